@@ -1,0 +1,5 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import '@testing-library/jest-dom';
+
+// React Router 7 needs these; jsdom does not provide them (TOOLCHAIN trap 13).
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,0 +1,3 @@
+export default function AppointmentWidget() {
+  return <p data-booking-release={__RELEASE__}>Online appointment booking</p>;
+}

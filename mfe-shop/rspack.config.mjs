@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '../rspack.factory.mjs';
+
+export default createConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'hospital_shop',
+  port: 8083,
+  exposes: { './remote': './src/remote.ts' },
+});

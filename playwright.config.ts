@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e stack runs on its own port and site folder, so it never disturbs a developer's `npm start`. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? '.site-e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${E2E_PORT}/remotes.json`,
+    env: { PORT: String(E2E_PORT), SITE_DIR: E2E_SITE_DIR, API_PORT: String(E2E_PORT + 1) },
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,133 @@
+// One Rspack config for the shell and every remote: a package's own config states only its
+// name, port and what it exposes; everything else (targets, hashing, sharing) is decided here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Libraries that must exist once per page; each is shared only if the package depends on it. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'redux',
+  'react-redux',
+  'redux-persist',
+  'react-toastify',
+  '@reduxjs/toolkit',
+];
+/** Subpaths are separate share keys: the ones our code imports. */
+const SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'redux-persist/integration/react': 'redux-persist',
+};
+
+function sharedFor(dependencies) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    if (dependencies[name]) shared[name] = { singleton: true, requiredVersion: dependencies[name] };
+  }
+  for (const [subpath, owner] of Object.entries(SUBPATHS)) {
+    if (dependencies[owner]) shared[subpath] = { singleton: true, requiredVersion: dependencies[owner] };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the package folder
+ * @param {string} options.name         federation container name
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.host]      the shell
+ * @param {string[]} [options.runtimePlugins]
+ */
+export function createConfig({ dir, name, port, exposes, host = false, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const production = mode === 'production';
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    // A release is named by version and build; the release script passes the build id.
+    const release = process.env.RELEASE_ID ?? pkg.version;
+    const standalone = !host && !production;
+    const outputPath = host ? path.join(dir, 'dist') : path.join(dir, 'dist', release);
+    const hash = production ? '.[contenthash:10]' : '';
+
+    return {
+      mode,
+      context: dir,
+      target: ['web', 'es2022'],
+      devtool: production ? false : 'cheap-module-source-map',
+      // A remote's production build is only its federation container; its index page is for the
+      // team's standalone dev server.
+      entry: host || standalone ? { main: './src/index.ts' } : {},
+      output: {
+        path: outputPath,
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: `static/js/[name]${hash}.js`,
+        chunkFilename: `static/js/[name]${hash}.js`,
+        cssFilename: `static/css/[name]${hash}.css`,
+        cssChunkFilename: `static/css/[name]${hash}.css`,
+        assetModuleFilename: `static/media/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        // Class names carry the package's name, so no remote can restyle another.
+        generator: { 'css/auto': { localIdentName: `${name}__[local]__[hash:6]` } },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/i, type: 'css/auto' },
+          { test: /\.(svg|png|webp|avif|jpe?g|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          __RELEASE__: JSON.stringify(release),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedFor(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          // Remotes reuse the host's federation runtime instead of bundling their own copy;
+          // standalone dev pages have no host, so they keep theirs.
+          experiments: host
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: !standalone },
+        }),
+        ...(host || standalone
+          ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })]
+          : []),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+      },
+      optimization: { splitChunks: production ? undefined : false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,5 @@
+export * from './remote-contract';
+export * from './site';
+export * from './departments';
+export * from './page-meta';
+export * from './routes';

@@ -1,0 +1,82 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * The contract version every remote records at build time. The shell refuses a remote
+ * whose major differs, or whose minor is newer than the shell's (it may rely on shell
+ * features this shell does not have).
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Widgets one remote offers for other remotes' pages, rendered through the shell's slots. */
+export const SLOT_NAMES = ['booking.appointment-form'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+export interface SlotProps {
+  name: SlotName;
+  /** Shown while the widget's remote is unavailable. */
+  fallback: ReactNode;
+}
+
+/** What the shell hands to every page it mounts. */
+export interface ShellServices {
+  Slot: ComponentType<SlotProps>;
+}
+
+export interface RemotePageProps {
+  shell: ShellServices;
+}
+
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface RemoteRoute {
+  /** React Router pattern, absolute: '/team-single/:slug'. */
+  path: string;
+  /** Short page name, used by the shell while the page loads or is unavailable. */
+  title: string;
+  load: LazyComponent<RemotePageProps>;
+}
+
+/** A reducer the shell injects into its one store; `version` drives migrations of persisted state. */
+export interface SliceDefinition<S = unknown> {
+  // Methods, not properties: their parameters stay bivariant, so a typed slice fits Record<string, SliceDefinition>.
+  reducer(state: S | undefined, action: { type: string }): S;
+  version: number;
+  /** Turns a persisted slice of an older version into the current shape; throw to discard it. */
+  migrate?(persisted: unknown, fromVersion: number): S;
+}
+
+/** The one module each remote exposes as './remote'. */
+export interface RemoteDefinition {
+  name: RemoteName;
+  contractVersion: string;
+  /** Release id stamped at build time, e.g. '1.0.0+20261122.0110'. */
+  release: string;
+  routes: RemoteRoute[];
+  widgets?: Partial<Record<SlotName, LazyComponent<object>>>;
+  slices?: Record<string, SliceDefinition>;
+}
+
+export const REMOTE_EXPOSE = './remote';
+
+/** Module Federation container name of each remote. */
+export const federationName = (remote: RemoteName): string => `hospital_${remote}`;
+
+interface Semver {
+  major: number;
+  minor: number;
+}
+
+const parseSemver = (version: string): Semver | null => {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+};
+
+export function isContractCompatible(shellVersion: string, remoteVersion: string): boolean {
+  const shell = parseSemver(shellVersion);
+  const remote = parseSemver(remoteVersion);
+  if (!shell || !remote) return false;
+  return shell.major === remote.major && remote.minor <= shell.minor;
+}

@@ -1,0 +1,55 @@
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { NOT_FOUND_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
+import type { ShellStore } from '../store/store';
+import type { RemoteLoader } from '../federation/remote-loader';
+import { RemoteLoaderContext } from '../routing/remote-context';
+import { RemotePage } from '../routing/RemotePage';
+import { Layout } from '../layout/Layout';
+import { Toasts } from './Toasts';
+
+function Redirect({ to }: { to: string }) {
+  const params = useParams();
+  return <Navigate to={generatePath(to, params)} replace />;
+}
+
+export function SiteRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map(({ path, remote }) => (
+        <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
+      ))}
+      {REDIRECTS.map(({ from, to }) => (
+        <Route key={from} path={from} element={<Redirect to={to} />} />
+      ))}
+      <Route path="*" element={<RemotePage remote="content" path={NOT_FOUND_PATH} />} />
+    </Routes>
+  );
+}
+
+interface AppProps {
+  store: ShellStore;
+  persistor: Persistor;
+  loader: RemoteLoader;
+}
+
+/** One store, one router, one toast container for the whole page. */
+export function App({ store, persistor, loader }: AppProps) {
+  return (
+    <Provider store={store}>
+      {/* No loading content while saved state is restored (spec section 4). */}
+      <PersistGate persistor={persistor} loading={null}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <BrowserRouter>
+            <Layout>
+              <SiteRoutes />
+            </Layout>
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </PersistGate>
+      <Toasts />
+    </Provider>
+  );
+}

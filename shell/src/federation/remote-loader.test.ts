@@ -1,0 +1,101 @@
+import { CONTRACT_VERSION, type RemoteDefinition } from '@hospital/shared-types';
+import { createRemoteLoader, ContractMismatchError, type FederationRuntime } from './remote-loader';
+
+const definition = (overrides: Partial<RemoteDefinition> = {}): RemoteDefinition => ({
+  name: 'shop',
+  contractVersion: CONTRACT_VERSION,
+  release: '1.0.0',
+  routes: [],
+  ...overrides,
+});
+
+/**
+ * Behaves like the federation runtime: a failed load is cached per registered entry, so only a
+ * forced re-registration with a new entry URL loads again.
+ */
+function fakeRuntime(answer: (entry: string) => RemoteDefinition | Error) {
+  const entries = new Map<string, string>();
+  const cache = new Map<string, Promise<unknown>>();
+  const runtime: FederationRuntime & { registrations: Array<{ entry: string; force?: boolean }> } = {
+    registrations: [],
+    registerRemotes(remotes, options) {
+      for (const remote of remotes) {
+        if (entries.has(remote.name) && !options?.force) continue;
+        entries.set(remote.name, remote.entry);
+        runtime.registrations.push({ entry: remote.entry, force: options?.force });
+      }
+    },
+    loadRemote<T>(id: string) {
+      const name = id.split('/')[0] as string;
+      const entry = entries.get(name) ?? '';
+      if (!cache.has(entry)) {
+        const result = answer(entry);
+        cache.set(entry, result instanceof Error ? Promise.reject(result) : Promise.resolve({ default: result }));
+      }
+      return cache.get(entry) as Promise<T>;
+    },
+  };
+  return runtime;
+}
+
+const map = { shop: '/remotes/shop/1.0.0/mf-manifest.json' };
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('the remote loader', () => {
+  it('registers every remote of the deployment map and loads one on demand', async () => {
+    const runtime = fakeRuntime(() => definition());
+    const onReady = jest.fn();
+    const loader = createRemoteLoader({ runtime, map, onReady });
+    expect(runtime.registrations).toEqual([{ entry: map.shop, force: false }]);
+    expect(loader.getState('shop')).toEqual({ status: 'idle' });
+
+    const state = await loader.load('shop');
+    expect(state.status).toBe('ready');
+    expect(onReady).toHaveBeenCalledTimes(1);
+    await loader.load('shop');
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote that cannot be fetched as failed, and Retry loads it once it answers', async () => {
+    let online = false;
+    const runtime = fakeRuntime(() => (online ? definition() : new Error('Failed to fetch manifest')));
+    const loader = createRemoteLoader({ runtime, map });
+
+    expect((await loader.load('shop')).status).toBe('failed');
+    online = true;
+    // A plain second load returns the cached failure, as the real runtime does.
+    expect((await loader.load('shop')).status).toBe('failed');
+
+    const retried = await loader.retry('shop');
+    expect(retried.status).toBe('ready');
+    expect(runtime.registrations.at(-1)).toEqual({ entry: `${map.shop}?attempt=1`, force: true });
+  });
+
+  it('refuses a remote built against an incompatible contract and names both versions', async () => {
+    const runtime = fakeRuntime(() => definition({ contractVersion: '2.0.0' }));
+    const onReady = jest.fn();
+    const loader = createRemoteLoader({ runtime, map, onReady, shellContract: '1.0.0' });
+    const state = await loader.load('shop');
+    expect(state.status).toBe('failed');
+    expect(state.status === 'failed' && state.error).toBeInstanceOf(ContractMismatchError);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/"shop".*2\.0\.0.*1\.0\.0/));
+    expect(onReady).not.toHaveBeenCalled();
+  });
+
+  it('treats a remote missing from the map as unavailable without touching the runtime', async () => {
+    const runtime = fakeRuntime(() => definition());
+    const loader = createRemoteLoader({ runtime, map: {} });
+    expect((await loader.load('booking')).status).toBe('failed');
+    expect(runtime.registrations).toEqual([]);
+  });
+
+  it('notifies subscribers as a load starts and ends', async () => {
+    const loader = createRemoteLoader({ runtime: fakeRuntime(() => definition()), map });
+    const seen: string[] = [];
+    loader.subscribe(() => seen.push(loader.getState('shop').status));
+    await loader.load('shop');
+    expect(seen).toEqual(['loading', 'ready']);
+  });
+});

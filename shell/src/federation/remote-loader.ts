@@ -1,0 +1,137 @@
+import {
+  CONTRACT_VERSION,
+  REMOTE_EXPOSE,
+  federationName,
+  isContractCompatible,
+  type RemoteDefinition,
+  type RemoteName,
+} from '@hospital/shared-types';
+import type { DeploymentMap } from './deployment-map';
+
+/** The part of the Module Federation runtime the loader needs; tests pass a fake. */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export type RemoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; definition: RemoteDefinition }
+  | { status: 'failed'; error: Error };
+
+export class ContractMismatchError extends Error {
+  constructor(remote: RemoteName, remoteVersion: string, shellVersion: string) {
+    super(
+      `Remote "${remote}" was built against contract ${remoteVersion}, which this shell (contract ${shellVersion}) cannot mount.`,
+    );
+    this.name = 'ContractMismatchError';
+  }
+}
+
+export interface RemoteLoader {
+  getState(remote: RemoteName): RemoteState;
+  subscribe(listener: () => void): () => void;
+  /** Starts loading if nothing is under way; resolves when the remote is ready or has failed. */
+  load(remote: RemoteName): Promise<RemoteState>;
+  /** Forgets a failure and loads again, bypassing the runtime's cache of the failed entry. */
+  retry(remote: RemoteName): Promise<RemoteState>;
+}
+
+interface LoaderOptions {
+  runtime: FederationRuntime;
+  map: DeploymentMap;
+  /** Called once per remote, before its pages render: the shell injects the remote's slices here. */
+  onReady?: (definition: RemoteDefinition) => void;
+  shellContract?: string;
+}
+
+const IDLE: RemoteState = { status: 'idle' };
+
+const withAttempt = (url: string, attempt: number): string =>
+  attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
+
+export function createRemoteLoader({
+  runtime,
+  map,
+  onReady,
+  shellContract = CONTRACT_VERSION,
+}: LoaderOptions): RemoteLoader {
+  const states = new Map<RemoteName, RemoteState>();
+  const pending = new Map<RemoteName, Promise<RemoteState>>();
+  const attempts = new Map<RemoteName, number>();
+  const listeners = new Set<() => void>();
+
+  const setState = (remote: RemoteName, state: RemoteState) => {
+    states.set(remote, state);
+    for (const listener of listeners) listener();
+  };
+
+  const register = (remote: RemoteName, force: boolean) => {
+    const entry = map[remote];
+    if (!entry) return;
+    runtime.registerRemotes(
+      [{ name: federationName(remote), entry: withAttempt(entry, attempts.get(remote) ?? 0) }],
+      { force },
+    );
+  };
+
+  for (const remote of Object.keys(map) as RemoteName[]) register(remote, false);
+
+  async function fetchDefinition(remote: RemoteName): Promise<RemoteDefinition> {
+    if (!map[remote]) throw new Error(`Remote "${remote}" is not in the deployment map.`);
+    const module = await runtime.loadRemote<{ default?: RemoteDefinition }>(
+      `${federationName(remote)}/${REMOTE_EXPOSE.replace('./', '')}`,
+    );
+    const definition = module?.default;
+    if (!definition || !Array.isArray(definition.routes)) {
+      throw new Error(`Remote "${remote}" did not expose a remote definition.`);
+    }
+    if (!isContractCompatible(shellContract, definition.contractVersion)) {
+      throw new ContractMismatchError(remote, definition.contractVersion, shellContract);
+    }
+    return definition;
+  }
+
+  function load(remote: RemoteName): Promise<RemoteState> {
+    const current = states.get(remote) ?? IDLE;
+    if (current.status === 'ready' || current.status === 'failed') return Promise.resolve(current);
+    const running = pending.get(remote);
+    if (running) return running;
+
+    setState(remote, { status: 'loading' });
+    const promise = fetchDefinition(remote)
+      .then((definition): RemoteState => {
+        onReady?.(definition);
+        return { status: 'ready', definition };
+      })
+      .catch((cause: unknown): RemoteState => {
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        console.error(`Remote "${remote}" is unavailable: ${error.message}`);
+        return { status: 'failed', error };
+      })
+      .then((state) => {
+        pending.delete(remote);
+        setState(remote, state);
+        return state;
+      });
+    pending.set(remote, promise);
+    return promise;
+  }
+
+  return {
+    getState: (remote) => states.get(remote) ?? IDLE,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    retry(remote) {
+      if (states.get(remote)?.status === 'ready') return Promise.resolve(states.get(remote) as RemoteState);
+      attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
+      register(remote, true);
+      states.set(remote, IDLE);
+      return load(remote);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Clock, Mail, Phone } from 'lucide-react';
+import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { SearchToggle } from './SearchToggle';
+import { Logo } from './Logo';
+import { useScrolledPast } from './use-scrolled-past';
+import styles from './Header.module.css';
+
+/** Scroll distance after which the header takes its fixed style (spec section 9). */
+export const FIXED_HEADER_OFFSET = 80;
+
+export function Header() {
+  const fixed = useScrolledPast(FIXED_HEADER_OFFSET);
+  return (
+    <>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <a href={telUrl()} className={styles.emergency}>
+            <Phone size={16} aria-hidden="true" /> 24/7 Emergency: {site.emergencyDisplay}
+          </a>
+          <a href={mailtoUrl()} className={styles.topLink}>
+            <Mail size={16} aria-hidden="true" /> {site.email}
+          </a>
+          <span className={styles.topLink}>
+            <Clock size={16} aria-hidden="true" /> OPD {site.openingHours.outpatient}
+          </span>
+        </div>
+      </div>
+      {/* Keeps the header's place in the flow when it becomes fixed, so nothing below jumps. */}
+      <div className={styles.headerSlot}>
+      <header className={styles.header} data-fixed={fixed} data-testid="site-header">
+        <div className={`container ${styles.bar}`}>
+          <Logo />
+          <DesktopNav />
+          <div className={styles.actions}>
+            <SearchToggle />
+            <Link to="/appoinment" className={`btn btn-accent ${styles.bookButton}`}>
+              Book An Appointment
+            </Link>
+            <MobileMenu />
+          </div>
+        </div>
+      </header>
+      </div>
+    </>
+  );
+}

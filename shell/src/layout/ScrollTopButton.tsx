@@ -1,0 +1,19 @@
+import { ArrowUp } from 'lucide-react';
+import styles from './Footer.module.css';
+
+export function ScrollTopButton() {
+  const reduceMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return (
+    <button
+      type="button"
+      className={styles.scrollTop}
+      aria-label="Scroll to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reduceMotion() ? 'auto' : 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUp aria-hidden="true" size={20} />
+    </button>
+  );
+}

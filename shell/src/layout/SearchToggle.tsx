@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import styles from './Header.module.css';
+
+/** The header's search box: it opens and closes; submitting sends nothing (DECISIONS 14). */
+export function SearchToggle() {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  return (
+    <div className={styles.search}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={formId}
+        aria-label={open ? 'Close search' : 'Open search'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" size={20} /> : <Search aria-hidden="true" size={20} />}
+      </button>
+      <form
+        id={formId}
+        role="search"
+        className={styles.searchForm}
+        hidden={!open}
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        <label htmlFor={`${formId}-q`} className="visually-hidden">
+          Search the site
+        </label>
+        <input id={`${formId}-q`} ref={inputRef} type="search" name="q" placeholder="Search…" autoComplete="off" />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+    </div>
+  );
+}

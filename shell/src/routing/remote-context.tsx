@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { RemoteName } from '@hospital/shared-types';
+import type { RemoteLoader, RemoteState } from '../federation/remote-loader';
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader needs a RemoteLoaderContext provider');
+  return loader;
+}
+
+/** The remote's state, loading it on first use. */
+export function useRemote(remote: RemoteName): RemoteState {
+  const loader = useRemoteLoader();
+  const state = useSyncExternalStore(loader.subscribe, () => loader.getState(remote));
+  useEffect(() => {
+    void loader.load(remote);
+  }, [loader, remote]);
+  return state;
+}

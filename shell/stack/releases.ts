@@ -1,0 +1,123 @@
+import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
+import { mapFile, packageDir, releasesDir, RELEASES_URL } from './paths';
+
+export type DeploymentMap = Partial<Record<RemoteName, string>>;
+
+/** Written beside each published release; what ops see in the status view. */
+export interface ReleaseRecord {
+  remote: RemoteName;
+  release: string;
+  version: string;
+  contractVersion: string;
+  publishedAt: string;
+}
+
+export const isRemoteName = (value: string): value is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(value);
+
+export const manifestUrl = (remote: RemoteName, release: string): string =>
+  `${RELEASES_URL}/${remote}/${release}/mf-manifest.json`;
+
+export const releaseOfUrl = (url: string | undefined): string | undefined => {
+  const match = url ? /\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
+  return match?.[1];
+};
+
+export async function readMap(): Promise<DeploymentMap> {
+  try {
+    return JSON.parse(await readFile(mapFile(), 'utf8')) as DeploymentMap;
+  } catch {
+    return {};
+  }
+}
+
+/** Replaces the map atomically: a visitor reads the old map or the new one, never half of one. */
+export async function writeMap(map: DeploymentMap): Promise<void> {
+  const target = mapFile();
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(map, null, 2)}\n`);
+  await rename(temporary, target);
+}
+
+export async function packageVersion(remote: RemoteName): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(packageDir(remote), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Published releases of a remote, oldest first. */
+export async function listReleases(remote: RemoteName): Promise<ReleaseRecord[]> {
+  let names: string[];
+  try {
+    names = await readdir(releasesDir(remote));
+  } catch {
+    return [];
+  }
+  const records = await Promise.all(
+    names.map(async (name) => {
+      try {
+        return JSON.parse(await readFile(path.join(releasesDir(remote), name, 'release.json'), 'utf8')) as ReleaseRecord;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return records
+    .filter((record): record is ReleaseRecord => record !== null)
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Build output folder of a release. */
+export const buildDir = (remote: RemoteName, release: string): string => path.join(packageDir(remote), 'dist', release);
+
+/**
+ * Copies a built release into the site as an immutable folder. An existing release is never
+ * overwritten, and a version is published once.
+ */
+export async function publish(remote: RemoteName, release: string, version: string): Promise<ReleaseRecord> {
+  const source = buildDir(remote, release);
+  if (!(await exists(path.join(source, 'mf-manifest.json')))) {
+    throw new Error(`No build of ${remote} ${release} at ${source}: build it first.`);
+  }
+  const existing = await listReleases(remote);
+  if (existing.some((record) => record.version === version)) {
+    throw new Error(`${remote} ${version} is already published; raise the version in mfe-${remote}/package.json.`);
+  }
+  const target = path.join(releasesDir(remote), release);
+  if (await exists(target)) throw new Error(`Release folder ${target} already exists; releases are immutable.`);
+
+  const record: ReleaseRecord = {
+    remote,
+    release,
+    version,
+    contractVersion: CONTRACT_VERSION,
+    publishedAt: new Date().toISOString(),
+  };
+  // Copy into a hidden folder, then rename: the release appears whole or not at all.
+  const staging = path.join(releasesDir(remote), `.staging-${release}`);
+  await cp(source, staging, { recursive: true });
+  await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  await rename(staging, target);
+  return record;
+}
+
+export async function makeLive(remote: RemoteName, release: string): Promise<void> {
+  const map = await readMap();
+  await writeMap({ ...map, [remote]: manifestUrl(remote, release) });
+}
+
+/** A release id: the version and a UTC build stamp, e.g. 1.0.0_20261122T010203Z (safe in any URL). */
+export function releaseId(version: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  return `${version}_${stamp}`;
+}

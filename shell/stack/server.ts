@@ -1,0 +1,90 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+import { RELEASES_URL, siteDir, shellDist } from './paths';
+
+export interface SiteServerOptions {
+  /** Base URLs of booking API instances; requests under /api go to them in turn. */
+  apiUpstreams?: string[];
+  logger?: boolean;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files whose name does not change when their content does: they must be revalidated. */
+const isMutable = (file: string) => /(^|\/)(mf-manifest\.json|release\.json|remotes\.json|index\.html)$/.test(file);
+
+/**
+ * The local stand-in for a static host or CDN: the shell with its history fallback, the deployment
+ * map and the remotes' releases (no-cache for what names the live release, immutable for the rest),
+ * and /api passed to the booking API.
+ */
+export async function createSiteServer({ apiUpstreams = [], logger = false }: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('remotes.json', siteDir(), { cacheControl: false });
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(siteDir(), 'releases'),
+    prefix: `${RELEASES_URL}/`,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', isMutable(file) ? NO_CACHE : IMMUTABLE);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDist(),
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}static${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? IMMUTABLE : isMutable(file) ? NO_CACHE : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (api) => {
+    // Bodies pass to the booking API untouched: it alone decides what is malformed.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    if (apiUpstreams.length > 0) {
+      await api.register(replyFrom, { base: apiUpstreams.length === 1 ? apiUpstreams[0] : apiUpstreams });
+    }
+    api.all('/api/*', (request, reply) => {
+      if (apiUpstreams.length === 0) {
+        return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
+      }
+      return reply.from(request.url, {
+        onError: (failed) =>
+          failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
+      });
+    });
+  });
+
+  // Client routes: every other GET is the shell's page; React Router decides what it shows.
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method === 'GET' && !request.url.startsWith(`${RELEASES_URL}/`) && accept.includes('text/html')) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.sendFile('index.html', shellDist());
+    }
+    return reply.code(404).send({ success: false, message: 'Not found' });
+  });
+
+  return app;
+}
+

@@ -1,0 +1,59 @@
+// `npm start`: builds whatever is missing, then serves the whole site on one origin.
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
+import { buildPackage, fileExists } from './build';
+import { shellDist, releasesDir } from './paths';
+import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases';
+import { createSiteServer } from './server';
+import { startBookingApi, type RunningApi } from './booking-api';
+
+async function ensureShell() {
+  if (await fileExists(path.join(shellDist(), 'index.html'))) return;
+  console.log('Building the shell…');
+  await buildPackage('shell');
+}
+
+/** Makes sure the map names a published release of the remote, building and publishing one if none exists. */
+async function ensureRemote(remote: RemoteName) {
+  const live = releaseOfUrl((await readMap())[remote]);
+  if (live && (await fileExists(path.join(releasesDir(remote), live, 'mf-manifest.json')))) return;
+  const published = await listReleases(remote);
+  const latest = published.at(-1);
+  if (latest) {
+    await makeLive(remote, latest.release);
+    return;
+  }
+  const version = await packageVersion(remote);
+  const release = releaseId(version);
+  console.log(`Building mfe-${remote} ${release}…`);
+  await buildPackage(remote, release);
+  await publish(remote, release, version);
+  await makeLive(remote, release);
+}
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? 'localhost';
+  await ensureShell();
+  for (const remote of REMOTE_NAMES) await ensureRemote(remote);
+
+  const apis: RunningApi[] = [];
+  const api = await startBookingApi(Number(process.env.API_PORT ?? port + 710));
+  if (api) apis.push(api);
+
+  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url) });
+  const stop = async () => {
+    for (const { child } of apis) child.kill('SIGTERM');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ port, host });
+  console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
