@@ -33,9 +33,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'npm start',
+    // A fresh site folder each run: every remote is built from the current source and published.
+    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell && npm start`,
     url: `http://localhost:${E2E_PORT}/remotes.json`,
-    env: { PORT: String(E2E_PORT), SITE_DIR: E2E_SITE_DIR, API_PORT: String(E2E_PORT + 1) },
+    env: {
+      PORT: String(E2E_PORT),
+      SITE_DIR: E2E_SITE_DIR,
+      API_PORT: String(E2E_PORT + 1),
+      BOOKING_DATA_DIR: `${E2E_SITE_DIR}/booking-data`,
+      BOOKING_RATE_LIMIT_MAX: '10000',
+    },
     reuseExistingServer: false,
     timeout: 600_000,
     stdout: 'pipe',
