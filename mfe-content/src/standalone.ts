@@ -1,0 +1,4 @@
+import { mountStandalone } from '@hospital/shell/standalone';
+import remote from './remote';
+
+mountStandalone(remote);
