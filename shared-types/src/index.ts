@@ -3,3 +3,4 @@ export * from './site';
 export * from './departments';
 export * from './page-meta';
 export * from './routes';
+export * from './booking';

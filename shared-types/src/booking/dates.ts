@@ -1,0 +1,35 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings. The form's minimum is today in the visitor's own time zone
+ * (India is UTC+5:30, so the UTC date is wrong for five and a half hours each night); the API checks
+ * 'not in the past' in the hospital's zone. Both take `now` so tests can stand either side of midnight.
+ */
+export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in `timeZone`, or in the runtime's own zone when none is given. */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Today in the hospital's zone: the server's notion of 'today'. */
+export const hospitalToday = (now: Date = new Date()): string => todayIn(HOSPITAL_TIME_ZONE, now);
+
+/** True for a real calendar date written as YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** ISO dates compare correctly as strings. */
+export const isOnOrAfter = (date: string, minimum: string): boolean => date >= minimum;

@@ -1,0 +1,3 @@
+export * from './dates';
+export * from './messages';
+export * from './schema';

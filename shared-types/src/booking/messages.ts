@@ -1,0 +1,18 @@
+/** Messages the visitor sees; the spec's error catalogue (section 8) fixes their wording. */
+export const BOOKING_MESSAGES = {
+  success: 'Appointment booked successfully!',
+  failed: 'Failed to book appointment. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+  paymentRequired: 'Please select a payment method',
+  phone: 'Please enter a 10-digit phone number',
+  whatsapp: 'Please enter a 10-digit WhatsApp number',
+  fullName: 'Please enter your full name',
+  age: 'Please enter your age (1 or more)',
+  gender: 'Please select a gender',
+  email: 'Please enter a valid e-mail address',
+  address: 'Please enter your address',
+  service: 'Please choose a service',
+  date: 'Please choose a date',
+  datePast: 'Please choose today or a later date',
+  time: 'Please choose a time',
+} as const;

@@ -1,0 +1,140 @@
+import { DEPARTMENT_NAMES } from '../departments';
+import { BOOKING_LIMITS, createAppointmentSchema, type AppointmentInput } from './schema';
+import { BOOKING_MESSAGES } from './messages';
+import { todayIn } from './dates';
+
+const schema = createAppointmentSchema({ today: () => '2026-01-15' });
+
+const valid: AppointmentInput = {
+  fullName: 'Lakshmi Narayanan',
+  age: 34,
+  gender: 'Female',
+  email: 'lakshmi@example.in',
+  phone: '9848012345',
+  whatsapp: '',
+  address: '12-3-45, Kompally, Hyderabad',
+  service: 'Cardiology & Heart Care',
+  preferredDate: '2026-01-15',
+  preferredTime: '10:30',
+  message: '',
+  paymentMethod: 'pay_at_hospital',
+};
+
+/** The first error message for one field, or undefined when the input is accepted. */
+function errorFor(patch: Record<string, unknown>, field = Object.keys(patch)[0]): string | undefined {
+  const result = schema.safeParse({ ...valid, ...patch });
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path[0] === field)?.message ?? result.error.issues[0]?.message;
+}
+
+describe('the appointment schema', () => {
+  it('turns a valid form into the spec payload with its fallbacks', () => {
+    expect(schema.parse(valid)).toEqual({
+      ...valid,
+      whatsapp: '9848012345',
+      doctor: 'N/A',
+      message: '',
+    });
+  });
+
+  it('keeps a given WhatsApp number, doctor and message', () => {
+    const parsed = schema.parse({ ...valid, whatsapp: '9000000001', doctor: 'Dr. Rao', message: 'Knee pain' });
+    expect(parsed).toMatchObject({ whatsapp: '9000000001', doctor: 'Dr. Rao', message: 'Knee pain' });
+  });
+
+  it.each([
+    ['fullName', ''],
+    ['fullName', '   '],
+    ['address', ''],
+  ])('requires %s (%j)', (field, value) => {
+    expect(errorFor({ [field]: value })).toMatch(/Please enter/);
+  });
+
+  it('bounds text lengths on both sides of the limit', () => {
+    expect(errorFor({ fullName: 'a'.repeat(BOOKING_LIMITS.fullName) })).toBeUndefined();
+    expect(errorFor({ fullName: 'a'.repeat(BOOKING_LIMITS.fullName + 1) })).toMatch(/at most 100/);
+    expect(errorFor({ message: 'a'.repeat(BOOKING_LIMITS.message) })).toBeUndefined();
+    expect(errorFor({ message: 'a'.repeat(BOOKING_LIMITS.message + 1) })).toMatch(/at most/);
+    expect(errorFor({ address: 'a'.repeat(BOOKING_LIMITS.address + 1) })).toMatch(/at most/);
+  });
+
+  it('needs an age that is a whole number from 1 to 120', () => {
+    expect(errorFor({ age: 1 })).toBeUndefined();
+    expect(errorFor({ age: 120 })).toBeUndefined();
+    expect(errorFor({ age: 0 })).toBe(BOOKING_MESSAGES.age);
+    expect(errorFor({ age: 121 })).toMatch(/at most 120/);
+    expect(errorFor({ age: 2.5 })).toMatch(/whole number/);
+    expect(errorFor({ age: Number.NaN })).toBe(BOOKING_MESSAGES.age);
+    expect(errorFor({ age: '34' })).toBe(BOOKING_MESSAGES.age);
+  });
+
+  it('accepts only the three genders', () => {
+    expect(errorFor({ gender: 'Other' })).toBeUndefined();
+    expect(errorFor({ gender: '' })).toBe(BOOKING_MESSAGES.gender);
+    expect(errorFor({ gender: 'male' })).toBe(BOOKING_MESSAGES.gender);
+  });
+
+  it('checks the e-mail format', () => {
+    expect(errorFor({ email: 'a@b.in' })).toBeUndefined();
+    for (const email of ['', 'lakshmi', 'lakshmi@', '@example.in', 'a b@example.in']) {
+      expect(errorFor({ email })).toBe(BOOKING_MESSAGES.email);
+    }
+  });
+
+  it('needs exactly ten digits for the phone', () => {
+    expect(errorFor({ phone: '0123456789' })).toBeUndefined();
+    for (const phone of ['', '984801234', '98480123456', '98480-1234', '+919848012345', 'abcdefghij']) {
+      expect(errorFor({ phone })).toBe(BOOKING_MESSAGES.phone);
+    }
+  });
+
+  it('lets WhatsApp be empty or exactly ten digits', () => {
+    expect(errorFor({ whatsapp: undefined }, 'whatsapp')).toBeUndefined();
+    expect(errorFor({ whatsapp: '9000000001' })).toBeUndefined();
+    expect(errorFor({ whatsapp: '900000000' })).toBe(BOOKING_MESSAGES.whatsapp);
+    expect(errorFor({ whatsapp: '90000000011' })).toBe(BOOKING_MESSAGES.whatsapp);
+  });
+
+  it('accepts every department by name and nothing else', () => {
+    for (const service of DEPARTMENT_NAMES) expect(errorFor({ service })).toBeUndefined();
+    expect(errorFor({ service: '' })).toBe(BOOKING_MESSAGES.service);
+    expect(errorFor({ service: 'Dermatology' })).toBe(BOOKING_MESSAGES.service);
+  });
+
+  it('refuses a date before today and accepts today', () => {
+    expect(errorFor({ preferredDate: '2026-01-15' })).toBeUndefined();
+    expect(errorFor({ preferredDate: '2026-01-16' })).toBeUndefined();
+    expect(errorFor({ preferredDate: '2026-01-14' })).toBe(BOOKING_MESSAGES.datePast);
+    expect(errorFor({ preferredDate: '' })).toBe(BOOKING_MESSAGES.date);
+    expect(errorFor({ preferredDate: '2026-02-30' })).toBe(BOOKING_MESSAGES.date);
+  });
+
+  it('judges "today" by the clock it is given: IST midnight moves the minimum', () => {
+    const justBeforeMidnight = new Date('2026-01-14T18:29:59Z');
+    const atMidnight = new Date('2026-01-14T18:30:00Z');
+    const at = (now: Date) => createAppointmentSchema({ today: () => todayIn('Asia/Kolkata', now) });
+    expect(at(justBeforeMidnight).safeParse({ ...valid, preferredDate: '2026-01-14' }).success).toBe(true);
+    expect(at(atMidnight).safeParse({ ...valid, preferredDate: '2026-01-14' }).success).toBe(false);
+    expect(at(atMidnight).safeParse({ ...valid, preferredDate: '2026-01-15' }).success).toBe(true);
+  });
+
+  it('needs a time of day as HH:MM', () => {
+    expect(errorFor({ preferredTime: '00:00' })).toBeUndefined();
+    expect(errorFor({ preferredTime: '23:59' })).toBeUndefined();
+    for (const preferredTime of ['', '24:00', '9:30', '10:60', '10:30 am']) {
+      expect(errorFor({ preferredTime })).toBe(BOOKING_MESSAGES.time);
+    }
+  });
+
+  it('needs a payment method', () => {
+    expect(errorFor({ paymentMethod: 'pay_now' })).toBeUndefined();
+    expect(errorFor({ paymentMethod: '' })).toBe(BOOKING_MESSAGES.paymentRequired);
+    expect(errorFor({ paymentMethod: 'card' })).toBe(BOOKING_MESSAGES.paymentRequired);
+  });
+
+  it('rejects fields nobody asked for', () => {
+    const result = schema.safeParse({ ...valid, isAdmin: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
+});
