@@ -1,0 +1,48 @@
+/** The API's settings, read once from the environment (see mfe-booking/README.md). */
+export interface BookingConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  sqliteSync: 'FULL' | 'NORMAL';
+  /** Bookings one address may send per window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Bearer token of the admin listing; the listing is off when unset. */
+  adminToken: string | undefined;
+  /** Origins allowed to call the API from a browser on another origin; none by default. */
+  allowedOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe, for the client address the rate limit counts. */
+  trustProxy: string | boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
+  const sync = (env.BOOKING_SQLITE_SYNC ?? 'FULL').toUpperCase();
+  if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error('BOOKING_SQLITE_SYNC must be FULL or NORMAL');
+  const trust = env.BOOKING_TRUST_PROXY ?? '127.0.0.1,::1';
+  return {
+    port: integer(env, 'PORT', 8790),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.BOOKING_DATA_DIR || defaultDataDir,
+    sqliteSync: sync,
+    rateLimitMax: integer(env, 'BOOKING_RATE_LIMIT_MAX', 20),
+    rateLimitWindowMs: integer(env, 'BOOKING_RATE_LIMIT_WINDOW_MS', 60_000),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    allowedOrigins: (env.BOOKING_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
+    logLevel: env.BOOKING_LOG_LEVEL ?? 'info',
+  };
+}

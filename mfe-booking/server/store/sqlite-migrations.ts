@@ -1,0 +1,28 @@
+/** Versioned schema changes, applied in order on start; PRAGMA user_version records the last one run. */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE appointments (
+     seq            INTEGER PRIMARY KEY,
+     id             TEXT NOT NULL UNIQUE,
+     created_at     TEXT NOT NULL,
+     full_name      TEXT NOT NULL,
+     age            INTEGER NOT NULL,
+     gender         TEXT NOT NULL,
+     email          TEXT NOT NULL,
+     phone          TEXT NOT NULL,
+     whatsapp       TEXT NOT NULL,
+     address        TEXT NOT NULL,
+     service        TEXT NOT NULL,
+     doctor         TEXT NOT NULL,
+     preferred_date TEXT NOT NULL,
+     preferred_time TEXT NOT NULL,
+     message        TEXT NOT NULL,
+     payment_method TEXT NOT NULL
+   );
+   CREATE TABLE idempotency_keys (
+     key            TEXT PRIMARY KEY,
+     request_hash   TEXT NOT NULL,
+     appointment_id TEXT NOT NULL REFERENCES appointments(id),
+     created_at     TEXT NOT NULL
+   );
+   CREATE INDEX idempotency_keys_created_at ON idempotency_keys(created_at);`,
+];
