@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { DEPARTMENT_NAMES } from '@hospital/shared-types';
+import {
+  CONTACT_FIELDS,
+  emptyContact,
+  validateContact,
+  validateField,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../data/validation';
+import { FormField } from './FormField';
+import styles from './ContactForm.module.css';
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The contact form: validates on blur and change, and on a valid submit clears itself. It sends nothing. */
+export function ContactForm() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [sent, setSent] = useState(false);
+
+  const setError = (field: ContactField, value: string) =>
+    setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+
+  const onChange = (event: ChangeEvent<FieldElement>) => {
+    const field = event.target.name as ContactField;
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setSent(false);
+    if (touched[field]) setError(field, value);
+  };
+
+  const onBlur = (event: FocusEvent<FieldElement>) => {
+    const field = event.target.name as ContactField;
+    setTouched((current) => ({ ...current, [field]: true }));
+    setError(field, event.target.value);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      setTouched(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])));
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    // Deliberately nothing is sent (DECISIONS 15): the note tells the visitor how to reach us instead.
+    setValues(emptyContact);
+    setTouched({});
+    setSent(true);
+  };
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange,
+    onBlur,
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <div className={styles.grid}>
+        <FormField {...field('name')} label="Your name" autoComplete="name" />
+        <FormField {...field('email')} label="E-mail address" type="email" autoComplete="email" />
+        <FormField {...field('phone')} label="Phone number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        <FormField {...field('subject')} label="Department" as="select">
+          <option value="">-- Choose a department --</option>
+          {DEPARTMENT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FormField>
+        <FormField {...field('message')} label="Your message" as="textarea" wide />
+      </div>
+      <p className={styles.hint}>All fields are required.</p>
+      <button type="submit" className="btn btn-primary">
+        Send Message
+      </button>
+      <div role="status" className={styles.status}>
+        {sent ? (
+          <p className={styles.thanks}>
+            Thank you for writing to us. Our patient care team will get back to you within one working day.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

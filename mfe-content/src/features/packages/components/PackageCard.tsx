@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
+import styles from './PackageCard.module.css';
+
+/** A package with its price, first tests and '+ N more tests'; the title opens the package page. */
+export function PackageCard({ pkg }: { pkg: HealthPackage }) {
+  const { shown, more } = cardTests(pkg);
+  return (
+    <article className={styles.card} aria-labelledby={`package-${pkg.id}`}>
+      <header className={styles.header}>
+        <h2 id={`package-${pkg.id}`} className={styles.title}>
+          <Link to={`/package-single/${pkg.id}`} className={styles.titleLink}>
+            {pkg.title}
+          </Link>
+        </h2>
+        <p className={styles.price}>
+          {formatRupees(pkg.price)}
+          <span className={styles.priceNote}> per person</span>
+        </p>
+        <p className={styles.summary}>{pkg.summary}</p>
+      </header>
+      <h3 className="visually-hidden">Tests included</h3>
+      <ul className={styles.tests}>
+        {shown.map((test) => (
+          <li key={test}>{test}</li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className={styles.more}>
+          <Link to={`/package-single/${pkg.id}`} aria-label={`See all ${pkg.tests.length} tests in ${pkg.title}`}>
+            + {more} more tests
+          </Link>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/appoinment" className="btn btn-accent" aria-label={`Book Now: ${pkg.title}`}>
+          Book Now
+        </Link>
+      </div>
+    </article>
+  );
+}

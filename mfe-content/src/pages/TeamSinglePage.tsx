@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@hospital/shared-types';
+import { PageBanner } from '../components/PageBanner';
+import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
+import { findDoctor } from '../features/doctors/data/doctors';
+import section from '../components/Section.module.css';
+
+export default function TeamSinglePage() {
+  const { slug } = useParams();
+  const doctor = findDoctor(slug);
+  const path = `/team-single/${slug ?? ''}`;
+
+  if (!doctor) {
+    return (
+      <>
+        <PageMeta title="Team member not found" description="We could not find this doctor on our team." path={path} />
+        <PageBanner title="Team member not found" trail={[{ label: 'Doctors', to: '/team' }]} />
+        <section className={`container ${section.section}`}>
+          <p>The doctor you are looking for is not on our team list, or the link may be out of date.</p>
+          <Link to="/team" className="btn btn-primary">
+            Back to our doctors
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta
+        title={`${doctor.name}, ${doctor.position}`}
+        description={`${doctor.name} (${doctor.qualification}), ${doctor.experience} of experience in ${doctor.specialization.toLowerCase()}.`}
+        path={path}
+      />
+      <PageBanner title={doctor.name} trail={[{ label: 'Doctors', to: '/team' }]}>
+        {doctor.position}
+      </PageBanner>
+      <section className={section.section}>
+        <div className="container">
+          <DoctorProfile doctor={doctor} />
+        </div>
+      </section>
+    </>
+  );
+}
