@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { RELEASES_URL, siteDir, shellDist } from './paths';
@@ -8,6 +8,10 @@ export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
   apiUpstreams?: string[];
   logger?: boolean;
+  /** Folder holding remotes.json and releases/ (default: SITE_DIR). */
+  site?: string;
+  /** The shell's build output (default: shell/dist). */
+  shell?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -21,7 +25,12 @@ const isMutable = (file: string) => /(^|\/)(mf-manifest\.json|release\.json|remo
  * map and the remotes' releases (no-cache for what names the live release, immutable for the rest),
  * and /api passed to the booking API.
  */
-export async function createSiteServer({ apiUpstreams = [], logger = false }: SiteServerOptions = {}): Promise<FastifyInstance> {
+export async function createSiteServer({
+  apiUpstreams = [],
+  logger = false,
+  site = siteDir(),
+  shell = shellDist(),
+}: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -31,11 +40,11 @@ export async function createSiteServer({ apiUpstreams = [], logger = false }: Si
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('remotes.json', siteDir(), { cacheControl: false });
+    return reply.sendFile('remotes.json', site, { cacheControl: false });
   });
 
   await app.register(fastifyStatic, {
-    root: path.join(siteDir(), 'releases'),
+    root: path.join(site, 'releases'),
     prefix: `${RELEASES_URL}/`,
     decorateReply: false,
     cacheControl: false,
@@ -46,7 +55,7 @@ export async function createSiteServer({ apiUpstreams = [], logger = false }: Si
   });
 
   await app.register(fastifyStatic, {
-    root: shellDist(),
+    root: shell,
     prefix: '/',
     index: false,
     wildcard: true,
@@ -75,12 +84,17 @@ export async function createSiteServer({ apiUpstreams = [], logger = false }: Si
     });
   });
 
-  // Client routes: every other GET is the shell's page; React Router decides what it shows.
+  const sendShellPage = (reply: FastifyReply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html', shell);
+  };
+  app.get('/', (_request, reply) => sendShellPage(reply));
+
+  // Client routes: every other page address is the shell's page; React Router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && !request.url.startsWith(`${RELEASES_URL}/`) && accept.includes('text/html')) {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html', shellDist());
+      return sendShellPage(reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
   });

@@ -8,6 +8,8 @@ function Dropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
+  // A pointer that hovered the menu open must not close it with the click that follows.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -29,8 +31,14 @@ function Dropdown({ group }: { group: NavGroup }) {
     <li
       ref={rootRef}
       className={styles.dropdown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -41,7 +49,10 @@ function Dropdown({ group }: { group: NavGroup }) {
         className={styles.navLink}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {group.label} <ChevronDown size={16} aria-hidden="true" />
       </button>

@@ -44,8 +44,6 @@ async function restored(storage: Storage) {
   return { store, persistor };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('the shell store', () => {
   it('keeps a saved slice whose remote has not loaded, through actions and writes', async () => {
     const storage = memoryStorage({
@@ -55,11 +53,11 @@ describe('the shell store', () => {
         _persist: { version: 1, rehydrated: true },
       }),
     });
-    const { store } = await restored(storage);
+    const { store, persistor } = await restored(storage);
     store.dispatch({ type: 'something/else' });
     store.injectSlices({ counter: counterSlice });
     store.dispatch({ type: 'counter/add' });
-    await flush();
+    await persistor.flush();
 
     expect(store.getState().cart).toEqual({ lines: [{ id: 'p1', qty: 2 }] });
     expect(readSaved(storage).cart).toEqual({ lines: [{ id: 'p1', qty: 2 }] });
@@ -99,11 +97,11 @@ describe('the shell store', () => {
 
   it('keeps state and persists it again after an injection (one writer for the store\'s life)', async () => {
     const storage = memoryStorage();
-    const { store } = await restored(storage);
+    const { store, persistor } = await restored(storage);
     store.injectSlices({ counter: counterSlice });
     store.dispatch({ type: 'counter/add' });
     store.dispatch({ type: 'counter/add' });
-    await flush();
+    await persistor.flush();
     expect(readSaved(storage).counter).toEqual({ count: 2 });
     expect(readSaved(storage)._persist).toMatchObject({ version: 1 });
   });

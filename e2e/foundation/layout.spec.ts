@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hamburger opens the slide menu, whose accordion keeps one submenu open', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const services = menu.getByRole('button', { name: 'Our Services' });
+    const blog = menu.getByRole('button', { name: 'Blog' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Cardiology' })).toBeVisible();
+    await blog.click();
+    await expect(blog).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Cardiology' })).toBeHidden();
+
+    await menu.getByRole('link', { name: 'Blog with left sidebar' }).click();
+    await expect(page).toHaveURL(/\/blog-left-sidebar$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('header on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header takes its fixed style once the page is scrolled past 80 px', async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 79));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+  });
+
+  test('the Services dropdown works by keyboard and every navigation starts at the top', async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'General Medicine' }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/general$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the search box toggles open and submitting it stays on the page', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open search' });
+    await toggle.click();
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+    await box.fill('cardiology');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(box).toBeHidden();
+  });
+
+  test('the footer holds the contact links, the copyright and a working scroll-to-top', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /Kompally/ })).toHaveAttribute('href', /maps/);
+    await expect(footer).toContainText('© 2025');
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+    await footer.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

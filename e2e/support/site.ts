@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The shell's frame around every page: banner, main landmark, footer. */
+export async function expectFramedPage(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+export const unavailablePanel = (page: Page) => page.getByTestId('remote-unavailable');
+
+/** Makes every file of one remote unreachable, as when its host is down. */
+export async function takeRemoteDown(page: Page, remote: 'content' | 'booking' | 'shop') {
+  await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
+}
+
+export async function bringRemoteBack(page: Page, remote: 'content' | 'booking' | 'shop') {
+  await page.unroute(`**/remotes/${remote}/**`);
+}
+
+export const PERSIST_KEY = 'persist:root';
+
+/** Writes the store's saved state the way redux-persist does: each key's value JSON-encoded again. */
+export async function seedSavedState(page: Page, state: Record<string, unknown>) {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [
+      PERSIST_KEY,
+      JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]))),
+    ],
+  );
+}
+
+export async function readSavedState(page: Page): Promise<Record<string, unknown>> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), PERSIST_KEY);
+  const outer = JSON.parse(raw ?? '{}') as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
+}
