@@ -1,26 +1,23 @@
-import { Link } from 'react-router';
 import { PageMeta, site } from '@hospital/shared-types';
+import { PageBanner } from '../components/PageBanner';
+import { AboutBlock } from '../features/home/components/AboutBlock';
+import { OurPromise } from '../features/home/components/OurPromise';
+import { DoctorsSection } from '../features/home/components/DoctorsSection';
+import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
 
 export default function AboutPage() {
   return (
     <>
       <PageMeta
         title="About Us"
-        description={`${site.name} in ${site.address.locality}, ${site.address.city}: who we are and how we care for you.`}
+        description={`${site.name} in ${site.address.locality}, ${site.address.city}: who we are, what we promise our patients and the facilities we offer.`}
         path="/about"
       />
-      <section className="container" style={{ padding: '48px 16px' }}>
-        <nav aria-label="Breadcrumb">
-          <ol style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0 }}>
-            <li>
-              <Link to="/">Home</Link> /
-            </li>
-            <li aria-current="page">About</li>
-          </ol>
-        </nav>
-        <h1>About Us</h1>
-        <p>{site.blurb}</p>
-      </section>
+      <PageBanner title="About Us" crumb="About" />
+      <AboutBlock />
+      <OurPromise />
+      <DoctorsSection />
+      <TestimonialCarousel />
     </>
   );
 }

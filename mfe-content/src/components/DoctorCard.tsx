@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import styles from './DoctorCard.module.css';
+
+export interface DoctorCardProps {
+  doctor: { slug: string; name: string; position: string; image: string };
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A doctor's portrait, name and role, linking to /team-single/{slug}. */
+export function DoctorCard({ doctor, headingLevel: Heading = 'h3' }: DoctorCardProps) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.photo} src={doctor.image} alt="" width={400} height={400} loading="lazy" />
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={`/team-single/${doctor.slug}`} className={styles.link}>
+            {doctor.name}
+          </Link>
+        </Heading>
+        <p className={styles.position}>{doctor.position}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ContentItem } from '../data/types';
+import styles from './ContentGrids.module.css';
+
+/** 'Our Capabilities' (a checklist) beside 'Our Work Process' (four numbered stages). */
+export function CapabilitiesAndProcess({ capabilities, workProcess }: { capabilities: string[]; workProcess: ContentItem[] }) {
+  return (
+    <div className={`${styles.block} ${styles.twoColumns}`}>
+      <section aria-labelledby="capabilities-heading" className={styles.panel}>
+        <h2 id="capabilities-heading" className={styles.heading}>
+          Our Capabilities
+        </h2>
+        <ul className={styles.checklist}>
+          {capabilities.map((item) => (
+            <li key={item}>
+              <CheckCircle2 size={20} aria-hidden="true" className={styles.check} />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="process-heading" className={styles.panel}>
+        <h2 id="process-heading" className={styles.heading}>
+          Our Work Process
+        </h2>
+        <ol className={styles.process}>
+          {workProcess.map((stage, i) => (
+            <li key={stage.title}>
+              <span className={styles.processNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <span>
+                <strong>{stage.title}</strong>
+                <span className={styles.processText}>{stage.desc}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

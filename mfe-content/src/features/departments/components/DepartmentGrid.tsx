@@ -1,0 +1,21 @@
+import type { DepartmentSummary } from '../data/types';
+import { DepartmentCard } from './DepartmentCard';
+import styles from './DepartmentGrid.module.css';
+
+export interface DepartmentGridProps {
+  departments: readonly DepartmentSummary[];
+  /** Where each card leads; the department's own page by default. */
+  linkOf?: (department: DepartmentSummary) => string;
+}
+
+export function DepartmentGrid({ departments, linkOf }: DepartmentGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {departments.map((department) => (
+        <li key={department.slug}>
+          <DepartmentCard department={department} to={linkOf ? linkOf(department) : department.path} />
+        </li>
+      ))}
+    </ul>
+  );
+}

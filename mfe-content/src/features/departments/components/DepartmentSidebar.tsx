@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { Phone } from 'lucide-react';
+import { site, telUrl } from '@hospital/shared-types';
+import { departments } from '../data/departments';
+import { DepartmentIcon } from './DepartmentIcon';
+import styles from './DepartmentSidebar.module.css';
+
+export interface DepartmentSidebarProps {
+  /** Where each entry leads: the six department pages by default. */
+  linkOf?: (slug: string, path: string) => string;
+  title?: string;
+}
+
+/** The list of the six departments beside a department's content, with a call card below. */
+export function DepartmentSidebar({ linkOf, title = 'Our Services' }: DepartmentSidebarProps) {
+  return (
+    <aside className={styles.sidebar} aria-labelledby="sidebar-services-heading">
+      <div className={styles.card}>
+        <h2 id="sidebar-services-heading" className={styles.heading}>
+          {title}
+        </h2>
+        <ul className={styles.list}>
+          {departments.map((dept) => (
+            <li key={dept.slug}>
+              <NavLink
+                to={linkOf ? linkOf(dept.slug, dept.path) : dept.path}
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              >
+                <DepartmentIcon icon={dept.icon} size={20} />
+                <span>{dept.title}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.help}>
+        <h2 className={styles.helpHeading}>Need help choosing?</h2>
+        <p>Call our front desk and we will book you with the right doctor.</p>
+        <a href={telUrl()} className="btn btn-accent">
+          <Phone size={18} aria-hidden="true" /> {site.phoneDisplay}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ContentItem } from '../data/types';
+import styles from './ContentGrids.module.css';
+
+/** 'How We Treat Our Patients': numbered steps in order. */
+export function TreatmentSteps({ steps }: { steps: ContentItem[] }) {
+  return (
+    <section className={styles.block} aria-labelledby="steps-heading">
+      <h2 id="steps-heading" className={styles.heading}>
+        How We Treat Our Patients
+      </h2>
+      <ol className={styles.steps}>
+        {steps.map((step, i) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.itemTitle}>{step.title}</h3>
+            <p className={styles.itemText}>{step.desc}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Award, CalendarClock, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { countAt } from '../hooks/count-up';
+import styles from './FunFacts.module.css';
+
+interface Fact {
+  icon: LucideIcon;
+  value: number;
+  label: string;
+}
+
+const FACTS: Fact[] = [
+  { icon: Stethoscope, value: 15, label: 'Expert doctors' },
+  { icon: CalendarClock, value: 12, label: 'Years of experience' },
+  { icon: Users, value: 5000, label: 'Happy patients' },
+  { icon: Award, value: 15, label: 'Awards' },
+];
+
+const DURATION_MS = 1600;
+
+/** The counters count up once, the first time they scroll into view; with reduced motion they show the final values. */
+export function FunFacts() {
+  const reducedMotion = usePrefersReducedMotion();
+  const ref = useRef<HTMLElement>(null);
+  const [progress, setProgress] = useState(reducedMotion ? 1 : 0);
+
+  useEffect(() => {
+    if (reducedMotion || typeof IntersectionObserver === 'undefined') {
+      setProgress(1);
+      return undefined;
+    }
+    const node = ref.current;
+    if (!node) return undefined;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const p = Math.min(1, (now - start) / DURATION_MS);
+          setProgress(p);
+          if (p < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [reducedMotion]);
+
+  return (
+    <section ref={ref} className={styles.facts} aria-labelledby="facts-heading">
+      <div className="container">
+        <h2 id="facts-heading" className="visually-hidden">
+          Ashraya in numbers
+        </h2>
+        <ul className={styles.grid}>
+          {FACTS.map(({ icon: Icon, value, label }) => (
+            <li key={label} className={styles.fact}>
+              <Icon size={32} aria-hidden="true" className={styles.icon} />
+              <span className={styles.value} aria-hidden={progress < 1 ? true : undefined}>
+                {countAt(value, progress)}+
+              </span>
+              {progress < 1 ? <span className="visually-hidden">{value}+</span> : null}
+              <span className={styles.label}>{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

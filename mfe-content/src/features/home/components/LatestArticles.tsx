@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { CalendarDays, UserRound } from 'lucide-react';
+import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../blog/data/posts';
+import { SectionHeading } from '../../../components/SectionHeading';
+import section from '../../../components/Section.module.css';
+import grid from './CardGrid.module.css';
+import styles from './LatestArticles.module.css';
+
+/** The first three posts (spec section 9), each to /blog-single/{slug}. */
+export function LatestArticles() {
+  return (
+    <section className={section.section} aria-labelledby="articles-heading">
+      <div className="container">
+        <SectionHeading
+          id="articles-heading"
+          kicker="Health Tips"
+          title="Latest articles from our doctors"
+          intro="Practical advice on staying well, written by the doctors you meet at Ashraya."
+        />
+        <ul className={grid.grid3}>
+          {posts.slice(0, 3).map((post) => (
+            <li key={post.slug}>
+              <article className={styles.card}>
+                <img
+                  className={styles.image}
+                  src={post.image.src}
+                  alt=""
+                  width={POST_IMAGE_WIDTH}
+                  height={POST_IMAGE_HEIGHT}
+                  loading="lazy"
+                />
+                <div className={styles.body}>
+                  <p className={styles.category}>{post.category}</p>
+                  <h3 className={styles.title}>
+                    <Link to={`/blog-single/${post.slug}`} className={styles.link}>
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.meta}>
+                    <span>
+                      <UserRound size={16} aria-hidden="true" /> {post.author}
+                    </span>
+                    <span>
+                      <CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.dateISO}>{post.date}</time>
+                    </span>
+                  </p>
+                  <p className={styles.text}>{post.description}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { testimonials } from '../data/testimonials';
+import { useRotation } from '../../home/hooks/useRotation';
+import { usePrefersReducedMotion } from '../../home/hooks/usePrefersReducedMotion';
+import { SectionHeading } from '../../../components/SectionHeading';
+import styles from './TestimonialCarousel.module.css';
+
+const INTERVAL_MS = 7000;
+
+/** Three patient stories, one at a time; arrows, dots or the arrow keys move it, and it only drifts when motion is welcome. */
+export function TestimonialCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const { index, next, prev, goTo } = useRotation(testimonials.length, INTERVAL_MS, !reducedMotion && !paused);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') prev();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-heading">
+      <div className="container">
+        <SectionHeading id="testimonials-heading" kicker="Testimonials" title="What our patients say" tone="inverse" />
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Patient testimonials"
+          onKeyDown={onKeyDown}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+          }}
+        >
+          <div className={styles.slides} aria-live={paused || reducedMotion ? 'polite' : 'off'}>
+            {testimonials.map((item, i) => (
+              <figure
+                key={item.id}
+                className={`${styles.slide} ${i === index ? styles.active : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${testimonials.length}`}
+                aria-hidden={i !== index}
+                inert={i !== index}
+              >
+                <Quote size={40} aria-hidden="true" className={styles.quoteIcon} />
+                <blockquote className={styles.text}>
+                  <p>{item.text}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {item.initials}
+                  </span>
+                  <span>
+                    <strong className={styles.name}>{item.name}</strong>
+                    <span className={styles.sub}>{item.sub}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          <div className={styles.controls}>
+            <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous testimonial">
+              <ChevronLeft size={22} aria-hidden="true" />
+            </button>
+            {testimonials.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
+                onClick={() => goTo(i)}
+                aria-label={`Testimonial ${i + 1}: ${item.name}`}
+                aria-current={i === index ? 'true' : undefined}
+              />
+            ))}
+            <button type="button" className={styles.arrow} onClick={next} aria-label="Next testimonial">
+              <ChevronRight size={22} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

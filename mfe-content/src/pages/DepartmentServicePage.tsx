@@ -1,0 +1,58 @@
+import { useLocation } from 'react-router';
+import { PageMeta } from '@hospital/shared-types';
+import { PageBanner } from '../components/PageBanner';
+import { departmentByPath } from '../features/departments/data/departments';
+import { contentBySlug } from '../features/departments/data/content';
+import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../features/departments/data/images';
+import { DepartmentSidebar } from '../features/departments/components/DepartmentSidebar';
+import { ProblemsGrid } from '../features/departments/components/ProblemsGrid';
+import { TreatmentSteps } from '../features/departments/components/TreatmentSteps';
+import { CapabilitiesAndProcess } from '../features/departments/components/CapabilitiesAndProcess';
+import { Specialists } from '../features/departments/components/Specialists';
+import { BookCta } from '../features/departments/components/BookCta';
+import layout from '../features/departments/components/Layout.module.css';
+import NotFoundPage from './NotFoundPage';
+
+/** One of the six department pages (/general ... /emergency), chosen by the path it is mounted at. */
+export default function DepartmentServicePage() {
+  const { pathname } = useLocation();
+  const department = departmentByPath(pathname.replace(/\/+$/, '') || '/');
+  const content = department ? contentBySlug(department.slug) : undefined;
+  if (!department || !content) return <NotFoundPage />;
+  const image = departmentImages[department.slug];
+
+  return (
+    <>
+      <PageMeta title={department.title} description={department.tagline} path={department.path} />
+      <PageBanner title={department.title} crumb={department.short} trail={[{ label: 'Services', to: '/services' }]} />
+      <div className={`container ${layout.page} ${layout.withSidebar}`}>
+        <div className={layout.main}>
+          <div className={layout.hero}>
+            {image ? (
+              <img
+                className={layout.image}
+                src={image.src}
+                alt={image.alt}
+                width={DEPARTMENT_IMAGE_WIDTH}
+                height={DEPARTMENT_IMAGE_HEIGHT}
+                fetchPriority="high"
+              />
+            ) : null}
+            <div>
+              <p className={layout.lead}>{department.tagline}</p>
+              {content.intro.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <ProblemsGrid problems={content.problems} departmentShort={department.short} />
+          <TreatmentSteps steps={content.steps} />
+          <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
+          <Specialists title={content.specialistsTitle} />
+          <BookCta department={department.short} />
+        </div>
+        <DepartmentSidebar />
+      </div>
+    </>
+  );
+}
