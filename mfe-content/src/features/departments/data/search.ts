@@ -12,8 +12,14 @@ const normalise = (text: string): string =>
   text
     .toLowerCase()
     .replace(/\bdr\.?\s*/g, '')
-    .replace(/[^a-z0-9&]+/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+
+/** True when every word of the query starts some word of the text ('ent' finds ENT, not gastroENTerology). */
+const matchesWords = (text: string, queryWords: string[]): boolean => {
+  const words = normalise(text).split(' ');
+  return queryWords.every((q) => words.some((word) => word.startsWith(q)));
+};
 
 /**
  * Departments whose name matches the query, or where a doctor whose name matches works.
@@ -25,10 +31,11 @@ export function searchDepartments(
   query: string,
 ): DepartmentSummary[] {
   const q = normalise(query);
+  const queryWords = q ? q.split(' ') : [];
   const matches = q
     ? all.filter((dept) => {
-        if (normalise(`${dept.title} ${dept.short}`).includes(q)) return true;
-        return doctors.some((doc) => dept.doctorSlugs.includes(doc.slug) && normalise(doc.name).includes(q));
+        if (matchesWords(`${dept.title} ${dept.short}`, queryWords)) return true;
+        return doctors.some((doc) => dept.doctorSlugs.includes(doc.slug) && matchesWords(doc.name, queryWords));
       })
     : all;
   return matches.slice(0, MAX_DEPARTMENT_TILES);
