@@ -1,18 +1,14 @@
-import { CONTRACT_VERSION, type RemoteDefinition, type RemotePageProps, type RemoteRoute } from '@hospital/shared-types';
-import type { ComponentType } from 'react';
-import { cartSlice, CART_VERSION } from './features/cart/cart-slice';
-
-const heading = (title: string) => (): Promise<{ default: ComponentType<RemotePageProps> }> =>
-  import('./pages/HeadingPage').then((m) => ({ default: m.headingPage(title) }));
+import { CONTRACT_VERSION, type RemoteDefinition, type RemoteRoute } from '@hospital/shared-types';
+import { shopSlices } from './store/shop-state';
 
 const routes: RemoteRoute[] = [
-  { path: '/shop', title: 'Shop', load: heading('Shop') },
-  { path: '/product-single/:slug', title: 'Product', load: heading('Product') },
+  { path: '/shop', title: 'Shop', load: () => import('./pages/ShopPage') },
+  { path: '/product-single/:slug', title: 'Product', load: () => import('./pages/ProductPage') },
   { path: '/cart', title: 'Cart', load: () => import('./pages/CartPage') },
-  { path: '/wishlist', title: 'Wishlist', load: heading('Wishlist') },
-  { path: '/compare', title: 'Compare', load: heading('Compare') },
-  { path: '/checkout', title: 'Checkout', load: heading('Checkout') },
-  { path: '/order_received', title: 'Order received', load: heading('Order received') },
+  { path: '/wishlist', title: 'Wishlist', load: () => import('./pages/WishlistPage') },
+  { path: '/compare', title: 'Compare', load: () => import('./pages/ComparePage') },
+  { path: '/checkout', title: 'Checkout', load: () => import('./pages/CheckoutPage') },
+  { path: '/order_received', title: 'Order received', load: () => import('./pages/OrderReceivedPage') },
 ];
 
 const remote: RemoteDefinition = {
@@ -20,9 +16,7 @@ const remote: RemoteDefinition = {
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
   routes,
-  slices: {
-    cart: { reducer: cartSlice.reducer, version: CART_VERSION },
-  },
+  slices: shopSlices,
 };
 
 export default remote;

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import { useSelector } from 'react-redux';
+import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
+import { selectCartLines, selectCompare, selectWishlist } from '../store/shop-state';
+import styles from './ShopLinks.module.css';
+
+/** Links to the visitor's cart, wishlist and compare list, with how many items each holds. */
+export function ShopLinks() {
+  const cart = useSelector(selectCartLines).reduce((sum, line) => sum + line.qty, 0);
+  const wishlist = useSelector(selectWishlist).length;
+  const compare = useSelector(selectCompare).length;
+  const links = [
+    { to: '/cart', label: 'Cart', count: cart, Icon: ShoppingCart },
+    { to: '/wishlist', label: 'Wishlist', count: wishlist, Icon: Heart },
+    { to: '/compare', label: 'Compare', count: compare, Icon: GitCompareArrows },
+  ];
+  return (
+    <nav aria-label="Your shopping lists" className={styles.bar}>
+      {links.map(({ to, label, count, Icon }) => (
+        <NavLink key={to} to={to} className={styles.link}>
+          <Icon size={18} aria-hidden="true" />
+          {label}
+          <span className={styles.count}>
+            {count}
+            <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+          </span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

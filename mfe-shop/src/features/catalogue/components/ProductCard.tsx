@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useSelector } from 'react-redux';
+import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
+import type { Product } from '../types';
+import { useShopActions } from '../../../hooks/use-shop-actions';
+import { selectWishlist } from '../../../store/shop-state';
+import { DiscountBadge, PriceTag, StockBadge } from './PriceTag';
+import styles from './ProductCard.module.css';
+
+/** One product in the shop grid, with its three actions. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const actions = useShopActions();
+  const wished = useSelector(selectWishlist).some((item) => item.id === product.id);
+  const href = `/product-single/${product.slug}`;
+  const inStock = product.stock === 'Stock in';
+
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.id}`}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img src={product.proImg} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} />
+        <DiscountBadge product={product} className={styles.badge} />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <h2 className={styles.title} id={`product-${product.id}`}>
+          <Link to={href}>{product.title}</Link>
+        </h2>
+        <PriceTag product={product} />
+        <StockBadge product={product} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => actions.addToCart(product)}
+            disabled={!inStock}
+            aria-label={inStock ? `Add ${product.title} to cart` : `${product.title} is out of stock`}
+          >
+            <ShoppingCart size={18} aria-hidden="true" />
+            {inStock ? 'Add to cart' : 'Out of stock'}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${wished ? styles.active : ''}`}
+            onClick={() => actions.toggleWishlist(product)}
+            aria-pressed={wished}
+            aria-label={`Wishlist ${product.title}`}
+            title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+          >
+            <Heart size={20} aria-hidden="true" fill={wished ? 'currentColor' : 'none'} />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => actions.addToCompare(product)}
+            aria-label={`Compare ${product.title}`}
+            title="Add to compare list"
+          >
+            <GitCompareArrows size={20} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { site } from '@hospital/shared-types';
+import { isEmail, hasErrors, type FieldErrors } from '../shared/validation';
+
+export interface CardInput {
+  email: string;
+  card_holder: string;
+  card_number: string;
+  cvv: string;
+  /** MM/YY */
+  expire_date: string;
+}
+
+export type CardField = keyof CardInput;
+
+export const CARD_FIELDS: readonly CardField[] = ['email', 'card_holder', 'card_number', 'cvv', 'expire_date'];
+
+const domain = site.email.split('@')[1] ?? 'example.com';
+
+/** The demo accounts the card form knows (spec section 5): only the user account can order. */
+export const DEMO_ACCOUNTS = {
+  user: `user@${domain}`,
+  vendor: `vendor@${domain}`,
+  admin: `admin@${domain}`,
+} as const;
+
+/** The form starts with these demo values (spec section 5); the number is a well-known test number. */
+export const DEMO_CARD: CardInput = {
+  email: DEMO_ACCOUNTS.user,
+  card_holder: 'Ananya Reddy',
+  card_number: '4111 1111 1111 1111',
+  cvv: '123',
+  expire_date: '12/30',
+};
+
+export const EMPTY_CARD: CardInput = { email: '', card_holder: '', card_number: '', cvv: '', expire_date: '' };
+
+/** Every field is checked; each failure has its own message shown under the field. */
+export function validateCard(input: CardInput, now: Date = new Date()): FieldErrors<CardField> {
+  const errors: FieldErrors<CardField> = {};
+  const email = input.email.trim();
+  if (!email) errors.email = 'Please enter the account e-mail.';
+  else if (!isEmail(email)) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+
+  const holder = input.card_holder.trim();
+  if (!holder) errors.card_holder = 'Please enter the name on the card.';
+  else if (!/^[\p{L} .'-]{2,}$/u.test(holder)) errors.card_holder = 'Use letters and spaces only, as printed on the card.';
+
+  const digits = input.card_number.replace(/[\s-]/g, '');
+  if (!digits) errors.card_number = 'Please enter the card number.';
+  else if (!/^\d{12,19}$/.test(digits)) errors.card_number = 'A card number has 12 to 19 digits.';
+
+  const cvv = input.cvv.trim();
+  if (!cvv) errors.cvv = 'Please enter the CVV.';
+  else if (!/^\d{3,4}$/.test(cvv)) errors.cvv = 'The CVV is the 3 or 4 digits on the back of the card.';
+
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expire_date.trim());
+  if (!input.expire_date.trim()) errors.expire_date = 'Please enter the expiry date.';
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expire_date = 'Use the MM/YY form, for example 08/29.';
+  else {
+    // A card is valid until the end of its expiry month.
+    const endOfMonth = new Date(2000 + Number(expiry[2]), Number(expiry[1]), 1);
+    if (endOfMonth <= now) errors.expire_date = 'This card has expired.';
+  }
+  return errors;
+}
+
+export type CardOutcome = { kind: 'invalid'; errors: FieldErrors<CardField> } | { kind: 'ordered' } | { kind: 'unknown-user' };
+
+/** What submitting the card form leads to: errors, an order (e-mail starting with 'user'), or an unknown account. */
+export function cardOutcome(input: CardInput, now: Date = new Date()): CardOutcome {
+  const errors = validateCard(input, now);
+  if (hasErrors(errors)) return { kind: 'invalid', errors };
+  return input.email.trim().toLowerCase().startsWith('user') ? { kind: 'ordered' } : { kind: 'unknown-user' };
+}

@@ -1,0 +1,61 @@
+import fieldStyles from '../../../components/Field.module.css';
+import styles from './Checkout.module.css';
+
+const COUNTRIES = ['India', 'Bangladesh', 'Nepal', 'Sri Lanka', 'United Arab Emirates'];
+
+interface Props {
+  /** Field-name suffix: '' for billing, '2' for the shipping address (spec section 3). */
+  suffix: '' | '2';
+  idBase: string;
+}
+
+const text = (name: string, label: string, autoComplete: string, type = 'text', wide = false) => ({ name, label, autoComplete, type, wide });
+
+/** One address block: names, country, district, address, post code, e-mail and phone. */
+export function AddressFields({ suffix, idBase }: Props) {
+  const section = suffix ? 'shipping' : 'billing';
+  const fields = [
+    text('fname', 'First name', 'given-name'),
+    text('lname', 'Last name', 'family-name'),
+  ];
+  const after = [
+    text('dristrict', 'District', 'address-level2'),
+    text('post_code', 'Post code', 'postal-code'),
+    text('address', 'Address', 'street-address', 'text', true),
+    text('email', 'E-mail', 'email', 'email'),
+    text('phone', 'Phone', 'tel', 'tel'),
+  ];
+  const input = (f: ReturnType<typeof text>) => (
+    <div key={f.name} className={`${fieldStyles.field} ${f.wide ? styles.wide : ''}`}>
+      <label htmlFor={`${idBase}-${f.name}${suffix}`} className={fieldStyles.label}>
+        {f.label}
+      </label>
+      <input
+        id={`${idBase}-${f.name}${suffix}`}
+        name={`${f.name}${suffix}`}
+        type={f.type}
+        className={fieldStyles.input}
+        autoComplete={`section-${section} ${f.autoComplete}`}
+      />
+    </div>
+  );
+  return (
+    <div className={styles.grid}>
+      {fields.map(input)}
+      <div className={`${fieldStyles.field} ${styles.wide}`}>
+        <label htmlFor={`${idBase}-country${suffix}`} className={fieldStyles.label}>
+          Country
+        </label>
+        <select id={`${idBase}-country${suffix}`} name={`country${suffix}`} className={fieldStyles.select} defaultValue="">
+          <option value="" disabled>
+            Select a country
+          </option>
+          {COUNTRIES.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </select>
+      </div>
+      {after.map(input)}
+    </div>
+  );
+}

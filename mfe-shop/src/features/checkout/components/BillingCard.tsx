@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { CollapsibleCard } from './CollapsibleCard';
+import { AddressFields } from './AddressFields';
+import fieldStyles from '../../../components/Field.module.css';
+import styles from './Checkout.module.css';
+
+/** Billing address, and a second address with order notes when shipping elsewhere. Nothing is sent. */
+export function BillingCard() {
+  const id = useId();
+  const [shipElsewhere, setShipElsewhere] = useState(false);
+  return (
+    <CollapsibleCard title="Billing Address" initiallyOpen>
+      <form onSubmit={(event) => event.preventDefault()} aria-label="Billing address">
+        <AddressFields suffix="" idBase={id} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={shipElsewhere}
+            onChange={(event) => setShipElsewhere(event.target.checked)}
+            aria-controls={`${id}-shipping`}
+          />
+          Ship to a different address?
+        </label>
+        <div id={`${id}-shipping`} hidden={!shipElsewhere}>
+          <h3 className={styles.subheading}>Shipping address</h3>
+          <AddressFields suffix="2" idBase={id} />
+          <div className={`${fieldStyles.field} ${styles.notes}`}>
+            <label htmlFor={`${id}-note`} className={fieldStyles.label}>
+              Order notes
+            </label>
+            <textarea
+              id={`${id}-note`}
+              name="note"
+              className={fieldStyles.textarea}
+              placeholder="For example, a landmark near your home or a time to deliver"
+            />
+          </div>
+        </div>
+      </form>
+    </CollapsibleCard>
+  );
+}

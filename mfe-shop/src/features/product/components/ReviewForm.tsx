@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/Field';
+import fieldStyles from '../../../components/Field.module.css';
+import { hasErrors, type FieldErrors } from '../../shared/validation';
+import { emptyReview, validateReview, type ReviewField, type ReviewInput } from '../review-validation';
+import styles from './ReviewForm.module.css';
+
+/** Add a review: validated in the browser and sent nowhere (spec section 5, DECISIONS 15). */
+export function ReviewForm({ productTitle }: { productTitle: string }) {
+  const id = useId();
+  const [input, setInput] = useState<ReviewInput>(emptyReview);
+  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
+  const [thanks, setThanks] = useState('');
+
+  const set = (field: ReviewField, value: string) => {
+    setInput((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateReview(input);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setThanks('');
+      const first = (['name', 'email', 'rating'] as const).find((field) => found[field]);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setThanks(`Thank you, ${input.name.trim()}. This is a demonstration shop, so your review of ${productTitle} was not sent or published.`);
+    setInput(emptyReview);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Add a review</h3>
+      <p className={styles.note}>Your email address will not be published. Required fields are marked *</p>
+      <fieldset className={styles.rating} aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+        <legend className={fieldStyles.label}>
+          Your rating<span aria-hidden="true"> *</span>
+        </legend>
+        <div className={styles.ratingChoices}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={styles.ratingChoice}>
+              <input
+                type="radio"
+                name="rating"
+                value={String(n)}
+                checked={input.rating === String(n)}
+                onChange={(event) => set('rating', event.target.value)}
+                aria-invalid={errors.rating ? true : undefined}
+              />
+              {n} {n === 1 ? 'star' : 'stars'}
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id={`${id}-rating-error`} className={fieldStyles.error}>
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.row}>
+        <Field id={`${id}-name`} name="name" label="Name" required autoComplete="name" value={input.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <Field id={`${id}-email`} name="email" label="E-mail" type="email" required autoComplete="email" value={input.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-comment`} className={fieldStyles.label}>
+          Your review
+        </label>
+        <textarea id={`${id}-comment`} name="comment" className={fieldStyles.textarea} value={input.comment} onChange={(e) => set('comment', e.target.value)} />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        Submit review
+      </button>
+      <p role="status" className={styles.thanks}>
+        {thanks}
+      </p>
+    </form>
+  );
+}

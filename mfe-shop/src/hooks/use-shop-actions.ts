@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { toast } from 'react-toastify';
+import type { Product } from '../features/catalogue/types';
+import { addedToCart, decremented, incremented, removedFromCart, type CartLine } from '../features/cart/cart-slice';
+import { removedFromWishlist, wishlistToggled } from '../features/wishlist/wishlist-slice';
+import { addedToCompare, removedFromCompare } from '../features/compare/compare-slice';
+import { orderPlaced, type PaymentMethod } from '../features/order/order-actions';
+import { selectCompare, selectWishlist, type ShopRootState } from '../store/shop-state';
+
+export interface AddOptions {
+  qty?: number;
+  color?: string;
+  size?: string;
+}
+
+/** The exact toast texts of spec section 8 and DECISIONS 6. */
+export const TOASTS = {
+  addedToCart: (title: string) => `${title} Added to Cart`,
+  removedFromCart: 'Item Removed from Cart',
+  addedToWishlist: 'Item Added to Wishlist',
+  removedFromWishlist: 'Item Removed from Wishlist',
+  addedToCompare: 'Added to Compare List',
+  alreadyInCompare: 'Already added to Compare List',
+  removedFromCompare: 'Item Removed from Compare List',
+  compareTargetMissing: 'Target not Found',
+} as const;
+
+/**
+ * Every shop action a page can take: it dispatches the pure action, then raises the toast.
+ * The reducers never toast (DECISIONS 12); where the toast depends on the state, we read it first.
+ */
+export function useShopActions() {
+  const dispatch = useDispatch();
+  const store = useStore<ShopRootState>();
+
+  return useMemo(() => {
+    const inList = (list: Product[], id: string) => list.some((item) => item.id === id);
+    return {
+      addToCart(product: Pick<Product, 'id' | 'title' | 'price' | 'proImg'>, options: AddOptions = {}) {
+        dispatch(addedToCart({ product, ...options }));
+        toast.success(TOASTS.addedToCart(product.title));
+      },
+      removeFromCart(id: string) {
+        dispatch(removedFromCart(id));
+        toast.error(TOASTS.removedFromCart);
+      },
+      increment(id: string) {
+        dispatch(incremented(id));
+      },
+      decrement(id: string) {
+        dispatch(decremented(id));
+      },
+      toggleWishlist(product: Product) {
+        const present = inList(selectWishlist(store.getState()), product.id);
+        dispatch(wishlistToggled(product));
+        if (present) toast.error(TOASTS.removedFromWishlist);
+        else toast.success(TOASTS.addedToWishlist);
+      },
+      removeFromWishlist(id: string) {
+        dispatch(removedFromWishlist(id));
+        toast.error(TOASTS.removedFromWishlist);
+      },
+      addToCompare(product: Product) {
+        if (inList(selectCompare(store.getState()), product.id)) {
+          toast.warning(TOASTS.alreadyInCompare);
+          return;
+        }
+        dispatch(addedToCompare(product));
+        toast.success(TOASTS.addedToCompare);
+      },
+      removeFromCompare(id: string) {
+        const present = inList(selectCompare(store.getState()), id);
+        dispatch(removedFromCompare(id));
+        if (present) toast.warning(TOASTS.removedFromCompare);
+        else toast.success(TOASTS.compareTargetMissing);
+      },
+      placeOrder(lines: CartLine[], payment: PaymentMethod) {
+        dispatch(orderPlaced(lines, payment));
+      },
+    };
+  }, [dispatch, store]);
+}
