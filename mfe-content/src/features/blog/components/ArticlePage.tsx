@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '@hospital/shared-types';
+import { PageBanner } from '../../../components/PageBanner';
+import NotFoundPage from '../../../pages/NotFoundPage';
+import { findPost } from '../data/posts';
+import { BLOG_LAYOUTS, type BlogLayout } from '../data/layouts';
+import { Article } from './Article';
+import { BlogColumns } from './BlogColumns';
+import { BlogSidebar } from './BlogSidebar';
+
+/** An article in one of the three layouts; an unknown slug shows the 404 page (DECISIONS 2). */
+export function ArticlePage({ layout }: { layout: BlogLayout }) {
+  const { slug } = useParams();
+  const post = findPost(slug);
+  if (!post) return <NotFoundPage />;
+  return (
+    <>
+      {/* The three layouts show the same article: the canonical address is the main one. */}
+      <PageMeta title={post.title} description={post.description} path={`${BLOG_LAYOUTS.right.article}/${post.slug}`} />
+      <PageBanner title={post.title} crumb="Article" trail={[{ label: 'Blog', to: BLOG_LAYOUTS[layout].list }]} />
+      <BlogColumns layout={layout} sidebar={layout === 'full' ? null : <BlogSidebar layout={layout} currentSlug={post.slug} />}>
+        <Article post={post} layout={layout} />
+      </BlogColumns>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { site, telUrl } from '@hospital/shared-types';
+import { categories, postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../data/posts';
+import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../data/layouts';
+import styles from './BlogSidebar.module.css';
+
+export interface BlogSidebarProps {
+  layout: BlogLayout;
+  /** The article being read, marked as the current page among the related posts. */
+  currentSlug?: string;
+}
+
+/** Categories with counts, related posts and a help card. */
+export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
+  const related = posts.slice(0, SIDEBAR_RELATED);
+  return (
+    <aside className={styles.sidebar} aria-label="Blog sidebar">
+      <section className={styles.widget} aria-labelledby="blog-categories">
+        <h2 id="blog-categories" className={styles.heading}>
+          Categories
+        </h2>
+        <ul className={styles.categories}>
+          {categories.slice(0, SIDEBAR_CATEGORIES).map((category) => (
+            <li key={category.id}>
+              <Link to={category.url}>
+                <span>{category.title}</span>
+                <span className={styles.count} aria-label={`${postCount(category)} articles`}>
+                  ({postCount(category)})
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.widget} aria-labelledby="blog-related">
+        <h2 id="blog-related" className={styles.heading}>
+          Related Posts
+        </h2>
+        <ul className={styles.related}>
+          {related.map((post) => (
+            <li key={post.slug}>
+              <img
+                src={post.image.src}
+                alt=""
+                width={POST_IMAGE_WIDTH}
+                height={POST_IMAGE_HEIGHT}
+                loading="lazy"
+                className={styles.thumb}
+              />
+              <div>
+                <Link
+                  to={articleHref(layout, post.slug)}
+                  className={styles.relatedTitle}
+                  aria-current={post.slug === currentSlug ? 'page' : undefined}
+                >
+                  {post.title}
+                </Link>
+                <time dateTime={post.dateISO} className={styles.date}>
+                  {post.date}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.help} aria-labelledby="blog-help">
+        <h2 id="blog-help" className={styles.helpHeading}>
+          How can we help you?
+        </h2>
+        <p>
+          Questions about a symptom, a test or a visit? Our team answers every message, and our emergency line{' '}
+          <a href={telUrl()} className={styles.helpLink}>
+            {site.phoneDisplay}
+          </a> is open {site.openingHours.emergency.toLowerCase()}.
+        </p>
+        <Link to="/contact" className="btn btn-accent">
+          Contact Us
+        </Link>
+      </section>
+    </aside>
+  );
+}

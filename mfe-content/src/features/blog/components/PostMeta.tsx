@@ -1,0 +1,20 @@
+import { CalendarDays, UserRound } from 'lucide-react';
+import type { Post } from '../data/posts';
+import styles from './PostMeta.module.css';
+
+/** Author and date of a post. */
+export function PostMeta({ post }: { post: Post }) {
+  return (
+    <p className={styles.meta}>
+      <span className={styles.item}>
+        <UserRound size={16} aria-hidden="true" />
+        <span className="visually-hidden">By </span>
+        {post.author}
+      </span>
+      <span className={styles.item}>
+        <CalendarDays size={16} aria-hidden="true" />
+        <time dateTime={post.dateISO}>{post.date}</time>
+      </span>
+    </p>
+  );
+}
