@@ -1,14 +1,64 @@
-import { PageMeta } from '@hospital/shared-types';
+import { Clock, FileText, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
+import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
+import styles from './AppointmentPage.module.css';
 
-export default function AppointmentPage() {
+export default function AppointmentPage(_props: RemotePageProps) {
   return (
-    <section className="container" style={{ padding: '48px 16px' }} data-booking-release={__RELEASE__}>
+    <div data-booking-release={__RELEASE__}>
       <PageMeta
         title="Appointment"
-        description="Book an appointment with a specialist at Ashraya Multispeciality Hospital."
+        description={`Book an appointment with a specialist at ${site.name}, ${site.address.locality}, ${site.address.city}. Choose a service, a date and a time; we call you to confirm.`}
         path="/appoinment"
       />
-      <h1>Appointment</h1>
-    </section>
+      <section className={styles.band}>
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumb}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li aria-current="page">Appointment</li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>Appointment</h1>
+          <p className={styles.lead}>
+            Tell us who you are and when you would like to come. It takes about two minutes, and our appointments desk
+            calls you back to confirm.
+          </p>
+        </div>
+      </section>
+
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.formColumn}>
+          <AppointmentForm />
+        </div>
+        <aside className={styles.aside} aria-labelledby="booking-help">
+          <h2 id="booking-help" className={styles.asideTitle}>
+            Before your visit
+          </h2>
+          <ul className={styles.tips}>
+            <li>
+              <Clock aria-hidden="true" size={20} />
+              <span>
+                Outpatient clinics: {site.openingHours.outpatient}. Emergency and pharmacy: {site.openingHours.emergency}.
+              </span>
+            </li>
+            <li>
+              <FileText aria-hidden="true" size={20} />
+              <span>Bring earlier reports, prescriptions and a photo ID. Arrive 15 minutes early to register.</span>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={20} />
+              <span>
+                In an emergency do not book online: call <a href={telUrl()}>{site.emergencyDisplay}</a> or come straight
+                to our emergency department.
+              </span>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </div>
   );
 }

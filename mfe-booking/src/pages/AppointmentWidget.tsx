@@ -1,3 +1,10 @@
+import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
+
+/** The form alone, for the home page's call-to-action band (the band owns its heading). */
 export default function AppointmentWidget() {
-  return <p data-booking-release={__RELEASE__}>Online appointment booking</p>;
+  return (
+    <div data-booking-release={__RELEASE__}>
+      <AppointmentForm label="Book an online consultation" />
+    </div>
+  );
 }

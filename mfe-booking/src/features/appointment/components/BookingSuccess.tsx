@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { site, telUrl } from '@hospital/shared-types';
+import { appointmentIcs, icsDataUrl } from '../data/ics';
+import type { BookedAppointment } from '../hooks/useBookingSubmission';
+import styles from './AppointmentForm.module.css';
+
+const readableDate = (date: string, time: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
+
+/** What a patient needs after booking: the reference, what happens next, and the date in their calendar. */
+export function BookingSuccess({ booking }: { booking: BookedAppointment }) {
+  const href = useMemo(
+    () => icsDataUrl(appointmentIcs({ appointmentId: booking.appointmentId, service: booking.service, date: booking.date, time: booking.time })),
+    [booking],
+  );
+  return (
+    <div className={styles.success}>
+      <p className={styles.successTitle}>
+        <CircleCheck aria-hidden="true" size={24} />
+        {booking.message}
+      </p>
+      <p>
+        Your reference is <strong className={styles.reference}>{booking.appointmentId}</strong>. Please keep it handy.
+      </p>
+      <p>
+        We have noted {booking.service} on {readableDate(booking.date, booking.time)}. Our appointments desk will call
+        you to confirm the doctor and the time ({site.openingHours.outpatient}). Please arrive 15 minutes early and
+        bring any earlier reports or prescriptions. To change or cancel, call{' '}
+        <a href={telUrl()}>{site.phoneDisplay}</a> and quote your reference.
+      </p>
+      <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
+        <CalendarPlus aria-hidden="true" size={20} />
+        Add to calendar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { mailtoUrl, site } from '@hospital/shared-types';
+import styles from './AppointmentForm.module.css';
+
+/** DECISIONS 16: what the details are for and whom to ask about them. */
+export function ConsentNote() {
+  return (
+    <p className={styles.consent}>
+      By booking you agree that {site.shortName} uses these details only to arrange your appointment and to contact you
+      about it. To see, correct or delete them, write to{' '}
+      <a href={mailtoUrl(site.privacyEmail)}>{site.privacyEmail}</a>.
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Ref } from 'react';
+import type { PaymentMethod } from '@hospital/shared-types';
+import styles from './AppointmentForm.module.css';
+
+const OPTIONS: Array<{ value: PaymentMethod; label: string }> = [
+  { value: 'pay_now', label: 'Pay Now' },
+  { value: 'pay_at_hospital', label: 'Pay at Hospital' },
+];
+
+interface PaymentMethodPickerProps {
+  id: string;
+  value: string;
+  onChange: (value: PaymentMethod) => void;
+  error?: string | undefined;
+  /** The first button, so a failed submit can move focus here. */
+  firstButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** Two toggle buttons, one active at a time (spec section 4). */
+export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef }: PaymentMethodPickerProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={`${styles.field} ${styles.wide} ${styles.fieldset}`}>
+      <legend className={styles.label}>
+        Payment method
+        <span className={styles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      <div className={styles.payOptions}>
+        {OPTIONS.map((option, index) => (
+          <button
+            key={option.value}
+            ref={index === 0 ? firstButtonRef : undefined}
+            type="button"
+            className={`btn ${value === option.value ? 'btn-primary' : 'btn-secondary'} ${styles.payButton}`}
+            aria-pressed={value === option.value}
+            aria-describedby={error ? errorId : undefined}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {value === 'pay_at_hospital' && (
+        <p className={styles.note}>
+          Please note: Choosing &apos;Pay at Hospital&apos; may result in longer waiting times due to heavy queues.
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

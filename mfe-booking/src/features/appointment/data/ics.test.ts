@@ -1,0 +1,28 @@
+import { appointmentIcs } from './ics';
+
+const ics = appointmentIcs(
+  { appointmentId: 'ASH-7K3Q-9XPD', service: 'ENT (Ear, Nose & Throat) Care', date: '2026-12-31', time: '23:45' },
+  new Date('2026-11-22T01:00:00Z'),
+);
+
+describe('the Add to calendar file', () => {
+  it('is an RFC 5545 calendar with CRLF lines no longer than 75 octets', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('places the event at the chosen time in Asia/Kolkata, with a time zone definition', () => {
+    expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261231T234500');
+    expect(ics).toContain('DTEND;TZID=Asia/Kolkata:20270101T001500');
+    expect(ics).toContain('TZOFFSETTO:+0530');
+    expect(ics).toContain('DTSTAMP:20261122T010000Z');
+    expect(ics).toContain('UID:ASH-7K3Q-9XPD@');
+  });
+
+  it('escapes commas in text values', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Appointment: ENT (Ear\\, Nose & Throat) Care\\, Ashraya Hospital');
+  });
+});
