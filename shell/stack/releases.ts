@@ -84,8 +84,12 @@ export const buildDir = (remote: RemoteName, release: string): string => path.jo
  * Copies a built release into the site as an immutable folder. An existing release is never
  * overwritten, and a version is published once.
  */
-export async function publish(remote: RemoteName, release: string, version: string): Promise<ReleaseRecord> {
-  const source = buildDir(remote, release);
+export async function publish(
+  remote: RemoteName,
+  release: string,
+  version: string,
+  source = buildDir(remote, release),
+): Promise<ReleaseRecord> {
   if (!(await exists(path.join(source, 'mf-manifest.json')))) {
     throw new Error(`No build of ${remote} ${release} at ${source}: build it first.`);
   }
