@@ -1,0 +1,151 @@
+import { expect, test, type Request } from '@playwright/test';
+import { AppointmentFormPage, patient } from './appointment-form';
+
+// The machine is shared by several teams' builds and browsers: give each journey room.
+test.describe.configure({ timeout: 90_000 });
+
+const BOOK_URL = '**/api/appointments/book-appointment';
+const QUEUE_NOTE = "Please note: Choosing 'Pay at Hospital' may result in longer waiting times due to heavy queues.";
+
+test.describe('booking on /appoinment', () => {
+  test('a patient books an appointment and gets a reference', async ({ page }) => {
+    const form = new AppointmentFormPage(page);
+    await test.step('Given the appointment page', async () => {
+      await page.goto('/appoinment');
+      await expect(page).toHaveTitle(/^Appointment \| /);
+      await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+      await expect(page.locator('main [data-booking-release]').first()).toHaveAttribute('data-booking-release', /.+/);
+    });
+
+    const meera = patient();
+    await test.step('When she fills the form, copies her phone to WhatsApp and picks Pay at Hospital', async () => {
+      await form.fill(meera);
+      await form.form.getByRole('button', { name: 'Same as Phone' }).click();
+      await expect(form.field('WhatsApp number')).toHaveValue(meera.phone);
+      await form.payButton('Pay at Hospital').click();
+      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'true');
+      await expect(form.form.getByText(QUEUE_NOTE)).toBeVisible();
+      await form.payButton('Pay Now').click();
+      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
+      await form.payButton('Pay at Hospital').click();
+    });
+
+    await test.step('Then the button says Sending... while the real API books it', async () => {
+      // Hold the request until 'Sending...' has been seen, then let it through to the real API.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(BOOK_URL, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = page.waitForResponse(BOOK_URL);
+      await form.submit.click();
+      await expect(form.form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
+      const body = (await (await response).json()) as { appointmentId: string };
+      expect(body.appointmentId).toMatch(/^ASH-/);
+      const status = form.form.getByRole('status');
+      await expect(status).toContainText('Appointment booked successfully!');
+      await expect(status).toContainText(body.appointmentId);
+    });
+
+    await test.step('And the form is cleared, the note hidden, and the calendar file offered', async () => {
+      await form.expectCleared();
+      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
+      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
+      const download = page.waitForEvent('download');
+      await form.form.getByRole('link', { name: 'Add to calendar' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^appointment-ASH-.+\.ics$/);
+    });
+  });
+
+  test('without a payment method nothing is sent', async ({ page }) => {
+    const form = new AppointmentFormPage(page);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/appointments')) sent.push(request);
+    });
+    await page.goto('/appoinment');
+    await form.fill(patient());
+    await form.submit.click();
+    await expect(form.form.getByText('Please select a payment method')).toBeVisible();
+    await expect(form.payButton('Pay Now')).toBeFocused();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('keyboard only: errors move focus to the first invalid field, and the form can be completed', async ({ page }) => {
+    const form = new AppointmentFormPage(page);
+    await page.goto('/appoinment');
+    await form.field('Full name').focus();
+    await page.keyboard.press('Enter');
+    await expect(form.field('Full name')).toBeFocused();
+    await expect(form.field('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.field('Phone')).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
+
+    await form.fill(patient({ phone: '98660', fullName: 'Arjun Rao', gender: 'Male' }));
+    await form.payButton('Pay Now').focus();
+    await page.keyboard.press('Space');
+    await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
+    await form.submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.field('Phone')).toBeFocused();
+    await page.keyboard.type('12345');
+    await form.field('WhatsApp number').fill('12345');
+    await form.submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.field('WhatsApp number')).toBeFocused();
+    await expect(form.form.getByText('Please enter a 10-digit WhatsApp number')).toBeVisible();
+    await form.field('WhatsApp number').fill('');
+    await form.submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
+  });
+
+  const failures: Array<[string, Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort', string]> = [
+    ['a 500 with a message', { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our booking desk is briefly unavailable. Please call us.' }) }, 'Our booking desk is briefly unavailable. Please call us.'],
+    ['a 500 that is not JSON', { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, 'Failed to book appointment. Please try again.'],
+    ['an aborted request', 'abort', 'Network error. Please check your connection and try again.'],
+  ];
+  for (const [name, answer, message] of failures) {
+    test(`${name} shows "${message}" and keeps every value`, async ({ page }) => {
+      const form = new AppointmentFormPage(page);
+      await page.route(BOOK_URL, (route) => (answer === 'abort' ? route.abort('connectionreset') : route.fulfill(answer)));
+      await page.goto('/appoinment');
+      const ravi = patient({ fullName: 'Ravi Shankar', gender: 'Male', service: 'Orthopaedics & Trauma Care' });
+      await form.fill(ravi);
+      await form.payButton('Pay Now').click();
+      await form.submit.click();
+      await expect(form.form.getByRole('alert')).toHaveText(message);
+      await form.expectValues(ravi);
+      await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
+      await expect(form.submit).toHaveText('Book Appointment');
+    });
+  }
+
+  test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/appoinment');
+    const form = new AppointmentFormPage(page);
+    await expect(form.submit).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await form.field('Phone').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: 'e2e/artifacts/booking-360.png', fullPage: true });
+  });
+});
+
+test('booking from the home page band', async ({ page }) => {
+  await page.goto('/');
+  const band = page.locator('[data-slot="booking.appointment-form"]');
+  await band.scrollIntoViewIfNeeded();
+  await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
+  const form = new AppointmentFormPage(page, band, 'Book an online consultation');
+  await form.fill(patient({ fullName: 'Farhana Begum', service: 'ENT (Ear, Nose & Throat) Care' }));
+  await form.payButton('Pay Now').click();
+  await form.submit.click();
+  const status = form.form.getByRole('status');
+  await expect(status).toContainText('Appointment booked successfully!');
+  await expect(status).toContainText(/ASH-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await form.expectCleared();
+});
