@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CONTRACT_VERSION, REMOTE_NAMES } from '@hospital/shared-types';
 import { exampleUrl, routesOf } from '../support/routes';
-import { expectFramedPage, readSavedState, seedSavedState, takeRemoteDown, unavailablePanel } from '../support/site';
+import {
+  expectFramedPage,
+  navigateInPage,
+  readSavedState,
+  seedSavedState,
+  takeRemoteDown,
+  unavailablePanel,
+} from '../support/site';
 
 const line = { id: 'digital-thermometer', title: 'Digital Thermometer', price: 9, qty: 3, proImg: '/t.svg' };
 
@@ -15,10 +22,12 @@ for (const down of REMOTE_NAMES) {
       _persist: { version: 1, rehydrated: true },
     });
     await takeRemoteDown(page, down);
+    await page.reload();
 
+    // In-page navigation visits every route quickly; the remotes load on first use as in a real visit.
     for (const remote of REMOTE_NAMES) {
       for (const route of routesOf(remote)) {
-        await page.goto(exampleUrl(route.path));
+        await navigateInPage(page, exampleUrl(route.path));
         await expect(page.getByRole('banner')).toBeVisible();
         if (remote === down) {
           await expect(unavailablePanel(page), route.path).toBeVisible();

@@ -11,6 +11,7 @@ test.describe('runtime composition', () => {
       await expectFramedPage(page);
       await expect(page.locator(`main [data-remote="${route.remote}"]`).first()).toBeVisible();
       await expect(unavailablePanel(page)).toHaveCount(0);
+      if (route.path !== '/404') await expect(page.getByText('Oops! Page Not Found!')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }

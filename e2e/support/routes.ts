@@ -2,15 +2,20 @@ import { ROUTES, type RemoteName } from '@hospital/shared-types';
 
 /** A real address for each route pattern, with parameters that exist in the remotes' data. */
 const examples: Record<string, string> = {
-  ':slug@/department-single/:slug': 'general-medicine',
-  ':slug@/service-single/:slug': 'general-medicine',
-  ':slug@/team-single/:slug': '',
-  ':id@/package-single/:id': '1',
-  ':slug@/product-single/:slug': '',
+  '/department-single/:slug': 'general-medicine',
+  '/service-single/:slug': 'general-medicine',
+  '/team-single/:slug': 'dr-srinivas-reddy',
+  '/blog-single/:slug': 'regular-health-checkups',
+  '/blog-single-left-sidebar/:slug': 'orthopedic-trauma-care',
+  '/blog-single-fullwidth/:slug': 'emergency-pharmacy-services',
+  '/package-single/:id': 'basic-wellness',
+  '/product-single/:slug': 'fingertip-pulse-oximeter',
 };
 
-export function exampleUrl(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? (examples[`:${name}@${path}`] || name));
+/** The route's path with its parameter filled in from data that exists. */
+export function exampleUrl(path: string): string {
+  const value = examples[path];
+  return value ? path.replace(/:\w+/, value) : path;
 }
 
 export const routesOf = (remote: RemoteName) => ROUTES.filter((route) => route.remote === remote);

@@ -36,3 +36,11 @@ export async function readSavedState(page: Page): Promise<Record<string, unknown
   const outer = JSON.parse(raw ?? '{}') as Record<string, string>;
   return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v)]));
 }
+
+/** Navigates inside the running page, as a click on a link would: no reload, the same document. */
+export async function navigateInPage(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
