@@ -1,0 +1,53 @@
+// Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH).
+import { CHROME_ARGS } from './first-load';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+type Launched = { port: number; kill(): void };
+
+export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const { launch } = (await import('chrome-launcher')) as { launch(options: object): Promise<Launched> };
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
+  });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+interface LhResult {
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+}
+
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = (await import('lighthouse')) as {
+    default: (url: string, flags: object) => Promise<LhResult | undefined>;
+  };
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100);
+  const audit = (name: string) => result.lhr.audits[name]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+  };
+}

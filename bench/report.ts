@@ -1,0 +1,49 @@
+import { BUDGETS } from './pages';
+import type { PageResult } from './run';
+
+const mark = (met: boolean) => (met ? 'met' : '**missed**');
+
+/** The readable report: one table, each budget marked met or missed. */
+export function renderReport(measuredAt: string, results: PageResult[]): string {
+  const rows = results.map(({ page, sizes, ours, floor, lcpRatio }) => {
+    const lh = BUDGETS.lighthouse;
+    const cells = [
+      `\`${page}\``,
+      `${sizes.totalKb} (${sizes.rawKb} raw)`,
+      `${sizes.ownKb} ${mark(sizes.met)}`,
+      `${ours.performance} ${mark(ours.performance >= lh.performance)}`,
+      `${ours.accessibility} ${mark(ours.accessibility >= lh.accessibility)}`,
+      `${ours.bestPractices} ${mark(ours.bestPractices >= lh.bestPractices)}`,
+      `${ours.seo} ${mark(ours.seo >= lh.seo)}`,
+      `${ours.lcpMs} / ${floor.lcpMs} = ${lcpRatio} ${mark(lcpRatio <= BUDGETS.lcpToFloor)}`,
+      `${ours.cls} ${mark(ours.cls <= BUDGETS.cls)}`,
+      `${ours.tbtMs} ${mark(ours.tbtMs <= BUDGETS.tbtMs)}`,
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  const split = results.map(({ page, sizes }) => {
+    const parts = Object.entries({ ...sizes.byOwner, ...sizes.byLibrary })
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, size]) => `${name} ${size}`)
+      .join(', ');
+    return `- \`${page}\`: ${parts}`;
+  });
+  return `# Benchmark report
+
+Measured ${measuredAt} by \`npm run bench\` on this machine (2 cores), production build, the local stack,
+Lighthouse mobile defaults in Debian's Chromium. Sizes in KB gzip (level 9) of the JavaScript a first visit
+downloads. Budgets: \`/\` at most ${BUDGETS.homeTotalKb} KB in total; every other page at most
+${BUDGETS.pageOwnKb} KB beyond the shell and the shared libraries ("own"); Lighthouse performance ≥
+${BUDGETS.lighthouse.performance}, accessibility ${BUDGETS.lighthouse.accessibility}, best practices ≥
+${BUDGETS.lighthouse.bestPractices}, SEO ${BUDGETS.lighthouse.seo}; LCP at most ${BUDGETS.lcpToFloor}× the static floor's; CLS ≤
+${BUDGETS.cls}; TBT ≤ ${BUDGETS.tbtMs} ms.
+
+| page | JS total | JS own (budget) | perf | a11y | best pr. | SEO | LCP ms (ours / floor) | CLS | TBT ms |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## Where the bytes go (KB gzip)
+
+${split.join('\n')}
+`;
+}

@@ -1,0 +1,58 @@
+// `npm run bench`: production build, the local stack, then for each main page its first-load JavaScript,
+// Lighthouse mobile figures, and the same for its static floor. Writes bench/results.json and REPORT.md.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { launchChromium } from './first-load';
+import { saveFloor, serveFloor } from './floor';
+import { runLighthouse, withChrome, type LighthouseFigures } from './lighthouse';
+import { BENCH_PAGES, BUDGETS } from './pages';
+import { renderReport } from './report';
+import { measureSizes, type PageSizes } from './sizes';
+import { ROOT, startStack } from './stack';
+
+export interface PageResult {
+  page: string;
+  sizes: PageSizes;
+  ours: LighthouseFigures;
+  floor: LighthouseFigures;
+  lcpRatio: number;
+}
+
+async function main() {
+  const stack = await startStack();
+  const browser = await launchChromium();
+  const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 8705));
+  try {
+    const sizes = await measureSizes(browser, stack.base);
+    const floors = new Map<string, string>();
+    for (const page of BENCH_PAGES) floors.set(page, await saveFloor(browser, stack.base, page));
+
+    const results: PageResult[] = [];
+    await withChrome(async (port) => {
+      for (const page of BENCH_PAGES) {
+        const ours = await runLighthouse(`${stack.base}${page}`, port);
+        const floor = await runLighthouse(`${floorServer.base}/${floors.get(page)}`, port);
+        results.push({
+          page,
+          sizes: sizes.find((s) => s.page === page) as PageSizes,
+          ours,
+          floor,
+          lcpRatio: Math.round((ours.lcpMs / Math.max(floor.lcpMs, 1)) * 100) / 100,
+        });
+        console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
+      }
+    });
+    const measuredAt = new Date().toISOString();
+    await writeFile(
+      path.join(ROOT, 'bench', 'results.json'),
+      `${JSON.stringify({ measuredAt, budgets: BUDGETS, results }, null, 2)}\n`,
+    );
+    await writeFile(path.join(ROOT, 'bench', 'REPORT.md'), renderReport(measuredAt, results));
+  } finally {
+    await floorServer.stop();
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+void main();

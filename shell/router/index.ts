@@ -1,0 +1,17 @@
+// Only what the site uses: adding a name here is a contract change for every remote (bump the version).
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  generatePath,
+  matchPath,
+} from 'react-router';
+export type { LinkProps, NavLinkProps, Location, NavigateFunction, Params } from 'react-router';
