@@ -7,14 +7,21 @@ export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs about a millisecond; the API asks for today on every booking.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in `timeZone`, or in the runtime's own zone when none is given. */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
