@@ -4,26 +4,35 @@ import { useRemote } from './remote-context';
 import { lazyOf } from './lazy-cache';
 import { RemoteBoundary } from './RemoteBoundary';
 import { LoadingPanel } from './StatusPanels';
+import { useNearViewport } from './use-near-viewport';
+import styles from './Slot.module.css';
 
 /**
  * Renders a widget another remote offers (the booking form in the home page's band), so that
- * remotes never import each other. While the owner is unavailable the page's fallback shows.
+ * remotes never import each other. The widget's remote loads when the slot nears the viewport;
+ * while the owner is unavailable the page's fallback shows.
  */
 export function Slot({ name, fallback }: SlotProps) {
   const owner = slotOwner(name);
-  const state = useRemote(owner);
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const state = useRemote(owner, near);
   const load = state.status === 'ready' ? state.definition.widgets?.[name] : undefined;
   const Widget = useMemo(() => (load ? lazyOf(load) : null), [load]);
 
-  if (state.status === 'idle' || state.status === 'loading') return <LoadingPanel />;
-  if (!Widget) return <>{fallback}</>;
+  const failed = state.status === 'failed' || (state.status === 'ready' && !Widget);
   return (
-    <div className="remote-slot" data-slot={name} data-remote={owner}>
-      <RemoteBoundary remote={owner} fallback={() => fallback}>
-        <Suspense fallback={<LoadingPanel />}>
-          <Widget />
-        </Suspense>
-      </RemoteBoundary>
+    <div ref={ref} className={failed ? undefined : styles.slot} data-slot={name} data-remote={owner}>
+      {failed ? (
+        fallback
+      ) : Widget ? (
+        <RemoteBoundary remote={owner} fallback={() => fallback}>
+          <Suspense fallback={<LoadingPanel />}>
+            <Widget />
+          </Suspense>
+        </RemoteBoundary>
+      ) : (
+        near && <LoadingPanel />
+      )}
     </div>
   );
 }

@@ -10,12 +10,12 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-/** The remote's state, loading it on first use. */
-export function useRemote(remote: RemoteName): RemoteState {
+/** The remote's state, loading it on first use (or once `wanted` turns true). */
+export function useRemote(remote: RemoteName, wanted = true): RemoteState {
   const loader = useRemoteLoader();
   const state = useSyncExternalStore(loader.subscribe, () => loader.getState(remote));
   useEffect(() => {
-    void loader.load(remote);
-  }, [loader, remote]);
+    if (wanted) void loader.load(remote);
+  }, [loader, remote, wanted]);
   return state;
 }
