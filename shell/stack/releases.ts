@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { mapFile, packageDir, releasesDir, RELEASES_URL } from './paths';
+import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT } from './paths';
 
 export type DeploymentMap = Partial<Record<RemoteName, string>>;
 
@@ -71,6 +71,26 @@ export async function listReleases(remote: RemoteName): Promise<ReleaseRecord[]>
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
+/** Beside each release: the addresses it serves, for the site's sitemap.xml. */
+export const SITEMAP_FILE = 'sitemap.json';
+
+/** Reads the remote's route data (src/sitemap.ts) in a child Node process that can load its images. */
+async function emitSitemap(remote: RemoteName, outFile: string): Promise<void> {
+  const source = path.join(packageDir(remote), 'src', 'sitemap.ts');
+  if (!(await exists(source))) return;
+  const { spawn } = await import('node:child_process');
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const hooks = path.join(ROOT, 'shell', 'stack', 'asset-hooks.mjs');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(tsx, ['--import', hooks, path.join(ROOT, 'shell', 'stack', 'emit-sitemap.ts'), remote, outFile], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Reading ${remote}'s routes failed (exit ${code})`))));
+  });
+}
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -111,6 +131,7 @@ export async function publish(
   const staging = path.join(releasesDir(remote), `.staging-${release}`);
   await cp(source, staging, { recursive: true });
   await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  await emitSitemap(remote, path.join(staging, SITEMAP_FILE));
   await rename(staging, target);
   return record;
 }

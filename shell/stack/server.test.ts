@@ -20,6 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(shell, 'static', 'js'), { recursive: true });
   await writeFile(path.join(site, 'remotes.json'), JSON.stringify({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }));
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(release, 'sitemap.json'), JSON.stringify(['/cart', '/shop']));
   await writeFile(path.join(release, 'remoteEntry.js'), '// entry');
   await writeFile(path.join(release, 'static', 'js', 'page.0123456789.js'), '// chunk');
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -86,6 +87,20 @@ describe('the local site server', () => {
     });
     expect(response.status).toBe(201);
     expect(seenByApi.at(-1)).toEqual({ url: '/api/appointments/book-appointment', body: '{"broken": ', type: 'application/json' });
+  });
+});
+
+describe('findability', () => {
+  it('builds sitemap.xml from the addresses the live releases recorded', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://www.ashrayahospital.in/shop</loc>');
+    expect(xml).toContain('<loc>https://www.ashrayahospital.in/cart</loc>');
+  });
+
+  it('points crawlers at the sitemap', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: https://www.ashrayahospital.in/sitemap.xml');
   });
 });
 

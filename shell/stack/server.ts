@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from './paths';
+import { SITEMAP_FILE } from './releases';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -41,6 +44,16 @@ export async function createSiteServer({
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile('remotes.json', site, { cacheControl: false });
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain');
+    return `User-agent: *\nAllow: /\n\nSitemap: ${hospital.origin}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE).type('application/xml');
+    return renderSitemap(await livePaths(site));
   });
 
   await app.register(fastifyStatic, {
@@ -102,3 +115,23 @@ export async function createSiteServer({
   return app;
 }
 
+
+/** The addresses the live releases serve, as each recorded them when it was published. */
+async function livePaths(site: string): Promise<string[]> {
+  const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
+  const lists = await Promise.all(
+    Object.values(map).map(async (manifest) => {
+      const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');
+      const file = path.join(site, 'releases', folder, SITEMAP_FILE);
+      return JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as string[];
+    }),
+  );
+  return [...new Set(lists.flat())].sort();
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderSitemap(paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
