@@ -8,7 +8,7 @@ import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../routing/remote-context';
 import { RemotePage } from '../routing/RemotePage';
 import { Layout } from '../layout/Layout';
-import { Toasts } from './Toasts';
+import { LazyToasts } from './LazyToasts';
 
 function Redirect({ to }: { to: string }) {
   const params = useParams();
@@ -49,7 +49,7 @@ export function App({ store, persistor, loader }: AppProps) {
           </BrowserRouter>
         </RemoteLoaderContext.Provider>
       </PersistGate>
-      <Toasts />
+      <LazyToasts />
     </Provider>
   );
 }
