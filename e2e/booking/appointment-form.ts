@@ -43,6 +43,14 @@ export class AppointmentFormPage {
   }
 
   /** Labels end in a decorative '*' or '(optional)', so match from the start. */
+  /** Goes to `path` and waits for the form: the first visit after the stack starts can be slow on a busy machine. */
+  async open(path: string, reveal?: Locator) {
+    await this.page.goto(path);
+    // A slot loads its widget only as it nears the viewport.
+    if (reveal) await reveal.scrollIntoViewIfNeeded();
+    await expect(this.form).toBeVisible({ timeout: 45_000 });
+  }
+
   field(label: string): Locator {
     return this.form.getByLabel(new RegExp(`^${label}(?: \\*| \\(optional\\))?$`));
   }

@@ -11,7 +11,7 @@ test.describe('booking on /appoinment', () => {
   test('a patient books an appointment and gets a reference', async ({ page }) => {
     const form = new AppointmentFormPage(page);
     await test.step('Given the appointment page', async () => {
-      await page.goto('/appoinment');
+      await form.open('/appoinment');
       await expect(page).toHaveTitle(/^Appointment \| /);
       await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
       await expect(page.locator('main [data-booking-release]').first()).toHaveAttribute('data-booking-release', /.+/);
@@ -65,7 +65,7 @@ test.describe('booking on /appoinment', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/appointments')) sent.push(request);
     });
-    await page.goto('/appoinment');
+    await form.open('/appoinment');
     await form.fill(patient());
     await form.submit.click();
     await expect(form.form.getByText('Please select a payment method')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('booking on /appoinment', () => {
 
   test('keyboard only: errors move focus to the first invalid field, and the form can be completed', async ({ page }) => {
     const form = new AppointmentFormPage(page);
-    await page.goto('/appoinment');
+    await form.open('/appoinment');
     await form.field('Full name').focus();
     await page.keyboard.press('Enter');
     await expect(form.field('Full name')).toBeFocused();
@@ -110,7 +110,7 @@ test.describe('booking on /appoinment', () => {
     test(`${name} shows "${message}" and keeps every value`, async ({ page }) => {
       const form = new AppointmentFormPage(page);
       await page.route(BOOK_URL, (route) => (answer === 'abort' ? route.abort('connectionreset') : route.fulfill(answer)));
-      await page.goto('/appoinment');
+      await form.open('/appoinment');
       const ravi = patient({ fullName: 'Ravi Shankar', gender: 'Male', service: 'Orthopaedics & Trauma Care' });
       await form.fill(ravi);
       await form.payButton('Pay Now').click();
@@ -124,9 +124,8 @@ test.describe('booking on /appoinment', () => {
 
   test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/appoinment');
     const form = new AppointmentFormPage(page);
-    await expect(form.submit).toBeVisible();
+    await form.open('/appoinment');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await form.field('Phone').boundingBox();
@@ -136,11 +135,10 @@ test.describe('booking on /appoinment', () => {
 });
 
 test('booking from the home page band', async ({ page }) => {
-  await page.goto('/');
   const band = page.locator('[data-slot="booking.appointment-form"]');
-  await band.scrollIntoViewIfNeeded();
-  await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
   const form = new AppointmentFormPage(page, band, 'Book an online consultation');
+  await form.open('/', band);
+  await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
   await form.fill(patient({ fullName: 'Farhana Begum', service: 'ENT (Ear, Nose & Throat) Care' }));
   await form.payButton('Pay Now').click();
   await form.submit.click();

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
 
+// Typing a whole form takes a few seconds when the machine is busy.
+jest.setTimeout(30_000);
+
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 const reply = (status: number, body: unknown): FakeResponse => ({
   ok: status >= 200 && status < 300,

@@ -23,10 +23,12 @@ import styles from './AppointmentForm.module.css';
 interface AppointmentFormProps {
   /** The form's accessible name. */
   label?: string;
+  /** 'plain' drops the card frame, for hosts that already frame the form (the home page's band). */
+  variant?: 'card' | 'plain';
 }
 
 /** The appointment form of spec sections 3 to 5, used on /appoinment and in the home page's band. */
-export function AppointmentForm({ label = 'Book an appointment' }: AppointmentFormProps) {
+export function AppointmentForm({ label = 'Book an appointment', variant = 'card' }: AppointmentFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
@@ -63,7 +65,7 @@ export function AppointmentForm({ label = 'Book an appointment' }: AppointmentFo
   });
 
   return (
-    <form className={styles.form} aria-label={label} noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
+    <form className={variant === 'card' ? `${styles.form} ${styles.card}` : styles.form} aria-label={label} noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <p className={styles.legendNote}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
