@@ -20,10 +20,7 @@ export function Article({ post, layout }: { post: Post; layout: BlogLayout }) {
       />
       <div className={styles.header}>
         <p className={styles.category}>{post.category}</p>
-        <PostMeta post={post} />
-        <p className={styles.author}>
-          {post.author}, {post.authorTitle}
-        </p>
+        <PostMeta post={post} withTitle />
       </div>
       <div className={styles.body}>
         <p className={styles.lead}>{first}</p>

@@ -2,14 +2,15 @@ import { CalendarDays, UserRound } from 'lucide-react';
 import type { Post } from '../data/posts';
 import styles from './PostMeta.module.css';
 
-/** Author and date of a post. */
-export function PostMeta({ post }: { post: Post }) {
+/** Author (optionally with their title) and date of a post. */
+export function PostMeta({ post, withTitle = false }: { post: Post; withTitle?: boolean }) {
   return (
     <p className={styles.meta}>
       <span className={styles.item}>
         <UserRound size={16} aria-hidden="true" />
         <span className="visually-hidden">By </span>
         {post.author}
+        {withTitle ? `, ${post.authorTitle}` : null}
       </span>
       <span className={styles.item}>
         <CalendarDays size={16} aria-hidden="true" />

@@ -17,7 +17,6 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         />
         <div className={styles.cardBody}>
           <p className={styles.name}>{doctor.name}</p>
-          <p className={styles.position}>{doctor.position}</p>
           <dl className={styles.facts}>
             <div>
               <dt>Position</dt>
