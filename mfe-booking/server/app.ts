@@ -53,6 +53,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   });
   await app.register(rateLimit, {
     global: false,
+    ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}),
     errorResponseBuilder: () => new HttpError(429, 'Too many booking requests from your connection. Please wait a minute and try again.'),
   });
 

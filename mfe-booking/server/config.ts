@@ -14,6 +14,11 @@ export interface BookingConfig {
   /** Which proxies' X-Forwarded-For to believe, for the client address the rate limit counts. */
   trustProxy: string | boolean;
   logLevel: string;
+  /** postgres://… to keep appointments in PostgreSQL (several instances); SQLite in dataDir otherwise. */
+  databaseUrl: string | undefined;
+  /** The PostgreSQL schema of the tables. */
+  databaseSchema: string;
+  databasePoolSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -24,6 +29,12 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must start with postgres:// (unset it to use SQLite)');
+  return raw;
 }
 
 export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
@@ -44,5 +55,8 @@ export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
       .filter(Boolean),
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     logLevel: env.BOOKING_LOG_LEVEL ?? 'info',
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databaseSchema: env.BOOKING_PG_SCHEMA || 'public',
+    databasePoolSize: integer(env, 'BOOKING_PG_POOL_SIZE', 10) || 10,
   };
 }

@@ -2,13 +2,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openSqliteStore } from './store/sqlite';
+import { openStore } from './store/open';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 async function main() {
   const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'));
-  const store = openSqliteStore({ dataDir: path.resolve(config.dataDir), synchronous: config.sqliteSync });
+  const store = await openStore(config);
   const app = await buildApp({ store, config });
 
   let stopping = false;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ADMIN_TOKEN, BOOK, startServer, tempDataDir, validPayload } from './test/harness';
 import type { AppointmentStore } from './store/types';
+import { storageEnv } from './test/storage';
 
 describe('rate limit', () => {
   it('answers 429 with the usual shape after the configured number of bookings, and writes nothing', async () => {
@@ -153,7 +154,7 @@ describe('faults and logs', () => {
 it('runs as a process: listens where told, answers health, and exits cleanly on SIGTERM', async () => {
   const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
   const child = spawn(tsx, [path.join(__dirname, 'main.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BOOKING_DATA_DIR: tempDataDir() },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...storageEnv(tempDataDir()) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { AppointmentPayload } from '@hospital/shared-types';
 import type { AppointmentStore, BookRequest, BookResult, StoredAppointment } from './types';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+import { migrateSqlite } from '../migrations/run';
 
 export const SQLITE_FILE = 'appointments.sqlite';
 
@@ -51,16 +51,6 @@ const toAppointment = (row: AppointmentRow): StoredAppointment => ({
   paymentMethod: row.payment_method,
 });
 
-function migrate(db: Database.Database) {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < SQLITE_MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(SQLITE_MIGRATIONS[version] ?? '');
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-}
-
 /** The embedded default: one SQLite file in WAL mode, written synchronously from this one process. */
 export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7 }: SqliteStoreOptions): AppointmentStore {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -69,7 +59,7 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  migrateSqlite(db);
   db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(
     new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString(),
   );

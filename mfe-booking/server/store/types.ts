@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppointmentPayload } from '@hospital/shared-types';
 
 /** One stored appointment, as the admin listing shows it. */
@@ -36,4 +37,6 @@ export interface AppointmentStore {
   list(options: { limit: number; offset: number }): Promise<AppointmentPage>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Rate-limit counts shared by every instance on this storage; without it each process counts alone. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }

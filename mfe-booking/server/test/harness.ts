@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type BookingConfig } from '../config';
-import { openSqliteStore } from '../store/sqlite';
+import { openTestStore } from './storage';
 import type { AppointmentStore } from '../store/types';
 
 export const ADMIN_TOKEN = 'test-admin-token-4f7a';
@@ -59,7 +59,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', ...options.env }, dataDir);
-  const store = options.store ?? openSqliteStore({ dataDir, synchronous: config.sqliteSync });
+  const store = options.store ?? (await openTestStore(dataDir, config.sqliteSync));
   let logText = '';
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,0 +1,8 @@
+import { migration001 } from './001_appointments';
+import { migration002 } from './002_rate_limits';
+import type { Migration } from './types';
+
+export type { Migration } from './types';
+
+/** Every schema change, oldest first. Add a file NNN_name.ts and append it here; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002];
