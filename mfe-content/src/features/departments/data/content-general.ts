@@ -1,7 +1,7 @@
 import type { DepartmentContent } from './types';
 
 export const generalContent: DepartmentContent = {
-  slug: 'general-medicine-family-care',
+  slug: 'general-medicine',
   intro: [
     'Most visits to a hospital begin with a general physician. At Ashraya our physicians see children, parents and grandparents from Kompally, Bowenpally, Medchal and the villages along the highway, and many families have stayed with the same doctor for years.',
     'We take the time to listen, examine you properly and explain what is happening in plain Telugu, Hindi or English. Blood tests, X-rays and the pharmacy are on the ground floor, so most problems are sorted out in a single visit.',

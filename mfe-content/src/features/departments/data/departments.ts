@@ -3,7 +3,7 @@ import type { DepartmentSummary } from './types';
 
 const extra: Omit<DepartmentSummary, 'id' | 'title' | 'short' | 'path'>[] = [
   {
-    slug: 'general-medicine-family-care',
+    slug: 'general-medicine',
     icon: 'stethoscope',
     tagline: 'Fevers, diabetes, blood pressure and everyday illness, looked after by physicians who know your family.',
     doctorSlugs: ['dr-srinivas-reddy', 'dr-mohammed-imran-ali', 'dr-sneha-kulkarni'],

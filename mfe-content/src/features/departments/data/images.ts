@@ -10,7 +10,7 @@ export const DEPARTMENT_IMAGE_HEIGHT = 360;
 
 /** Each department's main illustration, by slug, with its alt text. */
 export const departmentImages: Record<string, { src: string; alt: string }> = {
-  'general-medicine-family-care': { src: general, alt: 'A physician with a thermometer and a patient’s chart' },
+  'general-medicine': { src: general, alt: 'A physician with a thermometer and a patient’s chart' },
   'women-child-care': { src: womenChild, alt: 'A mother holding her newborn baby' },
   'orthopaedics-trauma-care': { src: orthopaedics, alt: 'An X-ray of a leg bone beside a bandage' },
   'cardiology-heart-care': { src: cardiology, alt: 'A heart with a heartbeat line and an ECG monitor' },

@@ -16,7 +16,7 @@ export function DoctorsSection() {
           title="Meet the doctors who will look after you"
           intro="Experienced specialists who live and work in north Hyderabad, and who will remember you at your next visit."
         />
-        <ul className={styles.grid3}>
+        <ul className={styles.people}>
           {doctors.slice(0, 6).map((doctor) => (
             <li key={doctor.slug}>
               <DoctorCard doctor={doctor} />
