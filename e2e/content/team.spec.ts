@@ -1,0 +1,69 @@
+import { test, expect } from '@playwright/test';
+import { expectOneH1InFrame } from './home-helpers';
+import { shoot } from './team-helpers';
+
+// The shared test machine is often slow to serve a fresh stack's chunks.
+test.describe.configure({ timeout: 90_000 });
+
+const SITE = 'Ashraya Multispeciality Hospital';
+const SLUGS = [
+  'dr-srinivas-reddy',
+  'dr-lakshmi-priya-nair',
+  'dr-mohammed-imran-ali',
+  'dr-karthik-varma',
+  'dr-sneha-kulkarni',
+  'dr-venkatesh-iyer',
+];
+
+test('/team shows Our Doctors with six cards to their pages and an All Doctors button', async ({ page }) => {
+  await page.goto('/team');
+  await expectOneH1InFrame(page, 'Our Doctors');
+  await expect(page).toHaveTitle(`Our Doctors | ${SITE}`);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(6);
+  const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(SLUGS.map((slug) => `/team-single/${slug}`));
+  await expect(page.getByRole('link', { name: 'All Doctors' })).toHaveAttribute('href', '/team');
+  await cards.getByRole('link', { name: 'Dr. Karthik Varma' }).click();
+  await expect(page).toHaveURL(/\/team-single\/dr-karthik-varma$/);
+  await expectOneH1InFrame(page, 'Dr. Karthik Varma');
+});
+
+test('a doctor page shows every section of the profile and leads to booking', async ({ page }) => {
+  await page.goto('/team-single/dr-srinivas-reddy');
+  await expectOneH1InFrame(page, 'Dr. Srinivas Reddy');
+  await expect(page).toHaveTitle(new RegExp(`^Dr. Srinivas Reddy, Founder & Medical Director.* \\| ${SITE}$`));
+  const facts = page.getByRole('complementary', { name: /at a glance/ });
+  for (const term of ['Position', 'Qualification', 'Experience', 'Specialization']) {
+    await expect(facts.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(facts.getByText('15+ years')).toBeVisible();
+  for (const heading of ['About Dr. Srinivas Reddy', 'Services', 'Why Choose Dr. Srinivas Reddy', 'Leadership']) {
+    await expect(page.locator('main').getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Book an Appointment' }).last()).toHaveAttribute('href', '/appoinment');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await expect(crumbs).toHaveText(['Home', 'Doctors']);
+});
+
+test('optional sections are left out when a doctor has none', async ({ page }) => {
+  await page.goto('/team-single/dr-sneha-kulkarni');
+  await expectOneH1InFrame(page, 'Dr. Sneha Kulkarni');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /Why Choose/ })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Leadership' })).toHaveCount(0);
+});
+
+test('an unknown doctor shows Team member not found with a way back to the team', async ({ page }) => {
+  await page.goto('/team-single/dr-no-such-person');
+  await expectOneH1InFrame(page, 'Team member not found');
+  await page.locator('main').getByRole('link', { name: 'Back to our doctors' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+});
+
+test('team screenshots', async ({ page }) => {
+  test.setTimeout(120_000);
+  await shoot(page, 'team', '/team');
+  await shoot(page, 'team-single', '/team-single/dr-srinivas-reddy');
+});
