@@ -1,0 +1,25 @@
+import { DEPARTMENT_PAGE_PATHS } from '@hospital/shared-types';
+import { departments } from './features/departments/data/departments';
+import { doctors } from './features/doctors/data/doctors';
+import { posts } from './features/blog/data/posts';
+import { healthPackages } from './features/packages/data/packages';
+
+/** The addresses of this remote worth finding through search (read at release time for sitemap.xml). */
+export function sitemapPaths(): string[] {
+  return [
+    '/',
+    '/home2',
+    '/about',
+    '/services',
+    '/department',
+    '/team',
+    '/packages',
+    '/blog',
+    '/contact',
+    ...DEPARTMENT_PAGE_PATHS,
+    ...departments.flatMap((d) => [`/department-single/${d.slug}`, `/service-single/${d.slug}`]),
+    ...doctors.map((d) => `/team-single/${d.slug}`),
+    ...posts.map((p) => `/blog-single/${p.slug}`),
+    ...healthPackages.map((p) => `/package-single/${p.id}`),
+  ];
+}
