@@ -3,4 +3,5 @@ export * from './site';
 export * from './departments';
 export * from './page-meta';
 export * from './routes';
+export * from './structured-data';
 export * from './booking';
