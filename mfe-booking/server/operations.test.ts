@@ -152,8 +152,8 @@ describe('faults and logs', () => {
 });
 
 it('runs as a process: listens where told, answers health, and exits cleanly on SIGTERM', async () => {
-  const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(__dirname, 'main.ts')], {
+  // node --import tsx, not the tsx wrapper: the signal must reach the process that runs main.ts itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...storageEnv(tempDataDir()) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
