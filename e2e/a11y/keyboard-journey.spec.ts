@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+const tomorrow = () => {
+  const date = new Date(Date.now() + 24 * 3600 * 1000);
+  return { mm: String(date.getMonth() + 1).padStart(2, '0'), dd: String(date.getDate()).padStart(2, '0'), yyyy: String(date.getFullYear()) };
+};
+
+test('a keyboard-only visitor books an appointment from the home page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+
+  await test.step('the skip link leads to the main content', async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  await test.step('the Services menu opens and closes by keyboard', async () => {
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await tabTo(page, services, { back: true });
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  const band = page.locator('[data-slot="booking.appointment-form"]');
+  const field = (label: string) => band.getByLabel(label, { exact: false }).first();
+
+  await test.step('the form in the home band fills by keyboard', async () => {
+    await tabTo(page, field('Full name'));
+    await page.keyboard.type('Lakshmi Narayana');
+    await tabTo(page, field('Age'));
+    await page.keyboard.type('64');
+    await tabTo(page, field('Gender'));
+    await page.keyboard.type('Female');
+    await tabTo(page, field('E-mail'));
+    await page.keyboard.type('lakshmi.n@example.in');
+    await tabTo(page, field('Phone'));
+    await page.keyboard.type('9876501234');
+    await tabTo(page, field('Address'));
+    await page.keyboard.type('14-2-118, Suchitra Road, Kompally');
+    await tabTo(page, field('Service'));
+    await page.keyboard.type('Cardiology');
+    await tabTo(page, field('Preferred date'));
+    const { mm, dd, yyyy } = tomorrow();
+    await page.keyboard.type(`${mm}${dd}${yyyy}`);
+    await tabTo(page, field('Preferred time'));
+    await page.keyboard.type('1030AM');
+    await expect(field('Gender')).toHaveValue('Female');
+    await expect(field('Service')).toHaveValue(/Cardiology/);
+  });
+
+  await test.step('a payment button is chosen by keyboard', async () => {
+    const payAtHospital = band.getByRole('button', { name: 'Pay at Hospital' });
+    await tabTo(page, payAtHospital);
+    await page.keyboard.press('Space');
+    await expect(payAtHospital).toHaveAttribute('aria-pressed', 'true');
+    await expect(band.getByText("Please note: Choosing 'Pay at Hospital'")).toBeVisible();
+  });
+
+  await test.step('submitting announces the confirmation', async () => {
+    const submit = band.getByRole('button', { name: /book|submit/i }).last();
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    const status = band.locator('[aria-live="polite"]');
+    await expect(status).toContainText('Appointment booked successfully!', { timeout: 20_000 });
+  });
+});
