@@ -11,7 +11,9 @@ import {
   hospitalToday,
 } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
+import { answerClientError } from './client-errors';
 import { HttpError, installErrorHandling, validationError } from './errors';
+import { installStrictJsonBody } from './json-body';
 import { newAppointmentReference } from './reference';
 import { addSecurityHeaders, bearerMatches } from './security';
 import type { AppointmentStore } from './store/types';
@@ -32,6 +34,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     // Our own one-line request log below: the default one records addresses and query strings.
     logController: new LogController({ disableRequestLogging: true }),
     logger: {
@@ -45,6 +48,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   addSecurityHeaders(app);
   // Only JSON is a body we read; text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
+  installStrictJsonBody(app);
   await app.register(cors, {
     origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
     methods: ['GET', 'POST'],
