@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { DEPARTMENT_NAMES } from '@hospital/shared-types';
 import { ContactForm } from './ContactForm';
 
+// Typing through React state is slow on the shared machine; the default 5 s is too tight.
+jest.setTimeout(20_000);
+
 describe('ContactForm', () => {
   it('shows a field’s error when it loses focus and updates it while typing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     const name = screen.getByLabelText('Your name');
     await user.click(name);
@@ -21,7 +24,7 @@ describe('ContactForm', () => {
   });
 
   it('lists every required error on an empty submit and focuses the first field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const text of [
@@ -37,7 +40,7 @@ describe('ContactForm', () => {
   });
 
   it('clears the fields and thanks the visitor after a valid submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchSpy = jest.fn();
     Object.assign(globalThis, { fetch: fetchSpy });
     render(<ContactForm />);
