@@ -1,0 +1,136 @@
+// Shared by the booking-scale proofs: throwaway PostgreSQL, API processes, results files.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+export const ADMIN_TOKEN = 'booking-scale-token';
+const RESULTS_JSON = path.join(ROOT, 'bench', 'booking-scale-results.json');
+const RESULTS_MD = path.join(ROOT, 'bench', 'booking-scale.md');
+const PG_SCRIPT = path.join(ROOT, 'mfe-booking', 'server', 'test', 'postgres.sh');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export const machine = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start, Node ${process.version}`;
+
+export interface Postgres {
+  url: string;
+  stop: () => void;
+}
+
+/** A throwaway cluster with fsync on (durable commits, as in production), stopped by `stop`. */
+export function startPostgres(): Postgres {
+  const out = execFileSync('bash', [PG_SCRIPT, 'start'], { env: { ...process.env, PG_FSYNC: 'on' }, encoding: 'utf8' }).trim().split('\n');
+  const [dir, url] = [out.at(-2) ?? '', out.at(-1) ?? ''];
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    execFileSync('bash', [PG_SCRIPT, 'stop', dir], { stdio: 'inherit' });
+  };
+  process.on('exit', stop);
+  return { url, stop };
+}
+
+export type Storage = { kind: 'sqlite'; dataDir: string } | { kind: 'postgres'; url: string; schema: string };
+
+export const storageEnv = (storage: Storage): Record<string, string> =>
+  storage.kind === 'sqlite' ? { BOOKING_DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.url, BOOKING_PG_SCHEMA: storage.schema };
+
+export interface Api {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr (its logs). */
+  output: () => string;
+}
+
+/**
+ * The API as one node process (no tsx wrapper, so SIGKILL hits the process that serves), on
+ * loopback, rate limit off unless `env` sets one.
+ */
+export async function startApi(storage: Storage, env: Record<string, string> = {}, port?: number): Promise<Api> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mfe-booking', 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN,
+      BOOKING_RATE_LIMIT_MAX: '0',
+      ...storageEnv(storage),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${listenPort}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}: ${output.slice(-500)}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error('The API did not start within 30 s');
+    await sleep(100);
+  }
+}
+
+export const stopApi = (api: Api) =>
+  new Promise<void>((resolve) => {
+    if (api.child.exitCode !== null || api.child.signalCode !== null) return resolve();
+    api.child.once('exit', () => resolve());
+    api.child.kill('SIGTERM');
+  });
+
+/** Every stored appointment, through the admin listing a page at a time. */
+export async function listAll(url: string): Promise<Array<{ appointmentId: string; message: string }>> {
+  const all: Array<{ appointmentId: string; message: string }> = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await fetch(`${url}/api/appointments?limit=100&offset=${offset}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const page = (await response.json()) as { appointments: Array<{ appointmentId: string; message: string }>; total: number };
+    all.push(...page.appointments);
+    if (page.appointments.length < 100) return all;
+  }
+}
+
+/** A date a week from now in India, always acceptable. */
+export const nextWeek = () => new Date(Date.now() + 7 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+export const bookingBody = (message: string) => ({
+  fullName: 'Proof Patient',
+  age: 52,
+  gender: 'Female',
+  email: 'proof.patient@example.in',
+  phone: '9000011111',
+  address: 'Kompally, Hyderabad',
+  service: 'General Medicine & Family Care',
+  preferredDate: nextWeek(),
+  preferredTime: '09:30',
+  message,
+  paymentMethod: 'pay_at_hospital',
+});
+
+type Results = Record<string, unknown>;
+
+/** Updates one section of bench/booking-scale-results.json and rewrites bench/booking-scale.md from all sections. */
+export function saveSection(section: 'load' | 'crash' | 'hostile', figures: unknown, render: (all: Results) => string) {
+  const all: Results = fs.existsSync(RESULTS_JSON) ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Results) : {};
+  all[section] = figures;
+  fs.writeFileSync(RESULTS_JSON, JSON.stringify(all, null, 2) + '\n');
+  fs.writeFileSync(RESULTS_MD, render(all));
+}
