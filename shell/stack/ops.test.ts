@@ -16,7 +16,7 @@ async function fakeBuild(name: string): Promise<string> {
 }
 
 async function publishFake(release: string, version: string) {
-  return publish('booking', release, version, await fakeBuild(release));
+  return publish('booking', release, version, { source: await fakeBuild(release), sitemap: false });
 }
 
 beforeEach(async () => {

@@ -108,7 +108,7 @@ export async function publish(
   remote: RemoteName,
   release: string,
   version: string,
-  source = buildDir(remote, release),
+  { source = buildDir(remote, release), sitemap = true }: { source?: string; sitemap?: boolean } = {},
 ): Promise<ReleaseRecord> {
   if (!(await exists(path.join(source, 'mf-manifest.json')))) {
     throw new Error(`No build of ${remote} ${release} at ${source}: build it first.`);
@@ -131,7 +131,7 @@ export async function publish(
   const staging = path.join(releasesDir(remote), `.staging-${release}`);
   await cp(source, staging, { recursive: true });
   await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
-  await emitSitemap(remote, path.join(staging, SITEMAP_FILE));
+  if (sitemap) await emitSitemap(remote, path.join(staging, SITEMAP_FILE));
   await rename(staging, target);
   return record;
 }

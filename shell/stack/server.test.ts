@@ -9,7 +9,7 @@ let app: FastifyInstance;
 let base: string;
 let api: Server;
 let apiUrl: string;
-const seenByApi: Array<{ url?: string; body: string; type?: string }> = [];
+const seenByApi: Array<{ url?: string; body: string; type?: string; forwardedFor?: string | string[] }> = [];
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
@@ -30,7 +30,7 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      seenByApi.push({ url: request.url, body, type: request.headers['content-type'] });
+      seenByApi.push({ url: request.url, body, type: request.headers['content-type'], forwardedFor: request.headers['x-forwarded-for'] });
       response.writeHead(201, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ success: true }));
     });
@@ -86,7 +86,12 @@ describe('the local site server', () => {
       body: '{"broken": ',
     });
     expect(response.status).toBe(201);
-    expect(seenByApi.at(-1)).toEqual({ url: '/api/appointments/book-appointment', body: '{"broken": ', type: 'application/json' });
+    expect(seenByApi.at(-1)).toEqual({
+      url: '/api/appointments/book-appointment',
+      body: '{"broken": ',
+      type: 'application/json',
+      forwardedFor: '127.0.0.1',
+    });
   });
 });
 

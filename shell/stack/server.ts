@@ -91,6 +91,8 @@ export async function createSiteServer({
         return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
       }
       return reply.from(request.url, {
+        // The API limits requests per visitor: tell it who the visitor is.
+        rewriteRequestHeaders: (original, headers) => ({ ...headers, 'x-forwarded-for': original.ip }),
         onError: (failed) =>
           failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
       });

@@ -38,8 +38,13 @@ async function main() {
   for (const remote of REMOTE_NAMES) await ensureRemote(remote);
 
   const apis: RunningApi[] = [];
-  const api = await startBookingApi(Number(process.env.API_PORT ?? port + 710));
-  if (api) apis.push(api);
+  // BOOKING_API_INSTANCES=2 (with DATABASE_URL=postgres://…) runs several API processes on consecutive ports.
+  const instances = Math.max(1, Number(process.env.BOOKING_API_INSTANCES ?? 1) || 1);
+  const firstApiPort = Number(process.env.API_PORT ?? port + 710);
+  for (let i = 0; i < instances; i++) {
+    const api = await startBookingApi(firstApiPort + i);
+    if (api) apis.push(api);
+  }
 
   const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url) });
   const stop = async () => {
