@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BP, OXIMETER, addFromShop, openShop, toast, watchOutgoing } from './shop-pages';
 
+// Journeys through several pages: give them room on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function cartWithTwo(page: Page) {
   await openShop(page);
   await addFromShop(page, BP.title);

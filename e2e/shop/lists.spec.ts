@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { BP, GLUCOMETER, OXIMETER, WRIST, addFromShop, cartRow, openShop, toast } from './shop-pages';
 
+// Journeys through several pages: give them room on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('add from /shop and from a product page, with the toasts; quantities add up', async ({ page }) => {
   await openShop(page);
   await expect(page.getByRole('listitem').filter({ hasText: BP.title }).getByText('$60.00')).toBeVisible();

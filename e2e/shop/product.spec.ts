@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { BP, watchOutgoing } from './shop-pages';
 
+// Journeys through several pages: give them room on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('product page: zoom follows the pointer, keyboard tabs, the review form validates and sends nothing', async ({ page, baseURL }) => {
   await page.goto(`/product-single/${BP.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: BP.title })).toBeVisible();
+  // The first visit loads the shop remote itself, which can take a while on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: BP.title })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle(new RegExp(`^${BP.title} \\| `));
 
   const image = page.getByRole('img', { name: BP.title });
@@ -49,7 +53,7 @@ test('product page: zoom follows the pointer, keyboard tabs, the review form val
 
 test('an unknown product shows the site’s 404 words with a link home', async ({ page }) => {
   await page.goto('/product-single/no-such-device');
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/cannot be found/)).toBeVisible();
   await page.locator('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
@@ -58,5 +62,5 @@ test('an unknown product shows the site’s 404 words with a link home', async (
 test('/shop-single/{slug} leads to the product page', async ({ page }) => {
   await page.goto(`/shop-single/${BP.slug}`);
   await expect(page).toHaveURL(`/product-single/${BP.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: BP.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: BP.title })).toBeVisible({ timeout: 30_000 });
 });

@@ -10,7 +10,8 @@ export const toast = (page: Page, text: string) => page.locator('.Toastify').get
 
 export async function openShop(page: Page) {
   await page.goto('/shop');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  // The first visit loads the shop remote itself, which can take a while on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function addFromShop(page: Page, title: string) {
