@@ -26,7 +26,7 @@ test('/packages shows six packages with price, five tests, + N more tests and Bo
     await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/package-single/${id}`);
     await expect(card.getByText(price)).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(5);
-    await expect(card.getByText(/^\+ \d+ more tests$/)).toBeVisible();
+    await expect(card.getByRole('link', { name: new RegExp(`^\\+ \\d+ more tests in ${title}$`) })).toBeVisible();
     await expect(card.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/appoinment');
   }
 });

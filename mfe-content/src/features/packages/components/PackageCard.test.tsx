@@ -19,7 +19,10 @@ describe('PackageCard', () => {
     const pkg = renderCard(1);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(pkg.tests.slice(0, 5));
-    expect(screen.getByText(`+ ${pkg.tests.length - 5} more tests`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `+ ${pkg.tests.length - 5} more tests in ${pkg.title}` })).toHaveAttribute(
+      'href',
+      `/package-single/${pkg.id}`,
+    );
     expect(screen.queryByText(pkg.tests[5]!)).not.toBeInTheDocument();
   });
 

@@ -27,8 +27,8 @@ export function PackageCard({ pkg }: { pkg: HealthPackage }) {
       </ul>
       {more > 0 ? (
         <p className={styles.more}>
-          <Link to={`/package-single/${pkg.id}`} aria-label={`See all ${pkg.tests.length} tests in ${pkg.title}`}>
-            + {more} more tests
+          <Link to={`/package-single/${pkg.id}`}>
+            + {more} more tests<span className="visually-hidden"> in {pkg.title}</span>
           </Link>
         </p>
       ) : null}
