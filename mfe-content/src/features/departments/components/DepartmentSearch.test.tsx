@@ -75,3 +75,12 @@ describe('searchDepartments', () => {
     expect(searchDepartments(departments, [], '  WOMEN  ').map((d) => d.path)).toEqual(['/gynecology']);
   });
 });
+
+describe('DepartmentSearch tiles', () => {
+  it('name the doctors of each department, so a doctor search shows why it matched', async () => {
+    const user = userEvent.setup();
+    render(<DepartmentSearch />, { wrapper: MemoryRouter });
+    await user.type(screen.getByRole('searchbox'), 'karthik');
+    expect(screen.getByText('Doctors: Dr. Karthik Varma')).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,12 @@ import { doctors } from '../../doctors/data/doctors';
 import { DepartmentGrid } from './DepartmentGrid';
 import styles from './DepartmentSearch.module.css';
 
+/** 'Doctors: A, B', so a visitor who searched for a doctor sees why the department matched. */
+const doctorNote = (slugs: string[]): string | undefined => {
+  const names = doctors.filter((doc) => slugs.includes(doc.slug)).map((doc) => doc.name);
+  return names.length ? `Doctors: ${names.join(', ')}` : undefined;
+};
+
 /** The department list's search: filters the grid by department or doctor name as you type; submitting goes nowhere. */
 export function DepartmentSearch() {
   const [query, setQuery] = useState('');
@@ -43,7 +49,11 @@ export function DepartmentSearch() {
           : `${results.length} departments`}
       </p>
       {results.length > 0 ? (
-        <DepartmentGrid departments={results} linkOf={(dept) => `/department-single/${dept.slug}`} />
+        <DepartmentGrid
+          departments={results}
+          linkOf={(dept) => `/department-single/${dept.slug}`}
+          noteOf={(dept) => doctorNote(dept.doctorSlugs)}
+        />
       ) : (
         <p className={styles.empty}>
           No department or doctor matches that search. Try a shorter word, such as “heart”, “child” or a doctor’s first
