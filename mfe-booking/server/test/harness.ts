@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type BookingConfig } from '../config';
+import { captureLog, recordSubmitted } from './log-capture';
 import { openTestStore } from './storage';
 import type { AppointmentStore } from '../store/types';
 
@@ -51,6 +52,14 @@ export interface Reply {
   body: Record<string, unknown>;
 }
 
+const parseOrNull = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'booking-api-test-'));
 
 /** Starts the API over real HTTP on a free port, on the given (or a new, empty) data folder. */
@@ -64,6 +73,7 @@ export async function startServer(
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logText += String(chunk);
+      captureLog(String(chunk));
       done();
     },
   });
@@ -84,14 +94,16 @@ export async function startServer(
     store,
     dataDir,
     logs: () => logText,
-    post: async (body, headers = {}) =>
-      read(
+    post: async (body, headers = {}) => {
+      recordSubmitted(typeof body === 'string' ? parseOrNull(body) : body);
+      return read(
         await fetch(`${url}${BOOK}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         }),
-      ),
+      );
+    },
     list: async (query = '', token: string | null = ADMIN_TOKEN) =>
       read(await fetch(`${url}/api/appointments${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })),
     stop: async () => {
