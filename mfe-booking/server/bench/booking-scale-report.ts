@@ -55,7 +55,7 @@ export function renderReport(all: Record<string, unknown>): string {
           `| ${r.name} | ${r.bookingsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.responses2xx} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.stored} | ${r.cpuMsPerBooking ? `${r.cpuMsPerBooking.api} + ${r.cpuMsPerBooking.siteServer} + ${r.cpuMsPerBooking.database}` : '-'} | ${r.bookingsPerSecondOnTwoIdleCores ?? '-'} |`,
       ),
       '',
-      `Machine: ${load.machine}. The machine is shared with other builds and tests while this runs, so the measured rates are far below what it serves idle; the CPU each booking costs does not depend on that, and the last column is two cores divided by it (autocannon's own cost left out).`,
+      `Machine: ${load.machine}. The machine is shared with other builds and tests while this runs, so the measured rates are far below what it serves idle; the CPU each booking costs depends on that much less (it still rises under contention: compare one and two PostgreSQL instances), and the last column is two cores divided by it, autocannon's own cost left out. The site server's pass-through (@fastify/reply-from) costs more CPU per booking than the API itself.`,
       '',
     );
   }
