@@ -1,6 +1,6 @@
 // `npm run bench`: production build, the local stack, then for each main page its first-load JavaScript,
 // Lighthouse mobile figures, and the same for its static floor. Writes bench/results.json and REPORT.md.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
 import { saveFloor, serveFloor } from './floor';
@@ -47,7 +47,14 @@ async function main() {
       path.join(ROOT, 'bench', 'results.json'),
       `${JSON.stringify({ measuredAt, budgets: BUDGETS, results }, null, 2)}\n`,
     );
-    await writeFile(path.join(ROOT, 'bench', 'REPORT.md'), renderReport(measuredAt, results));
+    // The booking team's API figures are measured by their own commands; the report carries the latest.
+    const apiSections = await Promise.all(
+      ['booking-results.md', 'booking-scale.md'].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
+    );
+    await writeFile(
+      path.join(ROOT, 'bench', 'REPORT.md'),
+      [renderReport(measuredAt, results), ...apiSections.filter(Boolean)].join('\n'),
+    );
   } finally {
     await floorServer.stop();
     await browser.close();
