@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same checks as classic zod, but functional, so the browser bundle keeps only what we use.
+import * as z from 'zod/mini';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../departments';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { BOOKING_MESSAGES as M } from './messages';
@@ -22,24 +23,22 @@ const TEN_DIGITS = /^\d{10}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const text = (required: string, max: number, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+  );
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional();
+  z.optional(
+    z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters` })),
+  );
 
 /** Accepts any string (so a form's empty placeholder is a valid *input* type) and narrows it to one of `values`. */
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  z.string({ error: message }).refine((value): value is T => (values as readonly string[]).includes(value), {
-    error: message,
-  }) as unknown as z.ZodType<T, string>;
+  z
+    .string({ error: message })
+    .check(z.refine((value) => (values as readonly string[]).includes(value), { error: message })) as unknown as z.ZodMiniType<T, string>;
 
 export interface AppointmentSchemaOptions {
   /**
@@ -55,38 +54,39 @@ export interface AppointmentSchemaOptions {
  * The API parses the same schema; strictness rejects fields nobody asked for.
  */
 export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZONE) }: AppointmentSchemaOptions = {}) {
-  return z
-    .strictObject({
+  return z.pipe(
+    z.strictObject({
       fullName: text(M.fullName, BOOKING_LIMITS.fullName, 'Full name'),
-      age: z
-        .number({ error: M.age })
-        .int({ error: 'Age must be a whole number' })
-        .min(1, { error: M.age })
-        .max(BOOKING_LIMITS.ageMax, { error: `Age must be at most ${BOOKING_LIMITS.ageMax}` }),
+      age: z.number({ error: M.age }).check(
+        z.refine(Number.isInteger, { error: 'Age must be a whole number' }),
+        z.gte(1, { error: M.age }),
+        z.lte(BOOKING_LIMITS.ageMax, { error: `Age must be at most ${BOOKING_LIMITS.ageMax}` }),
+      ),
       gender: oneOf(GENDERS, M.gender),
-      email: z
-        .string({ error: M.email })
-        .trim()
-        .max(BOOKING_LIMITS.email, { error: `E-mail must be at most ${BOOKING_LIMITS.email} characters` })
-        .pipe(z.email({ error: M.email })),
-      phone: z.string({ error: M.phone }).trim().regex(TEN_DIGITS, { error: M.phone }),
-      whatsapp: z
-        .string({ error: M.whatsapp })
-        .trim()
-        .refine((value) => value === '' || TEN_DIGITS.test(value), { error: M.whatsapp })
-        .optional(),
+      email: z.pipe(
+        z
+          .string({ error: M.email })
+          .check(z.trim(), z.maxLength(BOOKING_LIMITS.email, { error: `E-mail must be at most ${BOOKING_LIMITS.email} characters` })),
+        z.email({ error: M.email }),
+      ),
+      phone: z.string({ error: M.phone }).check(z.trim(), z.regex(TEN_DIGITS, { error: M.phone })),
+      whatsapp: z.optional(
+        z.string({ error: M.whatsapp }).check(z.trim(), z.refine((value) => value === '' || TEN_DIGITS.test(value), { error: M.whatsapp })),
+      ),
       address: text(M.address, BOOKING_LIMITS.address, 'Address'),
       service: oneOf<DepartmentName>(DEPARTMENT_NAMES, M.service),
       doctor: optionalText(BOOKING_LIMITS.doctor, 'Doctor'),
       preferredDate: z
         .string({ error: M.date })
-        .refine(isIsoDate, { error: M.date })
-        .refine((value) => isOnOrAfter(value, today()), { error: M.datePast, abort: true }),
-      preferredTime: z.string({ error: M.time }).regex(TIME_OF_DAY, { error: M.time }),
+        .check(
+          z.refine(isIsoDate, { error: M.date }),
+          z.refine((value) => isOnOrAfter(value, today()), { error: M.datePast, abort: true }),
+        ),
+      preferredTime: z.string({ error: M.time }).check(z.regex(TIME_OF_DAY, { error: M.time })),
       message: optionalText(BOOKING_LIMITS.message, 'Message'),
       paymentMethod: oneOf(PAYMENT_METHODS, M.paymentRequired),
-    })
-    .transform((values) => ({
+    }),
+    z.transform((values) => ({
       fullName: values.fullName,
       age: values.age,
       gender: values.gender,
@@ -100,7 +100,8 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       preferredTime: values.preferredTime,
       message: values.message ?? '',
       paymentMethod: values.paymentMethod,
-    }));
+    })),
+  );
 }
 
 export type AppointmentSchema = ReturnType<typeof createAppointmentSchema>;

@@ -9,7 +9,7 @@ const readableDate = (date: string, time: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
 
 /** What a patient needs after booking: the reference, what happens next, and the date in their calendar. */
-export function BookingSuccess({ booking }: { booking: BookedAppointment }) {
+export default function BookingSuccess({ booking }: { booking: BookedAppointment }) {
   const href = useMemo(
     () => icsDataUrl(appointmentIcs({ appointmentId: booking.appointmentId, service: booking.service, date: booking.date, time: booking.time })),
     [booking],

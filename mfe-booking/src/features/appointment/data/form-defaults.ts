@@ -1,17 +1,38 @@
 import type { AppointmentInput } from '@hospital/shared-types';
 
-/** An empty form. Age is NaN, what an empty number input holds: a number input shows it as blank (0 would show 0). */
-export const EMPTY_APPOINTMENT: Partial<AppointmentInput> = {
+export type AppointmentField = keyof AppointmentInput;
+/** What the form holds: every control's text as typed (age too, converted only for validation). */
+export type AppointmentValues = Record<AppointmentField, string>;
+
+/** An empty form. */
+export const EMPTY_APPOINTMENT: AppointmentValues = {
   fullName: '',
-  age: Number.NaN,
+  age: '',
   gender: '',
   email: '',
   phone: '',
   whatsapp: '',
   address: '',
   service: '',
+  doctor: '',
   preferredDate: '',
   preferredTime: '',
   message: '',
   paymentMethod: '',
 };
+
+/** Order of the controls on screen: a failed submit focuses the first faulty one. */
+export const FIELD_ORDER: readonly AppointmentField[] = [
+  'fullName',
+  'age',
+  'gender',
+  'email',
+  'phone',
+  'whatsapp',
+  'address',
+  'service',
+  'preferredDate',
+  'preferredTime',
+  'message',
+  'paymentMethod',
+];

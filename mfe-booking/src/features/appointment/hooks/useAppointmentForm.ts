@@ -1,0 +1,77 @@
+import { useMemo, useRef, useState } from 'react';
+import { createAppointmentSchema, todayIn, type AppointmentInput, type AppointmentPayload } from '@hospital/shared-types';
+import { EMPTY_APPOINTMENT, FIELD_ORDER, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
+
+/** An empty number input holds '', which is no age at all (Number('') would be 0). */
+const toInput = (values: AppointmentValues): AppointmentInput => ({
+  ...values,
+  age: values.age.trim() === '' ? Number.NaN : Number(values.age),
+});
+
+/**
+ * The form's state, validated by the shared schema on every change. A field shows its error once
+ * it has been left (or the form submitted), then follows each keystroke; a failed submit moves
+ * focus to the first faulty field. Small on purpose: a form library cost more bytes than this.
+ */
+export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Promise<boolean>) {
+  // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
+  const schema = useMemo(() => createAppointmentSchema({ today: () => todayIn() }), []);
+  const [values, setValues] = useState<AppointmentValues>(EMPTY_APPOINTMENT);
+  const [touched, setTouched] = useState<Partial<Record<AppointmentField, true>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const elements = useRef<Partial<Record<AppointmentField, HTMLElement | null>>>({});
+
+  const problems = useMemo(() => {
+    const result = schema.safeParse(toInput(values));
+    const found: Partial<Record<AppointmentField, string>> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as AppointmentField;
+        found[field] ??= issue.message;
+      }
+    }
+    return { found, payload: result.success ? result.data : undefined };
+  }, [schema, values]);
+
+  const errors: Partial<Record<AppointmentField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    if (submitted || touched[field]) errors[field] = problems.found[field];
+  }
+
+  const setValue = (field: AppointmentField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  /** Props for a text-like control: value, change, blur and a ref for focusing on error. */
+  const field = (name: AppointmentField) => ({
+    name,
+    value: values[name],
+    ref: (element: HTMLElement | null) => {
+      elements.current[name] = element;
+    },
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  });
+
+  const onSubmit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    if (!problems.payload) {
+      const first = FIELD_ORDER.find((name) => problems.found[name]);
+      if (first) elements.current[first]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (await onValid(problems.payload)) {
+        setValues(EMPTY_APPOINTMENT);
+        setTouched({});
+        setSubmitted(false);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, isSubmitting, field, setValue, elements, onSubmit };
+}
