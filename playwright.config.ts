@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.
-    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell && npm start`,
+    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell --if-present && npm start`,
     url: `http://localhost:${E2E_PORT}/remotes.json`,
     env: {
       PORT: String(E2E_PORT),

@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  '@hospital/router',
   'redux',
   'react-redux',
   'redux-persist',

@@ -1,5 +1,5 @@
 import { Clock, FileText, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import styles from './AppointmentPage.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { departmentByPath } from '../features/departments/data/departments';

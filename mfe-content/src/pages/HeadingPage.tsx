@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@hospital/router';
 import { PageMeta, type RemotePageProps } from '@hospital/shared-types';
 
 const cache = new Map<string, ComponentType<RemotePageProps>>();

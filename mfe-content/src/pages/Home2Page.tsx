@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
 import { FunFacts } from '../features/home/components/FunFacts';

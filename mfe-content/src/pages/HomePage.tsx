@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@hospital/router';
 import { PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
 import { Hero } from '../features/home/components/Hero';
 import { Marquee } from '../features/home/components/Marquee';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import styles from './NotFoundPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { PackageDetail } from '../features/packages/components/PackageDetail';

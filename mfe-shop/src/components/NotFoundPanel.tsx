@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import styles from './Panel.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import styles from './PageBand.module.css';
 
 interface Crumb {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@hospital/router';
 import { useSelector } from 'react-redux';
 import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
 import { selectCartLines, selectCompare, selectWishlist } from '../store/shop-state';

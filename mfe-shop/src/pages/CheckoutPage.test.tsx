@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@hospital/router';
 import { toast } from 'react-toastify';
 import { PRODUCTS } from '../features/catalogue/data/products';
 import { makeTestStore, Providers } from '../test/render';

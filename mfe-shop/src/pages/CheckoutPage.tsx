@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';

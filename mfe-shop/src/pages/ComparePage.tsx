@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import type { ReactNode } from 'react';
 import { ShoppingCart, X } from 'lucide-react';
 import { PageMeta } from '@hospital/shared-types';

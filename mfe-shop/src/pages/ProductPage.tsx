@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { useParams } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { PageBand } from '../components/PageBand';

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
 import { NOT_FOUND_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
 import type { ShellStore } from '../store/store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@hospital/router';
 import { ChevronDown } from 'lucide-react';
 import { isGroup, mainNav, type NavGroup } from './nav-items';
 import styles from './Header.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { departmentLinks, footerPages } from './nav-items';

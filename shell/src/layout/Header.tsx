@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@hospital/router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppLink } from './WhatsAppLink';

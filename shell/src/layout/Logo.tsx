@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { site } from '@hospital/shared-types';
 import styles from './Header.module.css';
 

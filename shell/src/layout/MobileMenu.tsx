@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@hospital/router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { isGroup, mobileNav } from './nav-items';
 import styles from './MobileMenu.module.css';

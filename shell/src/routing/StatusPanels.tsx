@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@hospital/router';
 import { PageMeta, site, telUrl } from '@hospital/shared-types';
 import styles from './StatusPanels.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../data/posts';
 import { BLOG_LAYOUTS, type BlogLayout } from '../data/layouts';
 import { PostMeta } from './PostMeta';

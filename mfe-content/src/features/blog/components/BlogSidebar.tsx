@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
 import { categories, postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../data/posts';
 import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../data/layouts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import styles from './Layout.module.css';
 
 /** Closing call to action of a department's content. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { ArrowRight } from 'lucide-react';
 import type { DepartmentSummary } from '../data/types';
 import { DepartmentIcon } from './DepartmentIcon';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { site, telUrl } from '@hospital/shared-types';
 import { departments } from '../data/departments';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@hospital/router';
 import TeamSinglePage from '../../../pages/TeamSinglePage';
 
 const renderAt = (path: string) =>

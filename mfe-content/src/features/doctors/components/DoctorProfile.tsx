@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { telUrl, site } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../data/doctors';
 import styles from './DoctorProfile.module.css';

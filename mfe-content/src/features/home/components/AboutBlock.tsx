@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@hospital/router';
 import { Award, ThumbsUp, Users } from 'lucide-react';
 import { site } from '@hospital/shared-types';
 import { SectionHeading } from '../../../components/SectionHeading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { site, telUrl, type ShellServices } from '@hospital/shared-types';
 import styles from './AppointmentBand.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { doctors } from '../../doctors/data/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { SectionHeading } from '../../../components/SectionHeading';

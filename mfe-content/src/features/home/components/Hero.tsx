@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { site } from '@hospital/shared-types';
 import { HERO_INTERVAL_MS, heroSlides } from '../data/slides';

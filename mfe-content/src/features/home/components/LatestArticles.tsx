@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { CalendarDays, UserRound } from 'lucide-react';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../blog/data/posts';
 import { SectionHeading } from '../../../components/SectionHeading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartLine } from '../cart-slice';
 import { lineTotal } from '../cart-slice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import { useSelector } from 'react-redux';
 import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
 import type { Product } from '../types';

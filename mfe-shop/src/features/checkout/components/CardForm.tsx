@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@hospital/router';
 import { toast } from 'react-toastify';
 import { Field } from '../../../components/Field';
 import { hasErrors, type FieldErrors } from '../../shared/validation';

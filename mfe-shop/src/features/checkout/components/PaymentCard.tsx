@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@hospital/router';
 import type { PaymentMethod } from '../../order/order-actions';
 import { CollapsibleCard } from './CollapsibleCard';
 import { CardBrandPicker, type CardBrand } from './CardBrandPicker';
