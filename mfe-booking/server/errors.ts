@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { core } from 'zod/mini';
+import type { AppointmentIssue } from '@hospital/shared-types';
 
 export class HttpError extends Error {
   constructor(
@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The first problem of a rejected payload as one sentence that names the field. */
-export function validationError(error: core.$ZodError, body: object): HttpError {
+export function validationError(error: { issues: AppointmentIssue[] }, body: object): HttpError {
   const issue = error.issues[0];
   if (!issue) return new HttpError(400, 'The appointment is not valid');
   if (issue.code === 'unrecognized_keys') {
