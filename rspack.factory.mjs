@@ -20,7 +20,6 @@ const SINGLETONS = [
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
-  'redux-persist/integration/react': 'redux-persist',
 };
 
 function sharedFor(dependencies) {

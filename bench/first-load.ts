@@ -74,27 +74,27 @@ export async function measureFirstLoad(browser: Browser, base: string, pagePath:
   const libraries = await libraryIndex(base);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const pending: Array<Promise<JsFile | null>> = [];
+  const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.request().resourceType() !== 'script' || url.origin !== new URL(base).origin) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: url.pathname,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          owner: ownerOf(url.pathname),
-          library: libraries.get(url.pathname),
-        }),
-        () => null,
-      ),
-    );
+    if (response.request().resourceType() === 'script' && url.origin === new URL(base).origin) scripts.add(url.href);
   });
   await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-  // Bodies can only be read while the page's context is open.
-  const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
   await context.close();
+  // The bytes come from the server again: Chromium may already have dropped large bodies.
+  const files = await Promise.all(
+    [...scripts].map(async (href): Promise<JsFile> => {
+      const body = Buffer.from(await (await fetch(href)).arrayBuffer());
+      const { pathname } = new URL(href);
+      return {
+        url: pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        owner: ownerOf(pathname),
+        library: libraries.get(pathname),
+      };
+    }),
+  );
   return {
     page: pagePath,
     files,

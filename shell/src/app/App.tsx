@@ -1,5 +1,4 @@
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
 import { NOT_FOUND_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
@@ -9,6 +8,7 @@ import { RemoteLoaderContext } from '../routing/remote-context';
 import { RemotePage } from '../routing/RemotePage';
 import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
+import { RestoreGate } from './RestoreGate';
 
 function Redirect({ to }: { to: string }) {
   const params = useParams();
@@ -40,7 +40,7 @@ export function App({ store, persistor, loader }: AppProps) {
   return (
     <Provider store={store}>
       {/* No loading content while saved state is restored (spec section 4). */}
-      <PersistGate persistor={persistor} loading={null}>
+      <RestoreGate persistor={persistor}>
         <RemoteLoaderContext.Provider value={loader}>
           <BrowserRouter>
             <Layout>
@@ -48,7 +48,7 @@ export function App({ store, persistor, loader }: AppProps) {
             </Layout>
           </BrowserRouter>
         </RemoteLoaderContext.Provider>
-      </PersistGate>
+      </RestoreGate>
       <LazyToasts />
     </Provider>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from '@hospital/router';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from './icons';
 import { isGroup, mainNav, type NavGroup } from './nav-items';
 import styles from './Header.module.css';
 
@@ -54,7 +54,7 @@ function Dropdown({ group }: { group: NavGroup }) {
           else setOpen((value) => !value);
         }}
       >
-        {group.label} <ChevronDown size={16} aria-hidden="true" />
+        {group.label} <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
         {group.children.map((child) => (

@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from './icons';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { departmentLinks, footerPages } from './nav-items';
 import { SocialIcon, socialNetworks } from './social-icons';
@@ -57,17 +57,17 @@ export function Footer() {
           </h2>
           <address className={styles.contact}>
             <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-              <MapPin size={18} aria-hidden="true" />
+              <Icon name="mapPin" size={18} />
               <span>
                 {address.street}, {address.locality}, {address.city} {address.postalCode}
                 <span className="visually-hidden"> (opens a map in a new tab)</span>
               </span>
             </a>
             <a href={telUrl()}>
-              <Phone size={18} aria-hidden="true" /> {site.phoneDisplay}
+              <Icon name="phone" size={18} /> {site.phoneDisplay}
             </a>
             <a href={mailtoUrl()}>
-              <Mail size={18} aria-hidden="true" /> {site.email}
+              <Icon name="mail" size={18} /> {site.email}
             </a>
           </address>
         </section>

@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Icon } from './icons';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
@@ -18,13 +18,13 @@ export function Header() {
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
           <a href={telUrl()} className={styles.emergency}>
-            <Phone size={16} aria-hidden="true" /> 24/7 Emergency: {site.emergencyDisplay}
+            <Icon name="phone" size={16} /> 24/7 Emergency: {site.emergencyDisplay}
           </a>
           <a href={mailtoUrl()} className={styles.topLink}>
-            <Mail size={16} aria-hidden="true" /> {site.email}
+            <Icon name="mail" size={16} /> {site.email}
           </a>
           <span className={styles.topLink}>
-            <Clock size={16} aria-hidden="true" /> OPD {site.openingHours.outpatient}
+            <Icon name="clock" size={16} /> OPD {site.openingHours.outpatient}
           </span>
         </div>
       </div>

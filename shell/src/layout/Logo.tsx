@@ -1,18 +1,18 @@
 import { Link } from '@hospital/router';
-import { site } from '@hospital/shared-types';
 import styles from './Header.module.css';
 
 export function Logo() {
   return (
-    <Link to="/" className={styles.logo} aria-label={`${site.name}, home`}>
+    <Link to="/" className={styles.logo}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="12" fill="var(--color-primary)" />
         <path d="M17 9h6v8h8v6h-8v8h-6v-8H9v-6h8z" fill="#fff" />
         <path d="M27 27c3-1 5-4 5-8-3 0-6 3-6 6z" fill="var(--color-accent)" />
       </svg>
       <span className={styles.logoText}>
-        <span className={styles.logoName}>Ashraya</span>
+        <span className={styles.logoName}>Ashraya</span>{' '}
         <span className={styles.logoSub}>Multispeciality Hospital</span>
+        <span className="visually-hidden">, home</span>
       </span>
     </Link>
   );

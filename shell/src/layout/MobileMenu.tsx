@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@hospital/router';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { Icon } from './icons';
 import { isGroup, mobileNav } from './nav-items';
 import styles from './MobileMenu.module.css';
 
@@ -39,7 +39,7 @@ export function MobileMenu() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="close" size={24} /> : <Icon name="menu" size={24} />}
       </button>
       {open && <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
       <div
@@ -76,7 +76,7 @@ export function MobileMenu() {
                     onClick={() => setOpenGroup(expanded ? null : item.label)}
                   >
                     {item.label}
-                    <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+                    <Icon name="chevronDown" size={18} className={styles.chevron} />
                   </button>
                   <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
                     {item.children.map((child) => (

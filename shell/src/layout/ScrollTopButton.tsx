@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { Icon } from './icons';
 import styles from './Footer.module.css';
 
 export function ScrollTopButton() {
@@ -13,7 +13,7 @@ export function ScrollTopButton() {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUp aria-hidden="true" size={20} />
+      <Icon name="arrowUp" size={20} />
     </button>
   );
 }

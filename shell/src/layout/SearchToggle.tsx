@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Icon } from './icons';
 import styles from './Header.module.css';
 
 /** The header's search box: it opens and closes; submitting sends nothing (DECISIONS 14). */
@@ -22,7 +22,7 @@ export function SearchToggle() {
         aria-label={open ? 'Close search' : 'Open search'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" size={20} /> : <Search aria-hidden="true" size={20} />}
+        {open ? <Icon name="close" size={20} /> : <Icon name="search" size={20} />}
       </button>
       <form
         id={formId}
