@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } = {}) {
   for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    // count() does not wait: the target may not exist yet (the band's form loads as it nears the viewport).
+    if ((await target.count()) > 0 && (await target.evaluate((element) => element === document.activeElement))) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Could not reach ${target} with the keyboard`);
