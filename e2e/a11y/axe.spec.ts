@@ -22,6 +22,7 @@ async function violations(page: Page): Promise<string[]> {
 test.describe('WCAG 2.2 AA (axe) at phone and desktop width', () => {
   for (const route of allRoutes) {
     test(`${route.path} has no violations`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
       await page.goto(exampleUrl(route.path));
       await expectFramedPage(page);
