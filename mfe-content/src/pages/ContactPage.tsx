@@ -1,4 +1,4 @@
-import { PageMeta, site, telUrl } from '@hospital/shared-types';
+import { hospitalJsonLd, JsonLd, PageMeta, site, telUrl } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { ContactInfoCards } from '../features/contact/components/ContactInfoCards';
@@ -15,6 +15,7 @@ export default function ContactPage() {
         description={`Contact ${site.name}, ${site.address.street}, ${site.address.locality}, ${site.address.city}: call ${site.phoneDisplay}, e-mail ${site.email}, or send us a question.`}
         path="/contact"
       />
+      <JsonLd data={hospitalJsonLd()} />
       <PageBanner title="Contact Us" crumb="Contact">
         Questions about a visit, a report or a bill? We are glad to help.
       </PageBanner>

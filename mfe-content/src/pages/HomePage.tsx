@@ -1,5 +1,5 @@
 import { useLocation } from '@hospital/router';
-import { PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
+import { hospitalJsonLd, JsonLd, PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
 import { Hero } from '../features/home/components/Hero';
 import { Marquee } from '../features/home/components/Marquee';
 import { AboutBlock } from '../features/home/components/AboutBlock';
@@ -20,6 +20,7 @@ export default function HomePage({ shell }: RemotePageProps) {
         description={`${site.name}: 24/7 emergency, six specialities and experienced doctors in ${site.address.locality}, ${site.address.city}. Book an appointment online.`}
         path={pathname === '/home' ? '/home' : '/'}
       />
+      <JsonLd data={hospitalJsonLd()} />
       <Hero />
       <Marquee />
       <AboutBlock />

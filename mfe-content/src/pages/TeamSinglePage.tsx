@@ -1,5 +1,5 @@
 import { Link, useParams } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { JsonLd, PageMeta, physicianJsonLd } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../features/doctors/data/doctors';
@@ -31,6 +31,16 @@ export default function TeamSinglePage() {
         title={`${doctor.name}, ${doctor.position}`}
         description={`${doctor.name} (${doctor.qualification}), ${doctor.experience} of experience in ${doctor.specialization.toLowerCase()}.`}
         path={path}
+      />
+      <JsonLd
+        data={physicianJsonLd({
+          name: doctor.name,
+          slug: doctor.slug,
+          jobTitle: doctor.position,
+          qualification: doctor.qualification,
+          specialty: doctor.specialization,
+          description: doctor.about,
+        })}
       />
       <PageBanner title={doctor.name} trail={[{ label: 'Doctors', to: '/team' }]}>
         {doctor.position}

@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { articleJsonLd, JsonLd, PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import NotFoundPage from '../../../pages/NotFoundPage';
 import { findPost } from '../data/posts';
@@ -17,6 +17,15 @@ export function ArticlePage({ layout }: { layout: BlogLayout }) {
     <>
       {/* The three layouts show the same article: the canonical address is the main one. */}
       <PageMeta title={post.title} description={post.description} path={`${BLOG_LAYOUTS.right.article}/${post.slug}`} />
+      <JsonLd
+        data={articleJsonLd({
+          title: post.title,
+          path: `${BLOG_LAYOUTS.right.article}/${post.slug}`,
+          description: post.description,
+          author: post.author,
+          datePublished: post.dateISO,
+        })}
+      />
       <PageBanner title={post.title} crumb="Article" trail={[{ label: 'Blog', to: BLOG_LAYOUTS[layout].list }]} />
       <BlogColumns layout={layout} sidebar={layout === 'full' ? null : <BlogSidebar layout={layout} currentSlug={post.slug} />}>
         <Article post={post} layout={layout} />

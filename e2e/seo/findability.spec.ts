@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes, exampleUrl } from '../support/routes';
+
+const jsonLdTypes = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as { '@type': string })['@type'],
+  );
+
+test('every route has its own title and description, a canonical URL and Open Graph tags', async ({ page }) => {
+  test.setTimeout(240_000);
+  const titles = new Map<string, string>();
+  for (const route of allRoutes) {
+    if (route.path === '/home') continue; // the same page as '/', canonical '/'
+    await page.goto(exampleUrl(route.path));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description, route.path).toBeTruthy();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//);
+    for (const property of ['og:title', 'og:description', 'og:image']) {
+      await expect(page.locator(`meta[property="${property}"]`), `${route.path} ${property}`).toHaveCount(1);
+    }
+    expect(titles.get(title), `${route.path} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, route.path);
+  }
+});
+
+test('structured data: Hospital on home and contact, Physician on a doctor, MedicalWebPage on an article', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('Hospital');
+  await page.goto('/contact');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('Hospital');
+  await page.goto(exampleUrl('/team-single/:slug'));
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('Physician');
+  await page.goto(exampleUrl('/blog-single/:slug'));
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await jsonLdTypes(page)).toContain('MedicalWebPage');
+});
+
+test('robots.txt and sitemap.xml list the site for crawlers', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/about', '/team-single/dr-srinivas-reddy', '/product-single/fingertip-pulse-oximeter', '/appoinment']) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+});
