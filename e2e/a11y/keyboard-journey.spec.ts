@@ -16,7 +16,7 @@ const tomorrow = () => {
 };
 
 test('a keyboard-only visitor books an appointment from the home page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.locator('main h1')).toBeVisible();
 
