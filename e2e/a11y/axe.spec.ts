@@ -23,6 +23,8 @@ test.describe('WCAG 2.2 AA (axe) at phone and desktop width', () => {
   for (const route of allRoutes) {
     test(`${route.path} has no violations`, async ({ page }) => {
       test.setTimeout(90_000);
+      // Colours are checked at rest: a carousel caught mid-fade would be measured half transparent.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
       await page.goto(exampleUrl(route.path));
       await expectFramedPage(page);
