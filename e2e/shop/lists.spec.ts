@@ -72,7 +72,7 @@ test('wishlist: toggle from the shop, add to cart from the list, remove', async 
   const row = page.getByRole('row').filter({ hasText: BP.title });
   await expect(row).toContainText('$48.00');
   await expect(row).toContainText('Stock in');
-  await row.getByRole('button', { name: `Add ${BP.title} to cart` }).click();
+  await row.getByRole('button', { name: `Add to cart: ${BP.title}` }).click();
   await expect(toast(page, `${BP.title} Added to Cart`)).toBeVisible();
   await row.getByRole('button', { name: `Remove ${BP.title} from wishlist` }).click();
   await expect(toast(page, 'Item Removed from Wishlist')).toBeVisible();

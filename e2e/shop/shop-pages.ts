@@ -15,7 +15,7 @@ export async function openShop(page: Page) {
 }
 
 export async function addFromShop(page: Page, title: string) {
-  await page.getByRole('button', { name: `Add ${title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
   await expect(toast(page, `${title} Added to Cart`)).toBeVisible();
 }
 

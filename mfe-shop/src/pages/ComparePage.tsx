@@ -83,7 +83,7 @@ export default function ComparePage() {
                         className="btn btn-primary"
                         disabled={product.stock !== 'Stock in'}
                         onClick={() => actions.addToCart(product)}
-                        aria-label={`Add ${product.title} to cart`}
+                        aria-label={`Add to cart: ${product.title}`}
                       >
                         <ShoppingCart size={16} aria-hidden="true" /> Add to cart
                       </button>

@@ -33,7 +33,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             className="btn btn-primary"
             onClick={() => actions.addToCart(product)}
             disabled={!inStock}
-            aria-label={inStock ? `Add ${product.title} to cart` : `${product.title} is out of stock`}
+            aria-label={inStock ? `Add to cart: ${product.title}` : `Out of stock: ${product.title}`}
           >
             <ShoppingCart size={18} aria-hidden="true" />
             {inStock ? 'Add to cart' : 'Out of stock'}
