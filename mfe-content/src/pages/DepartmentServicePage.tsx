@@ -3,7 +3,7 @@ import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { departmentByPath } from '../features/departments/data/departments';
 import { contentBySlug } from '../features/departments/data/content';
-import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../features/departments/data/images';
+import { DepartmentIntro } from '../features/departments/components/DepartmentIntro';
 import { DepartmentSidebar } from '../features/departments/components/DepartmentSidebar';
 import { ProblemsGrid } from '../features/departments/components/ProblemsGrid';
 import { TreatmentSteps } from '../features/departments/components/TreatmentSteps';
@@ -19,7 +19,6 @@ export default function DepartmentServicePage() {
   const department = departmentByPath(pathname.replace(/\/+$/, '') || '/');
   const content = department ? contentBySlug(department.slug) : undefined;
   if (!department || !content) return <NotFoundPage />;
-  const image = departmentImages[department.slug];
 
   return (
     <>
@@ -27,24 +26,7 @@ export default function DepartmentServicePage() {
       <PageBanner title={department.title} crumb={department.short} trail={[{ label: 'Services', to: '/services' }]} />
       <div className={`container ${layout.page} ${layout.withSidebar}`}>
         <div className={layout.main}>
-          <div className={layout.hero}>
-            {image ? (
-              <img
-                className={layout.image}
-                src={image.src}
-                alt={image.alt}
-                width={DEPARTMENT_IMAGE_WIDTH}
-                height={DEPARTMENT_IMAGE_HEIGHT}
-                fetchPriority="high"
-              />
-            ) : null}
-            <div>
-              <p className={layout.lead}>{department.tagline}</p>
-              {content.intro.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
+          <DepartmentIntro department={department} intro={content.intro} />
           <ProblemsGrid problems={content.problems} departmentShort={department.short} />
           <TreatmentSteps steps={content.steps} />
           <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />

@@ -3,7 +3,7 @@ import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import { departmentBySlug } from '../data/departments';
 import { contentBySlug } from '../data/content';
-import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../data/images';
+import { DepartmentIntro } from './DepartmentIntro';
 import { DepartmentSidebar } from './DepartmentSidebar';
 import { CapabilitiesAndProcess } from './CapabilitiesAndProcess';
 import { Specialists } from './Specialists';
@@ -22,34 +22,17 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const department = departmentBySlug(slug);
   const content = department ? contentBySlug(department.slug) : undefined;
   if (!department || !content) return <NotFoundPage />;
-  const image = departmentImages[department.slug];
   const base = variant === 'service' ? '/service-single' : '/department-single';
   const trail =
     variant === 'service' ? [{ label: 'Services', to: '/services' }] : [{ label: 'Departments', to: '/department' }];
 
   const main = (
     <div className={layout.main}>
-      <div className={layout.hero}>
-        {image ? (
-          <img
-            className={layout.image}
-            src={image.src}
-            alt={image.alt}
-            width={DEPARTMENT_IMAGE_WIDTH}
-            height={DEPARTMENT_IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
-        ) : null}
-        <div>
-          <p className={layout.lead}>{department.tagline}</p>
-          {content.intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-          <Link to={department.path} className="btn btn-secondary">
-            Everything we treat in {department.short}
-          </Link>
-        </div>
-      </div>
+      <DepartmentIntro department={department} intro={content.intro}>
+        <Link to={department.path} className="btn btn-secondary">
+          Everything we treat in {department.short}
+        </Link>
+      </DepartmentIntro>
       <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
       <Specialists title={content.specialistsTitle} />
       <BookCta department={department.short} />
