@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.
     command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell --if-present && npm start`,
-    url: `http://localhost:${E2E_PORT}/remotes.json`,
+    // Ready once every page is prerendered, as a visitor will get it.
+    url: `http://localhost:${E2E_PORT}/prerendered.json`,
     env: {
       PORT: String(E2E_PORT),
       SITE_DIR: E2E_SITE_DIR,

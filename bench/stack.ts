@@ -33,7 +33,8 @@ export async function startStack(port = Number(process.env.BENCH_PORT ?? 8700)):
   for (let attempt = 0; ; attempt++) {
     if (server.exitCode !== null) throw new Error('The site did not start');
     if (attempt > 1200) throw new Error('The site did not start within 2 minutes');
-    const up = await fetch(`${base}/remotes.json`).then(
+    // Ready once its pages are prerendered: the site as a visitor gets it.
+    const up = await fetch(`${base}/prerendered.json`).then(
       (response) => response.ok,
       () => false,
     );

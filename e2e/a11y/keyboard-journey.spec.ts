@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } = {}) {

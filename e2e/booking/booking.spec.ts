@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { AppointmentFormPage, patient } from './appointment-form';
 
 // The machine is shared by several teams' builds and browsers: give each journey room.

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test';
 import { expectOneH1InFrame } from './home-helpers';
 import { shoot } from './team-helpers';
 

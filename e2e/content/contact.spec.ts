@@ -1,4 +1,4 @@
-import { test, expect, type Request } from '@playwright/test';
+import { test, expect, type Request } from '../support/test';
 import { DEPARTMENT_NAMES, site } from '@hospital/shared-types';
 import { expectOneH1InFrame } from './home-helpers';
 import { shoot } from './team-helpers';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test';
 
 /** Opens a path and waits until the remote's page is there (its h1), however slow the shared machine is. */
 export async function open(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test';
 import { expectNoHorizontalScroll, expectOneH1InFrame, hrefsIn, open, saveShots, slowTests } from './home-helpers';
 
 slowTests(test);

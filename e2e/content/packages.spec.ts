@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { expectOneH1InFrame } from './home-helpers';
 import { shoot } from './team-helpers';
 

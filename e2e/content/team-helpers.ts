@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/test';
 import { expectNoHorizontalScroll } from './home-helpers';
 
 /** Full-page screenshots at phone and desktop width, into the git-ignored artifacts folder. */

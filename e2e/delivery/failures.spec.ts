@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CONTRACT_VERSION, REMOTE_NAMES } from '@hospital/shared-types';
 import { exampleUrl, routesOf } from '../support/routes';
 import {
@@ -67,7 +67,9 @@ test('a slow remote shows the loading state, then its page, with no error', asyn
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
-  await page.goto('/appoinment');
+  // Arriving on the page itself shows its prerendered HTML meanwhile; moving there inside the site shows loading.
+  await page.goto('/404');
+  await navigateInPage(page, '/appoinment');
   await expect(page.getByTestId('remote-loading').first()).toBeVisible();
   await expect(page.locator('[data-remote="booking"] h1')).toBeVisible({ timeout: 30_000 });
   await expect(unavailablePanel(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fingerprint, ops, ROOT, SITE } from '../support/stack';
 
 // Changes what is live for booking: the other e2e files only need booking to work, which it does throughout.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { bringRemoteBack, expectFramedPage, takeRemoteDown, unavailablePanel } from '../support/site';
 

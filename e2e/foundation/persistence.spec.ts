@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bringRemoteBack, readSavedState, seedSavedState, takeRemoteDown, unavailablePanel } from '../support/site';
 
 const line = { id: 'pulse-oximeter', title: 'Fingertip Pulse Oximeter', price: 24, qty: 2, proImg: '/x.svg' };

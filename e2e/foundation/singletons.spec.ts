@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // React DOM announces each renderer to the DevTools hook: two copies of React DOM would inject twice.
 const countRenderers = () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a toast raised inside a remote shows in the shell\'s one container, top-right', async ({ page }) => {
   await page.goto('/shop');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BP, OXIMETER, addFromShop, openShop, toast, watchOutgoing } from './shop-pages';
 
 // Journeys through several pages: give them room on a busy two-core machine.

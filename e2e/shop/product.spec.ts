@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BP, watchOutgoing } from './shop-pages';
 
 // Journeys through several pages: give them room on a busy two-core machine.

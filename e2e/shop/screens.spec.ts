@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BP, GLUCOMETER, OXIMETER, WRIST, addFromShop, openShop } from './shop-pages';
 
 const PAGES = ['/shop', `/product-single/${BP.slug}`, '/cart', '/wishlist', '/compare', '/checkout', '/order_received'];

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/test';
 
 /** Our products as the tests use them. */
 export const BP = { title: 'Upper-Arm Blood Pressure Monitor', slug: 'upper-arm-blood-pressure-monitor', price: 48 };

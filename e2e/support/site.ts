@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** The shell's frame around every page: banner, main landmark, footer. */
 export async function expectFramedPage(page: Page) {

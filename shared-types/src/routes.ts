@@ -4,9 +4,14 @@ import type { RemoteName, SlotName } from './remote-contract';
 export interface OwnedRoute {
   path: string;
   remote: RemoteName;
+  /** What the page shows depends on what the visitor saved in this browser (cart, wishlist, order). */
+  personal?: boolean;
 }
 
-const owned = (remote: RemoteName, paths: string[]): OwnedRoute[] => paths.map((path) => ({ path, remote }));
+const PERSONAL_PATHS = new Set(['/cart', '/wishlist', '/compare', '/checkout', '/order_received']);
+
+const owned = (remote: RemoteName, paths: string[]): OwnedRoute[] =>
+  paths.map((path) => (PERSONAL_PATHS.has(path) ? { path, remote, personal: true } : { path, remote }));
 
 export const NOT_FOUND_PATH = '/404';
 

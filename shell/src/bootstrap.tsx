@@ -1,13 +1,16 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import storage from 'redux-persist/lib/storage';
-import '@fontsource-variable/inter';
+import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
+import { prepareTakeover } from './app/takeover';
 import { makeStore } from './store/store';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { createRemoteLoader } from './federation/remote-loader';
+import { preloadRoute, restored } from './app/preload';
 
 async function start() {
   const map = await fetchDeploymentMap();
@@ -19,9 +22,14 @@ async function start() {
       if (definition.slices) store.injectSlices(definition.slices);
     },
   });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App store={store} persistor={persistor} loader={loader} />);
+  const takeover = prepareTakeover();
+  // With a prerendered page on screen nothing is lost by waiting: the live page renders once, complete.
+  if (takeover.prerendered) await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
+  const root = createRoot(takeover.container);
+  // A transition lets React render in small slices, so the phone stays responsive while it does.
+  startTransition(() => {
+    root.render(<App store={store} persistor={persistor} loader={loader} onPageShown={takeover.pageShown} />);
+  });
 }
 
 void start();

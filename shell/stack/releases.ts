@@ -146,3 +146,16 @@ export function releaseId(version: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
   return `${version}_${stamp}`;
 }
+
+/** The addresses the live releases serve, as each recorded them when it was published. */
+export async function livePaths(site: string): Promise<string[]> {
+  const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
+  const lists = await Promise.all(
+    Object.values(map).map(async (manifest) => {
+      const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');
+      const file = path.join(site, 'releases', folder, SITEMAP_FILE);
+      return JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as string[];
+    }),
+  );
+  return [...new Set(lists.flat())].sort();
+}

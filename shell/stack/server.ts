@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from './paths';
-import { SITEMAP_FILE } from './releases';
+import { livePaths } from './releases';
+import { hasSet, pageKey, prerenderedPage, type Prerenderer } from './prerender';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -15,6 +16,8 @@ export interface SiteServerOptions {
   site?: string;
   /** The shell's build output (default: shell/dist). */
   shell?: string;
+  /** Serves prerendered pages, and asks for them when the current shell and map have none. */
+  prerenderer?: Pick<Prerenderer, 'request' | 'busy'>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -33,6 +36,7 @@ export async function createSiteServer({
   logger = false,
   site = siteDir(),
   shell = shellDist(),
+  prerenderer,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
@@ -99,17 +103,29 @@ export async function createSiteServer({
     });
   });
 
-  const sendShellPage = (reply: FastifyReply) => {
+  // 200 once the pages of the current shell and map are prerendered (or cannot be): what a deploy waits for.
+  app.get('/prerendered.json', async (_request, reply) => {
+    const busy = prerenderer?.busy() ?? false;
+    reply.header('Cache-Control', NO_CACHE).code(busy ? 503 : 200);
+    return { key: await pageKey(site, shell), saved: await hasSet(site, shell), busy };
+  });
+
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
+    if (prerenderer) {
+      const saved = await prerenderedPage(site, shell, request.url.split('?')[0] ?? '/');
+      if (saved) return reply.type('text/html; charset=utf-8').header('X-Prerendered', '1').send(await readFile(saved));
+      if (!(await hasSet(site, shell))) prerenderer.request();
+    }
     return reply.sendFile('index.html', shell);
   };
-  app.get('/', (_request, reply) => sendShellPage(reply));
+  app.get('/', (request, reply) => sendShellPage(request, reply));
 
   // Client routes: every other page address is the shell's page; React Router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && !request.url.startsWith(`${RELEASES_URL}/`) && accept.includes('text/html')) {
-      return sendShellPage(reply);
+      return sendShellPage(request, reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
   });
@@ -117,19 +133,6 @@ export async function createSiteServer({
   return app;
 }
 
-
-/** The addresses the live releases serve, as each recorded them when it was published. */
-async function livePaths(site: string): Promise<string[]> {
-  const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
-  const lists = await Promise.all(
-    Object.values(map).map(async (manifest) => {
-      const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');
-      const file = path.join(site, 'releases', folder, SITEMAP_FILE);
-      return JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as string[];
-    }),
-  );
-  return [...new Set(lists.flat())].sort();
-}
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
 import { buildPackage, fileExists } from './build';
-import { shellDist, releasesDir } from './paths';
+import { shellDist, releasesDir, siteDir } from './paths';
+import { Prerenderer } from './prerender';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases';
 import { createSiteServer } from './server';
 import { startBookingApi, type RunningApi } from './booking-api';
@@ -46,7 +47,8 @@ async function main() {
     if (api) apis.push(api);
   }
 
-  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url) });
+  const prerenderer = new Prerenderer(siteDir(), shellDist(), (message) => console.log(message));
+  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url), prerenderer });
   const stop = async () => {
     for (const { child } of apis) child.kill('SIGTERM');
     await app.close();
@@ -54,7 +56,10 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Pages are prerendered against the site itself before it says it is ready (again after each release).
+  const prerendered = prerenderer.start(`http://localhost:${port}`);
   await app.listen({ port, host });
+  await prerendered;
   console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
 }
 

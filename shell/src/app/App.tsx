@@ -9,6 +9,7 @@ import { RemotePage } from '../routing/RemotePage';
 import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
 import { RestoreGate } from './RestoreGate';
+import { PageShownContext } from './page-shown';
 
 function Redirect({ to }: { to: string }) {
   const params = useParams();
@@ -33,20 +34,26 @@ interface AppProps {
   store: ShellStore;
   persistor: Persistor;
   loader: RemoteLoader;
+  /** Called when the first route has shown its page (or its unavailable panel). */
+  onPageShown?: () => void;
 }
 
+const ignore = () => undefined;
+
 /** One store, one router, one toast container for the whole page. */
-export function App({ store, persistor, loader }: AppProps) {
+export function App({ store, persistor, loader, onPageShown = ignore }: AppProps) {
   return (
     <Provider store={store}>
       {/* No loading content while saved state is restored (spec section 4). */}
       <RestoreGate persistor={persistor}>
         <RemoteLoaderContext.Provider value={loader}>
-          <BrowserRouter>
-            <Layout>
-              <SiteRoutes />
-            </Layout>
-          </BrowserRouter>
+          <PageShownContext.Provider value={onPageShown}>
+            <BrowserRouter>
+              <Layout>
+                <SiteRoutes />
+              </Layout>
+            </BrowserRouter>
+          </PageShownContext.Provider>
         </RemoteLoaderContext.Provider>
       </RestoreGate>
       <LazyToasts />

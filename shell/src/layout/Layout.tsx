@@ -1,14 +1,19 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@hospital/router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppLink } from './WhatsAppLink';
 import styles from './Layout.module.css';
 
-/** Every navigation starts at the top of the new page. */
+/** Every navigation starts at the top of the new page; the first page keeps where the browser put it. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

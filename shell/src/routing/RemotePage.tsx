@@ -6,6 +6,7 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { LoadingPanel, UnavailablePanel } from './StatusPanels';
 import { useRetry } from './use-retry';
 import { Slot } from './Slot';
+import { PageShown } from '../app/page-shown';
 
 const shellServices: ShellServices = { Slot };
 
@@ -25,7 +26,12 @@ export function RemotePage({ remote, path }: Props) {
   if (state.status === 'idle' || state.status === 'loading') return <LoadingPanel />;
   if (state.status === 'failed' || !route || !Page) {
     if (state.status === 'ready') console.error(`Remote "${remote}" exposes no route for ${path}.`);
-    return <UnavailablePanel onRetry={() => void retry()} retrying={retrying} />;
+    return (
+      <>
+        <UnavailablePanel onRetry={() => void retry()} retrying={retrying} />
+        <PageShown />
+      </>
+    );
   }
   return (
     <div className="remote-page" data-remote={remote} data-release={state.definition.release}>
@@ -33,11 +39,15 @@ export function RemotePage({ remote, path }: Props) {
         key={path}
         remote={remote}
         fallback={(reset) => (
-          <UnavailablePanel onRetry={() => void retry(route.load, reset)} retrying={retrying} />
+          <>
+            <UnavailablePanel onRetry={() => void retry(route.load, reset)} retrying={retrying} />
+            <PageShown />
+          </>
         )}
       >
         <Suspense fallback={<LoadingPanel label={`Loading ${route.title}`} />}>
           <Page shell={shellServices} />
+          <PageShown />
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '../support/test';
+import { seedSavedState } from '../support/site';
+
+/** Holds back the shell's scripts until `release` is called: what a phone on a slow link sees first. */
+async function holdScripts(page: Page) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test('every page arrives as HTML that reads without JavaScript: header, heading, footer, its own title', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [address, heading] of [
+    ['/', /Ashraya/],
+    ['/about', 'About Us'],
+    ['/packages', /Packages/i],
+    ['/shop', /Shop/i],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    await expect(page.getByRole('banner'), address).toBeVisible();
+    await expect(page.locator('main h1').first(), address).toHaveText(heading);
+    await expect(page.getByRole('contentinfo'), address).toBeVisible();
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${address === '/' ? '/$' : `${address}$`}`));
+  }
+  await context.close();
+});
+
+test('the prerendered page shows at once and waits, inert, until the live page takes its place without moving', async ({
+  rawPage: page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+  // One set of head tags, the live page's.
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+  // And it is the working page: the menu opens, a link navigates in place.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Contact/ })).toBeVisible();
+  await expect(page).toHaveTitle(/Contact/);
+});
+
+test('a reader who scrolled the prerendered page stays where they are when the live page takes over', async ({ rawPage: page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("a returning visitor's cart is never shown as the prerendered empty cart", async ({ rawPage: page }) => {
+  await page.goto('/404');
+  await seedSavedState(page, {
+    cart: { lines: [{ id: 'digital-thermometer', title: 'Digital Thermometer', price: 9, qty: 2, proImg: '/t.svg' }] },
+    _sliceVersions: { cart: 1 },
+    _persist: { version: 1, rehydrated: true },
+  });
+  const release = await holdScripts(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('main')).toBeHidden();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('main').getByText('Digital Thermometer').first()).toBeVisible();
+});

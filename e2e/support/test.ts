@@ -1,0 +1,35 @@
+// The suite's `test`: like Playwright's, except that loading a prerendered page waits for the live page to
+// take over. Until then the page is inert on purpose (shell/src/app/takeover.ts), so typing or clicking
+// there would race the takeover; the tests of the prerendered page itself use `rawPage`.
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+const waitForLive = async (page: Page, response: Response | null) => {
+  if (response?.headers()['x-prerendered'] !== '1') return;
+  await page
+    .locator('html[data-live]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .catch(() => undefined);
+};
+
+export const test = base.extend<{ rawPage: Page }>({
+  rawPage: async ({ context }, use) => {
+    await use(await context.newPage());
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForLive(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForLive(page, response);
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,0 +1,33 @@
+import type { Persistor } from 'redux-persist';
+import { matchPath } from '@hospital/router';
+import { NOT_FOUND_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
+import type { RemoteLoader } from '../federation/remote-loader';
+
+/** The route the shell will mount for an address (the 404 page when none matches). */
+export function routeFor(pathname: string): OwnedRoute {
+  const found = ROUTES.find((route) => route.path !== NOT_FOUND_PATH && matchPath(route.path, pathname));
+  return found ?? { path: NOT_FOUND_PATH, remote: 'content' };
+}
+
+/** Loads the remote owning the address and its page's code; resolves (never rejects) when done or failed. */
+export async function preloadRoute(loader: RemoteLoader, pathname: string): Promise<void> {
+  const { path, remote } = routeFor(pathname);
+  const state = await loader.load(remote);
+  if (state.status !== 'ready') return;
+  await state.definition.routes
+    .find((route) => route.path === path)
+    ?.load()
+    .catch(() => undefined);
+}
+
+export function restored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
