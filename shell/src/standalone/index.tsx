@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import storage from 'redux-persist/lib/storage';
 import type { RemoteDefinition } from '@hospital/shared-types';
-import '@fontsource-variable/inter';
+import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { App } from '../app/App';
