@@ -38,7 +38,8 @@ export function TestimonialCarousel() {
         >
           <div className={styles.slides} aria-live={paused || reducedMotion ? 'polite' : 'off'}>
             {testimonials.map((item, i) => (
-              <figure
+              // A div, not a figure: a figure with a caption may not take the slide's group role.
+              <div
                 key={item.id}
                 className={`${styles.slide} ${i === index ? styles.active : ''}`}
                 role="group"
@@ -51,7 +52,7 @@ export function TestimonialCarousel() {
                 <blockquote className={styles.text}>
                   <p>{item.text}</p>
                 </blockquote>
-                <figcaption className={styles.caption}>
+                <p className={styles.caption}>
                   <span className={styles.avatar} aria-hidden="true">
                     {item.initials}
                   </span>
@@ -59,8 +60,8 @@ export function TestimonialCarousel() {
                     <strong className={styles.name}>{item.name}</strong>
                     <span className={styles.sub}>{item.sub}</span>
                   </span>
-                </figcaption>
-              </figure>
+                </p>
+              </div>
             ))}
           </div>
           <div className={styles.controls}>
