@@ -51,3 +51,11 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
   };
 }
+
+/** Lighthouse's own advice for a noisy machine: several runs, the one with the median performance score. */
+export async function medianLighthouse(url: string, port: number, runs = Number(process.env.LH_RUNS ?? 3)): Promise<LighthouseFigures> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < Math.max(1, runs); i++) all.push(await runLighthouse(url, port));
+  all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return all[Math.floor(all.length / 2)] as LighthouseFigures;
+}

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
 import { saveFloor, serveFloor } from './floor';
-import { runLighthouse, withChrome, type LighthouseFigures } from './lighthouse';
+import { medianLighthouse, withChrome, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, BUDGETS } from './pages';
 import { renderReport } from './report';
 import { measureSizes, type PageSizes } from './sizes';
@@ -30,8 +30,8 @@ async function main() {
     const results: PageResult[] = [];
     await withChrome(async (port) => {
       for (const page of BENCH_PAGES) {
-        const ours = await runLighthouse(`${stack.base}${page}`, port);
-        const floor = await runLighthouse(`${floorServer.base}/${floors.get(page)}`, port);
+        const ours = await medianLighthouse(`${stack.base}${page}`, port);
+        const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`, port);
         results.push({
           page,
           sizes: sizes.find((s) => s.page === page) as PageSizes,
