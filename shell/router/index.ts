@@ -1,7 +1,6 @@
 // Only what the site uses: adding a name here is a contract change for every remote (bump the version).
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Navigate,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { combineReducers, legacy_createStore as createStore } from 'redux';
 import { shopSlices, type ShopRootState } from '../store/shop-state';
 

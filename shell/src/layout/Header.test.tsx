@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { Header, FIXED_HEADER_OFFSET } from './Header';
 
 const renderHeader = () =>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { CONTRACT_VERSION, type RemoteDefinition, type RemotePageProps } from '@hospital/shared-types';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { RemoteLoaderContext } from './remote-context';

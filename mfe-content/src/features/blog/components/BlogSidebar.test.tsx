@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { BlogSidebar } from './BlogSidebar';
 
 describe('BlogSidebar', () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { DepartmentSearch } from './DepartmentSearch';
 import { searchDepartments, MAX_DEPARTMENT_TILES } from '../data/search';
 import { departments } from '../data/departments';

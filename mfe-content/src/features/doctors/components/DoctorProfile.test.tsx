@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@hospital/router';
+import { Route, Routes } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import TeamSinglePage from '../../../pages/TeamSinglePage';
 
 const renderAt = (path: string) =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { Hero } from './Hero';
 
 const shownTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
