@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { AppointmentPayload } from '@hospital/shared-types';
 import { migratePostgres, quoteIdent } from '../migrations/run';
-import type { AppointmentStore, BookResult, StoredAppointment } from './types';
+import { toAppointment, type AppointmentRow } from './rows';
+import type { AppointmentStore, BookResult } from './types';
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database */
@@ -14,42 +14,6 @@ export interface PostgresStoreOptions {
   /** Idempotency keys older than this are forgotten on start. */
   keyRetentionDays?: number;
 }
-
-interface AppointmentRow {
-  id: string;
-  created_at: Date;
-  full_name: string;
-  age: number;
-  gender: AppointmentPayload['gender'];
-  email: string;
-  phone: string;
-  whatsapp: string;
-  address: string;
-  service: AppointmentPayload['service'];
-  doctor: string;
-  preferred_date: string;
-  preferred_time: string;
-  message: string;
-  payment_method: AppointmentPayload['paymentMethod'];
-}
-
-const toAppointment = (row: AppointmentRow): StoredAppointment => ({
-  appointmentId: row.id,
-  createdAt: row.created_at.toISOString(),
-  fullName: row.full_name,
-  age: row.age,
-  gender: row.gender,
-  email: row.email,
-  phone: row.phone,
-  whatsapp: row.whatsapp,
-  address: row.address,
-  service: row.service,
-  doctor: row.doctor,
-  preferredDate: row.preferred_date,
-  preferredTime: row.preferred_time,
-  message: row.message,
-  paymentMethod: row.payment_method,
-});
 
 const COLUMNS = `id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
   preferred_date, preferred_time, message, payment_method`;
@@ -178,7 +142,7 @@ export async function openPostgresStore({
     book,
     list: async ({ limit, offset }) => {
       const [page, count] = await Promise.all([
-        pool.query<AppointmentRow>({ name: 'page', text: `SELECT ${COLUMNS} FROM appointments ORDER BY seq DESC LIMIT $1 OFFSET $2`, values: [limit, offset] }),
+        pool.query<AppointmentRow<Date>>({ name: 'page', text: `SELECT ${COLUMNS} FROM appointments ORDER BY seq DESC LIMIT $1 OFFSET $2`, values: [limit, offset] }),
         pool.query<{ total: number }>({ name: 'count', text: 'SELECT count(*)::int AS total FROM appointments' }),
       ]);
       return { appointments: page.rows.map(toAppointment), total: count.rows[0]?.total ?? 0 };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { AppointmentPayload } from '@hospital/shared-types';
-import type { AppointmentStore, BookRequest, BookResult, StoredAppointment } from './types';
+import { toAppointment, type AppointmentRow } from './rows';
+import type { AppointmentStore, BookRequest, BookResult } from './types';
 import { migrateSqlite } from '../migrations/run';
 
 export const SQLITE_FILE = 'appointments.sqlite';
@@ -14,42 +14,6 @@ export interface SqliteStoreOptions {
   /** Idempotency keys older than this are forgotten on start. */
   keyRetentionDays?: number;
 }
-
-interface AppointmentRow {
-  id: string;
-  created_at: string;
-  full_name: string;
-  age: number;
-  gender: AppointmentPayload['gender'];
-  email: string;
-  phone: string;
-  whatsapp: string;
-  address: string;
-  service: AppointmentPayload['service'];
-  doctor: string;
-  preferred_date: string;
-  preferred_time: string;
-  message: string;
-  payment_method: AppointmentPayload['paymentMethod'];
-}
-
-const toAppointment = (row: AppointmentRow): StoredAppointment => ({
-  appointmentId: row.id,
-  createdAt: row.created_at,
-  fullName: row.full_name,
-  age: row.age,
-  gender: row.gender,
-  email: row.email,
-  phone: row.phone,
-  whatsapp: row.whatsapp,
-  address: row.address,
-  service: row.service,
-  doctor: row.doctor,
-  preferredDate: row.preferred_date,
-  preferredTime: row.preferred_time,
-  message: row.message,
-  paymentMethod: row.payment_method,
-});
 
 /** The embedded default: one SQLite file in WAL mode, written synchronously from this one process. */
 export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7 }: SqliteStoreOptions): AppointmentStore {
