@@ -8,12 +8,11 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
 import { livePaths } from './releases';
+import { SAVED_STATE_ITEM } from '../src/store/persist-key';
 
 export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
 const KEPT_SETS = 8;
-/** redux-persist's key in localStorage (shell/src/store/store.ts). */
-const SAVED_STATE_KEY = 'persist:root';
 
 export async function pageKey(site: string, shell: string): Promise<string> {
   const hash = createHash('sha256');
@@ -27,14 +26,13 @@ export const setDir = (site: string, key: string): string => path.join(site, PRE
 
 const fileName = (address: string): string => `${encodeURIComponent(address)}.html`;
 
-/** The saved page for an address under the current key, if there is one. */
-export async function prerenderedPage(site: string, shell: string, address: string): Promise<string | null> {
-  const file = path.join(setDir(site, await pageKey(site, shell)), fileName(address));
+/** The saved page for an address under a key, if there is one. */
+export function prerenderedPage(site: string, key: string, address: string): string | null {
+  const file = path.join(setDir(site, key), fileName(address));
   return existsSync(file) ? file : null;
 }
 
-export const hasSet = async (site: string, shell: string): Promise<boolean> =>
-  existsSync(setDir(site, await pageKey(site, shell)));
+export const hasSet = (site: string, key: string): boolean => existsSync(setDir(site, key));
 
 /** Every address without parameters in the route table, and every address the live releases list. */
 export async function addressesToPrerender(site: string): Promise<string[]> {
@@ -134,7 +132,7 @@ export async function prerenderSite(base: string, site: string, shell: string, l
         await tab.goto(`${base}${address}`);
         await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
         await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-        const html = await tab.evaluate(snapshot, { personal: personal.has(address), savedStateKey: SAVED_STATE_KEY });
+        const html = await tab.evaluate(snapshot, { personal: personal.has(address), savedStateKey: SAVED_STATE_ITEM });
         await writeFile(path.join(temporary, fileName(address)), html);
       }
       await tab.close();
@@ -207,7 +205,7 @@ export class Prerenderer {
     this.running = (async () => {
       do {
         this.again = false;
-        if (await hasSet(this.site, this.shell)) continue;
+        if (hasSet(this.site, await pageKey(this.site, this.shell))) continue;
         try {
           const result = await prerenderSite(base, this.site, this.shell, this.log);
           if (result) this.log(`Prerendered ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s.`);

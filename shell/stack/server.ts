@@ -107,15 +107,17 @@ export async function createSiteServer({
   app.get('/prerendered.json', async (_request, reply) => {
     const busy = prerenderer?.busy() ?? false;
     reply.header('Cache-Control', NO_CACHE).code(busy ? 503 : 200);
-    return { key: await pageKey(site, shell), saved: await hasSet(site, shell), busy };
+    const key = await pageKey(site, shell);
+    return { key, saved: hasSet(site, key), busy };
   });
 
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (prerenderer) {
-      const saved = await prerenderedPage(site, shell, request.url.split('?')[0] ?? '/');
+      const key = await pageKey(site, shell);
+      const saved = prerenderedPage(site, key, request.url.split('?')[0] ?? '/');
       if (saved) return reply.type('text/html; charset=utf-8').header('X-Prerendered', '1').send(await readFile(saved));
-      if (!(await hasSet(site, shell))) prerenderer.request();
+      if (!hasSet(site, key)) prerenderer.request();
     }
     return reply.sendFile('index.html', shell);
   };

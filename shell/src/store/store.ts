@@ -13,7 +13,9 @@ import { createRootReducer, INJECT_SLICE, type RootState } from './root-reducer'
 
 /** Version of the persisted envelope the shell owns; slices carry their own versions. */
 export const PERSIST_VERSION = 1;
-export const PERSIST_KEY = 'root';
+import { PERSIST_KEY } from './persist-key';
+
+export { PERSIST_KEY };
 export const RESTORE_TIMEOUT_MS = 5000;
 
 /** Shell-level migrations of the whole persisted state, by target version. */
