@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
 import { saveFloor, serveFloor } from './floor';
-import { medianLighthouse, withChrome, type LighthouseFigures } from './lighthouse';
+import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, BUDGETS } from './pages';
 import { renderReport } from './report';
 import { measureSizes, type PageSizes } from './sizes';
@@ -28,20 +28,18 @@ async function main() {
     for (const page of BENCH_PAGES) floors.set(page, await saveFloor(browser, stack.base, page));
 
     const results: PageResult[] = [];
-    await withChrome(async (port) => {
-      for (const page of BENCH_PAGES) {
-        const ours = await medianLighthouse(`${stack.base}${page}`, port);
-        const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`, port);
-        results.push({
-          page,
-          sizes: sizes.find((s) => s.page === page) as PageSizes,
-          ours,
-          floor,
-          lcpRatio: Math.round((ours.lcpMs / Math.max(floor.lcpMs, 1)) * 100) / 100,
-        });
-        console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
-      }
-    });
+    for (const page of BENCH_PAGES) {
+      const ours = await medianLighthouse(`${stack.base}${page}`);
+      const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`);
+      results.push({
+        page,
+        sizes: sizes.find((s) => s.page === page) as PageSizes,
+        ours,
+        floor,
+        lcpRatio: Math.round((ours.lcpMs / Math.max(floor.lcpMs, 1)) * 100) / 100,
+      });
+      console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
+    }
     const measuredAt = new Date().toISOString();
     await writeFile(
       path.join(ROOT, 'bench', 'results.json'),
