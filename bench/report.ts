@@ -32,7 +32,7 @@ export function renderReport(measuredAt: string, results: PageResult[]): string 
 
 Measured ${measuredAt} by \`npm run bench\` on this machine (2 cores), production build, the local stack,
 Lighthouse mobile defaults in Debian's Chromium, each page and each floor the run with the median performance
-score of ${process.env.LH_RUNS ?? 3}. Sizes in KB gzip (level 9) of the JavaScript a first visit
+score of ${process.env.LH_RUNS ?? 5}. Sizes in KB gzip (level 9) of the JavaScript a first visit
 downloads. Budgets: \`/\` at most ${BUDGETS.homeTotalKb} KB in total; every other page at most
 ${BUDGETS.pageOwnKb} KB beyond the shell and the shared libraries ("own"); Lighthouse performance ≥
 ${BUDGETS.lighthouse.performance}, accessibility ${BUDGETS.lighthouse.accessibility}, best practices ≥
