@@ -4,7 +4,6 @@ import { bringRemoteBack, readSavedState, seedSavedState, takeRemoteDown, unavai
 const line = { id: 'pulse-oximeter', title: 'Fingertip Pulse Oximeter', price: 24, qty: 2, proImg: '/x.svg' };
 
 test('a saved cart line survives content pages, a shop outage and reloads', async ({ page }) => {
-  await page.goto('/about');
   await seedSavedState(page, {
     cart: { lines: [line] },
     _sliceVersions: { cart: 1 },

@@ -20,8 +20,13 @@ export async function bringRemoteBack(page: Page, remote: 'content' | 'booking' 
 
 export const PERSIST_KEY = 'persist:root';
 
-/** Writes the store's saved state the way redux-persist does: each key's value JSON-encoded again. */
+/**
+ * Writes the store's saved state the way redux-persist does: each key's value JSON-encoded again.
+ * It is written from the site's robots.txt, where no app runs: a live page could still be between
+ * reading its saved state and writing it back, and would write over ours (seen in CI under load).
+ */
 export async function seedSavedState(page: Page, state: Record<string, unknown>) {
+  await page.goto('/robots.txt');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
     [
