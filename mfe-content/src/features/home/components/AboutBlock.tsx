@@ -24,7 +24,9 @@ export function AboutBlock() {
           alt="An Ashraya doctor and nurse ready to welcome patients"
           width={480}
           height={400}
-          loading="lazy"
+          // On /about this is the first picture on screen: fetch it first. On home it lies below the fold.
+          loading={onAbout ? 'eager' : 'lazy'}
+          fetchPriority={onAbout ? 'high' : 'auto'}
         />
         <div>
           <SectionHeading
