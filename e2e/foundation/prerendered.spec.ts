@@ -94,3 +94,23 @@ test("a returning visitor's cart is never shown as the prerendered empty cart", 
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
   await expect(page.getByRole('main').getByText('Digital Thermometer').first()).toBeVisible();
 });
+
+test("the shell's scripts are asked for only once the first screen is on screen, so they never delay it", async ({
+  rawPage: page,
+}) => {
+  for (const address of ['/', '/about', '/packages', '/blog', '/shop']) {
+    const response = await page.goto(address);
+    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/static/js/'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript, address).toBeGreaterThan(firstPaint);
+  }
+});

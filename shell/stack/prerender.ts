@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
+import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from './releases';
 import { SAVED_STATE_ITEM } from '../src/store/persist-key';
 
@@ -45,10 +46,11 @@ const personal = new Set(ROUTES.filter((route) => route.personal).map((route) =>
 interface SnapshotOptions {
   personal: boolean;
   savedStateKey: string;
+  loaderSource: string;
 }
 
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
-async function snapshot({ personal: isPersonal, savedStateKey }: SnapshotOptions): Promise<string> {
+async function snapshot({ personal: isPersonal, savedStateKey, loaderSource }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
@@ -81,14 +83,12 @@ async function snapshot({ personal: isPersonal, savedStateKey }: SnapshotOptions
     original.head.prepend(check);
   }
   original.getElementById('root')?.replaceWith(original.importNode(root, true));
-  // The page is readable without JavaScript: its scripts load once it has painted, so they do not compete
-  // with its stylesheets, font and first image on a slow connection.
+  // The page is readable without JavaScript: its scripts load once it is on screen (see prerendered-loader.ts).
   const scripts = [...original.querySelectorAll<HTMLScriptElement>('script[src]')];
   const sources = scripts.map((script) => script.getAttribute('src'));
   scripts.forEach((script) => script.remove());
   const loader = original.createElement('script');
-  // After 'load', the images on screen are decoded and painted first, so the reader has the whole first screen.
-  loader.textContent = `addEventListener('load',function(){var shown=[].slice.call(document.images).filter(function(i){return i.complete&&i.loading!=='lazy'});Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})})})})})})`;
+  loader.textContent = `${loaderSource}(${JSON.stringify(sources)})`;
   original.body.append(loader);
   // The saved page must work on whatever address the site is reached by.
   for (const node of original.querySelectorAll<HTMLElement>('[href], [src]')) {
@@ -132,7 +132,11 @@ export async function prerenderSite(base: string, site: string, shell: string, l
         await tab.goto(`${base}${address}`);
         await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
         await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-        const html = await tab.evaluate(snapshot, { personal: personal.has(address), savedStateKey: SAVED_STATE_ITEM });
+        const html = await tab.evaluate(snapshot, {
+          personal: personal.has(address),
+          savedStateKey: SAVED_STATE_ITEM,
+          loaderSource: PRERENDERED_LOADER,
+        });
         await writeFile(path.join(temporary, fileName(address)), html);
       }
       await tab.close();
