@@ -114,3 +114,31 @@ test("the shell's scripts are asked for only once the first screen is on screen,
     expect(firstScript, address).toBeGreaterThan(firstPaint);
   }
 });
+
+test('on a phone the live home page draws its far sections as the reader nears them, each where the saved page had it', async ({
+  rawPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sections = page.locator('main .remote-page > section');
+  const tops = () => sections.evaluateAll((all) => all.map((section) => Math.round(section.getBoundingClientRect().top + window.scrollY)));
+  const deferred = () => sections.evaluateAll((all) => all.filter((section) => section.style.contentVisibility === 'auto').length);
+  const release = await holdScripts(page);
+  await page.goto('/');
+  const saved = await tops();
+  const savedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  expect(await deferred()).toBeGreaterThan(2);
+  expect(await tops()).toEqual(saved);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(savedHeight);
+
+  for (let index = 0; index < saved.length; index++) {
+    await sections.nth(index).scrollIntoViewIfNeeded();
+    await expect(sections.nth(index)).toBeInViewport();
+  }
+  await expect.poll(deferred).toBe(0);
+  expect(await tops()).toEqual(saved);
+  await expect(sections.last()).toBeInViewport();
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+});

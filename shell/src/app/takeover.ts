@@ -1,6 +1,8 @@
 // A prerendered page (HTML saved by the site server, see shell/stack/prerender.ts) stays on screen, inert,
 // while the live page renders off the document; once the live page shows the same route it takes its place.
 
+import { deferOffscreenSections } from './defer-offscreen';
+
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export interface Takeover {
@@ -24,6 +26,7 @@ export function prepareTakeover(doc: Document = document): Takeover {
       if (done) return;
       done = true;
       if (prerendered) {
+        if (doc.defaultView) deferOffscreenSections(root, container, doc.defaultView);
         container.id = 'root';
         root.replaceWith(container);
         // The live page's own title, description and canonical are in the head now; drop the saved ones.
