@@ -109,9 +109,11 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
           dts: false,
           // Remotes reuse the host's federation runtime instead of bundling their own copy;
           // standalone dev pages have no host, so they keep theirs.
-          experiments: host
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: !standalone },
+          // Every build runs in browsers only: the runtime's Node.js script loading is left out.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(host || standalone
           ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })]
