@@ -34,7 +34,8 @@ export function renderReport(measuredAt: string, results: PageResult[]): string 
   const speeds = results.map((result) => result.ours.benchmarkIndex).filter((index) => Number.isFinite(index));
   const speed = speeds.length
     ? ` Lighthouse's benchmarkIndex of the machine during the measured runs: ${Math.min(...speeds)}-${Math.max(...speeds)}
-(TBT moves with it: on a busy machine, around 1000-1800, the same build measured up to about 140 ms).`
+(TBT moves with it: a slower or busier machine makes every task longer; at benchmarkIndex 1400-1900 the build
+before far sections were drawn when near measured up to 146 ms on \`/\`).`
     : '';
   return `# Benchmark report
 
