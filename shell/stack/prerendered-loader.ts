@@ -24,7 +24,7 @@ export const PRERENDERED_LOADER = `(function (sources) {
   function whenPresented() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') < 0) return start();
-    if (performance.getEntriesByType('paint').some(isFirstContentfulPaint)) return start();
+    // Buffered: a paint entry recorded before now is delivered too.
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntries().some(isFirstContentfulPaint)) return;
       observer.disconnect();
