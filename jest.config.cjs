@@ -1,8 +1,11 @@
 // Unit and integration tests of every package, beside the code (*.test.ts / *.test.tsx).
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] };
+const path = require('node:path');
+
+const at = (file) => path.join(__dirname, file);
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: at('tsconfig.jest.json') }] };
 const moduleNameMapper = {
-  '\\.css$': '<rootDir>/../jest.style-stub.cjs',
-  '\\.(svg|png|webp|avif|jpe?g|woff2?)$': '<rootDir>/../jest.file-stub.cjs',
+  '\\.css$': at('jest.style-stub.cjs'),
+  '\\.(svg|png|webp|avif|jpe?g|woff2?)$': at('jest.file-stub.cjs'),
 };
 
 const project = (name, testEnvironment = 'jsdom', testMatch) => ({
@@ -11,7 +14,7 @@ const project = (name, testEnvironment = 'jsdom', testMatch) => ({
   testEnvironment,
   transform,
   moduleNameMapper,
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  setupFilesAfterEnv: [at('jest.setup.ts')],
   ...(testMatch ? { testMatch } : {}),
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globals: { __RELEASE__: 'test' },
@@ -21,10 +24,10 @@ module.exports = {
   projects: [
     project('shared-types', 'node'),
     { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
-    { ...project('shell', 'node'), displayName: 'shell-stack', testMatch: ['<rootDir>/stack/**/*.test.ts'] },
+    { ...project('shell/site', 'node'), displayName: 'site' },
     { ...project('mfe-content'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...project('mfe-booking'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
-    { ...project('mfe-booking', 'node'), displayName: 'booking-api', testMatch: ['<rootDir>/server/**/*.test.ts'] },
+    { ...project('mfe-booking/server', 'node'), displayName: 'booking-api' },
     { ...project('mfe-shop'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
   ],
 };

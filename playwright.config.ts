@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '@hospital/site/chromium';
 
 /** The e2e stack runs on its own port and site folder, so it never disturbs a developer's `npm start`. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
@@ -17,16 +18,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -2,8 +2,12 @@
 // name, port and what it exposes; everything else (targets, hashing, sharing) is decided here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The one HTML page of the site. */
+const SHELL_PAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shell', 'index.html');
 
 /** Libraries that must exist once per page; each is shared only if the package depends on it. */
 const SINGLETONS = [
@@ -115,9 +119,8 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
             optimization: { target: 'web' },
           },
         }),
-        ...(host || standalone
-          ? [new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' })]
-          : []),
+        // One page template, the shell's: a remote's standalone dev page is the shell too.
+        ...(host || standalone ? [new rspack.HtmlRspackPlugin({ template: SHELL_PAGE, scriptLoading: 'defer' })] : []),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ],
       devServer: {

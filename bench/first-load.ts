@@ -2,6 +2,7 @@
 // and by shared library, as Chromium fetched it from the running site.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '@hospital/site/chromium';
 
 export interface JsFile {
   url: string;
@@ -20,18 +21,10 @@ export interface FirstLoad {
   byLibrary: Record<string, { raw: number; gzip: number }>;
 }
 
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_ARGS = CHROMIUM_ARGS;
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_ARGS] });
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;

@@ -1,4 +1,5 @@
 // Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH).
+import { chromiumPath } from '@hospital/site/chromium';
 import { CHROME_ARGS } from './first-load';
 
 export interface LighthouseFigures {
@@ -18,7 +19,7 @@ type Launched = { port: number; kill(): void };
 export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
   const { launch } = (await import('chrome-launcher')) as { launch(options: object): Promise<Launched> };
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
   });
   try {

@@ -23,7 +23,7 @@ export async function startStack(port = Number(process.env.BENCH_PORT ?? 8700)):
   const site = path.join(BENCH_TMP, 'site');
   await rm(site, { recursive: true, force: true });
   await finished(run('npm', ['run', 'build', '-w', 'shell', '--if-present']));
-  const server = run(path.join(ROOT, 'node_modules/.bin/tsx'), ['shell/stack/start.ts'], {
+  const server = run(path.join(ROOT, 'node_modules/.bin/tsx'), ['shell/site/start.ts'], {
     PORT: String(port),
     API_PORT: String(port + 1),
     SITE_DIR: site,

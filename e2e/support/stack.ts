@@ -12,7 +12,7 @@ export const SITE = path.resolve(ROOT, E2E_SITE_DIR);
 /** Runs `npm run <command>` against the e2e stack's site folder, as ops would against theirs. */
 export async function ops(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
-    const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['shell/stack/ops-cli.ts', ...args], {
+    const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['shell/site/releases/ops-cli.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, SITE_DIR: SITE, PORT: String(E2E_PORT) },
       timeout: 120_000,

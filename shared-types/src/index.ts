@@ -5,3 +5,5 @@ export * from './page-meta';
 export * from './routes';
 export * from './structured-data';
 export * from './booking';
+export * from './persisted-state';
+export * from './deployment-map';

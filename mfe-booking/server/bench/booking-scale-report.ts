@@ -44,7 +44,7 @@ export function renderReport(all: Record<string, unknown>): string {
   const load = all.load as { date: string; machine: string; durationSeconds: number; connections: number; runs: LoadRun[]; note: string } | undefined;
   if (load) {
     lines.push(
-      `### Load: \`npm run bench:load -w mfe-booking\``,
+      `### Load: \`npm run bench:booking-scale\``,
       '',
       `${load.date}. autocannon on loopback, ${load.connections} connections for ${load.durationSeconds} s per run; every request a new booking with its own Idempotency-Key. ${load.note}`,
       '',

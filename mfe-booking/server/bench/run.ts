@@ -69,12 +69,12 @@ async function main() {
       connections: CONNECTIONS,
       requests: [
         {
-          method: 'POST',
+          method: 'POST' as const,
           path: '/api/appointments/book-appointment',
           headers: { 'content-type': 'application/json' },
           body,
           // Each booking carries its own key, as the form sends one per submission.
-          setupRequest: (request: { headers?: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
         },
       ],
     };

@@ -1,4 +1,4 @@
-// A prerendered page (HTML saved by the site server, see shell/stack/prerender.ts) stays on screen, inert,
+// A prerendered page (HTML saved by the site server, see shell/site/prerender/prerender.ts) stays on screen, inert,
 // while the live page renders off the document; once the live page shows the same route it takes its place.
 
 import { deferOffscreenSections } from './defer-offscreen';

@@ -6,7 +6,7 @@ import {
   type RemoteDefinition,
   type RemoteName,
 } from '@hospital/shared-types';
-import type { DeploymentMap } from './deployment-map';
+import type { DeploymentMap } from '@hospital/shared-types';
 
 /** The part of the Module Federation runtime the loader needs; tests pass a fake. */
 export interface FederationRuntime {

@@ -8,13 +8,11 @@ import {
   type Persistor,
   type Storage,
 } from 'redux-persist';
-import type { SliceDefinition } from '@hospital/shared-types';
+import { PERSIST_KEY, type SliceDefinition } from '@hospital/shared-types';
 import { createRootReducer, INJECT_SLICE, type RootState } from './root-reducer';
 
 /** Version of the persisted envelope the shell owns; slices carry their own versions. */
 export const PERSIST_VERSION = 1;
-import { PERSIST_KEY } from './persist-key';
-
 export { PERSIST_KEY };
 export const RESTORE_TIMEOUT_MS = 5000;
 

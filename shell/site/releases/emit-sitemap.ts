@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageDir } from './paths';
+import { packageDir } from '../paths';
 import { isRemoteName } from './releases';
 
 async function main() {

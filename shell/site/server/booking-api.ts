@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, packageDir } from './paths';
-import { fileExists } from './build';
+import { ROOT, packageDir } from '../paths';
+import { fileExists } from '../paths';
 
 export interface RunningApi {
   url: string;

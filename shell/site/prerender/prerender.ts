@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
-import { livePaths } from './releases';
-import { SAVED_STATE_ITEM } from '../src/store/persist-key';
+import { livePaths } from '../releases/releases';
+import { SAVED_STATE_ITEM } from '@hospital/shared-types';
 
 export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
@@ -108,8 +109,6 @@ export interface PrerenderResult {
   ms: number;
 }
 
-const chromiumPath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 /**
  * Opens every address on the running site in Chromium, waits for the live page, and saves it. Resolves to
  * null when the deployment map changed meanwhile.
@@ -119,7 +118,7 @@ export async function prerenderSite(base: string, site: string, shell: string, l
   const key = await pageKey(site, shell);
   const addresses = await addressesToPrerender(site);
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   const temporary = `${setDir(site, key)}.${process.pid}.tmp`;
   try {
     await mkdir(temporary, { recursive: true });

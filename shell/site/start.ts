@@ -1,12 +1,12 @@
 // `npm start`: builds whatever is missing, then serves the whole site on one origin.
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { buildPackage, fileExists } from './build';
-import { shellDist, releasesDir, siteDir } from './paths';
-import { Prerenderer } from './prerender';
-import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases';
-import { createSiteServer } from './server';
-import { startBookingApi, type RunningApi } from './booking-api';
+import { buildPackage } from './releases/build';
+import { fileExists, shellDist, releasesDir, siteDir } from './paths';
+import { Prerenderer } from './prerender/prerender';
+import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
+import { createSiteServer } from './server/server';
+import { startBookingApi, type RunningApi } from './server/booking-api';
 
 async function ensureShell() {
   if (await fileExists(path.join(shellDist(), 'index.html'))) return;

@@ -1,9 +1,9 @@
-// The local stack's site server (shell/stack/server.ts) with only its /api pass-through in use, as its
+// The local stack's site server (@hospital/site) with only its /api pass-through in use, as its
 // own process: the load proof puts it in front of one or several API instances.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteServer } from '../../../shell/stack/server';
+import { createSiteServer } from '@hospital/site/server';
 
 async function main() {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-scale-site-'));

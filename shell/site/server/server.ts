@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { site as hospital } from '@hospital/shared-types';
-import { RELEASES_URL, siteDir, shellDist } from './paths';
-import { livePaths } from './releases';
-import { hasSet, pageKey, prerenderedPage, type Prerenderer } from './prerender';
+import { RELEASES_URL, siteDir, shellDist } from '../paths';
+import { livePaths } from '../releases/releases';
+import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */

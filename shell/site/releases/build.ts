@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@hospital/shared-types';
-import { ROOT, packageDir } from './paths';
+import { ROOT, packageDir } from '../paths';
 
 /** Runs one package's production build; `releaseId` names the release folder and is stamped into it. */
 export function buildPackage(name: 'shell' | RemoteName, releaseId?: string): Promise<void> {
@@ -18,8 +17,3 @@ export function buildPackage(name: 'shell' | RemoteName, releaseId?: string): Pr
   });
 }
 
-export const fileExists = (file: string): Promise<boolean> =>
-  access(file).then(
-    () => true,
-    () => false,
-  );

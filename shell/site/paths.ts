@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@hospital/shared-types';
 
@@ -12,6 +13,8 @@ function findRoot(from: string): string {
 }
 
 export const ROOT = findRoot(process.cwd());
+/** This package's own folder. */
+export const SITE_PACKAGE = path.join(ROOT, 'shell', 'site');
 
 /** The package folder of the shell and of each remote. */
 export const packageDir = (name: 'shell' | RemoteName): string =>
@@ -28,3 +31,9 @@ export const shellDist = (): string => path.join(packageDir('shell'), 'dist');
 
 /** URL path under which the releases are served. */
 export const RELEASES_URL = '/remotes';
+
+export const fileExists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );

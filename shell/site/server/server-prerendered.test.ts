@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './server';
-import { addressesToPrerender, pageKey, setDir } from './prerender';
+import { addressesToPrerender, pageKey, setDir } from '../prerender/prerender';
 
 const PLAIN = '<!doctype html><div id="root"></div>';
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-// `npm run bench:load -w mfe-booking`: bookings per second and latency on loopback (autocannon), for
+// `npm run bench:booking-scale`: bookings per second and latency on loopback (autocannon), for
 // SQLite (one instance, direct and behind the local stack's site server) and for PostgreSQL (one
 // instance direct, two instances behind the site server, which balances /api between them).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN_TOKEN, ROOT, bookingBody, freePort, machine, saveSection, sleep, startApi, startPostgres, stopApi, type Api, type Storage } from './booking-scale-lib';
-import { renderReport } from './booking-scale-report';
+import { ADMIN_TOKEN, ROOT, bookingBody, freePort, machine, saveSection, sleep, startApi, startPostgres, stopApi, type Api, type Storage } from '@hospital/booking-api/bench-kit';
+import { renderReport } from '@hospital/booking-api/bench-report';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -16,7 +16,7 @@ const BOOK = '/api/appointments/book-appointment';
 
 async function startProxy(upstreams: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'booking-scale-proxy.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'booking-scale-proxy.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), API_UPSTREAMS: upstreams.join(',') },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,7 +80,7 @@ async function measure(name: string, storage: Storage, instances: number, behind
           path: BOOK,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(bookingBody('load proof')),
-          setupRequest: (request: { headers?: Record<string, string> }) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
         },
       ],
     };
@@ -149,7 +149,7 @@ async function main() {
       machine: machineNote,
       durationSeconds: DURATION,
       connections: CONNECTIONS,
-      note: `SQLite synchronous=FULL (WAL, group commit); PostgreSQL 15 throwaway cluster with fsync and synchronous_commit on, pool of 10 connections per instance; rate limit off. "Behind the site server" is the local stack's server (shell/stack/server.ts) passing /api to the instances (undici BalancedPool for two). Every run: ${clean ? 'no error responses, and one stored appointment per 2xx (plus at most one per connection still in flight when autocannon stopped)' : 'ERRORS, see the table'}.`,
+      note: `SQLite synchronous=FULL (WAL, group commit); PostgreSQL 15 throwaway cluster with fsync and synchronous_commit on, pool of 10 connections per instance; rate limit off. "Behind the site server" is the local stack's server (shell/site/server/server.ts) passing /api to the instances (undici BalancedPool for two). Every run: ${clean ? 'no error responses, and one stored appointment per 2xx (plus at most one per connection still in flight when autocannon stopped)' : 'ERRORS, see the table'}.`,
       runs,
     },
     renderReport,

@@ -1,9 +1,7 @@
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT } from './paths';
-
-export type DeploymentMap = Partial<Record<RemoteName, string>>;
+import { CONTRACT_VERSION, REMOTE_NAMES, parseDeploymentMap, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
+import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT, SITE_PACKAGE } from '../paths';
 
 /** Written beside each published release; what ops see in the status view. */
 export interface ReleaseRecord {
@@ -27,7 +25,7 @@ export const releaseOfUrl = (url: string | undefined): string | undefined => {
 
 export async function readMap(): Promise<DeploymentMap> {
   try {
-    return JSON.parse(await readFile(mapFile(), 'utf8')) as DeploymentMap;
+    return parseDeploymentMap(JSON.parse(await readFile(mapFile(), 'utf8')));
   } catch {
     return {};
   }
@@ -80,9 +78,9 @@ async function emitSitemap(remote: RemoteName, outFile: string): Promise<void> {
   if (!(await exists(source))) return;
   const { spawn } = await import('node:child_process');
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const hooks = path.join(ROOT, 'shell', 'stack', 'asset-hooks.mjs');
+  const hooks = path.join(SITE_PACKAGE, 'releases', 'asset-hooks.mjs');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(tsx, ['--import', hooks, path.join(ROOT, 'shell', 'stack', 'emit-sitemap.ts'), remote, outFile], {
+    const child = spawn(tsx, ['--import', hooks, path.join(SITE_PACKAGE, 'releases', 'emit-sitemap.ts'), remote, outFile], {
       cwd: ROOT,
       stdio: 'inherit',
     });
@@ -149,7 +147,7 @@ export function releaseId(version: string, now = new Date()): string {
 
 /** The addresses the live releases serve, as each recorded them when it was published. */
 export async function livePaths(site: string): Promise<string[]> {
-  const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')) as Record<string, string>;
+  const map = parseDeploymentMap(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')));
   const lists = await Promise.all(
     Object.values(map).map(async (manifest) => {
       const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');

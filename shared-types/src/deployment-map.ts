@@ -1,0 +1,20 @@
+import { REMOTE_NAMES, type RemoteName } from './remote-contract';
+
+/**
+ * The deployment map: remote name -> URL of the mf-manifest.json of the one release that is live. The
+ * release tooling writes it, the site server reads it, the shell fetches it at every page load.
+ */
+export type DeploymentMap = Partial<Record<RemoteName, string>>;
+
+export const DEPLOYMENT_MAP_URL = '/remotes.json';
+
+/** Keeps only known remotes with a non-empty address: a hand-edited map never breaks a reader. */
+export function parseDeploymentMap(json: unknown): DeploymentMap {
+  const map: DeploymentMap = {};
+  if (typeof json !== 'object' || json === null) return map;
+  for (const name of REMOTE_NAMES) {
+    const entry = (json as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && entry.length > 0) map[name] = entry;
+  }
+  return map;
+}
