@@ -13,3 +13,4 @@ export const DEPARTMENTS = [
 
 export type DepartmentName = (typeof DEPARTMENTS)[number]['name'];
 export const DEPARTMENT_NAMES: readonly DepartmentName[] = DEPARTMENTS.map((d) => d.name);
+export type DepartmentPath = (typeof DEPARTMENTS)[number]['path'];

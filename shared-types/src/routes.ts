@@ -1,4 +1,5 @@
-import type { RemoteName, SlotName } from './remote-contract';
+import { DEPARTMENTS } from './departments';
+import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type SlotName } from './remote-contract';
 
 /** Which remote owns each route of the site; the shell mounts them and knows them while a remote is down. */
 export interface OwnedRoute {
@@ -10,22 +11,20 @@ export interface OwnedRoute {
 
 const PERSONAL_PATHS = new Set(['/cart', '/wishlist', '/compare', '/checkout', '/order_received']);
 
-const owned = (remote: RemoteName, paths: string[]): OwnedRoute[] =>
+const owned = (remote: RemoteName, paths: readonly string[]): OwnedRoute[] =>
   paths.map((path) => (PERSONAL_PATHS.has(path) ? { path, remote, personal: true } : { path, remote }));
 
 export const NOT_FOUND_PATH = '/404';
 
-export const DEPARTMENT_PAGE_PATHS = [
-  '/general',
-  '/gynecology',
-  '/orthopaedics',
-  '/cardiology',
-  '/gastroenterology',
-  '/emergency',
-] as const;
+/** The six department pages' addresses, from the one list of departments. */
+export const DEPARTMENT_PAGE_PATHS = DEPARTMENTS.map((department) => department.path);
 
-export const ROUTES: readonly OwnedRoute[] = [
-  ...owned('content', [
+/**
+ * The one route table: which addresses each remote serves. A remote types its routes from it
+ * (`defineRoutes`), so a path added, dropped or misspelt on either side fails the type check.
+ */
+export const ROUTE_TABLE = {
+  content: [
     '/',
     '/home',
     '/home2',
@@ -47,18 +46,22 @@ export const ROUTES: readonly OwnedRoute[] = [
     '/package-single/:id',
     ...DEPARTMENT_PAGE_PATHS,
     NOT_FOUND_PATH,
-  ]),
-  ...owned('booking', ['/appoinment']),
-  ...owned('shop', [
-    '/shop',
-    '/product-single/:slug',
-    '/cart',
-    '/wishlist',
-    '/compare',
-    '/checkout',
-    '/order_received',
-  ]),
-];
+  ],
+  booking: ['/appoinment'],
+  shop: ['/shop', '/product-single/:slug', '/cart', '/wishlist', '/compare', '/checkout', '/order_received'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The addresses a remote serves, as a union of their literal patterns. */
+export type RoutePath<R extends RemoteName> = (typeof ROUTE_TABLE)[R][number];
+
+/** A remote's pages, one entry per path of its part of the table: no more, no fewer. */
+export type RemoteRoutes<R extends RemoteName> = Record<RoutePath<R>, Omit<RemoteRoute, 'path'>>;
+
+/** The route objects a remote exposes, checked against the table at compile time. */
+export const defineRoutes = <R extends RemoteName>(routes: RemoteRoutes<R>): RemoteRoute[] =>
+  Object.entries<Omit<RemoteRoute, 'path'>>(routes).map(([path, route]) => ({ path, ...route }));
+
+export const ROUTES: readonly OwnedRoute[] = REMOTE_NAMES.flatMap((remote) => owned(remote, ROUTE_TABLE[remote]));
 
 /** Correctly spelt or older addresses that lead to the spec's routes (DECISIONS 1 and 4). */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
