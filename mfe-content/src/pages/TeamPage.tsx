@@ -3,7 +3,7 @@ import { PageMeta, site } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';
-import { doctors } from '../features/doctors/data/doctors';
+import { doctors } from '../data/doctors/doctors';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toast } from 'react-toastify';
-import type { Product } from '../features/catalogue/types';
-import { addedToCart, decremented, incremented, removedFromCart, type CartLine } from '../features/cart/cart-slice';
+import type { Product } from '../model/product';
+import { addedToCart, decremented, incremented, removedFromCart } from '../features/cart/cart-slice';
+import type { CartLine } from '../model/cart';
 import { removedFromWishlist, wishlistToggled } from '../features/wishlist/wishlist-slice';
 import { addedToCompare, removedFromCompare } from '../features/compare/compare-slice';
-import { orderPlaced, type PaymentMethod } from '../features/order/order-actions';
+import { orderPlaced, type PaymentMethod } from '../model/order';
 import { selectCompare, selectWishlist, type ShopRootState } from '../store/shop-state';
 
 export interface AddOptions {

@@ -1,15 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { orderPlaced } from '../order/order-actions';
-
-export interface CartLine {
-  id: string;
-  title: string;
-  price: number;
-  qty: number;
-  proImg: string;
-  selected_color?: string;
-  selected_size?: string;
-}
+import type { CartLine } from '../../model/cart';
+import { orderPlaced } from '../../model/order';
 
 export interface CartState {
   lines: CartLine[];
@@ -76,14 +67,6 @@ export const cartSlice = createSlice({
 });
 
 export const { addedToCart, removedFromCart, incremented, decremented } = cartSlice.actions;
-
-export const lineTotal = (line: Pick<CartLine, 'price' | 'qty'>): number => line.price * line.qty;
-
-/** VAT, eco tax and delivery are 0 (spec section 4), so the total equals the subtotal. */
-export const cartTotals = (lines: readonly CartLine[]) => {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  return { items: lines.length, subtotal, vat: 0, ecoTax: 0, delivery: 0, total: subtotal };
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

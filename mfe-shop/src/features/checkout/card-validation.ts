@@ -1,5 +1,5 @@
 import { site } from '@hospital/shared-types';
-import { isEmail, hasErrors, type FieldErrors } from '../shared/validation';
+import { hasErrors, isEmail, type FieldErrors } from '@hospital/forms';
 
 export interface CardInput {
   email: string;

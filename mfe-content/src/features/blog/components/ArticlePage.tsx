@@ -1,9 +1,9 @@
 import { useParams } from '@hospital/router';
 import { articleJsonLd, JsonLd, PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
-import NotFoundPage from '../../../pages/NotFoundPage';
-import { findPost } from '../data/posts';
-import { BLOG_LAYOUTS, type BlogLayout } from '../data/layouts';
+import { NotFound } from '../../../components/NotFound';
+import { findPost } from '../../../data/blog/posts';
+import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
 import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
 import { BlogSidebar } from './BlogSidebar';
@@ -12,7 +12,7 @@ import { BlogSidebar } from './BlogSidebar';
 export function ArticlePage({ layout }: { layout: BlogLayout }) {
   const { slug } = useParams();
   const post = findPost(slug);
-  if (!post) return <NotFoundPage />;
+  if (!post) return <NotFound />;
   return (
     <>
       {/* The three layouts show the same article: the canonical address is the main one. */}

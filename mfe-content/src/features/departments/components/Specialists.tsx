@@ -1,4 +1,4 @@
-import { doctors } from '../../doctors/data/doctors';
+import { doctors } from '../../../data/doctors/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import styles from './ContentGrids.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { doctors } from '../../doctors/data/doctors';
+import { doctors } from '../../../data/doctors/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { CalendarDays, UserRound } from 'lucide-react';
-import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../blog/data/posts';
+import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../../data/blog/posts';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 import grid from './CardGrid.module.css';

@@ -1,4 +1,4 @@
-import { cartTotals, type CartLine } from '../cart-slice';
+import { cartTotals, type CartLine } from '../../../model/cart';
 import { useFormatMoney } from '../../../components/Money';
 import styles from './CartTotals.module.css';
 

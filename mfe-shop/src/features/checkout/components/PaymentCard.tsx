@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@hospital/router';
-import type { PaymentMethod } from '../../order/order-actions';
+import type { PaymentMethod } from '../../../model/order';
 import { CollapsibleCard } from './CollapsibleCard';
 import { CardBrandPicker, type CardBrand } from './CardBrandPicker';
 import { CardForm } from './CardForm';

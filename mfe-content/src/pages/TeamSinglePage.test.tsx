@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import TeamSinglePage from '../../../pages/TeamSinglePage';
+import TeamSinglePage from './TeamSinglePage';
 
 const renderAt = (path: string) =>
   render(

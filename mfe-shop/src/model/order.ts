@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../cart/cart-slice';
+import type { CartLine } from './cart';
 
 export type PaymentMethod = 'card' | 'cash';
 

@@ -1,9 +1,9 @@
 import { DEPARTMENTS } from '@hospital/shared-types';
-import { departments, departmentBySlug, departmentByPath } from './departments';
-import { departmentContents, contentBySlug } from './content';
-import { departmentImages } from './images';
-import { problemIcons } from '../components/ProblemIcon';
-import { doctors } from '../../doctors/data/doctors';
+import { departments, departmentBySlug, departmentByPath } from '../../data/departments/departments';
+import { departmentContents, contentBySlug } from '../../data/departments/content';
+import { departmentImages } from '../../data/departments/images';
+import { problemIcons } from './components/ProblemIcon';
+import { doctors } from '../../data/doctors/doctors';
 
 describe('department data', () => {
   it('has the six departments of shared-types, in order, with their paths', () => {

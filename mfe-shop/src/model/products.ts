@@ -1,10 +1,10 @@
-import type { Product } from '../types';
-import bpArm from '../images/bp-monitor-arm.svg';
-import bpWrist from '../images/bp-monitor-wrist.svg';
-import thermoDigital from '../images/thermometer-digital.svg';
-import thermoInfrared from '../images/thermometer-infrared.svg';
-import oximeter from '../images/pulse-oximeter.svg';
-import glucometer from '../images/glucometer.svg';
+import type { Product } from './product';
+import bpArm from './images/bp-monitor-arm.svg';
+import bpWrist from './images/bp-monitor-wrist.svg';
+import thermoDigital from './images/thermometer-digital.svg';
+import thermoInfrared from './images/thermometer-infrared.svg';
+import oximeter from './images/pulse-oximeter.svg';
+import glucometer from './images/glucometer.svg';
 
 /** The demo shop's six products: our own names, copy and pictures. */
 export const PRODUCTS: readonly Product[] = [

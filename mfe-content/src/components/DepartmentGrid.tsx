@@ -1,4 +1,4 @@
-import type { DepartmentSummary } from '../data/types';
+import type { DepartmentSummary } from '../data/departments/types';
 import { DepartmentCard } from './DepartmentCard';
 import styles from './DepartmentGrid.module.css';
 

@@ -1,5 +1,5 @@
 import { Baby, Bone, Ear, HeartPulse, Stethoscope, Utensils, type LucideIcon } from 'lucide-react';
-import type { DepartmentIconKey } from '../data/types';
+import type { DepartmentIconKey } from '../data/departments/types';
 
 const icons: Record<DepartmentIconKey, LucideIcon> = {
   stethoscope: Stethoscope,

@@ -1,9 +1,9 @@
-import general from '../images/general.svg';
-import womenChild from '../images/women-child.svg';
-import orthopaedics from '../images/orthopaedics.svg';
-import cardiology from '../images/cardiology.svg';
-import gastroenterology from '../images/gastroenterology.svg';
-import ent from '../images/ent.svg';
+import general from './images/general.svg';
+import womenChild from './images/women-child.svg';
+import orthopaedics from './images/orthopaedics.svg';
+import cardiology from './images/cardiology.svg';
+import gastroenterology from './images/gastroenterology.svg';
+import ent from './images/ent.svg';
 
 export const DEPARTMENT_IMAGE_WIDTH = 480;
 export const DEPARTMENT_IMAGE_HEIGHT = 360;

@@ -1,5 +1,5 @@
-import { Money } from '../../../components/Money';
-import type { Product } from '../types';
+import { Money } from './Money';
+import type { Product } from '../model/product';
 import styles from './PriceTag.module.css';
 
 /** Current price with the former one struck through. */
