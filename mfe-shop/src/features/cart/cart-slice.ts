@@ -20,7 +20,7 @@ export const CART_VERSION = 1;
 
 export interface AddToCartPayload {
   product: { id: string; title: string; price: number; proImg: string };
-  /** How many to add; 1 when not given (spec section 9). */
+  /** How many to add; 1 when not given (docs/product-rules.md#cart-maths). */
   qty?: number;
   color?: string;
   size?: string;
@@ -28,7 +28,7 @@ export interface AddToCartPayload {
 
 const initialState: CartState = { lines: [] };
 
-/** Quantities are whole numbers of at least 1 (DECISIONS 10). */
+/** Quantities are whole numbers of at least 1 (docs/product-rules.md#cart-maths). */
 const atLeastOne = (qty: number | undefined): number =>
   qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 
@@ -79,7 +79,7 @@ export const { addedToCart, removedFromCart, incremented, decremented } = cartSl
 
 export const lineTotal = (line: Pick<CartLine, 'price' | 'qty'>): number => line.price * line.qty;
 
-/** VAT, eco tax and delivery are 0 (spec section 4), so the total equals the subtotal. */
+/** VAT, eco tax and delivery are 0 (docs/product-rules.md#cart-maths), so the total equals the subtotal. */
 export const cartTotals = (lines: readonly CartLine[]) => {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   return { items: lines.length, subtotal, vat: 0, ecoTax: 0, delivery: 0, total: subtotal };

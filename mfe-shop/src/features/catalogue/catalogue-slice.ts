@@ -4,7 +4,7 @@ import type { Product } from './types';
 
 export interface CatalogueState {
   products: Product[];
-  /** Currency symbol of every shop price (DECISIONS 11). */
+  /** Currency symbol of every shop price (docs/product-rules.md#shop-currency). */
   symbol: string;
   /** The release whose data this is: a saved copy from another release gives way to the current list. */
   release: string;
