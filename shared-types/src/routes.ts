@@ -63,7 +63,7 @@ export const defineRoutes = <R extends RemoteName>(routes: RemoteRoutes<R>): Rem
 
 export const ROUTES: readonly OwnedRoute[] = REMOTE_NAMES.flatMap((remote) => owned(remote, ROUTE_TABLE[remote]));
 
-/** Correctly spelt or older addresses that lead to the spec's routes (DECISIONS 1 and 4). */
+/** Correctly spelt or older addresses that lead to the site's routes (docs/product-rules.md#routes-and-aliases). */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/appointment', to: '/appoinment' },
   { from: '/order-received', to: '/order_received' },

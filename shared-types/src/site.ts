@@ -1,5 +1,5 @@
 /**
- * The hospital's identity, in one place (DECISIONS 7): a real hospital changes these values here
+ * The hospital's identity, in one place (docs/product-rules.md#hospital-identity): a real hospital changes these values here
  * and every page, the footer, the booking consent line and the structured data follow.
  */
 export const site = {

@@ -15,7 +15,7 @@ export interface AddOptions {
   size?: string;
 }
 
-/** The exact toast texts of spec section 8 and DECISIONS 6. */
+/** The exact toast texts (docs/product-rules.md#toasts). */
 export const TOASTS = {
   addedToCart: (title: string) => `${title} Added to Cart`,
   removedFromCart: 'Item Removed from Cart',
@@ -29,7 +29,7 @@ export const TOASTS = {
 
 /**
  * Every shop action a page can take: it dispatches the pure action, then raises the toast.
- * The reducers never toast (DECISIONS 12); where the toast depends on the state, we read it first.
+ * The reducers never toast (docs/product-rules.md#toasts); where the toast depends on the state, we read it first.
  */
 export function useShopActions() {
   const dispatch = useDispatch();

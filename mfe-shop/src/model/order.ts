@@ -12,7 +12,7 @@ export interface PlacedOrder {
 }
 
 /**
- * The visitor placed an order: the order slice keeps it and the cart slice empties (DECISIONS 19).
+ * The visitor placed an order: the order slice keeps it and the cart slice empties (docs/product-rules.md#order-received).
  * The id and time are made here, in the action creator, so both reducers stay pure.
  */
 export const orderPlaced = createAction(

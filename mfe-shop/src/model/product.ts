@@ -1,6 +1,6 @@
 export type StockStatus = 'Stock in' | 'Stock out';
 
-/** A demo shop product (spec section 3), with the copy our product page shows. */
+/** A demo shop product (docs/product-rules.md#catalogue-data), with the copy our product page shows. */
 export interface Product {
   id: string;
   slug: string;

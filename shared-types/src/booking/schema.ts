@@ -47,7 +47,7 @@ export interface AppointmentInput {
 }
 type AppointmentField = keyof AppointmentInput;
 
-/** The JSON body of POST /api/appointments/book-appointment (spec section 7). */
+/** The JSON body of POST /api/appointments/book-appointment (docs/product-rules.md#booking-request). */
 export interface AppointmentPayload {
   fullName: string;
   age: number;
@@ -128,8 +128,8 @@ export interface AppointmentSchemaOptions {
 
 /**
  * The one definition of an appointment, shared by the form and the API. Its input is what the form
- * holds; its output is the API payload of spec section 7 (whatsapp falls back to the phone, doctor
- * to 'N/A', message to ''). Unknown fields are refused. Written by hand rather than with a schema
+ * holds; its output is the API payload (docs/product-rules.md#booking-request): whatsapp falls back to the
+ * phone, doctor to 'N/A', message to ''. Unknown fields are refused. Written by hand rather than with a schema
  * library: the browser downloads it with the booking page, and a library cost 7 to 23 KB gzip.
  */
 export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZONE) }: AppointmentSchemaOptions = {}) {

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './Header.module.css';
 
-/** Scroll distance after which the header takes its fixed style (spec section 9). */
+/** Scroll distance after which the header takes its fixed style (docs/product-rules.md#header-and-footer). */
 export const FIXED_HEADER_OFFSET = 80;
 
 export function Header() {

@@ -18,7 +18,7 @@ export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
 export const departmentLinks: NavLinkItem[] = DEPARTMENTS.map((d) => ({ label: d.short, to: d.path }));
 
-/** The desktop menu, in the spec's order. */
+/** The desktop menu, in its fixed order (docs/product-rules.md#header-and-footer). */
 export const mainNav: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },

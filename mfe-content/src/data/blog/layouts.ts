@@ -1,4 +1,4 @@
-/** The three blog layouts of the spec: sidebar on the right, on the left, or none. */
+/** The three blog layouts: sidebar on the right, on the left, or none (docs/product-rules.md#routes-and-aliases). */
 export type BlogLayout = 'right' | 'left' | 'full';
 
 export const BLOG_LAYOUTS: Record<BlogLayout, { list: string; article: string; label: string }> = {
@@ -10,7 +10,7 @@ export const BLOG_LAYOUTS: Record<BlogLayout, { list: string; article: string; l
 /** Article links keep the visitor in the layout they are reading. */
 export const articleHref = (layout: BlogLayout, slug: string): string => `${BLOG_LAYOUTS[layout].article}/${slug}`;
 
-/** The list shows the first three posts; the sidebar six categories and three related posts (spec section 9). */
+/** The list shows the first three posts; the sidebar six categories and three related posts (docs/product-rules.md#lists-and-counts). */
 export const LIST_SIZE = 3;
 export const SIDEBAR_CATEGORIES = 6;
 export const SIDEBAR_RELATED = 3;

@@ -17,7 +17,7 @@ export interface PostImage {
 export const POST_IMAGE_WIDTH = 800;
 export const POST_IMAGE_HEIGHT = 500;
 
-/** A blog article (spec section 3: thumb -> category, screens/blogSingleImg -> image, s1/s2 -> gallery). */
+/** A blog article (docs/product-rules.md#catalogue-data). */
 export interface Post {
   id: number;
   title: string;

@@ -1,6 +1,6 @@
 import type { DepartmentSummary } from './types';
 
-/** The department grid never shows more than this many tiles (spec section 9). */
+/** The department grid never shows more than this many tiles (docs/product-rules.md#lists-and-counts). */
 export const MAX_DEPARTMENT_TILES = 8;
 
 interface NamedDoctor {

@@ -5,7 +5,7 @@ import karthikVarma from './portraits/karthik-varma.svg';
 import snehaKulkarni from './portraits/sneha-kulkarni.svg';
 import venkateshIyer from './portraits/venkatesh-iyer.svg';
 
-/** A doctor of the hospital (spec section 3). Used only inside mfe-content, so the type lives here. */
+/** A doctor of the hospital (docs/product-rules.md#catalogue-data). Used only inside mfe-content, so the type lives here. */
 export interface Doctor {
   id: number;
   name: string;

@@ -11,7 +11,7 @@ export const CART_VERSION = 1;
 
 export interface AddToCartPayload {
   product: { id: string; title: string; price: number; proImg: string };
-  /** How many to add; 1 when not given (spec section 9). */
+  /** How many to add; 1 when not given (docs/product-rules.md#cart-maths). */
   qty?: number;
   color?: string;
   size?: string;
@@ -19,7 +19,7 @@ export interface AddToCartPayload {
 
 const initialState: CartState = { lines: [] };
 
-/** Quantities are whole numbers of at least 1 (DECISIONS 10). */
+/** Quantities are whole numbers of at least 1 (docs/product-rules.md#cart-maths). */
 const atLeastOne = (qty: number | undefined): number =>
   qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 

@@ -4,7 +4,7 @@ import type { Product } from '../../model/product';
 
 export interface CatalogueState {
   products: Product[];
-  /** Currency symbol of every shop price (DECISIONS 11). */
+  /** Currency symbol of every shop price (docs/product-rules.md#shop-currency). */
   symbol: string;
 }
 

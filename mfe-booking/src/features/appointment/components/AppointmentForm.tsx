@@ -20,7 +20,7 @@ interface AppointmentFormProps {
   variant?: 'card' | 'plain';
 }
 
-/** The appointment form of spec sections 3 to 5, used on /appoinment and in the home page's band. */
+/** The appointment form of docs/product-rules.md#booking-form, used on /appoinment and in the home page's band. */
 export function AppointmentForm({ label = 'Book an appointment', variant = 'card' }: AppointmentFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;

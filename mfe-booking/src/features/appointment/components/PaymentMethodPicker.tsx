@@ -17,7 +17,7 @@ interface PaymentMethodPickerProps {
   firstButtonRef: Ref<HTMLButtonElement>;
 }
 
-/** Two toggle buttons, one active at a time (spec section 4). */
+/** Two toggle buttons, one active at a time (docs/product-rules.md#payment-values). */
 export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef }: PaymentMethodPickerProps) {
   const errorId = `${id}-error`;
   return (

@@ -8,7 +8,7 @@ import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
 import { BlogSidebar } from './BlogSidebar';
 
-/** An article in one of the three layouts; an unknown slug shows the 404 page (DECISIONS 2). */
+/** An article in one of the three layouts; an unknown slug shows the 404 page (docs/product-rules.md#page-not-found). */
 export function ArticlePage({ layout }: { layout: BlogLayout }) {
   const { slug } = useParams();
   const post = findPost(slug);

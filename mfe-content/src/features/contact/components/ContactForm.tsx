@@ -50,7 +50,7 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    // Deliberately nothing is sent (DECISIONS 15): the note tells the visitor how to reach us instead.
+    // Deliberately nothing is sent (docs/product-rules.md#forms-that-send-nothing): the note tells the visitor how to reach us instead.
     setValues(emptyContact);
     setTouched({});
     setSent(true);

@@ -6,7 +6,7 @@ import section from '../../../components/Section.module.css';
 import grid from './CardGrid.module.css';
 import styles from './LatestArticles.module.css';
 
-/** The first three posts (spec section 9), each to /blog-single/{slug}. */
+/** The first three posts (docs/product-rules.md#lists-and-counts), each to /blog-single/{slug}. */
 export function LatestArticles() {
   return (
     <section className={section.section} aria-labelledby="articles-heading">

@@ -4,7 +4,7 @@ import styles from './Checkout.module.css';
 const COUNTRIES = ['India', 'Bangladesh', 'Nepal', 'Sri Lanka', 'United Arab Emirates'];
 
 interface Props {
-  /** Field-name suffix: '' for billing, '2' for the shipping address (spec section 3). */
+  /** Field-name suffix: '' for billing, '2' for the shipping address (docs/product-rules.md#catalogue-data). */
   suffix: '' | '2';
   idBase: string;
 }

@@ -19,7 +19,7 @@ const LABELS: Record<CardField, { label: string; autoComplete: string; inputMode
   expire_date: { label: 'Expire Date', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
 };
 
-/** Places the order: the card form of spec section 5, prefilled with demo values, checked in the browser. */
+/** Places the order: the card form of docs/product-rules.md#card-form, prefilled with demo values, checked in the browser. */
 export function CardForm({ onOrder }: { onOrder: () => void }) {
   const id = useId();
   const navigate = useNavigate();

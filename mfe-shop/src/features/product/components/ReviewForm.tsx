@@ -4,7 +4,7 @@ import { hasErrors, type FieldErrors } from '@hospital/forms';
 import { emptyReview, validateReview, type ReviewField, type ReviewInput } from '../review-validation';
 import styles from './ReviewForm.module.css';
 
-/** Add a review: validated in the browser and sent nowhere (spec section 5, DECISIONS 15). */
+/** Add a review: validated in the browser and sent nowhere (docs/product-rules.md#forms-that-send-nothing). */
 export function ReviewForm({ productTitle }: { productTitle: string }) {
   const id = useId();
   const [input, setInput] = useState<ReviewInput>(emptyReview);
