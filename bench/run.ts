@@ -1,8 +1,12 @@
 // `npm run bench`: production build, the local stack, then for each main page its first-load JavaScript,
-// Lighthouse mobile figures, and the same for its static floor. Writes bench/results.json and REPORT.md.
+// the time from its first paint to a page that answers input under real throttling, Lighthouse mobile
+// figures, and the same for its static floor. Writes bench/results.json and REPORT.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
+import { measureAllFirstPaints } from './first-paint';
+import { firstPaintBudgetsMet, renderFirstPaintReport, type FirstPaintResults } from './first-paint-report';
+import { DESKTOP, SLOW_PHONE } from './profiles';
 import { saveFloor, serveFloor } from './floor';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, BUDGETS } from './pages';
@@ -21,9 +25,14 @@ export interface PageResult {
 async function main() {
   const stack = await startStack();
   const browser = await launchChromium();
-  const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? 8705));
+  const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? stack.port + 5));
   try {
     const sizes = await measureSizes(browser, stack.base);
+    const firstPaint: FirstPaintResults = {
+      slowPhone: await measureAllFirstPaints(browser, stack.base, SLOW_PHONE),
+      desktop: await measureAllFirstPaints(browser, stack.base, DESKTOP),
+    };
+    console.log(`First paint to answering input: budgets ${firstPaintBudgetsMet(firstPaint) ? 'met' : 'MISSED'}.`);
     const floors = new Map<string, string>();
     for (const page of BENCH_PAGES) floors.set(page, await saveFloor(browser, stack.base, page));
 
@@ -43,15 +52,19 @@ async function main() {
     const measuredAt = new Date().toISOString();
     await writeFile(
       path.join(ROOT, 'bench', 'results.json'),
-      `${JSON.stringify({ measuredAt, budgets: BUDGETS, results }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt, budgets: BUDGETS, results, firstPaint }, null, 2)}\n`,
     );
-    // The booking team's API figures are measured by their own commands; the report carries the latest.
-    const apiSections = await Promise.all(
-      ['booking-results.md', 'booking-scale.md'].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
+    // The first-paint figures before issue 16, and the booking team's API figures (measured by their own
+    // commands): the report carries them as they are.
+    const sections = await Promise.all(
+      ['first-paint-baseline.md', 'booking-results.md', 'booking-scale.md'].map((file) =>
+        readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
+      ),
     );
+    const [baseline, ...bookingSections] = sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
-      [renderReport(measuredAt, results), ...apiSections.filter(Boolean)].join('\n'),
+      [renderReport(measuredAt, results), renderFirstPaintReport(firstPaint), baseline, ...bookingSections].filter(Boolean).join('\n'),
     );
   } finally {
     await floorServer.stop();

@@ -8,6 +8,7 @@ export const BENCH_TMP = path.join(ROOT, 'bench', 'tmp');
 
 export interface RunningStack {
   base: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export async function startStack(port = Number(process.env.BENCH_PORT ?? 8700)):
   }
   return {
     base,
+    port,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
