@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './rspack.precompress.mjs';
 
 /** The one HTML page of the site. */
 const SHELL_PAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shell', 'index.html');
@@ -122,6 +123,7 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
         // One page template, the shell's: a remote's standalone dev page is the shell too.
         ...(host || standalone ? [new rspack.HtmlRspackPlugin({ template: SHELL_PAGE, scriptLoading: 'defer' })] : []),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,

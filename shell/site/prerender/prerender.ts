@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
 import { SAVED_STATE_ITEM } from '@hospital/shared-types';
+import { writeTwins } from '../server/compression';
 
 export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
@@ -136,7 +137,9 @@ export async function prerenderSite(base: string, site: string, shell: string, l
           savedStateKey: SAVED_STATE_ITEM,
           loaderSource: PRERENDERED_LOADER,
         });
-        await writeFile(path.join(temporary, fileName(address)), html);
+        const file = path.join(temporary, fileName(address));
+        await writeFile(file, html);
+        await writeTwins(file, Buffer.from(html));
       }
       await tab.close();
     };

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +6,7 @@ import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
+import { registerCompression, sendWithTwins, varyOnEncoding, withoutTwinSuffix } from './compression';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -40,6 +40,8 @@ export async function createSiteServer({
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
+  await registerCompression(app);
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -65,9 +67,12 @@ export async function createSiteServer({
     prefix: `${RELEASES_URL}/`,
     decorateReply: false,
     cacheControl: false,
-    setHeaders(res, file) {
+    preCompressed: true,
+    setHeaders(res, sent) {
+      const file = withoutTwinSuffix(sent);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', isMutable(file) ? NO_CACHE : IMMUTABLE);
+      varyOnEncoding(res, sent);
     },
   });
 
@@ -77,9 +82,12 @@ export async function createSiteServer({
     index: false,
     wildcard: true,
     cacheControl: false,
-    setHeaders(res, file) {
+    preCompressed: true,
+    setHeaders(res, sent) {
+      const file = withoutTwinSuffix(sent);
       const hashed = file.includes(`${path.sep}static${path.sep}`);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : isMutable(file) ? NO_CACHE : 'public, max-age=3600');
+      varyOnEncoding(res, sent);
     },
   });
 
@@ -116,7 +124,7 @@ export async function createSiteServer({
     if (prerenderer) {
       const key = await pageKey(site, shell);
       const saved = prerenderedPage(site, key, request.url.split('?')[0] ?? '/');
-      if (saved) return reply.type('text/html; charset=utf-8').header('X-Prerendered', '1').send(await readFile(saved));
+      if (saved) return sendWithTwins(request, reply.type('text/html; charset=utf-8').header('X-Prerendered', '1'), saved);
       if (!hasSet(site, key)) prerenderer.request();
     }
     return reply.sendFile('index.html', shell);
