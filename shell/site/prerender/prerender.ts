@@ -6,12 +6,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
 import { SAVED_STATE_ITEM } from '@hospital/shared-types';
 import { writeTwins } from '../server/compression';
+import { preloadHints, type ObservedRequest, type PreloadHint } from './preload-hints';
 
 export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
@@ -49,10 +51,11 @@ interface SnapshotOptions {
   personal: boolean;
   savedStateKey: string;
   loaderSource: string;
+  hints: PreloadHint[];
 }
 
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
-async function snapshot({ personal: isPersonal, savedStateKey, loaderSource }: SnapshotOptions): Promise<string> {
+async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
@@ -99,7 +102,49 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource }: S
       if (value?.startsWith(`${location.origin}/`)) node.setAttribute(name, value.slice(location.origin.length));
     }
   }
+  // Everything the live page will ask for, announced at once, below the first screen's own requests.
+  for (const hint of hints) {
+    if (original.head.querySelector(`link[href="${hint.href}"]`)) continue;
+    const preload = original.createElement('link');
+    Object.assign(preload, { rel: 'preload', as: hint.as, href: hint.href, fetchPriority: 'low' });
+    if (hint.crossOrigin) preload.crossOrigin = 'anonymous';
+    original.head.append(preload);
+  }
   return `<!doctype html>\n${original.documentElement.outerHTML}\n`;
+}
+
+/**
+ * Opens an address in a fresh context (nothing cached, so every request the page makes is seen with the
+ * mode it was made in), waits for the live page, and returns its HTML to save.
+ */
+async function savePage(browser: Browser, base: string, address: string): Promise<string> {
+  // A still hero and a phone's width: the first screen a visitor sees.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
+  try {
+    const tab = await context.newPage();
+    const requests: Array<Promise<ObservedRequest>> = [];
+    tab.on('request', (request) =>
+      requests.push(
+        request.allHeaders().then((headers) => ({
+          url: request.url(),
+          destination: headers['sec-fetch-dest'] ?? '',
+          mode: headers['sec-fetch-mode'] ?? '',
+        })),
+      ),
+    );
+    await tab.goto(`${base}${address}`);
+    await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
+    await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+    const hints = preloadHints(await Promise.all(requests), new URL(base).origin);
+    return await tab.evaluate(snapshot, {
+      personal: personal.has(address),
+      savedStateKey: SAVED_STATE_ITEM,
+      loaderSource: PRERENDERED_LOADER,
+      hints,
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 type Log = (message: string) => void;
@@ -123,25 +168,14 @@ export async function prerenderSite(base: string, site: string, shell: string, l
   const temporary = `${setDir(site, key)}.${process.pid}.tmp`;
   try {
     await mkdir(temporary, { recursive: true });
-    // A still hero and a phone's width: the first screen a visitor sees.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
     const queue = [...addresses];
     const worker = async () => {
-      const tab = await context.newPage();
       for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
-        await tab.goto(`${base}${address}`);
-        await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
-        await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-        const html = await tab.evaluate(snapshot, {
-          personal: personal.has(address),
-          savedStateKey: SAVED_STATE_ITEM,
-          loaderSource: PRERENDERED_LOADER,
-        });
+        const html = await savePage(browser, base, address);
         const file = path.join(temporary, fileName(address));
         await writeFile(file, html);
         await writeTwins(file, Buffer.from(html));
       }
-      await tab.close();
     };
     await Promise.all([worker(), worker()]);
     if ((await pageKey(site, shell)) !== key) {

@@ -1,5 +1,6 @@
-// The one script a prerendered page carries: it loads the shell's scripts once the first screen is on
-// screen, so they never compete with its stylesheets, font and first image, nor hold back its first paint.
+// The one script a prerendered page carries: it runs the shell's scripts once the first screen is on
+// screen, so their work never holds back its first paint. The files themselves are already on their way:
+// the page's head announces them at low priority (preload-hints.ts), behind the first screen's own requests.
 // Plain ES5 in a string: it runs as written in every visitor's browser, before any bundle.
 
 /** A function expression taking the list of script addresses to load, in order. */
