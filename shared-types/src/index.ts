@@ -7,3 +7,4 @@ export * from './structured-data';
 export * from './booking';
 export * from './persisted-state';
 export * from './deployment-map';
+export * from './prerender';

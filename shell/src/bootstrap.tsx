@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import storage from 'redux-persist/lib/storage';
+import { PRERENDERING_FLAG, RENDER_STATIC_HOOK } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -22,14 +23,25 @@ async function start() {
       if (definition.slices) store.injectSlices(definition.slices);
     },
   });
+  const app = (onPageShown?: () => void) => <App store={store} persistor={persistor} loader={loader} onPageShown={onPageShown} />;
   const takeover = prepareTakeover();
-  // With a prerendered page on screen nothing is lost by waiting: the live page renders once, complete.
-  if (takeover.prerendered) await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
-  const root = createRoot(takeover.container);
-  // A transition lets React render in small slices, so the phone stays responsive while it does.
-  startTransition(() => {
-    root.render(<App store={store} persistor={persistor} loader={loader} onPageShown={takeover.pageShown} />);
-  });
+  // A transition lets React work in small slices, so the phone stays responsive while it does.
+  if (takeover.prerendered) {
+    // React adopts the saved page as it stands (docs/architecture.md#prerendered-pages-and-hydration): with the
+    // saved state and the route's code at hand first, it renders the page once, exactly as it was saved.
+    await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
+    startTransition(() => {
+      hydrateRoot(takeover.root, app(takeover.pageShown), { onRecoverableError: takeover.recoverableError });
+    });
+  } else {
+    const root = createRoot(takeover.root);
+    startTransition(() => root.render(app(takeover.pageShown)));
+  }
+  if (PRERENDERING_FLAG in window) {
+    Object.assign(window, {
+      [RENDER_STATIC_HOOK]: async () => (await import('./app/render-static')).renderStatic(app()),
+    });
+  }
 }
 
 void start();

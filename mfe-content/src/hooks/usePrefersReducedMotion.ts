@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const matches = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const list = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+
+function subscribe(onChange: () => void): () => void {
+  const query = list();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const matches = (): boolean => list()?.matches ?? false;
+/** Prerendered pages are saved still (carousels stopped, counters at their values): hydration starts there. */
+const saved = (): boolean => true;
 
 /** True while the visitor asks for reduced motion; follows changes to the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(QUERY);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, matches, saved);
 }

@@ -11,7 +11,7 @@ import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
-import { SAVED_STATE_ITEM } from '@hospital/shared-types';
+import { PRERENDERING_FLAG, RENDER_STATIC_HOOK, SAVED_STATE_ITEM } from '@hospital/shared-types';
 import { writeTwins } from '../server/compression';
 import { preloadHints, type ObservedRequest, type PreloadHint } from './preload-hints';
 
@@ -52,10 +52,12 @@ interface SnapshotOptions {
   savedStateKey: string;
   loaderSource: string;
   hints: PreloadHint[];
+  /** The live page as React's server renderer writes it, for hydration (shell/src/app/render-static.tsx). */
+  rendered: string;
 }
 
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
-async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints }: SnapshotOptions): Promise<string> {
+async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, rendered }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
@@ -63,10 +65,8 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     const isData = node instanceof HTMLScriptElement && node.type === 'application/ld+json';
     if (node instanceof HTMLScriptElement && !isData) continue;
     if (node instanceof HTMLLinkElement && /preload|prefetch/.test(node.rel)) continue;
-    const copy = node.cloneNode(true) as Element;
-    // Page-specific tags the live page writes again; stylesheets stay for the live page to reuse.
-    if (!(node instanceof HTMLLinkElement && node.rel === 'stylesheet')) copy.setAttribute('data-prerendered', '');
-    original.head.append(copy);
+    // The page's own title, description and canonical: React adopts them when it hydrates.
+    original.head.append(node.cloneNode(true));
   }
   // Fonts the page used arrive with its stylesheets, before the first paint (they are 'optional').
   for (const entry of performance.getEntriesByType('resource')) {
@@ -75,11 +75,15 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     Object.assign(preload, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: entry.name });
     original.head.append(preload);
   }
-  const root = document.getElementById('root')?.cloneNode(true) as HTMLElement;
-  root.querySelectorAll('script:not([type="application/ld+json"])').forEach((node) => node.remove());
-  // Until the live page takes over, nothing half-works: links, buttons and fields wait for it.
+  const root = original.createElement('div');
+  root.id = 'root';
+  root.innerHTML = rendered;
+  // The renderer writes the page's head tags first: the live head's copies above are the ones kept.
+  for (const node of [...root.children]) {
+    if (node.matches('title, meta, link, base, style, script:not([type="application/ld+json"])')) node.remove();
+  }
+  // Plain HTML until the live page hydrates it: links, menus (details, popover) and fields work meanwhile.
   root.setAttribute('data-prerendered', '');
-  root.setAttribute('inert', '');
   if (isPersonal) {
     root.querySelector('main')?.setAttribute('data-personal', '');
     // A returning visitor's cart or wishlist is not in the saved page: their main content shows only live.
@@ -87,7 +91,7 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     check.textContent = `try{if(localStorage.getItem(${JSON.stringify(savedStateKey)}))document.documentElement.setAttribute('data-returning','')}catch(e){}`;
     original.head.prepend(check);
   }
-  original.getElementById('root')?.replaceWith(original.importNode(root, true));
+  original.getElementById('root')?.replaceWith(root);
   // The page is readable without JavaScript: its scripts load once it is on screen (see prerendered-loader.ts).
   const scripts = [...original.querySelectorAll<HTMLScriptElement>('script[src]')];
   const sources = scripts.map((script) => script.getAttribute('src'));
@@ -121,6 +125,7 @@ async function savePage(browser: Browser, base: string, address: string): Promis
   // A still hero and a phone's width: the first screen a visitor sees.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
   try {
+    await context.addInitScript({ content: `window[${JSON.stringify(PRERENDERING_FLAG)}] = true;` });
     const tab = await context.newPage();
     const requests: Array<Promise<ObservedRequest>> = [];
     tab.on('request', (request) =>
@@ -136,7 +141,12 @@ async function savePage(browser: Browser, base: string, address: string): Promis
     await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
     await tab.evaluate(() => document.fonts.ready.then(() => undefined));
     const hints = preloadHints(await Promise.all(requests), new URL(base).origin);
+    const rendered = await tab.evaluate(
+      (hook) => (window as unknown as Record<string, () => Promise<string>>)[hook]?.() ?? Promise.reject(new Error(`The shell offers no ${hook}`)),
+      RENDER_STATIC_HOOK,
+    );
     return await tab.evaluate(snapshot, {
+      rendered,
       personal: personal.has(address),
       savedStateKey: SAVED_STATE_ITEM,
       loaderSource: PRERENDERED_LOADER,

@@ -1,6 +1,7 @@
 // The one script a prerendered page carries: it runs the shell's scripts once the first screen is on
-// screen, so their work never holds back its first paint. The files themselves are already on their way:
-// the page's head announces them at low priority (preload-hints.ts), behind the first screen's own requests.
+// screen, so their work never holds back its first paint or its first images. The files themselves are
+// already on their way: the page's head announces them at low priority (preload-hints.ts), behind the first
+// screen's own requests. It does not wait for the whole page's 'load' (a font or an image further down).
 // Plain ES5 in a string: it runs as written in every visitor's browser, before any bundle.
 
 /** A function expression taking the list of script addresses to load, in order. */
@@ -34,13 +35,15 @@ export const PRERENDERED_LOADER = `(function (sources) {
     // Never wait on a paint entry that does not come.
     setTimeout(start, 2000);
   }
-  // After 'load', the images on screen are decoded and drawn first, so the first screen is whole.
-  addEventListener('load', function () {
+  // The images of the first screen loaded and decoded first, so that screen is whole.
+  function whenFirstScreenDrawn() {
     var shown = [].slice.call(document.images).filter(function (image) {
-      return image.complete && image.loading !== 'lazy';
+      return image.loading !== 'lazy' && image.getBoundingClientRect().top < innerHeight;
     });
     Promise.all(shown.map(function (image) { return image.decode().catch(function () {}); })).then(function () {
       requestAnimationFrame(function () { requestAnimationFrame(whenPresented); });
     });
-  });
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenFirstScreenDrawn);
+  else whenFirstScreenDrawn();
 })`;

@@ -6,6 +6,8 @@ import type { Persistor } from 'redux-persist';
  * page, with no loading content (docs/product-rules.md#saved-state). Same as redux-persist's PersistGate, without its module.
  */
 export function RestoreGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const restored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  const isRestored = () => persistor.getState().bootstrapped;
+  // A prerendered page is hydrated only once restored, and rendered for saving once restored too.
+  const restored = useSyncExternalStore(persistor.subscribe, isRestored, isRestored);
   return restored ? <>{children}</> : null;
 }

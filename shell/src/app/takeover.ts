@@ -1,38 +1,37 @@
-// A prerendered page (HTML saved by the site server, see shell/site/prerender/prerender.ts) stays on screen, inert,
-// while the live page renders off the document; once the live page shows the same route it takes its place.
+// A prerendered page (HTML saved by the site server, see shell/site/prerender/prerender.ts) works as plain
+// HTML from its first paint: links navigate, menus open, fields take typing. The live page hydrates it in
+// place (same elements, so focus, scroll and open menus stay), then takes over what the visitor typed or chose.
 
-import { deferOffscreenSections } from './defer-offscreen';
+import { replayInput } from './replay-input';
 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export interface Takeover {
-  /** Where React renders: the page's #root, or a detached element while a prerendered page is shown. */
-  container: HTMLElement;
+  /** The page's #root: hydrated when it holds a prerendered page, rendered into otherwise. */
+  root: HTMLElement;
   prerendered: boolean;
-  /** Puts the live page in place of the prerendered one (once) and marks the document live. */
+  /** Called once the route's page is on screen and live: marks the document live (once). */
   pageShown(): void;
+  /** For hydrateRoot: a saved page that does not match the live one is rendered anew by React; say so. */
+  recoverableError(error: unknown): void;
 }
 
 export function prepareTakeover(doc: Document = document): Takeover {
   const root = doc.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
-  const container = prerendered ? doc.createElement('div') : root;
   let done = false;
   return {
-    container,
+    root,
     prerendered,
     pageShown() {
       if (done) return;
       done = true;
-      if (prerendered) {
-        if (doc.defaultView) deferOffscreenSections(root, container, doc.defaultView);
-        container.id = 'root';
-        root.replaceWith(container);
-        // The live page's own title, description and canonical are in the head now; drop the saved ones.
-        doc.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((node) => node.remove());
-      }
+      if (prerendered) replayInput(root);
       doc.documentElement.dataset.live = 'true';
+    },
+    recoverableError(error) {
+      console.warn('The prerendered page did not match the live page, which was rendered anew.', error);
     },
   };
 }

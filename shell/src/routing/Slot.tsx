@@ -19,12 +19,14 @@ export function Slot({ name, fallback }: SlotProps) {
   const load = state.status === 'ready' ? state.definition.widgets?.[name] : undefined;
   const Widget = useMemo(() => (load ? lazyOf(load) : null), [load]);
 
-  const failed = state.status === 'failed' || (state.status === 'ready' && !Widget);
+  // Nothing until near, even if the owner is loaded already: the first render is the same on every visit,
+  // so a prerendered page hydrates (docs/architecture.md#prerendered-pages-and-hydration).
+  const failed = near && (state.status === 'failed' || (state.status === 'ready' && !Widget));
   return (
     <div ref={ref} className={failed ? undefined : styles.slot} data-slot={name} data-remote={owner}>
       {failed ? (
         fallback
-      ) : Widget ? (
+      ) : near && Widget ? (
         <RemoteBoundary remote={owner} fallback={() => fallback}>
           <Suspense fallback={<LoadingPanel />}>
             <Widget />

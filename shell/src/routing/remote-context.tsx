@@ -13,7 +13,9 @@ export function useRemoteLoader(): RemoteLoader {
 /** The remote's state, loading it on first use (or once `wanted` turns true). */
 export function useRemote(remote: RemoteName, wanted = true): RemoteState {
   const loader = useRemoteLoader();
-  const state = useSyncExternalStore(loader.subscribe, () => loader.getState(remote));
+  const current = () => loader.getState(remote);
+  // Hydration sees the state as it is: the shell loads the route's remote before it hydrates.
+  const state = useSyncExternalStore(loader.subscribe, current, current);
   useEffect(() => {
     if (wanted) void loader.load(remote);
   }, [loader, remote, wanted]);
