@@ -16,7 +16,7 @@ export async function saveFloor(browser: Browser, base: string, page: string): P
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
   const html = await tab.evaluate((origin) => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;
-    doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((node) => node.remove());
+    doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]').forEach((node) => node.remove());
     doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => (link.href = new URL(link.getAttribute('href') ?? '', origin).href));
     doc.querySelectorAll<HTMLImageElement>('img').forEach((img) => (img.src = new URL(img.getAttribute('src') ?? '', origin).href));
     return `<!doctype html>\n${doc.outerHTML}`;

@@ -30,12 +30,14 @@ test('a keyboard-only visitor books an appointment from the home page', async ({
   });
 
   await test.step('the Services menu opens and closes by keyboard', async () => {
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
+    const firstDepartment = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'General Medicine' });
     await tabTo(page, services, { back: true });
     await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstDepartment).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstDepartment).toBeHidden();
+    await expect(services).toBeFocused();
   });
 
   const band = page.locator('[data-slot="booking.appointment-form"]');

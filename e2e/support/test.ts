@@ -1,6 +1,7 @@
 // The suite's `test`: like Playwright's, except that loading a prerendered page waits for the live page to
-// take over. Until then the page is inert on purpose (shell/src/app/takeover.ts), so typing or clicking
-// there would race the takeover; the tests of the prerendered page itself use `rawPage`.
+// take over. Until then the page is plain HTML (shell/src/app/takeover.ts): links, menus and fields work, but
+// what only the live page does (validation, toasts, in-place navigation) would race the takeover; the tests of
+// the prerendered page itself use `rawPage`.
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';

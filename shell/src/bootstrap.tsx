@@ -11,6 +11,7 @@ import { prepareTakeover } from './app/takeover';
 import { makeStore } from './store/store';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { createRemoteLoader } from './federation/remote-loader';
+import { forgetFailedPreloads } from './federation/forget-failed-preloads';
 import { preloadRoute, restored } from './app/preload';
 
 async function start() {
@@ -22,6 +23,7 @@ async function start() {
     onReady: (definition) => {
       if (definition.slices) store.injectSlices(definition.slices);
     },
+    beforeRetry: (folder) => forgetFailedPreloads(folder),
   });
   const app = (onPageShown?: () => void) => <App store={store} persistor={persistor} loader={loader} onPageShown={onPageShown} />;
   const takeover = prepareTakeover();

@@ -8,6 +8,7 @@ function Form() {
   const [agree, setAgree] = useState(false);
   const [department, setDepartment] = useState('cardiology');
   const [time, setTime] = useState('morning');
+  const [message, setMessage] = useState('');
   return (
     <form>
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
@@ -19,7 +20,8 @@ function Form() {
       {['morning', 'evening'].map((value) => (
         <input key={value} type="radio" name="time" value={value} checked={time === value} onChange={() => setTime(value)} />
       ))}
-      <output>{`${name}|${agree}|${department}|${time}`}</output>
+      <textarea aria-label="Message" value={message} onChange={(event) => setMessage(event.target.value)} />
+      <output>{`${name}|${agree}|${department}|${time}|${message}`}</output>
     </form>
   );
 }
@@ -34,9 +36,11 @@ describe('replayInput', () => {
     document.body.append(container);
     const name = container.querySelector<HTMLInputElement>('input[aria-label="Name"]') as HTMLInputElement;
     // The visitor acts on the plain page before the live one is ready.
-    name.focus();
     name.value = 'Asha Rao';
-    name.setSelectionRange(4, 4);
+    const message = container.querySelector('textarea') as HTMLTextAreaElement;
+    message.focus();
+    message.value = 'Knee pain';
+    message.setSelectionRange(4, 4);
     (container.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
     (container.querySelector('select') as HTMLSelectElement).value = 'ent';
     (container.querySelector('input[value="evening"]') as HTMLInputElement).checked = true;
@@ -46,13 +50,13 @@ describe('replayInput', () => {
     });
     // Hydration keeps the fields as they are, but the page's state knows nothing of them yet.
     expect(name.value).toBe('Asha Rao');
-    expect(container.querySelector('output')?.textContent).toBe('|false|cardiology|morning');
+    expect(container.querySelector('output')?.textContent).toBe('|false|cardiology|morning|');
 
     await act(async () => replayInput(container));
-    expect(container.querySelector('output')?.textContent).toBe('Asha Rao|true|ent|evening');
+    expect(container.querySelector('output')?.textContent).toBe('Asha Rao|true|ent|evening|Knee pain');
     expect(name.value).toBe('Asha Rao');
-    expect(document.activeElement).toBe(name);
-    expect([name.selectionStart, name.selectionEnd]).toEqual([4, 4]);
+    expect(document.activeElement).toBe(message);
+    expect([message.selectionStart, message.selectionEnd]).toEqual([4, 4]);
     container.remove();
   });
 });

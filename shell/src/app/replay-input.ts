@@ -3,6 +3,8 @@
 // a controlled field would be emptied by its next render, and a form would submit without it. Each field the
 // visitor changed is announced to React as the change event it would have had, so the page's state takes it.
 
+import { flushSync } from 'react-dom';
+
 const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 
@@ -10,14 +12,10 @@ const checkable = (field: HTMLInputElement) => field.type === 'checkbox' || fiel
 
 /** Says "this field changed" to React: its change tracking compares against the value it last saw. */
 function replayValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string) {
-  const focused = field.ownerDocument.activeElement === field;
-  const { selectionStart, selectionEnd } = field;
   // Through the element's own setter (React's tracker sees the saved value), then the prototype's (it does not).
   field.value = field.defaultValue;
   valueSetter(field)?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  // The caret stays where the visitor left it (fields without one, such as e-mail, report none).
-  if (focused && selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd);
 }
 
 /** React follows checkboxes and radios by their click: undo the choice quietly, then click it again. */
@@ -59,5 +57,11 @@ export function replayInput(root: HTMLElement): void {
     const chosen = [...field.options].map((option) => option.selected);
     if ([...field.options].some((option, index) => chosen[index] !== option.defaultSelected)) replays.push(() => replaySelected(field, chosen));
   }
-  for (const replay of replays) replay();
+  const focused = root.ownerDocument.activeElement;
+  const caret = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
+  const { selectionStart = null, selectionEnd = null } = caret ?? {};
+  // Each rendered at once, so that what a render does to the fields (a textarea's text is set again, which
+  // moves its caret) is over before the caret is put back where the visitor left it.
+  for (const replay of replays) flushSync(replay);
+  if (caret && selectionStart !== null && selectionEnd !== null) caret.setSelectionRange(selectionStart, selectionEnd);
 }

@@ -43,6 +43,8 @@ interface LoaderOptions {
   map: DeploymentMap;
   /** Called once per remote, before its pages render: the shell injects the remote's slices here. */
   onReady?: (definition: RemoteDefinition) => void;
+  /** Awaited before each retry, with the remote's release folder: its files must be asked for afresh. */
+  beforeRetry?: (folder: string) => Promise<void>;
   shellContract?: string;
 }
 
@@ -55,6 +57,7 @@ export function createRemoteLoader({
   runtime,
   map,
   onReady,
+  beforeRetry,
   shellContract = CONTRACT_VERSION,
 }: LoaderOptions): RemoteLoader {
   const states = new Map<RemoteName, RemoteState>();
@@ -129,9 +132,13 @@ export function createRemoteLoader({
     retry(remote) {
       if (states.get(remote)?.status === 'ready') return Promise.resolve(states.get(remote) as RemoteState);
       attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
-      register(remote, true);
-      states.set(remote, IDLE);
-      return load(remote);
+      const entry = map[remote];
+      const ready = entry && beforeRetry ? beforeRetry(entry.replace(/mf-manifest\.json(\?.*)?$/, '')) : Promise.resolve();
+      return ready.then(() => {
+        register(remote, true);
+        states.set(remote, IDLE);
+        return load(remote);
+      });
     },
   };
 }

@@ -1,70 +1,75 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from '@hospital/router';
 import { Icon } from './icons';
 import { isGroup, mainNav, type NavGroup } from './nav-items';
 import styles from './Header.module.css';
 
+/**
+ * A dropdown that is a <details>, so it opens on a prerendered page before any script has run. The live page
+ * adds what HTML does not do: opening on hover, closing on Escape, on a click elsewhere and on leaving it.
+ */
 function Dropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   // A pointer that hovered the menu open must not close it with the click that follows.
   const openedByHover = useRef(false);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
 
   useEffect(() => {
-    if (!open) return undefined;
     const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!detailsRef.current?.parentElement?.contains(event.target as Node)) close();
     };
     document.addEventListener('mousedown', closeOutside);
     return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      rootRef.current?.querySelector('button')?.focus();
+    if (event.key === 'Escape' && detailsRef.current?.open) {
+      close();
+      detailsRef.current.querySelector('summary')?.focus();
     }
   };
 
   return (
     <li
-      ref={rootRef}
       className={styles.dropdown}
       onMouseEnter={() => {
-        openedByHover.current = !open;
-        setOpen(true);
+        const details = detailsRef.current;
+        if (!details || details.open) return;
+        openedByHover.current = true;
+        details.open = true;
       }}
       onMouseLeave={() => {
         openedByHover.current = false;
-        setOpen(false);
+        close();
       }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        type="button"
-        className={styles.navLink}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
-      >
-        {group.label} <Icon name="chevronDown" size={16} />
-      </button>
-      <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
-        {group.children.map((child) => (
-          <li key={child.to}>
-            <NavLink to={child.to} onClick={() => setOpen(false)}>
-              {child.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details ref={detailsRef}>
+        <summary
+          className={styles.navLink}
+          onClick={(event) => {
+            if (!openedByHover.current) return;
+            openedByHover.current = false;
+            event.preventDefault();
+          }}
+        >
+          {group.label} <Icon name="chevronDown" size={16} />
+        </summary>
+        <ul className={styles.dropdownMenu}>
+          {group.children.map((child) => (
+            <li key={child.to}>
+              <NavLink to={child.to} onClick={close}>
+                {child.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
