@@ -7,16 +7,17 @@ const page = (rootAttributes: string) => {
 };
 
 describe('prepareTakeover', () => {
-  it('renders straight into #root when the page was not prerendered', () => {
+  it('renders straight into #root when the page was not prerendered', async () => {
     const doc = page('');
     const takeover = prepareTakeover(doc);
     expect(takeover.prerendered).toBe(false);
     expect(takeover.root).toBe(doc.getElementById('root'));
     takeover.pageShown();
+    await Promise.resolve();
     expect(doc.documentElement.dataset.live).toBe('true');
   });
 
-  it('hydrates the prerendered #root in place, and marks the document live once the page is shown', () => {
+  it('hydrates the prerendered #root in place, and marks the document live once the page is shown', async () => {
     const doc = page('data-prerendered');
     const root = doc.getElementById('root');
     const takeover = prepareTakeover(doc);
@@ -30,6 +31,7 @@ describe('prepareTakeover', () => {
 
     takeover.pageShown();
     takeover.pageShown();
+    await Promise.resolve();
     expect(doc.getElementById('root')).toBe(root);
     expect(doc.documentElement.dataset.live).toBe('true');
     // What was typed before is announced once, as an input event.

@@ -27,8 +27,11 @@ export function prepareTakeover(doc: Document = document): Takeover {
     pageShown() {
       if (done) return;
       done = true;
-      if (prerendered) replayInput(root);
-      doc.documentElement.dataset.live = 'true';
+      // Called from an effect: React renders each replayed change at once only after its effects are done.
+      queueMicrotask(() => {
+        if (prerendered) replayInput(root);
+        doc.documentElement.dataset.live = 'true';
+      });
     },
     recoverableError(error) {
       // A returning visitor's cart or wishlist is not in the saved page: that one is expected to differ.
