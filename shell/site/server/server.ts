@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
@@ -7,6 +8,12 @@ import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
+import { addressRefusal } from './address-guard';
+import { answerClientError, answerFrameworkError, installErrorAnswers, isApiAddress, sendError } from './error-answers';
+import { limitOptions, serverLimits, type ServerLimits } from './limits';
+import { isPageAddress } from './page-address';
+import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
+import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -16,8 +23,12 @@ export interface SiteServerOptions {
   site?: string;
   /** The shell's build output (default: shell/dist). */
   shell?: string;
-  /** Serves prerendered pages, and asks for them when the current shell and map have none. */
-  prerenderer?: Pick<Prerenderer, 'request' | 'busy'>;
+  /** Serves prerendered pages; the prerenderer itself runs on its own, never because of a visit. */
+  prerenderer?: Pick<Prerenderer, 'busy'>;
+  /** Time-outs and size caps (default: from REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS). */
+  limits?: ServerLimits;
+  /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
+  trustProxy?: TrustProxy;
 }
 
 const NO_CACHE = 'no-cache';
@@ -37,12 +48,21 @@ export async function createSiteServer({
   site = siteDir(),
   shell = shellDist(),
   prerenderer,
+  limits = serverLimits(),
+  trustProxy = trustProxyFromEnv(),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  const app = Fastify({
+    logger,
+    ...limitOptions(limits),
+    trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+  });
+  installErrorAnswers(app);
+  installBaseHeaders(app);
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = addressRefusal(request.url);
+    if (refusal) return sendError(request, reply, refusal);
   });
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -51,12 +71,12 @@ export async function createSiteServer({
   });
 
   app.get('/robots.txt', async (_request, reply) => {
-    reply.type('text/plain');
+    reply.type('text/plain; charset=utf-8');
     return `User-agent: *\nAllow: /\n\nSitemap: ${hospital.origin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).type('application/xml');
+    reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
     return renderSitemap(await livePaths(site));
   });
 
@@ -65,6 +85,7 @@ export async function createSiteServer({
     prefix: `${RELEASES_URL}/`,
     decorateReply: false,
     cacheControl: false,
+    dotfiles: 'deny',
     setHeaders(res, file) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', isMutable(file) ? NO_CACHE : IMMUTABLE);
@@ -77,6 +98,7 @@ export async function createSiteServer({
     index: false,
     wildcard: true,
     cacheControl: false,
+    dotfiles: 'deny',
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}static${path.sep}`);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : isMutable(file) ? NO_CACHE : 'public, max-age=3600');
@@ -84,9 +106,13 @@ export async function createSiteServer({
   });
 
   await app.register(async (api) => {
-    // Bodies pass to the booking API untouched: it alone decides what is malformed.
+    // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
+    // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (_request, body, done) =>
+      // As a stream, reply-from sends the bytes and the Content-Type exactly as they came.
+      done(null, Readable.from([body])),
+    );
     if (apiUpstreams.length > 0) {
       await api.register(replyFrom, { base: apiUpstreams.length === 1 ? apiUpstreams[0] : apiUpstreams });
     }
@@ -111,25 +137,39 @@ export async function createSiteServer({
     return { key, saved: hasSet(site, key), busy };
   });
 
+  /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
+  const mapOrigins = async (): Promise<string[]> => {
+    try {
+      return deploymentOrigins(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>);
+    } catch {
+      return [];
+    }
+  };
+
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
+    let html: Buffer | null = null;
     if (prerenderer) {
-      const key = await pageKey(site, shell);
-      const saved = prerenderedPage(site, key, request.url.split('?')[0] ?? '/');
-      if (saved) return reply.type('text/html; charset=utf-8').header('X-Prerendered', '1').send(await readFile(saved));
-      if (!hasSet(site, key)) prerenderer.request();
+      const saved = prerenderedPage(site, await pageKey(site, shell), request.url.split('?')[0] ?? '/');
+      if (saved) {
+        html = await readFile(saved);
+        reply.header('X-Prerendered', '1');
+      }
     }
-    return reply.sendFile('index.html', shell);
+    html ??= await readFile(path.join(shell, 'index.html'));
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), origins: await mapOrigins() };
+    return reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendShellPage(request, reply));
 
-  // Client routes: every other page address is the shell's page; React Router decides what it shows.
+  // Every other page address is the shell's page, whatever the Accept header says (link checkers and
+  // previews send */*); React Router decides what it shows. Addresses of files that do not exist are 404s.
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method === 'GET' && !request.url.startsWith(`${RELEASES_URL}/`) && accept.includes('text/html')) {
-      return sendShellPage(request, reply);
-    }
-    return reply.code(404).send({ success: false, message: 'Not found' });
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiAddress(pathname)) return sendError(request, reply, 404);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 405);
+    if (isPageAddress(pathname)) return sendShellPage(request, reply);
+    return sendError(request, reply, 404);
   });
 
   return app;
