@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '@hospital/shared-types';
 import { createSiteServer } from './server';
 import { serverLimits } from './limits';
 import { rawExchange, rawGet } from '../test/raw-socket';
@@ -201,6 +202,26 @@ describe('malformed and oversized requests', () => {
     expect(answer.statusCode).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD');
     expectRefusal(answer, false);
+  });
+});
+
+describe('page addresses', () => {
+  const addresses = ROUTES.map((route) => route.path.replace(/:\w+/g, 'some-slug'));
+
+  it.each([['*/*'], ['application/json'], [undefined]])('answers every route of the route table with its page to Accept %s', async (accept) => {
+    expect(addresses.length).toBeGreaterThan(20);
+    for (const address of addresses) {
+      const answer = await app.inject({ method: 'GET', url: address, headers: accept ? { accept } : {} });
+      expect([address, answer.statusCode, answer.headers['content-type']]).toEqual([address, 200, 'text/html; charset=utf-8']);
+      expect(answer.body).toContain('id="root"');
+    }
+  });
+
+  it('answers HEAD on a page address like GET, without a body', async () => {
+    const answer = await app.inject({ method: 'HEAD', url: '/about' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toBe('');
   });
 });
 

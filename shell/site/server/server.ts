@@ -12,6 +12,7 @@ import { addressRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, isApiAddress, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
+import { isSitePath } from '../prerender/site-paths';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
 import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
@@ -179,6 +180,6 @@ export async function createSiteServer({
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderSitemap(paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
+  const urls = paths.filter(isSitePath).map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
