@@ -1,7 +1,9 @@
 // The suite's `test`: like Playwright's, except that loading a prerendered page waits for the live page to
 // take over. Until then the page is inert on purpose (shell/src/app/takeover.ts), so typing or clicking
 // there would race the takeover; the tests of the prerendered page itself use `rawPage`.
-import { test as base, type Page, type Response } from '@playwright/test';
+// And every test fails when the browser reports a Content-Security-Policy violation, in any of its pages
+// or contexts: the site's pages must all work under their policy.
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -13,7 +15,30 @@ const waitForLive = async (page: Page, response: Response | null) => {
     .catch(() => undefined);
 };
 
-export const test = base.extend<{ rawPage: Page }>({
+/** Chromium reports each violation on the console, also with JavaScript off. */
+const watchPolicy = (context: BrowserContext, violations: string[]) =>
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+
+export const test = base.extend<{ rawPage: Page; cspViolations: string[] }>({
+  /** The violations so far; a test that provokes one on purpose checks it and empties this. */
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      watchPolicy(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        watchPolicy(created, violations);
+        return created;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   rawPage: async ({ context }, use) => {
     await use(await context.newPage());
   },

@@ -52,9 +52,15 @@ export async function openGuardedBrowser(origins: readonly string[], viewport = 
     blocked.set(origin, (blocked.get(origin) ?? 0) + 1);
   };
 
+  // Chromium asks its proxy for the host first (CONNECT host:port, or an absolute address): named in the log.
   const sink: Server = createServer((socket: Socket) => {
-    refuse('connection to another origin');
-    socket.destroy();
+    socket.on('error', () => undefined);
+    socket.once('data', (first: Buffer) => {
+      const line = /^[A-Z]+ (\S+)/.exec(first.toString('latin1'))?.[1] ?? 'unknown';
+      refuse(/^[a-z]+:\/\//i.test(line) ? line : `proxied ${line}`);
+      socket.destroy();
+    });
+    setTimeout(() => socket.destroy(), 1_000).unref();
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const sinkPort = (sink.address() as { port: number }).port;

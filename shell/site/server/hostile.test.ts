@@ -1,6 +1,7 @@
 // The site server under hostile traffic (issue 17): time-outs, malformed addresses and headers, hidden
 // files, odd methods. Raw sockets where fetch would repair the request.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -259,6 +260,10 @@ describe('headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain('frame-src https://maps.google.com');
     expect(policy).toContain("object-src 'none'");
+    // react-toastify writes its stylesheet into a <style> element: exactly that text is allowed.
+    const toastCss = readFileSync(require.resolve('react-toastify/dist/ReactToastify.css'));
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(toastCss).digest('base64')}'`);
+    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['permissions-policy']).toContain('camera=()');

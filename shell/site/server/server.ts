@@ -13,6 +13,7 @@ import { answerClientError, answerFrameworkError, installErrorAnswers, isApiAddr
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
 import { isSitePath } from '../prerender/site-paths';
+import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
 import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
@@ -138,6 +139,7 @@ export async function createSiteServer({
     return { key, saved: hasSet(site, key), busy };
   });
 
+  const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
   const mapOrigins = async (): Promise<string[]> => {
     try {
@@ -158,7 +160,7 @@ export async function createSiteServer({
       }
     }
     html ??= await readFile(path.join(shell, 'index.html'));
-    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), origins: await mapOrigins() };
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
     return reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendShellPage(request, reply));
