@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { chromiumPath } from '../chromium';
 import { openGuardedBrowser, type GuardedBrowser } from './browser';
 
+// Chromium on a busy machine: minutes, not the default 5 s.
+jest.setTimeout(120_000);
 const haveChromium = existsSync(chromiumPath());
 const maybe = haveChromium ? describe : describe.skip;
 

@@ -13,7 +13,9 @@ let shell: string;
 let runs: string[];
 let failing: boolean;
 
-const until = async (condition: () => boolean, ms = 5_000) => {
+jest.setTimeout(60_000);
+
+const until = async (condition: () => boolean, ms = 20_000) => {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > ms) throw new Error('timed out');
@@ -96,9 +98,9 @@ describe('the prerenderer', () => {
     for (let i = 0; i < 5; i++) prerenderer.request();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(runs).toHaveLength(1);
-    await until(() => runs.length === 2, 2_000);
+    await until(() => runs.length === 2);
     const secondAt = Date.now();
-    await until(() => runs.length === 3, 3_000);
+    await until(() => runs.length === 3);
     expect(Date.now() - secondAt).toBeGreaterThanOrEqual(700);
   });
 

@@ -2,7 +2,7 @@
 // the booking form and every API caller read), a small HTML page elsewhere (what a person sees). The
 // address, headers or body that caused it are never repeated back.
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site, telUrl } from '@hospital/shared-types';
@@ -15,6 +15,7 @@ export const MESSAGES: Record<number, string> = {
   408: 'The request took too long to arrive.',
   413: 'The request is too large.',
   415: 'This kind of request body is not accepted here.',
+  417: 'The expectation in this request cannot be met.',
   431: 'The request line or its headers are too large.',
   500: 'Something went wrong on our side. Please try again.',
   503: 'This service is not available at the moment. Please try again.',
@@ -87,6 +88,42 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
   sendError(request, reply, 400);
 }
 
+/** A whole HTTP answer as bytes, for the places where no Fastify reply exists; it closes the connection. */
+export function rawAnswer(status: number, api: boolean): string {
+  const code = statusOf(status);
+  const body = api ? JSON.stringify({ success: false, message: MESSAGES[code] }) : errorPage(code);
+  const headers = api
+    ? { 'Content-Type': 'application/json; charset=utf-8', ...BASE_HEADERS }
+    : { 'Content-Type': 'text/html; charset=utf-8', ...pageSecurityHeaders({ styleHashes: [ERROR_STYLE_HASH] }) };
+  return (
+    `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n${rawHeaders(headers)}${code === 405 ? 'Allow: GET, HEAD\r\n' : ''}Cache-Control: no-store\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/**
+ * Requests Node answers before Fastify sees them: CONNECT (it would just drop the connection), an Expect
+ * header other than 100-continue (an empty 417), and 100-continue itself. They get the same answers as the rest.
+ */
+export function installRawAnswers(server: HttpServer): void {
+  server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer(405, isApiAddress(request.url ?? '')));
+  });
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    response.socket?.end(rawAnswer(417, isApiAddress(request.url ?? '')));
+  });
+  // A body announced for a page address would only be refused: refuse it before it is sent.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (isApiAddress(request.url ?? '') || request.method === 'GET' || request.method === 'HEAD') {
+      response.writeContinue();
+      server.emit('request', request, response);
+    } else {
+      response.socket?.end(rawAnswer(405, false));
+    }
+  });
+}
+
 const rawHeaders = (headers: Record<string, string>) =>
   Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -107,16 +144,8 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400;
   // The request line, when it was read, says whether an API caller is waiting.
   const incoming = (socket as Socket & { parser?: { incoming?: { url?: string } } }).parser?.incoming?.url;
-  const firstLine = incoming ?? /^[A-Z]{1,20} (\S{1,2048})/.exec((Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : ''))?.[1] ?? '';
-  const api = isApiAddress(firstLine);
-  const body = api ? JSON.stringify({ success: false, message: MESSAGES[status] }) : errorPage(status);
-  const headers = api
-    ? { 'Content-Type': 'application/json; charset=utf-8', ...BASE_HEADERS }
-    : { 'Content-Type': 'text/html; charset=utf-8', ...pageSecurityHeaders({ styleHashes: [ERROR_STYLE_HASH] }) };
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders(headers)}Cache-Control: no-store\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const firstLine = incoming ?? /^[A-Z]{1,20} (\S{1,2048})/.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1] ?? '';
+  socket.end(rawAnswer(status, isApiAddress(firstLine)));
   // A client that does not read the answer must not keep the socket: it is closed shortly regardless.
   setTimeout(() => socket.destroy(), 1_000).unref();
 }

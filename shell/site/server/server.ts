@@ -9,7 +9,7 @@ import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
 import { addressRefusal } from './address-guard';
-import { answerClientError, answerFrameworkError, installErrorAnswers, isApiAddress, sendError } from './error-answers';
+import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, isApiAddress, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
 import { isSitePath } from '../prerender/site-paths';
@@ -61,6 +61,7 @@ export async function createSiteServer({
     frameworkErrors: answerFrameworkError,
   });
   installErrorAnswers(app);
+  installRawAnswers(app.server);
   installBaseHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     const refusal = addressRefusal(request.url);
