@@ -241,6 +241,9 @@ async function main() {
     server: { baseline, peak, after },
     checks,
     problems,
+    // Not refusals, for the record: pages answered (a query the page ignores, a segment such as "..;" that is
+    // a page name here), the server's 100 Continue, and connections closed without an answer.
+    notRefused: outcomes.filter((outcome) => outcome.status === null || outcome.status < 400).map(({ kind, name, status }) => ({ kind, name, status })),
   };
   fs.writeFileSync(path.join(OUT, 'hostile.json'), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(OUT, 'hostile.md'), markdown(report));

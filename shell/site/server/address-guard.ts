@@ -37,3 +37,10 @@ export function addressRefusal(url: string): AddressRefusal | null {
   if (segments.some((segment) => segment.startsWith('.'))) return 404;
   return null;
 }
+
+/** RFC 9112: a request with more than one Host header is a 400 (Node keeps the first and goes on). */
+export function headerRefusal(rawHeaders: readonly string[]): 400 | null {
+  let hosts = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) if (rawHeaders[index]?.toLowerCase() === 'host') hosts++;
+  return hosts > 1 ? 400 : null;
+}

@@ -64,6 +64,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   const code = statusOf(status);
   reply.code(code).headers(BASE_HEADERS).header('Cache-Control', 'no-store');
   if (code === 405) reply.header('Allow', 'GET, HEAD');
+  // After a broken or oversized request nothing more on this connection is worth reading.
+  if (code === 400 || code === 413) reply.header('Connection', 'close');
   if (isApiAddress(request.raw.url ?? '')) {
     return reply.type('application/json; charset=utf-8').send({ success: false, message: MESSAGES[code] });
   }

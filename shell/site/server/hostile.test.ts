@@ -178,6 +178,7 @@ describe('malformed and oversized requests', () => {
     ['a broken chunk', 'POST /api/x HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400],
     ['a method that does not exist', 'BREW /about HTTP/1.1\r\nHost: localhost\r\n\r\n', 400],
     ['not HTTP at all', `\u0016\u0003\u0001${MARK}\r\n\r\n`, 400],
+    ['two Host headers', `GET /about HTTP/1.1\r\nHost: localhost\r\nHost: ${MARK}.example\r\n\r\n`, 400],
     ['a CONNECT', `CONNECT localhost:1 HTTP/1.1\r\nHost: localhost:1\r\nX-Mark: ${MARK}\r\n\r\n`, 405],
     ['an Expect that cannot be met', `GET /about HTTP/1.1\r\nHost: localhost\r\nExpect: ${MARK}\r\n\r\n`, 417],
     ['a body announced for a page', 'POST /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 10\r\n\r\n', 405],

@@ -8,7 +8,7 @@ import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
-import { addressRefusal } from './address-guard';
+import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, isApiAddress, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
@@ -64,7 +64,7 @@ export async function createSiteServer({
   installRawAnswers(app.server);
   installBaseHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
-    const refusal = addressRefusal(request.url);
+    const refusal = addressRefusal(request.url) ?? headerRefusal(request.raw.rawHeaders);
     if (refusal) return sendError(request, reply, refusal);
   });
 
