@@ -28,7 +28,7 @@ export interface AppointmentPage {
 }
 
 /**
- * Everything the API needs from storage. Async so that a networked database (PostgreSQL, issue 8)
+ * Everything the API needs from storage. Async so that a networked database (PostgreSQL, store/postgres.ts)
  * fits behind it; `book` must be atomic: the idempotency check and the insert happen together.
  */
 export interface AppointmentStore {

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { telUrl, site } from '@hospital/shared-types';
-import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../data/doctors';
+import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../../../data/doctors/doctors';
 import styles from './DoctorProfile.module.css';
 
 /** Everything about one doctor: facts beside the portrait, then about, services, why choose, leadership. */
