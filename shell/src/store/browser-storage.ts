@@ -27,6 +27,10 @@ export function browserStorage(win: Window): { storage: BrowserStorage; watch: (
     // A tab back from the back-forward cache, or shown again, may have missed other tabs' writes.
     win.addEventListener('pageshow', (event) => event.persisted && onChange());
     win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && onChange());
+    // Before a visitor's press reaches the page, so a handler that reads the state first (to pick its
+    // toast) reads what is saved now. Cheap: unless another tab wrote, it compares one string.
+    win.addEventListener('pointerdown', onChange, true);
+    win.addEventListener('keydown', onChange, true);
   };
   return { storage, watch };
 }
