@@ -164,8 +164,9 @@ describe('tabs of one browser share one saved state', () => {
     await settle();
     await Promise.all([older.persistor.flush(), newer.persistor.flush()]);
     expect(site.data[ITEM]).toBe(before);
-    expect(site.saved()._sliceVersions).toEqual({ list: 1 });
-    expect(site.saved().list).toEqual(['oximeter', 'thermometer']);
+    // The same change in both shapes: the newer release's is the one kept.
+    expect(site.saved()._sliceVersions).toEqual({ list: 2 });
+    expect(site.saved().list).toEqual({ items: ['oximeter', 'thermometer'] });
   });
 
   it('a tab that cannot read a slice another release saved starts it empty, and leaves the saved one alone', async () => {
@@ -231,6 +232,14 @@ describe('mergeSaved', () => {
     expect(JSON.parse(merged.cart!)).toEqual(['x']);
     expect(JSON.parse(merged.order!)).toEqual(['o']);
     expect(merged).not.toHaveProperty('catalogue');
+  });
+
+  it('saves the same change in its newer version: a migrated slice replaces its old shape, never the reverse', () => {
+    const old = encode({ cart: { lines: [{ id: 'p', proImg: '/x.svg' }] }, _sliceVersions: { cart: 1 }, _sliceStamps: { cart: [3, 'a'] } });
+    const migrated = encode({ cart: { lines: [{ id: 'p' }] }, _sliceVersions: { cart: 2 }, _sliceStamps: { cart: [3, 'a'] } });
+    expect(JSON.parse(mergeSaved(old, migrated, saves).cart!)).toEqual({ lines: [{ id: 'p' }] });
+    expect(JSON.parse(mergeSaved(migrated, old, saves).cart!)).toEqual({ lines: [{ id: 'p' }] });
+    expect(JSON.parse(mergeSaved(migrated, old, saves)._sliceVersions!)).toEqual({ cart: 2 });
   });
 
   it('writes ours whole when nothing is saved yet or what is saved cannot be read', () => {

@@ -57,9 +57,10 @@ function readKey<T>(saved: Saved | null, key: string): T | undefined {
 }
 
 /**
- * Our write merged with what is saved now: for each slice the one with the newer stamp (what is
- * saved wins a tie, it is the same change), with its version and stamp. Slices we do not save
- * (`persist: false`) are dropped; slices only one side has are kept.
+ * Our write merged with what is saved now: for each slice the one with the newer stamp, with its
+ * version and stamp. A tie is the same change: the newer version of it wins (a migrated slice is
+ * saved in its new shape, and two releases in two tabs do not write it back and forth), else what
+ * is saved stays. Slices we do not save (`persist: false`) are dropped; slices only one side has are kept.
  */
 export function mergeSaved(stored: Saved | null, ours: Saved, saves: (key: string) => boolean): Saved {
   const sides = [ours, stored ?? {}].map((saved) => ({
@@ -73,7 +74,12 @@ export function mergeSaved(stored: Saved | null, ours: Saved, saves: (key: strin
   const stamps: SliceStamps = {};
   for (const key of new Set([...Object.keys(theirs.saved), ...Object.keys(mine.saved)])) {
     if (META_KEYS.has(key) || !saves(key)) continue;
-    const oursWins = key in mine.saved && (!(key in theirs.saved) || isNewer(mine.stamps[key], theirs.stamps[key]));
+    const [ours, saved] = [mine.stamps[key], theirs.stamps[key]];
+    const oursWins =
+      key in mine.saved &&
+      (!(key in theirs.saved) ||
+        isNewer(ours, saved) ||
+        (!isNewer(saved, ours) && (mine.versions[key] ?? 0) > (theirs.versions[key] ?? 0)));
     const side = oursWins ? mine : theirs;
     merged[key] = side.saved[key]!;
     if (side.versions[key] !== undefined) versions[key] = side.versions[key];
