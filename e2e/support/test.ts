@@ -13,23 +13,32 @@ const waitForLive = async (page: Page, response: Response | null) => {
     .catch(() => undefined);
 };
 
-export const test = base.extend<{ rawPage: Page }>({
+/** The page, its goto and reload waiting for the live page to take over. */
+function live(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForLive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForLive(page, response);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ rawPage: Page; secondTab: Page }>({
   rawPage: async ({ context }, use) => {
     await use(await context.newPage());
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForLive(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForLive(page, response);
-      return response;
-    };
-    await use(page);
+    await use(live(page));
+  },
+  /** Another tab of the same browser as `page`: the same localStorage. */
+  secondTab: async ({ context }, use) => {
+    await use(live(await context.newPage()));
   },
 });
