@@ -77,6 +77,7 @@ export function makeStore(browser: BrowserStorage, options: StoreOptions = {}): 
     },
   };
   const persistor = persistStore(base);
-  options.watch?.(() => base.dispatch({ type: SAVED_ELSEWHERE }));
+  // A press or key of the visitor calls this too: no action (nor re-render) unless something was saved.
+  options.watch?.(() => tabs.behind() && base.dispatch({ type: SAVED_ELSEWHERE }));
   return { store, persistor };
 }

@@ -59,7 +59,7 @@ function browser(initial: Record<string, unknown> = {}) {
       if (persistor.getState().bootstrapped) resolve();
       else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
     });
-    return { store, persistor };
+    return { store, persistor, nudge: () => hear() };
   }
 
   const saved = (): Record<string, unknown> => {
@@ -183,6 +183,25 @@ describe('tabs of one browser share one saved state', () => {
     expect(older.store.getState().list).toEqual([]);
     expect(site.saved().list).toEqual({ items: ['oximeter'] });
     error.mockRestore();
+  });
+
+  it('a nudge (a press, a key) dispatches nothing unless another tab saved since', async () => {
+    const site = browser();
+    const first = await site.open({ deaf: true });
+    const second = await site.open({ deaf: true });
+    first.store.injectSlices({ list: listSlice });
+    second.store.injectSlices({ list: listSlice });
+    await settle();
+    first.nudge();
+    const notified = jest.fn();
+    first.store.subscribe(notified);
+    first.nudge();
+    expect(notified).not.toHaveBeenCalled();
+
+    second.store.dispatch(add('oximeter'));
+    first.nudge();
+    expect(notified).toHaveBeenCalled();
+    expect(first.store.getState().list).toEqual({ items: ['oximeter'] });
   });
 
   it('a state saved before stamps existed is restored, and a change made on it is saved', async () => {

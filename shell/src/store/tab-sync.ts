@@ -151,5 +151,8 @@ export function createTabSync(browser: BrowserStorage, item: string, saves: (key
     return result;
   };
 
-  return { storage, middleware };
+  /** True when the saved state changed since this tab last took it in: only then is an action worth dispatching. */
+  const behind = () => restored && browser.getItem(item) !== seen;
+
+  return { storage, middleware, behind };
 }
