@@ -24,4 +24,21 @@ describe('browserStorage', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(onChange).toHaveBeenCalledTimes(3);
   });
+
+  it('tells the store when the tab comes back: from the back-forward cache, or shown again', () => {
+    const onChange = jest.fn();
+    browserStorage(window).watch(onChange);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(onChange).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
+  });
 });
