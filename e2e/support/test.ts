@@ -15,13 +15,30 @@ const waitForLive = async (page: Page, response: Response | null) => {
     .catch(() => undefined);
 };
 
+/** The page, its goto and reload waiting for the live page to take over. */
+function live(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForLive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForLive(page, response);
+    return response;
+  };
+  return page;
+}
+
 /** Chromium reports each violation on the console, also with JavaScript off. */
 const watchPolicy = (context: BrowserContext, violations: string[]) =>
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
   });
 
-export const test = base.extend<{ rawPage: Page; cspViolations: string[] }>({
+export const test = base.extend<{ rawPage: Page; secondTab: Page; cspViolations: string[] }>({
   /** The violations so far; a test that provokes one on purpose checks it and empties this. */
   cspViolations: [
     async ({ context, browser }, use) => {
@@ -43,18 +60,10 @@ export const test = base.extend<{ rawPage: Page; cspViolations: string[] }>({
     await use(await context.newPage());
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForLive(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForLive(page, response);
-      return response;
-    };
-    await use(page);
+    await use(live(page));
+  },
+  /** Another tab of the same browser as `page`: the same localStorage. */
+  secondTab: async ({ context }, use) => {
+    await use(live(await context.newPage()));
   },
 });
