@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fingerprint, ops, ROOT, SITE } from '../support/stack';
+import { readSavedState } from '../support/site';
+import { BP, OXIMETER, addFromShop, openShop, toast } from '../shop/shop-pages';
 
-// Changes what is live for booking: the other e2e files only need booking to work, which it does throughout.
+// Changes what is live for booking and shop: the other e2e files only need both to work, which they do
+// throughout. Serial, so two releases never edit the deployment map at once.
 test.describe.configure({ mode: 'serial' });
 
 const liveBookingRelease = async (page: Page) => {
@@ -67,4 +70,51 @@ test('an unknown remote or release is refused with a clear message and nothing c
   expect(unknownRelease.code).not.toBe(0);
   expect(unknownRelease.stderr).toContain('no release "0.0.1_nope"');
   expect(await readMap()).toBe(mapBefore);
+});
+
+/** Where the live shop release's files are: the folder of its manifest in the deployment map. */
+const liveShopFolder = async () => {
+  const map = JSON.parse(await readFile(path.join(SITE, 'remotes.json'), 'utf8')) as Record<string, string>;
+  return map.shop!.replace(/mf-manifest\.json$/, '');
+};
+
+/** The cart's pictures: each from the given release folder, and each drawn (not a broken image). */
+async function expectCartPictures(page: Page, folder: string) {
+  await page.goto('/cart');
+  const pictures = page.getByRole('table', { name: 'Items in your cart' }).locator('img');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)).pathname).toMatch(new RegExp(`^${folder}`));
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+test('a cart saved under one shop release shows its pictures after a newer release and after a rollback', async ({ page }) => {
+  test.setTimeout(240_000);
+  const first = await liveShopFolder();
+  await openShop(page);
+  await addFromShop(page, BP.title);
+  await addFromShop(page, OXIMETER.title);
+  await page.getByRole('button', { name: `Wishlist ${BP.title}` }).click();
+  await expect(toast(page, 'Item Added to Wishlist')).toBeVisible();
+  // What is saved names products, never the files of the release that was live.
+  const saved = JSON.stringify(await readSavedState(page));
+  expect(saved).toContain(BP.title);
+  expect(saved).not.toContain('/remotes/');
+  expect(saved).not.toMatch(/\.svg/);
+  await expectCartPictures(page, first);
+
+  const released = await ops('release', 'shop', '--version', `1.0.1-e2e.${Date.now()}`);
+  expect(released.code, released.stderr).toBe(0);
+  const second = await liveShopFolder();
+  expect(second).not.toBe(first);
+  await expectCartPictures(page, second);
+
+  const rolledBack = await ops('rollback', 'shop');
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(await liveShopFolder()).toBe(first);
+  await expectCartPictures(page, first);
+  await page.goto('/wishlist');
+  await expect(page.getByRole('row').filter({ hasText: BP.title }).locator('img')).toHaveAttribute('src', new RegExp(first));
 });

@@ -2,7 +2,9 @@
 // take over. Until then the page is plain HTML (shell/src/app/takeover.ts): links, menus and fields work, but
 // what only the live page does (validation, toasts, in-place navigation) would race the takeover; the tests of
 // the prerendered page itself use `rawPage`.
-import { test as base, type Page, type Response } from '@playwright/test';
+// And every test fails when the browser reports a Content-Security-Policy violation, in any of its pages
+// or contexts: the site's pages must all work under their policy.
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -14,23 +16,55 @@ const waitForLive = async (page: Page, response: Response | null) => {
     .catch(() => undefined);
 };
 
-export const test = base.extend<{ rawPage: Page }>({
+/** The page, its goto and reload waiting for the live page to take over. */
+function live(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForLive(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForLive(page, response);
+    return response;
+  };
+  return page;
+}
+
+/** Chromium reports each violation on the console, also with JavaScript off. */
+const watchPolicy = (context: BrowserContext, violations: string[]) =>
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+
+export const test = base.extend<{ rawPage: Page; secondTab: Page; cspViolations: string[] }>({
+  /** The violations so far; a test that provokes one on purpose checks it and empties this. */
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      watchPolicy(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        watchPolicy(created, violations);
+        return created;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   rawPage: async ({ context }, use) => {
     await use(await context.newPage());
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForLive(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForLive(page, response);
-      return response;
-    };
-    await use(page);
+    await use(live(page));
+  },
+  /** Another tab of the same browser as `page`: the same localStorage. */
+  secondTab: async ({ context }, use) => {
+    await use(live(await context.newPage()));
   },
 });

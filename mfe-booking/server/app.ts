@@ -12,7 +12,7 @@ import {
 } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
-import { HttpError, installErrorHandling, validationError } from './errors';
+import { HttpError, answerFrameworkError, installErrorHandling, validationError } from './errors';
 import { installStrictJsonBody } from './json-body';
 import { newAppointmentReference } from './reference';
 import { addSecurityHeaders, bearerMatches } from './security';
@@ -34,7 +34,18 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Without these a client that sends its headers and a few bytes of body holds a socket for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+      // Node checks the time-outs only this often (30 s by default, which would double them).
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     clientErrorHandler: answerClientError,
+    // The router's own refusal of an address it cannot decode would repeat the address.
+    frameworkErrors: answerFrameworkError,
     // Our own one-line request log below: the default one records addresses and query strings.
     logController: new LogController({ disableRequestLogging: true }),
     logger: {

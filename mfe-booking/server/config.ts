@@ -19,6 +19,10 @@ export interface BookingConfig {
   /** The PostgreSQL schema of the tables. */
   databaseSchema: string;
   databasePoolSize: number;
+  /** A request's headers and body must arrive within this; its headers within 10 s of it. */
+  requestTimeoutMs: number;
+  /** How long a kept-alive connection may wait for its next request. */
+  keepAliveTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,5 +62,7 @@ export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     databaseSchema: env.BOOKING_PG_SCHEMA || 'public',
     databasePoolSize: integer(env, 'BOOKING_PG_POOL_SIZE', 10) || 10,
+    requestTimeoutMs: Math.max(100, integer(env, 'BOOKING_REQUEST_TIMEOUT_MS', 30_000)),
+    keepAliveTimeoutMs: Math.max(100, integer(env, 'BOOKING_KEEP_ALIVE_TIMEOUT_MS', 5_000)),
   };
 }

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppointmentIssue } from '@hospital/shared-types';
+import { SECURITY_HEADERS } from './security';
 
 export class HttpError extends Error {
   constructor(
@@ -73,4 +74,12 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+}
+
+/**
+ * The router's own refusals (an address it cannot decode) would repeat the address: ours do not. They
+ * skip the hooks, so the headers every answer carries are set here.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).headers(SECURITY_HEADERS).send({ success: false, message: 'The address is not valid' });
 }

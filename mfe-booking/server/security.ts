@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A JSON API is never framed, sniffed, cached or used as a document. */
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -14,7 +14,7 @@ const HEADERS: Record<string, string> = {
 
 export function addSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
 }

@@ -1,4 +1,4 @@
-import { DEPARTMENT_PAGE_PATHS } from '@hospital/shared-types';
+import { DEPARTMENT_PAGE_PATHS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 import { departments } from './data/departments/departments';
 import { doctors } from './data/doctors/doctors';
 import { posts } from './data/blog/posts';
@@ -16,6 +16,7 @@ export function sitemapPaths(): string[] {
     '/packages',
     '/blog',
     '/contact',
+    EMERGENCY_HELP_PATH,
     ...DEPARTMENT_PAGE_PATHS,
     ...departments.flatMap((d) => [`/department-single/${d.slug}`, `/service-single/${d.slug}`]),
     ...doctors.map((d) => `/team-single/${d.slug}`),

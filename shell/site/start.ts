@@ -50,13 +50,15 @@ async function main() {
   const prerenderer = new Prerenderer(siteDir(), shellDist(), (message) => console.log(message));
   const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url), prerenderer });
   const stop = async () => {
+    prerenderer.stop();
     for (const { child } of apis) child.kill('SIGTERM');
     await app.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // Pages are prerendered against the site itself before it says it is ready (again after each release).
+  // Pages are prerendered against the site itself before it says it is ready, and again by themselves after
+  // each release or rollback (the prerenderer watches the map), never because of a visit.
   const prerendered = prerenderer.start(`http://localhost:${port}`);
   await app.listen({ port, host });
   await prerendered;

@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import storage from 'redux-persist/lib/storage';
 import { PRERENDERING_FLAG, RENDER_STATIC_HOOK } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
@@ -9,6 +8,7 @@ import './styles/base.css';
 import { App } from './app/App';
 import { prepareTakeover } from './app/takeover';
 import { makeStore } from './store/store';
+import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { createRemoteLoader } from './federation/remote-loader';
 import { forgetFailedPreloads } from './federation/forget-failed-preloads';
@@ -16,7 +16,8 @@ import { preloadRoute, restored } from './app/preload';
 
 async function start() {
   const map = await fetchDeploymentMap();
-  const { store, persistor } = makeStore(storage);
+  const { storage, watch } = browserStorage(window);
+  const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     map,

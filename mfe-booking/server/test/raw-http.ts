@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -47,5 +48,27 @@ export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {
     if (body === undefined) request.end();
     else if (typeof body === 'string' || Buffer.isBuffer(body)) void sendPieces([body], 0);
     else void sendPieces(body.pieces, body.pauseMs);
+  });
+}
+
+/**
+ * Writes `bytes` on a fresh connection and then sends nothing more (a client that stalls mid-request).
+ * Resolves with what the server wrote and when it closed the connection, or after `waitMs`.
+ */
+export function stalledRequest(baseUrl: string, bytes: string, waitMs: number): Promise<{ text: string; closedAfterMs: number | null }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    const done = (closedAfterMs: number | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text: Buffer.concat(chunks).toString('utf8'), closedAfterMs });
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => done(Date.now() - started));
   });
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
 import styles from './NotFound.module.css';
 
 /** What an unknown address, or an unknown slug of a known page, shows (docs/product-rules.md). */
@@ -22,6 +22,10 @@ export function NotFound() {
       <Link to="/" className="btn btn-primary">
         Back to home
       </Link>
+      <p className={styles.urgent}>
+        Need urgent care? See <Link to={EMERGENCY_HELP_PATH}>emergency help</Link> or call{' '}
+        <a href={telUrl()}>{site.emergencyDisplay}</a>.
+      </p>
     </section>
   );
 }

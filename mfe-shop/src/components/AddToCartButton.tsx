@@ -3,7 +3,7 @@ import type { Product } from '../model/product';
 import { useShopActions, type AddOptions } from '../hooks/use-shop-actions';
 
 interface AddToCartButtonProps {
-  product: Product;
+  product: Pick<Product, 'id' | 'title' | 'price' | 'stock'>;
   options?: AddOptions;
   className?: string;
   /** Where several products are listed, the button names its product for screen readers. */

@@ -20,12 +20,12 @@ export function PriceTag({ product, large = false }: { product: Product; large?:
   );
 }
 
-export function StockBadge({ product }: { product: Product }) {
+export function StockBadge({ product }: { product: Pick<Product, 'stock'> }) {
   const inStock = product.stock === 'Stock in';
   return <span className={inStock ? styles.inStock : styles.outStock}>{product.stock}</span>;
 }
 
-export function DiscountBadge({ product, className = '' }: { product: Product; className?: string }) {
+export function DiscountBadge({ product, className = '' }: { product: Pick<Product, 'discount'>; className?: string }) {
   if (product.discount <= 0) return null;
   return <span className={`${styles.discount} ${className}`}>-{product.discount}%</span>;
 }

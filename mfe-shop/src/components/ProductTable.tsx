@@ -30,8 +30,6 @@ export function ProductTable({ caption, columns, children }: { caption: string; 
 interface ProductCellProps {
   id: string;
   title: string;
-  /** Saved image address, used when the product is no longer in the catalogue. */
-  image: string;
   /** The product page's slug, when the product is still sold. */
   slug?: string | undefined;
   /** Chosen colour and size. */
@@ -39,10 +37,10 @@ interface ProductCellProps {
 }
 
 /** The row header: picture and name, linking to the product page. */
-export function ProductCell({ id, title, image, slug, note }: ProductCellProps) {
+export function ProductCell({ id, title, slug, note }: ProductCellProps) {
   return (
     <th scope="row" className={table.product}>
-      <ProductThumb id={id} fallback={image} alt="" />
+      <ProductThumb id={id} alt="" />
       <span>
         {slug ? <Link to={`/product-single/${slug}`}>{title}</Link> : title}
         {note && <span className={table.muted}>{note}</span>}

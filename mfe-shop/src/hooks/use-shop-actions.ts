@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toast } from 'react-toastify';
-import type { Product } from '../model/product';
+import type { Product, SavedProduct } from '../model/product';
 import { addedToCart, decremented, incremented, removedFromCart } from '../features/cart/cart-slice';
 import type { CartLine } from '../model/cart';
 import { removedFromWishlist, wishlistToggled } from '../features/wishlist/wishlist-slice';
@@ -36,9 +36,9 @@ export function useShopActions() {
   const store = useStore<ShopRootState>();
 
   return useMemo(() => {
-    const inList = (list: Product[], id: string) => list.some((item) => item.id === id);
+    const inList = (list: SavedProduct[], id: string) => list.some((item) => item.id === id);
     return {
-      addToCart(product: Pick<Product, 'id' | 'title' | 'price' | 'proImg'>, options: AddOptions = {}) {
+      addToCart(product: Pick<Product, 'id' | 'title' | 'price'>, options: AddOptions = {}) {
         dispatch(addedToCart({ product, ...options }));
         toast.success(TOASTS.addedToCart(product.title));
       },
@@ -52,7 +52,7 @@ export function useShopActions() {
       decrement(id: string) {
         dispatch(decremented(id));
       },
-      toggleWishlist(product: Product) {
+      toggleWishlist(product: SavedProduct) {
         const present = inList(selectWishlist(store.getState()), product.id);
         dispatch(wishlistToggled(product));
         if (present) toast.error(TOASTS.removedFromWishlist);
@@ -62,7 +62,7 @@ export function useShopActions() {
         dispatch(removedFromWishlist(id));
         toast.error(TOASTS.removedFromWishlist);
       },
-      addToCompare(product: Product) {
+      addToCompare(product: SavedProduct) {
         if (inList(selectCompare(store.getState()), product.id)) {
           toast.warning(TOASTS.alreadyInCompare);
           return;

@@ -1,23 +1,26 @@
 import { createSlice, type PayloadAction, type SliceCaseReducers, type ValidateSliceCaseReducers } from '@reduxjs/toolkit';
-import type { Product } from '../model/product';
+import { savedProduct, type SavedProduct } from '../model/product';
 
-/** The wishlist and the compare list: a list of products, each at most once. */
+/** The wishlist and the compare list: a list of products, each at most once, saved without image addresses. */
 export interface ProductListState {
-  items: Product[];
+  items: SavedProduct[];
 }
 
-export const PRODUCT_LIST_VERSION = 1;
+/** Version 2: items without `proImg` (version 1 saved the image address of the release they were added under). */
+export const PRODUCT_LIST_VERSION = 2;
 
-/** Reads a saved list of products kept under `items` or a template key; throws when there is none. */
-export function productList(persisted: unknown, legacyKey: string): Product[] {
+/** Reads a saved list of products kept under `items` or a template key, without image addresses; throws when there is none. */
+export function productList(persisted: unknown, legacyKey: string): SavedProduct[] {
   if (typeof persisted !== 'object' || persisted === null) throw new Error('Saved list has an unknown shape');
   const record = persisted as Record<string, unknown>;
   const list = Array.isArray(record.items) ? record.items : Array.isArray(record[legacyKey]) ? record[legacyKey] : null;
   if (!list) throw new Error('Saved list has an unknown shape');
-  return list.filter(
-    (item): item is Product =>
-      typeof item === 'object' && item !== null && typeof (item as Product).id === 'string' && typeof (item as Product).title === 'string',
-  );
+  return list
+    .filter(
+      (item): item is SavedProduct =>
+        typeof item === 'object' && item !== null && typeof (item as SavedProduct).id === 'string' && typeof (item as SavedProduct).title === 'string',
+    )
+    .map(savedProduct);
 }
 
 /**

@@ -22,3 +22,15 @@ export interface Product {
   colors: string[];
   sizes: string[];
 }
+
+/**
+ * A product as the wishlist and compare list save it: all but the image, whose address names the files
+ * of one shop release; pages take the picture from the live release's catalogue by id (ProductThumb).
+ */
+export type SavedProduct = Omit<Product, 'proImg'>;
+
+/** The product without its image address, as it is saved. */
+export function savedProduct(product: SavedProduct & { proImg?: unknown }): SavedProduct {
+  const { proImg: _image, ...saved } = product;
+  return saved;
+}

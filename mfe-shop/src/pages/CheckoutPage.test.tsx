@@ -11,7 +11,7 @@ const mocked = toast as unknown as Record<'success' | 'error' | 'info', jest.Moc
 const product = PRODUCTS[0]!;
 
 function setup() {
-  const store = makeTestStore({ cart: { lines: [{ id: product.id, title: product.title, price: 48, qty: 2, proImg: '' }] } });
+  const store = makeTestStore({ cart: { lines: [{ id: product.id, title: product.title, price: 48, qty: 2 }] } });
   render(
     <Providers store={store} path="/checkout">
       <Routes>

@@ -9,7 +9,7 @@ import { AddToCartButton } from '../components/AddToCartButton';
 import { ProductThumb } from '../components/ProductThumb';
 import { useFormatMoney } from '../components/Money';
 import { DiscountBadge, StockBadge } from '../components/PriceTag';
-import type { Product } from '../model/product';
+import type { SavedProduct } from '../model/product';
 import { useShopActions } from '../hooks/use-shop-actions';
 import { selectCompare } from '../store/shop-state';
 import styles from './ComparePage.module.css';
@@ -19,7 +19,7 @@ export default function ComparePage() {
   const items = useSelector(selectCompare);
   const actions = useShopActions();
   const money = useFormatMoney();
-  const rows: [string, (product: Product) => ReactNode][] = [
+  const rows: [string, (product: SavedProduct) => ReactNode][] = [
     ['Price', (p) => money(p.price)],
     ['Former price', (p) => <del>{money(p.delPrice)}</del>],
     ['Discount', (p) => <DiscountBadge product={p} />],
@@ -50,7 +50,7 @@ export default function ComparePage() {
                   <td />
                   {items.map((product) => (
                     <th key={product.id} scope="col" className={styles.head}>
-                      <ProductThumb id={product.id} fallback={product.proImg} alt="" size={120} />
+                      <ProductThumb id={product.id} alt="" size={120} />
                       <Link to={`/product-single/${product.slug}`}>{product.title}</Link>
                       <button
                         type="button"

@@ -31,7 +31,7 @@ export default function WishlistPage() {
           <ProductTable caption="Products in your wishlist" columns={['Price', 'Stock', 'Cart']}>
             {items.map((product) => (
               <tr key={product.id}>
-                <ProductCell id={product.id} title={product.title} image={product.proImg} slug={product.slug} />
+                <ProductCell id={product.id} title={product.title} slug={product.slug} />
                 <td data-label="Price">{money(product.price)}</td>
                 <td data-label="Stock">
                   <StockBadge product={product} />

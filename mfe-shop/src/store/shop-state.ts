@@ -5,7 +5,7 @@ import type { CartLine } from '../model/cart';
 import { WISHLIST_VERSION, migrateWishlist, wishlistSlice, type WishlistState } from '../features/wishlist/wishlist-slice';
 import { COMPARE_VERSION, compareSlice, migrateCompare, type CompareState } from '../features/compare/compare-slice';
 import { ORDER_VERSION, migrateOrder, orderSlice, type OrderState } from '../features/order/order-slice';
-import type { Product } from '../model/product';
+import type { Product, SavedProduct } from '../model/product';
 import type { PlacedOrder } from '../model/order';
 
 /**
@@ -30,14 +30,14 @@ export const shopSlices = {
 } satisfies Record<keyof ShopRootState, SliceDefinition>;
 
 const NO_LINES: CartLine[] = [];
-const NO_PRODUCTS: Product[] = [];
+const NO_PRODUCTS: SavedProduct[] = [];
 const fallbackCatalogue = initialCatalogue();
 
 export const selectProducts = (state: ShopRootState): Product[] => state.catalogue?.products ?? fallbackCatalogue.products;
 export const selectCurrency = (state: ShopRootState): string => state.catalogue?.symbol ?? '$';
 export const selectCartLines = (state: ShopRootState): CartLine[] => state.cart?.lines ?? NO_LINES;
-export const selectWishlist = (state: ShopRootState): Product[] => state.wishlist?.items ?? NO_PRODUCTS;
-export const selectCompare = (state: ShopRootState): Product[] => state.compare?.items ?? NO_PRODUCTS;
+export const selectWishlist = (state: ShopRootState): SavedProduct[] => state.wishlist?.items ?? NO_PRODUCTS;
+export const selectCompare = (state: ShopRootState): SavedProduct[] => state.compare?.items ?? NO_PRODUCTS;
 export const selectLastOrder = (state: ShopRootState): PlacedOrder | null => state.order?.last ?? null;
 export const selectProductBySlug = (slug: string | undefined) => (state: ShopRootState): Product | undefined =>
   selectProducts(state).find((product) => product.slug === slug);

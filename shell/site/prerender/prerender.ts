@@ -3,17 +3,19 @@
 // A set of pages belongs to one shell build and one deployment map: any release or rollback changes the key,
 // and pages of an old key are never served for the new one.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { NOT_FOUND_PATH, ROUTES } from '@hospital/shared-types';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import type { BrowserContext } from 'playwright-core';
+import { NOT_FOUND_PATH, PRERENDERING_FLAG, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
+import { chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
-import { PRERENDERING_FLAG, RENDER_STATIC_HOOK, SAVED_STATE_ITEM } from '@hospital/shared-types';
+import { deploymentOrigins } from '../server/security-headers';
 import { writeTwins } from '../server/compression';
+import { openGuardedBrowser } from './browser';
 import { preloadHints, type ObservedRequest, type PreloadHint } from './preload-hints';
+import { siteUrl } from './site-paths';
 
 export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
@@ -39,10 +41,16 @@ export function prerenderedPage(site: string, key: string, address: string): str
 
 export const hasSet = (site: string, key: string): boolean => existsSync(setDir(site, key));
 
-/** Every address without parameters in the route table, and every address the live releases list. */
-export async function addressesToPrerender(site: string): Promise<string[]> {
+/** Every address without parameters in the route table, and every site path the live releases list. */
+export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
   const plain = ROUTES.map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH);
-  return [...new Set([...plain, ...(await livePaths(site))])].sort();
+  return [...new Set([...plain, ...(await livePaths(site, refused))])].sort();
+}
+
+/** The site's origin, and any other origin the deployment map serves remotes from (a CDN). */
+async function allowedOrigins(base: string, site: string): Promise<string[]> {
+  const map = parseDeploymentMap(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')));
+  return [new URL(base).origin, ...deploymentOrigins(map)];
 }
 
 const personal = new Set(ROUTES.filter((route) => route.personal).map((route) => route.path));
@@ -82,6 +90,7 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
   for (const node of [...root.children]) {
     if (node.matches('title, meta, link, base, style, script:not([type="application/ld+json"])')) node.remove();
   }
+  root.querySelectorAll('script:not([type="application/ld+json"])').forEach((node) => node.remove());
   // Plain HTML until the live page hydrates it: links, menus (details, popover) and fields work meanwhile.
   root.setAttribute('data-prerendered', '');
   if (isPersonal) {
@@ -119,11 +128,9 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
 
 /**
  * Opens an address in a fresh context (nothing cached, so every request the page makes is seen with the
- * mode it was made in), waits for the live page, and returns its HTML to save.
+ * mode it was made in), waits for the live page, and returns its HTML to save. Closes the context.
  */
-async function savePage(browser: Browser, base: string, address: string): Promise<string> {
-  // A still hero and a phone's width: the first screen a visitor sees.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
+async function savePage(context: BrowserContext, url: string, address: string): Promise<string> {
   try {
     await context.addInitScript({ content: `window[${JSON.stringify(PRERENDERING_FLAG)}] = true;` });
     const tab = await context.newPage();
@@ -137,10 +144,10 @@ async function savePage(browser: Browser, base: string, address: string): Promis
         })),
       ),
     );
-    await tab.goto(`${base}${address}`);
+    await tab.goto(url);
     await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
     await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-    const hints = preloadHints(await Promise.all(requests), new URL(base).origin);
+    const hints = preloadHints(await Promise.all(requests), new URL(url).origin);
     const rendered = await tab.evaluate(
       (hook) => (window as unknown as Record<string, () => Promise<string>>)[hook]?.() ?? Promise.reject(new Error(`The shell offers no ${hook}`)),
       RENDER_STATIC_HOOK,
@@ -172,16 +179,22 @@ export interface PrerenderResult {
 export async function prerenderSite(base: string, site: string, shell: string, log: Log): Promise<PrerenderResult | null> {
   const started = Date.now();
   const key = await pageKey(site, shell);
-  const addresses = await addressesToPrerender(site);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+  const refused: string[] = [];
+  const addresses = await addressesToPrerender(site, (entry) => refused.push(entry));
+  if (refused.length > 0) log(`Sitemap entries that are not site paths were left out: ${refused.join(', ')}`);
+  // A still hero and a phone's width: the first screen a visitor sees.
+  const guarded = await openGuardedBrowser(await allowedOrigins(base, site), { width: 412, height: 823 });
+  // The fenced context it opens first is not used: each page gets a fresh one (savePage).
+  await guarded.context.close();
   const temporary = `${setDir(site, key)}.${process.pid}.tmp`;
   try {
     await mkdir(temporary, { recursive: true });
     const queue = [...addresses];
     const worker = async () => {
       for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
-        const html = await savePage(browser, base, address);
+        const url = siteUrl(base, address);
+        if (!url) throw new Error(`Not an address of this site: ${JSON.stringify(address).slice(0, 120)}`);
+        const html = await savePage(await guarded.newContext(), url, address);
         const file = path.join(temporary, fileName(address));
         await writeFile(file, html);
         await writeTwins(file, Buffer.from(html));
@@ -198,7 +211,9 @@ export async function prerenderSite(base: string, site: string, shell: string, l
     return { key, pages: addresses.length, ms: Date.now() - started };
   } finally {
     await rm(temporary, { recursive: true, force: true });
-    await browser.close();
+    await guarded.close();
+    const blocked = [...guarded.blocked].map(([origin, count]) => `${origin} (${count})`);
+    if (blocked.length > 0) log(`Prerendering refused requests to other origins: ${blocked.join(', ')}`);
   }
 }
 
@@ -211,29 +226,68 @@ async function pruneOldSets(site: string) {
   await Promise.all(sets.slice(KEPT_SETS).map(({ name }) => rm(path.join(dir, name), { recursive: true, force: true })));
 }
 
-/** Prerenders for the current key when asked, one run at a time, again if the key changed during a run. */
+export interface PrerendererOptions {
+  /** The run itself (tests stand in for Chromium). */
+  run?: typeof prerenderSite;
+  /** Wait after a failed run before the next try for the same shell and map; doubled each time. */
+  retryAfterMs?: number;
+  maxRetryAfterMs?: number;
+  /** How often the map and the shell are checked for a change the file watch missed. */
+  pollMs?: number;
+}
+
+/**
+ * Prerenders the pages of the current shell and deployment map: at start, and whenever the map or the shell
+ * changes (a release, a rollback), noticed by watching their files. Never because of a visit. One run at a
+ * time; after a failed run it waits (1 min, doubling to 30 min) before trying the same map again.
+ */
 export class Prerenderer {
   private running: Promise<void> | null = null;
   private again = false;
   private base: string | null = null;
   private readonly disabled: boolean;
+  private failure: { key: string; failures: number; retryAt: number } | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private watchers: FSWatcher[] = [];
+  private lastKey: string | null = null;
+  private readonly run: typeof prerenderSite;
+  private readonly retryAfterMs: number;
+  private readonly maxRetryAfterMs: number;
+  private readonly pollMs: number;
 
   constructor(
     private readonly site: string,
     private readonly shell: string,
     private readonly log: Log,
+    { run = prerenderSite, retryAfterMs = 60_000, maxRetryAfterMs = 30 * 60_000, pollMs = 10_000 }: PrerendererOptions = {},
   ) {
-    this.disabled = process.env.PRERENDER === 'off' || !existsSync(chromiumPath());
+    this.run = run;
+    this.retryAfterMs = retryAfterMs;
+    this.maxRetryAfterMs = maxRetryAfterMs;
+    this.pollMs = pollMs;
+    this.disabled = process.env.PRERENDER === 'off' || (run === prerenderSite && !existsSync(chromiumPath()));
     if (process.env.PRERENDER !== 'off' && this.disabled) {
       log(`No Chromium at ${chromiumPath()}: pages are served without prerendered HTML (apt-get install -y chromium).`);
     }
   }
 
-  /** Prerenders now (against the site at `base`) and resolves when the pages are saved. */
+  /** Prerenders now (against the site at `base`), then follows releases; resolves when this first run is over. */
   start(base: string): Promise<void> {
     this.base = base;
+    if (this.disabled) return Promise.resolve();
+    this.watch();
     this.request();
     return this.idle();
+  }
+
+  /** Stops following releases (a run under way finishes). */
+  stop(): void {
+    for (const watcher of this.watchers) watcher.close();
+    this.watchers = [];
+    for (const timer of [this.pollTimer, this.retryTimer]) if (timer) clearTimeout(timer);
+    this.pollTimer = this.retryTimer = null;
+    this.base = null;
   }
 
   busy(): boolean {
@@ -244,7 +298,30 @@ export class Prerenderer {
     return this.running ?? Promise.resolve();
   }
 
-  /** Asked by the server when it serves an address under a key with no saved pages. */
+  /** A release or rollback rewrites remotes.json (by rename); a shell build rewrites index.html. */
+  private watch(): void {
+    const follow = (dir: string, name: string) => {
+      try {
+        const watcher = watch(dir, { persistent: false }, (_event, file) => {
+          if (file === null || String(file) === name) this.request();
+        });
+        watcher.on('error', () => watcher.close());
+        this.watchers.push(watcher);
+      } catch {
+        // No such folder yet: the poll below still notices.
+      }
+    };
+    follow(this.site, 'remotes.json');
+    follow(this.shell, 'index.html');
+    const poll = async () => {
+      const key = await pageKey(this.site, this.shell);
+      if (key !== this.lastKey && !this.running) this.request();
+    };
+    this.pollTimer = setInterval(() => void poll(), this.pollMs);
+    this.pollTimer.unref();
+  }
+
+  /** Runs for the current shell and map unless their pages are saved, a run is under way, or a failed run's wait is not over. */
   request(): void {
     if (!this.base || this.disabled) return;
     if (this.running) {
@@ -255,18 +332,39 @@ export class Prerenderer {
     this.running = (async () => {
       do {
         this.again = false;
-        if (hasSet(this.site, await pageKey(this.site, this.shell))) continue;
+        const key = await pageKey(this.site, this.shell);
+        this.lastKey = key;
+        if (hasSet(this.site, key)) continue;
+        if (this.failure?.key === key && Date.now() < this.failure.retryAt) {
+          this.retryLater();
+          continue;
+        }
         try {
-          const result = await prerenderSite(base, this.site, this.shell, this.log);
+          const result = await this.run(base, this.site, this.shell, this.log);
           if (result) this.log(`Prerendered ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s.`);
+          this.failure = null;
         } catch (error) {
-          // The plain page still works; the next visit after this run asks again.
-          this.log(`Prerendering failed: ${error instanceof Error ? error.message : String(error)}`);
-          break;
+          // The plain pages still work; the same map is tried again only after a wait.
+          const failures = this.failure?.key === key ? this.failure.failures + 1 : 1;
+          const wait = Math.min(this.retryAfterMs * 2 ** (failures - 1), this.maxRetryAfterMs);
+          this.failure = { key, failures, retryAt: Date.now() + wait };
+          this.log(
+            `Prerendering failed: ${error instanceof Error ? error.message : String(error)}. Plain pages are served; next try in ${Math.round(wait / 1000)} s or at the next release.`,
+          );
+          this.retryLater();
         }
       } while (this.again);
     })().finally(() => {
       this.running = null;
     });
+  }
+
+  private retryLater(): void {
+    if (this.retryTimer || !this.failure) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.request();
+    }, Math.max(0, this.failure.retryAt - Date.now()));
+    this.retryTimer.unref();
   }
 }

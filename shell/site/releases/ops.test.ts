@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OpsError, parseRemote, release, rollback, status } from './ops';
-import { makeLive, publish, readMap, writeMap } from './releases';
+import { makeLive, publish, readMap, stagingDir, writeMap } from './releases';
 
 let builds: string;
 
@@ -31,6 +31,14 @@ describe('publishing', () => {
     const folder = path.join(process.env.SITE_DIR as string, 'releases', 'booking', '1.0.0_a');
     expect(JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8'))).toEqual(record);
     expect(record).toMatchObject({ remote: 'booking', version: '1.0.0', contractVersion: '1.0.0' });
+  });
+
+  it('puts a release together outside the served releases folder, and leaves nothing behind', async () => {
+    const site = process.env.SITE_DIR as string;
+    expect(path.relative(path.join(site, 'releases'), stagingDir('booking', '1.0.0_a'))).toMatch(/^\.\./);
+    await publishFake('1.0.0_a', '1.0.0');
+    expect(await readdir(site)).toEqual(['releases']);
+    expect(await readdir(path.join(site, 'releases', 'booking'))).toEqual(['1.0.0_a']);
   });
 
   it('refuses to publish the same version twice, and never overwrites a release', async () => {

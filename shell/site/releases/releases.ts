@@ -1,7 +1,8 @@
-import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION, REMOTE_NAMES, parseDeploymentMap, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
-import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT, SITE_PACKAGE } from '../paths';
+import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT, SITE_PACKAGE, siteDir } from '../paths';
+import { isSitePath } from '../prerender/site-paths';
 
 /** Written beside each published release; what ops see in the status view. */
 export interface ReleaseRecord {
@@ -95,6 +96,9 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** Where a release is put together before it appears: beside releases/, never under it. */
+export const stagingDir = (remote: RemoteName, release: string): string => path.join(siteDir(), `.staging-${remote}-${release}`);
+
 /** Build output folder of a release. */
 export const buildDir = (remote: RemoteName, release: string): string => path.join(packageDir(remote), 'dist', release);
 
@@ -125,12 +129,18 @@ export async function publish(
     contractVersion: CONTRACT_VERSION,
     publishedAt: new Date().toISOString(),
   };
-  // Copy into a hidden folder, then rename: the release appears whole or not at all.
-  const staging = path.join(releasesDir(remote), `.staging-${release}`);
-  await cp(source, staging, { recursive: true });
-  await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
-  if (sitemap) await emitSitemap(remote, path.join(staging, SITEMAP_FILE));
-  await rename(staging, target);
+  // Copy into a folder outside what the server serves, then rename: the release appears whole or not at all.
+  const staging = stagingDir(remote, release);
+  try {
+    await cp(source, staging, { recursive: true });
+    await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+    if (sitemap) await emitSitemap(remote, path.join(staging, SITEMAP_FILE));
+    await mkdir(releasesDir(remote), { recursive: true });
+    await rename(staging, target);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
   return record;
 }
 
@@ -145,15 +155,32 @@ export function releaseId(version: string, now = new Date()): string {
   return `${version}_${stamp}`;
 }
 
-/** The addresses the live releases serve, as each recorded them when it was published. */
-export async function livePaths(site: string): Promise<string[]> {
-  const map = parseDeploymentMap(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}')));
+const readJson = async (file: string): Promise<unknown> => {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The addresses the live releases serve, as each recorded them when it was published. Only plain site
+ * paths count: anything else a release lists is left out (and handed to `refused`), so it reaches neither
+ * /sitemap.xml nor the prerenderer.
+ */
+export async function livePaths(site: string, refused: (entry: string) => void = () => undefined): Promise<string[]> {
+  const map = parseDeploymentMap(await readJson(path.join(site, 'remotes.json')));
   const lists = await Promise.all(
     Object.values(map).map(async (manifest) => {
       const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');
-      const file = path.join(site, 'releases', folder, SITEMAP_FILE);
-      return JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as string[];
+      const entries = await readJson(path.join(site, 'releases', folder, SITEMAP_FILE));
+      return Array.isArray(entries) ? (entries as unknown[]) : [];
     }),
   );
-  return [...new Set(lists.flat())].sort();
+  const paths = new Set<string>();
+  for (const entry of lists.flat()) {
+    if (isSitePath(entry)) paths.add(entry);
+    else refused(JSON.stringify(entry).slice(0, 120));
+  }
+  return [...paths].sort();
 }

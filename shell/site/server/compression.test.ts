@@ -42,7 +42,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const address = api.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  app = await createSiteServer({ site, shell, apiUpstreams: [apiUrl], prerenderer: { request: () => undefined, busy: () => false } });
+  app = await createSiteServer({ site, shell, apiUpstreams: [apiUrl], prerenderer: { busy: () => false } });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The twins' suffixes, in the order the server prefers them. */
 const TWINS = { br: '.br', gzip: '.gz' } as const;
@@ -68,16 +68,10 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return negotiate(value.toLowerCase(), encodings) ?? undefined;
 }
 
-/**
- * Sends a file that was saved with twins (a prerendered page): the twin the visitor accepts, else the file
- * itself. A missing twin falls back to the file, which the on-the-fly compression then handles.
- */
-export async function sendWithTwins(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
-  reply.header('Vary', 'Accept-Encoding');
+/** The twin of a file (a page) that the visitor accepts, if one was written beside it. */
+export async function compressedTwin(request: FastifyRequest, file: string): Promise<{ encoding: Encoding; body: Buffer } | null> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding) {
-    const twin = await readFile(`${file}${TWINS[encoding]}`).catch(() => null);
-    if (twin) return reply.header('Content-Encoding', encoding).send(twin);
-  }
-  return reply.send(await readFile(file));
+  if (!encoding) return null;
+  const body = await readFile(`${file}${TWINS[encoding]}`).catch(() => null);
+  return body ? { encoding, body } : null;
 }

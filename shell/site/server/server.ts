@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
@@ -6,7 +8,15 @@ import { site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
-import { registerCompression, sendWithTwins, varyOnEncoding, withoutTwinSuffix } from './compression';
+import { addressRefusal, headerRefusal } from './address-guard';
+import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, isApiAddress, sendError } from './error-answers';
+import { limitOptions, serverLimits, type ServerLimits } from './limits';
+import { isPageAddress } from './page-address';
+import { isSitePath } from '../prerender/site-paths';
+import { shellStyleHashes } from './shell-styles';
+import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
+import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+import { compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -16,8 +26,12 @@ export interface SiteServerOptions {
   site?: string;
   /** The shell's build output (default: shell/dist). */
   shell?: string;
-  /** Serves prerendered pages, and asks for them when the current shell and map have none. */
-  prerenderer?: Pick<Prerenderer, 'request' | 'busy'>;
+  /** Serves prerendered pages; the prerenderer itself runs on its own, never because of a visit. */
+  prerenderer?: Pick<Prerenderer, 'busy'>;
+  /** Time-outs and size caps (default: from REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS). */
+  limits?: ServerLimits;
+  /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
+  trustProxy?: TrustProxy;
 }
 
 const NO_CACHE = 'no-cache';
@@ -37,14 +51,23 @@ export async function createSiteServer({
   site = siteDir(),
   shell = shellDist(),
   prerenderer,
+  limits = serverLimits(),
+  trustProxy = trustProxyFromEnv(),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
-
+  const app = Fastify({
+    logger,
+    ...limitOptions(limits),
+    trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+  });
   await registerCompression(app);
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  installErrorAnswers(app);
+  installRawAnswers(app.server);
+  installBaseHeaders(app);
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = addressRefusal(request.url) ?? headerRefusal(request.raw.rawHeaders);
+    if (refusal) return sendError(request, reply, refusal);
   });
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -53,12 +76,12 @@ export async function createSiteServer({
   });
 
   app.get('/robots.txt', async (_request, reply) => {
-    reply.type('text/plain');
+    reply.type('text/plain; charset=utf-8');
     return `User-agent: *\nAllow: /\n\nSitemap: ${hospital.origin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).type('application/xml');
+    reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
     return renderSitemap(await livePaths(site));
   });
 
@@ -67,6 +90,7 @@ export async function createSiteServer({
     prefix: `${RELEASES_URL}/`,
     decorateReply: false,
     cacheControl: false,
+    dotfiles: 'deny',
     preCompressed: true,
     setHeaders(res, sent) {
       const file = withoutTwinSuffix(sent);
@@ -82,6 +106,7 @@ export async function createSiteServer({
     index: false,
     wildcard: true,
     cacheControl: false,
+    dotfiles: 'deny',
     preCompressed: true,
     setHeaders(res, sent) {
       const file = withoutTwinSuffix(sent);
@@ -92,9 +117,13 @@ export async function createSiteServer({
   });
 
   await app.register(async (api) => {
-    // Bodies pass to the booking API untouched: it alone decides what is malformed.
+    // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
+    // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (_request, body, done) =>
+      // As a stream, reply-from sends the bytes and the Content-Type exactly as they came.
+      done(null, Readable.from([body])),
+    );
     if (apiUpstreams.length > 0) {
       await api.register(replyFrom, { base: apiUpstreams.length === 1 ? apiUpstreams[0] : apiUpstreams });
     }
@@ -119,25 +148,44 @@ export async function createSiteServer({
     return { key, saved: hasSet(site, key), busy };
   });
 
+  const styleHashes = shellStyleHashes();
+  /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
+  const mapOrigins = async (): Promise<string[]> => {
+    try {
+      return deploymentOrigins(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>);
+    } catch {
+      return [];
+    }
+  };
+
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
+    let file = path.join(shell, 'index.html');
     if (prerenderer) {
-      const key = await pageKey(site, shell);
-      const saved = prerenderedPage(site, key, request.url.split('?')[0] ?? '/');
-      if (saved) return sendWithTwins(request, reply.type('text/html; charset=utf-8').header('X-Prerendered', '1'), saved);
-      if (!hasSet(site, key)) prerenderer.request();
+      const saved = prerenderedPage(site, await pageKey(site, shell), request.url.split('?')[0] ?? '/');
+      if (saved) {
+        file = saved;
+        reply.header('X-Prerendered', '1');
+      }
     }
-    return reply.sendFile('index.html', shell);
+    const html = await readFile(file);
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
+    reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
+    // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
+    const twin = await compressedTwin(request, file);
+    if (twin) return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', twin.encoding).send(twin.body);
+    return reply.send(html);
   };
   app.get('/', (request, reply) => sendShellPage(request, reply));
 
-  // Client routes: every other page address is the shell's page; React Router decides what it shows.
+  // Every other page address is the shell's page, whatever the Accept header says (link checkers and
+  // previews send */*); React Router decides what it shows. Addresses of files that do not exist are 404s.
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method === 'GET' && !request.url.startsWith(`${RELEASES_URL}/`) && accept.includes('text/html')) {
-      return sendShellPage(request, reply);
-    }
-    return reply.code(404).send({ success: false, message: 'Not found' });
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiAddress(pathname)) return sendError(request, reply, 404);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 405);
+    if (isPageAddress(pathname)) return sendShellPage(request, reply);
+    return sendError(request, reply, 404);
   });
 
   return app;
@@ -147,6 +195,6 @@ export async function createSiteServer({
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderSitemap(paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
+  const urls = paths.filter(isSitePath).map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { SearchToggle } from './SearchToggle';
@@ -20,6 +20,9 @@ export function Header() {
           <a href={telUrl()} className={styles.emergency}>
             <Icon name="phone" size={16} /> 24/7 Emergency: {site.emergencyDisplay}
           </a>
+          <Link to={EMERGENCY_HELP_PATH} className={styles.topLink}>
+            Emergency help
+          </Link>
           <a href={mailtoUrl()} className={styles.topLink}>
             <Icon name="mail" size={16} /> {site.email}
           </a>

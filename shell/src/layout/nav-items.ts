@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from '@hospital/shared-types';
+import { DEPARTMENTS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 
 export interface NavLinkItem {
   label: string;
@@ -68,4 +68,5 @@ export const footerPages: NavLinkItem[] = [
   { label: 'Shop', to: '/shop' },
   { label: 'Contact', to: '/contact' },
   { label: 'Book an Appointment', to: '/appoinment' },
+  { label: 'Emergency help', to: EMERGENCY_HELP_PATH },
 ];

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import storage from 'redux-persist/lib/storage';
 import type { RemoteDefinition } from '@hospital/shared-types';
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { App } from '../app/App';
 import { makeStore } from '../store/store';
+import { browserStorage } from '../store/browser-storage';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 
 /** A runtime that knows one remote, compiled into the page; the others are simply unavailable. */
@@ -24,7 +24,8 @@ function localRuntime(definition: RemoteDefinition): FederationRuntime {
  * loaded from source instead of through Module Federation.
  */
 export function mountStandalone(definition: RemoteDefinition): void {
-  const { store, persistor } = makeStore(storage);
+  const { storage, watch } = browserStorage(window);
+  const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
     runtime: localRuntime(definition),
     map: { [definition.name]: 'standalone' },

@@ -1,17 +1,17 @@
-import type { Storage } from 'redux-persist';
 import type { SliceDefinition } from '@hospital/shared-types';
 import { makeStore, PERSIST_KEY } from './store';
+import type { BrowserStorage } from './tab-sync';
 
-/** An in-memory stand-in for localStorage with redux-persist's async interface. */
-function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
+/** An in-memory stand-in for localStorage: synchronous, like the real one. */
+function memoryStorage(initial: Record<string, string> = {}): BrowserStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,
-    getItem: async (key: string) => data[key] ?? null,
-    setItem: async (key: string, value: string) => {
+    getItem: (key: string) => data[key] ?? null,
+    setItem: (key: string, value: string) => {
       data[key] = value;
     },
-    removeItem: async (key: string) => {
+    removeItem: (key: string) => {
       delete data[key];
     },
   };
@@ -35,7 +35,7 @@ const counterSlice: SliceDefinition<Counter> = {
   migrate: (old, from) => (from === 1 ? { count: (old as { total: number }).total } : { count: 0 }),
 };
 
-async function restored(storage: Storage) {
+async function restored(storage: BrowserStorage) {
   const { store, persistor } = makeStore(storage);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
@@ -121,12 +121,7 @@ describe('the shell store', () => {
   it('gives up restoring after 5000 ms, renders with fresh state and logs the error', async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const never: Storage = {
-      getItem: () => new Promise<string>(() => undefined),
-      setItem: async () => undefined,
-      removeItem: async () => undefined,
-    };
-    const { persistor } = makeStore(never);
+    const { persistor } = makeStore(memoryStorage(), { restore: () => new Promise<string>(() => undefined) });
     jest.advanceTimersByTime(4999);
     expect(persistor.getState().bootstrapped).toBe(false);
     jest.advanceTimersByTime(2);

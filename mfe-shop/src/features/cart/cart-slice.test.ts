@@ -3,8 +3,8 @@ import { addedToCart, cartSlice, decremented, incremented, migrateCart, removedF
 import { orderPlaced } from '../../model/order';
 
 const reduce = cartSlice.reducer;
-const bp = { id: 'p-101', title: 'Upper-Arm Blood Pressure Monitor', price: 48, proImg: '/bp.svg' };
-const ox = { id: 'p-105', title: 'Fingertip Pulse Oximeter', price: 22, proImg: '/ox.svg' };
+const bp = { id: 'p-101', title: 'Upper-Arm Blood Pressure Monitor', price: 48 };
+const ox = { id: 'p-105', title: 'Fingertip Pulse Oximeter', price: 22 };
 const withBp = (qty = 1): CartState => ({ lines: [{ ...bp, qty }] });
 
 describe('cart slice', () => {
@@ -15,6 +15,13 @@ describe('cart slice', () => {
   it('appends a new product with quantity 1 when none is given', () => {
     const state = reduce(undefined, addedToCart({ product: bp }));
     expect(state.lines).toEqual([{ ...bp, qty: 1 }]);
+  });
+
+  it('saves no image address with a line, even when the product comes with one', () => {
+    const product = { ...bp, proImg: '/remotes/shop/1.0.0_20260101T000000Z/static/svg/bp.svg' };
+    const state = reduce(undefined, addedToCart({ product }));
+    expect(state.lines).toEqual([{ ...bp, qty: 1 }]);
+    expect(JSON.stringify(state)).not.toContain('/remotes/');
   });
 
   it('appends a new product with the requested quantity, colour and size', () => {
@@ -66,18 +73,23 @@ describe('cart slice', () => {
 });
 
 describe('cart migrations', () => {
-  it('reads the template’s saved list, with `quantity` and `sum`, into version 1', () => {
+  it('reads the template’s saved list, with `quantity` and `sum`, into the current version', () => {
     const legacy = [{ id: 'p-101', title: 'BP', price: 48, quantity: 2, sum: 96, proImg: '/bp.svg', selected_color: 'Grey' }];
-    expect(migrateCart(legacy)).toEqual({ lines: [{ id: 'p-101', title: 'BP', price: 48, qty: 2, proImg: '/bp.svg', selected_color: 'Grey' }] });
+    expect(migrateCart(legacy)).toEqual({ lines: [{ id: 'p-101', title: 'BP', price: 48, qty: 2, selected_color: 'Grey' }] });
+  });
+
+  it('drops the image address version 1 saved with each line, keeping the rest', () => {
+    const v1 = { lines: [{ ...bp, qty: 3, proImg: '/remotes/shop/1.0.0_20260101T000000Z/static/svg/bp.svg', selected_size: 'Large cuff' }] };
+    expect(migrateCart(v1)).toEqual({ lines: [{ ...bp, qty: 3, selected_size: 'Large cuff' }] });
   });
 
   it('reads `{ cart: [...] }` and numeric ids', () => {
     expect(migrateCart({ cart: [{ id: 7, title: 'Oximeter', price: '22', qty: 0 }] })).toEqual({
-      lines: [{ id: '7', title: 'Oximeter', price: 22, qty: 1, proImg: '' }],
+      lines: [{ id: '7', title: 'Oximeter', price: 22, qty: 1 }],
     });
   });
 
-  it('keeps a version-1 cart saved without a recorded version', () => {
+  it('keeps a current cart saved without a recorded version', () => {
     const saved = { lines: [{ ...bp, qty: 4 }] };
     expect(migrateCart(saved)).toEqual(saved);
   });

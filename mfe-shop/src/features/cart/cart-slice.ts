@@ -1,16 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../../model/cart';
+import { atLeastOne, readLine, type CartLine } from '../../model/cart';
 import { orderPlaced } from '../../model/order';
 
 export interface CartState {
   lines: CartLine[];
 }
 
-/** Version 1: `{ lines }`. The foundation's e2e test seeds this shape; change it only with a migration. */
-export const CART_VERSION = 1;
+/**
+ * Version 2: `{ lines }`, lines without `proImg`. Version 1 lines carried the image address of the shop
+ * release they were added under (the foundation's e2e test seeds that shape); the migration drops it.
+ */
+export const CART_VERSION = 2;
 
 export interface AddToCartPayload {
-  product: { id: string; title: string; price: number; proImg: string };
+  product: { id: string; title: string; price: number };
   /** How many to add; 1 when not given (docs/product-rules.md#cart-maths). */
   qty?: number;
   color?: string;
@@ -18,10 +21,6 @@ export interface AddToCartPayload {
 }
 
 const initialState: CartState = { lines: [] };
-
-/** Quantities are whole numbers of at least 1 (docs/product-rules.md#cart-maths). */
-const atLeastOne = (qty: number | undefined): number =>
-  qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -41,7 +40,6 @@ export const cartSlice = createSlice({
         id: product.id,
         title: product.title,
         price: product.price,
-        proImg: product.proImg,
         qty,
         ...(color !== undefined ? { selected_color: color } : {}),
         ...(size !== undefined ? { selected_size: size } : {}),
@@ -71,28 +69,10 @@ export const { addedToCart, removedFromCart, incremented, decremented } = cartSl
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One saved line in any shape we have written: the template's lines carried `quantity` or `sum`. */
-function toLine(value: unknown): CartLine | null {
-  if (!isRecord(value)) return null;
-  const id = value.id;
-  const price = Number(value.price);
-  if ((typeof id !== 'string' && typeof id !== 'number') || !Number.isFinite(price)) return null;
-  const line: CartLine = {
-    id: String(id),
-    title: typeof value.title === 'string' ? value.title : 'Product',
-    price,
-    qty: atLeastOne(Number(value.qty ?? value.quantity ?? 1)),
-    proImg: typeof value.proImg === 'string' ? value.proImg : '',
-  };
-  if (typeof value.selected_color === 'string') line.selected_color = value.selected_color;
-  if (typeof value.selected_size === 'string') line.selected_size = value.selected_size;
-  return line;
-}
-
 /**
- * Saved carts older than version 1 (no recorded version): the template stored the list itself, or
- * `{ cart: [...] }`; a version-1 shape saved before versions were recorded is accepted too, and so
- * is a newer release's cart after a rollback, as long as it still holds readable lines.
+ * Any saved cart we have written: the template stored the list itself, or `{ cart: [...] }`; version 1
+ * lines hold an image address, which is dropped; a cart saved before versions were recorded is accepted
+ * too, and so is a newer release's cart after a rollback, as long as it still holds readable lines.
  * Anything else cannot be read, so it is discarded by throwing.
  */
 export function migrateCart(persisted: unknown): CartState {
@@ -104,5 +84,5 @@ export function migrateCart(persisted: unknown): CartState {
         ? persisted.cart
         : null;
   if (!list) throw new Error('Saved cart has an unknown shape');
-  return { lines: list.map(toLine).filter((line): line is CartLine => line !== null) };
+  return { lines: list.map(readLine).filter((line): line is CartLine => line !== null) };
 }

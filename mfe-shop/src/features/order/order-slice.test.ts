@@ -1,7 +1,7 @@
 import { orderPlaced } from '../../model/order';
 import { migrateOrder, orderSlice } from './order-slice';
 
-const line = { id: 'p-101', title: 'BP monitor', price: 48, qty: 2, proImg: '/bp.svg' };
+const line = { id: 'p-101', title: 'BP monitor', price: 48, qty: 2 };
 
 describe('order slice', () => {
   it('keeps the order just placed, with its lines, id and time', () => {
@@ -16,5 +16,10 @@ describe('order slice', () => {
     const last = { id: 'ASH-1', placedAt: 'x', payment: 'card', lines: [] };
     expect(migrateOrder({ last })).toEqual({ last });
     expect(() => migrateOrder({ last: { id: 3 } })).toThrow();
+  });
+
+  it('migration drops the image address version 1 saved with each line', () => {
+    const v1 = { last: { id: 'ASH-1', placedAt: 'x', payment: 'cash', lines: [{ ...line, proImg: '/remotes/shop/1.0.0_x/static/svg/bp.svg' }] } };
+    expect(migrateOrder(v1)).toEqual({ last: { ...v1.last, lines: [line] } });
   });
 });

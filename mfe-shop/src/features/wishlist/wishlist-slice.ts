@@ -1,16 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../../model/product';
+import { savedProduct, type SavedProduct } from '../../model/product';
 import { createProductListSlice, PRODUCT_LIST_VERSION, type ProductListState } from '../../lib/product-list-slice';
 
 export type WishlistState = ProductListState;
 export const WISHLIST_VERSION = PRODUCT_LIST_VERSION;
 
-/** The template saved `{ w_list: [...] }`; version 1 is `{ items: [...] }`. */
+/** The template saved `{ w_list: [...] }`; versions 1 and 2 are `{ items: [...] }`. */
 const { slice, migrate } = createProductListSlice('wishlist', 'w_list', {
   /** Adds the product if absent, removes it if present. */
-  wishlistToggled(state, action: PayloadAction<Product>) {
+  wishlistToggled(state, action: PayloadAction<SavedProduct>) {
     const at = state.items.findIndex((item) => item.id === action.payload.id);
-    if (at === -1) state.items.push(action.payload);
+    if (at === -1) state.items.push(savedProduct(action.payload));
     else state.items.splice(at, 1);
   },
 });

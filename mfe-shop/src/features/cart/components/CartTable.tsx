@@ -22,7 +22,6 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           <ProductCell
             id={line.id}
             title={line.title}
-            image={line.proImg}
             slug={slugOf(line.id)}
             note={[line.selected_color, line.selected_size].filter(Boolean).join(', ')}
           />

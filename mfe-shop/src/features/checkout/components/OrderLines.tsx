@@ -12,7 +12,7 @@ export function OrderLines({ lines, withImages = false }: { lines: CartLine[]; w
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            {withImages && <ProductThumb id={line.id} fallback={line.proImg} alt="" size={56} />}
+            {withImages && <ProductThumb id={line.id} alt="" size={56} />}
             <span className={styles.name}>
               {line.title}
               <span className={styles.muted}>
