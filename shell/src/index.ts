@@ -1,15 +1,17 @@
-// The federation runtime must negotiate shared modules before any of them is imported. The files of those
-// the page starts with are fetched together (a prerendered page has them preloaded already); each one is
-// evaluated as its script arrives, in a task of its own, so a slow phone is never blocked long at once.
+// The federation runtime must negotiate shared modules before any of them is imported. It negotiates the
+// ones the page starts with one after another, so each module's setup runs in a task of its own and a slow
+// phone is never blocked long at once; their files are fetched together (a prerendered page preloads them).
 async function start() {
-  await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('@hospital/router'),
-    import('redux'),
-    import('react-redux'),
-    import('redux-persist'),
-  ]);
+  for (const negotiate of [
+    () => import('react'),
+    () => import('react-dom/client'),
+    () => import('@hospital/router'),
+    () => import('redux'),
+    () => import('react-redux'),
+    () => import('redux-persist'),
+  ]) {
+    await negotiate();
+  }
   await import('./bootstrap');
 }
 

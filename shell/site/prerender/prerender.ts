@@ -14,7 +14,7 @@ import { livePaths } from '../releases/releases';
 import { deploymentOrigins } from '../server/security-headers';
 import { writeTwins } from '../server/compression';
 import { openGuardedBrowser } from './browser';
-import { preloadHints, type ObservedRequest, type PreloadHint } from './preload-hints';
+import { preloadHints, splitAtFirstPaint, type ObservedRequest, type PreloadHint } from './preload-hints';
 import { siteUrl } from './site-paths';
 
 export const PRERENDERED_DIR = 'prerendered';
@@ -59,13 +59,16 @@ interface SnapshotOptions {
   personal: boolean;
   savedStateKey: string;
   loaderSource: string;
+  /** Announced in the page's head. */
   hints: PreloadHint[];
+  /** Announced by the loader once the first paint is seen. */
+  laterHints: PreloadHint[];
   /** The live page as React's server renderer writes it, for hydration (shell/src/app/render-static.tsx). */
   rendered: string;
 }
 
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
-async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, rendered }: SnapshotOptions): Promise<string> {
+async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, laterHints, rendered }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
@@ -105,9 +108,6 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
   const scripts = [...original.querySelectorAll<HTMLScriptElement>('script[src]')];
   const sources = scripts.map((script) => script.getAttribute('src'));
   scripts.forEach((script) => script.remove());
-  const loader = original.createElement('script');
-  loader.textContent = `${loaderSource}(${JSON.stringify(sources)})`;
-  original.body.append(loader);
   // The saved page must work on whatever address the site is reached by.
   for (const node of original.querySelectorAll<HTMLElement>('[href], [src]')) {
     for (const name of ['href', 'src']) {
@@ -115,7 +115,8 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
       if (value?.startsWith(`${location.origin}/`)) node.setAttribute(name, value.slice(location.origin.length));
     }
   }
-  // Everything the live page will ask for, announced at once, below the first screen's own requests.
+  // Everything the live page will ask for, announced at once, below the first screen's own requests (see
+  // preload-hints.ts for which part waits for the first paint).
   for (const hint of hints) {
     if (original.head.querySelector(`link[href="${hint.href}"]`)) continue;
     const preload = original.createElement('link');
@@ -123,8 +124,28 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     if (hint.crossOrigin) preload.crossOrigin = 'anonymous';
     original.head.append(preload);
   }
+  const later = laterHints.filter((hint) => !original.head.querySelector(`link[href="${hint.href}"]`));
+  const loader = original.createElement('script');
+  loader.textContent = `${loaderSource}(${JSON.stringify(sources)},${JSON.stringify(later)})`;
+  original.body.append(loader);
   return `<!doctype html>\n${original.documentElement.outerHTML}\n`;
 }
+
+/** Playwright's resource types as the Sec-Fetch-Dest header names them. */
+const DESTINATIONS: Record<string, string> = { script: 'script', stylesheet: 'style', fetch: 'empty', xhr: 'empty', font: 'font', image: 'image', document: 'document' };
+
+/** Runs in the page first: notes every script and link added with a crossorigin attribute (CORS mode). */
+const CORS_ELEMENTS = `(function () {
+  var seen = (window.__corsElements = []);
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) {
+        var address = node.src || node.href;
+        if ((node.tagName === 'SCRIPT' || node.tagName === 'LINK') && address && node.crossOrigin !== null) seen.push(address);
+      });
+    });
+  }).observe(document, { childList: true, subtree: true });
+})();`;
 
 /**
  * Opens an address in a fresh context (nothing cached, so every request the page makes is seen with the
@@ -132,22 +153,22 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
  */
 async function savePage(context: BrowserContext, url: string, address: string): Promise<string> {
   try {
-    await context.addInitScript({ content: `window[${JSON.stringify(PRERENDERING_FLAG)}] = true;` });
+    await context.addInitScript({ content: `window[${JSON.stringify(PRERENDERING_FLAG)}] = true;${CORS_ELEMENTS}` });
     const tab = await context.newPage();
-    const requests: Array<Promise<ObservedRequest>> = [];
-    tab.on('request', (request) =>
-      requests.push(
-        request.allHeaders().then((headers) => ({
-          url: request.url(),
-          destination: headers['sec-fetch-dest'] ?? '',
-          mode: headers['sec-fetch-mode'] ?? '',
-        })),
-      ),
-    );
+    // Requests as the browser made them; which were CORS-mode the page's own elements tell (the fences'
+    // interception hides the Sec-Fetch headers).
+    const requests: Array<{ url: string; type: string }> = [];
+    tab.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     await tab.goto(url);
     await tab.waitForSelector('html[data-live]', { state: 'attached', timeout: 60_000 });
     await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-    const hints = preloadHints(await Promise.all(requests), new URL(url).origin);
+    const cors = new Set(await tab.evaluate(() => (window as unknown as { __corsElements: string[] }).__corsElements));
+    const observed = requests.map(({ url: address, type }): ObservedRequest => ({
+      url: address,
+      destination: DESTINATIONS[type] ?? type,
+      mode: type === 'fetch' || type === 'xhr' || cors.has(address) ? 'cors' : 'no-cors',
+    }));
+    const { withPage, afterFirstPaint } = splitAtFirstPaint(preloadHints(observed, new URL(url).origin));
     const rendered = await tab.evaluate(
       (hook) => (window as unknown as Record<string, () => Promise<string>>)[hook]?.() ?? Promise.reject(new Error(`The shell offers no ${hook}`)),
       RENDER_STATIC_HOOK,
@@ -157,7 +178,8 @@ async function savePage(context: BrowserContext, url: string, address: string): 
       personal: personal.has(address),
       savedStateKey: SAVED_STATE_ITEM,
       loaderSource: PRERENDERED_LOADER,
-      hints,
+      hints: withPage,
+      laterHints: afterFirstPaint,
     });
   } finally {
     await context.close();
