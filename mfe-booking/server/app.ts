@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { IDEMPOTENCY_HEADER, createAppointmentSchema, hospitalToday } from '@hospital/shared-types';
+import { IDEMPOTENCY_HEADER, createAppointmentSchema } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
 import { HttpError, installErrorHandling } from './errors';
@@ -62,8 +62,8 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     );
   });
 
-  const schema = createAppointmentSchema({ today: () => hospitalToday(now()) });
   const slots = createSlotService({ store, rules: { noticeMinutes: config.noticeMinutes, horizonDays: config.horizonDays }, now });
+  const schema = createAppointmentSchema({ today: () => slots.window().today });
 
   app.get('/api/health', async () => {
     await store.ping();

@@ -57,10 +57,12 @@ export interface SlotWanted {
 /** The doctors with a slot starting at the wanted time, or the first rule the wanted time breaks. */
 export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window: BookingWindow): SlotCheck {
   const { service, doctors, chosen, date, time } = wanted;
-  const day = readableDate(date);
+  // Messages only: building them costs time-zone look-ups that a bookable slot does not need.
+  let readable: string | undefined;
+  const dayText = () => (readable ??= readableDate(date));
   const who = chosen && doctors[0] ? nameOf(doctors[0]) : `Our ${service} clinic`;
 
-  if (date < window.today) return { ok: false, field: 'preferredDate', message: `${day} has passed. Please choose today or a later date.` };
+  if (date < window.today) return { ok: false, field: 'preferredDate', message: `${dayText()} has passed. Please choose today or a later date.` };
   if (date > window.lastDate) {
     return {
       ok: false,
@@ -74,15 +76,15 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
     const off = doctors.map((doctor) => index.offOn(doctor, date)).find(Boolean);
     const reason = off?.reason ? ` (${off.reason})` : '';
     if (off && off.doctor === null) {
-      return { ok: false, field: 'preferredDate', message: `Outpatient clinics are closed on ${day}, a hospital holiday${reason}. Please choose another date.` };
+      return { ok: false, field: 'preferredDate', message: `Outpatient clinics are closed on ${dayText()}, a hospital holiday${reason}. Please choose another date.` };
     }
     if (off && chosen) {
-      return { ok: false, field: 'preferredDate', message: `${who} is not seeing patients on ${day}${reason}. Please choose another date, or Any available doctor.` };
+      return { ok: false, field: 'preferredDate', message: `${who} is not seeing patients on ${dayText()}${reason}. Please choose another date, or Any available doctor.` };
     }
     const message =
       chosen && doctors[0]
         ? `${who} has no clinic on ${weekdayName(weekdayOf(date))}s. ${who} sees patients ${weeklySummary(index, doctors[0])}.`
-        : `${who} is closed on ${day}. Outpatient hours: ${site.openingHours.outpatient}.`;
+        : `${who} is closed on ${dayText()}. Outpatient hours: ${site.openingHours.outpatient}.`;
     return { ok: false, field: 'preferredDate', message };
   }
 
@@ -92,10 +94,10 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
   if (candidates.length === 0) {
     const inside = sessions.some((s) => minutesOf(time) >= minutesOf(s.start) && minutesOf(time) < minutesOf(s.end));
     const message = inside
-      ? `${readableTime(time)} is not the start of an appointment on ${day}: appointments start at fixed times from the start of each session (every ${[
+      ? `${readableTime(time)} is not the start of an appointment on ${dayText()}: appointments start at fixed times from the start of each session (every ${[
           ...new Set(doctors.map((d) => index.scheduleOf(d)?.slotMinutes).filter(Boolean)),
         ].join(' or ')} minutes). Please choose one of the free times.`
-      : `${readableTime(time)} is outside the outpatient hours on ${day}: ${who === `Our ${service} clinic` ? `the ${service} clinic runs` : `${who} sees patients`} ${sessionsText(
+      : `${readableTime(time)} is outside the outpatient hours on ${dayText()}: ${who === `Our ${service} clinic` ? `the ${service} clinic runs` : `${who} sees patients`} ${sessionsText(
           [...sessions].sort((a, b) => a.start.localeCompare(b.start)),
         )}. Outpatient hours: ${site.openingHours.outpatient}.`;
     return { ok: false, field: 'preferredTime', message };
@@ -103,7 +105,7 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
 
   if (!withinWindow(window, date, time)) {
     const passed = date < window.today || (date === window.today && time < window.nowTime);
-    if (passed) return { ok: false, field: 'preferredTime', message: `${readableTime(time)} on ${day} has already passed. Please choose a later time.` };
+    if (passed) return { ok: false, field: 'preferredTime', message: `${readableTime(time)} on ${dayText()} has already passed. Please choose a later time.` };
     const when = window.earliestDate === window.today ? 'today' : `on ${readableDate(window.earliestDate)}`;
     return {
       ok: false,

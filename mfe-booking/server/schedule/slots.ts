@@ -12,19 +12,38 @@ export interface BookedCount {
   count: number;
 }
 
+const NONE: ReadonlyMap<string, number> = new Map();
+
 export class SlotCounts {
-  private readonly counts = new Map<string, number>();
+  /** doctor|date -> time -> seats taken: one look-up per doctor and day, then one per time. */
+  private readonly days = new Map<string, Map<string, number>>();
 
   constructor(rows: readonly BookedCount[] = []) {
-    for (const row of rows) this.counts.set(`${row.doctor}|${row.date}|${row.time}`, row.count);
+    for (const row of rows) {
+      const key = `${row.doctor}|${row.date}`;
+      let day = this.days.get(key);
+      if (!day) this.days.set(key, (day = new Map()));
+      day.set(row.time, row.count);
+    }
+  }
+
+  /** Seats taken per time of one doctor's day. */
+  day(doctor: string, date: string): ReadonlyMap<string, number> {
+    return this.days.get(`${doctor}|${date}`) ?? NONE;
   }
 
   of(doctor: string, date: string, time: string): number {
-    return this.counts.get(`${doctor}|${date}|${time}`) ?? 0;
+    return this.day(doctor, date).get(time) ?? 0;
   }
 }
 
-export const slotDoctor = (slug: string): SlotDoctor => ({ slug, name: findDoctorIdentity(slug)?.name ?? slug });
+const doctorsBySlug = new Map<string, SlotDoctor>();
+/** A doctor as answers name them; one shared object per doctor, as an answer may name one hundreds of times. */
+export function slotDoctor(slug: string): SlotDoctor {
+  let doctor = doctorsBySlug.get(slug);
+  if (!doctor) doctorsBySlug.set(slug, (doctor = Object.freeze({ slug, name: findDoctorIdentity(slug)?.name ?? slug })));
+  return doctor;
+}
 
 /** A schedule indexed for look-ups by doctor and date. */
 export class ScheduleIndex {
@@ -82,9 +101,13 @@ export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], da
   const byTime = new Map<string, SlotDoctor[]>();
   for (const doctor of doctors) {
     const capacity = index.scheduleOf(doctor)?.capacity ?? 0;
+    const taken = counts.day(doctor, date);
+    const who = slotDoctor(doctor);
     for (const time of index.slotTimes(doctor, date)) {
-      if (!withinWindow(window, date, time) || counts.of(doctor, date, time) >= capacity) continue;
-      byTime.set(time, [...(byTime.get(time) ?? []), slotDoctor(doctor)]);
+      if ((taken.get(time) ?? 0) >= capacity || !withinWindow(window, date, time)) continue;
+      const list = byTime.get(time);
+      if (list) list.push(who);
+      else byTime.set(time, [who]);
     }
   }
   return [...byTime.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([time, list]) => ({ time, doctors: list }));
