@@ -1,0 +1,30 @@
+import { doctorsOf } from '@hospital/shared-types';
+import { FormField } from './FormField';
+
+interface DoctorPickerProps {
+  id: string;
+  service: string;
+  /** Props for the select (value, change, blur, ref, styling), given the ids that describe it. */
+  control: (describedBy: string | undefined) => object;
+  error?: string | undefined;
+}
+
+/** 'Any available doctor', then the chosen department's doctors. */
+export function DoctorPicker({ id, service, control, error }: DoctorPickerProps) {
+  const doctors = service ? doctorsOf(service) : [];
+  return (
+    <FormField id={id} label="Doctor" hint={service ? 'Any available doctor gives you the most free times' : 'Choose a service first'} error={error}>
+      {(describedBy) => (
+        <select {...control(describedBy)}>
+          <option value="">Any available doctor</option>
+          {doctors.map((doctor) => (
+            <option key={doctor.slug} value={doctor.slug}>
+              {doctor.name}
+              {doctor.visiting ? ' (visiting consultant)' : ''}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
