@@ -73,6 +73,8 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource }: S
   }
   const root = document.getElementById('root')?.cloneNode(true) as HTMLElement;
   root.querySelectorAll('script:not([type="application/ld+json"])').forEach((node) => node.remove());
+  // What is true only at this moment (a doctor's free times) is not saved: the live page fetches it afresh.
+  root.querySelectorAll('[data-live-only]').forEach((node) => node.replaceChildren());
   // Until the live page takes over, nothing half-works: links, buttons and fields wait for it.
   root.setAttribute('data-prerendered', '');
   root.setAttribute('inert', '');
