@@ -23,6 +23,7 @@ const project = (name, testEnvironment = 'jsdom', testMatch) => ({
 module.exports = {
   projects: [
     project('shared-types', 'node'),
+    { ...project('libs/forms'), displayName: 'forms' },
     { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...project('shell/site', 'node'), displayName: 'site' },
     { ...project('mfe-content'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },

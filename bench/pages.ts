@@ -1,4 +1,4 @@
-/** The pages the benchmark measures and the budgets they must meet (issue 7). */
+/** The pages the benchmark measures and the budgets they must meet. */
 export const BENCH_PAGES = ['/', '/about', '/appoinment', '/packages', '/blog', '/shop', '/cart'] as const;
 
 export const BUDGETS = {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Route } from '@playwright/test';
 import { expect, test, type Request } from '../support/test';
 import { AppointmentFormPage, patient, uniquePhone } from './appointment-form';
 
@@ -113,7 +114,7 @@ test.describe('booking on /appoinment', () => {
     await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
   });
 
-  const failures: Array<[string, Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort', string]> = [
+  const failures: Array<[string, Parameters<Route['fulfill']>[0] | 'abort', string]> = [
     ['a 500 with a message', { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our booking desk is briefly unavailable. Please call us.' }) }, 'Our booking desk is briefly unavailable. Please call us.'],
     ['a 500 that is not JSON', { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, 'Failed to book appointment. Please try again.'],
     ['an aborted request', 'abort', 'Network error. Please check your connection and try again.'],

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fingerprint, ops, ROOT, SITE } from '../support/stack';
 
 // Changes what is live for booking: the other e2e files only need booking to work, which it does throughout.
 test.describe.configure({ mode: 'serial' });
 
-const liveBookingRelease = async (page: import('@playwright/test').Page) => {
+const liveBookingRelease = async (page: Page) => {
   const marked = page.locator('[data-booking-release]').first();
   await expect(marked).toBeVisible();
   return marked.getAttribute('data-booking-release');

@@ -27,6 +27,7 @@ export const routes: RemoteRoute[] = defineRoutes<'content'>({
   '/contact': { title: 'Contact', load: () => import('./pages/ContactPage') },
   '/packages': { title: 'Health Packages', load: () => import('./pages/PackagesPage') },
   '/package-single/:id': { title: 'Health Package', load: () => import('./pages/PackageSinglePage') },
+  '/emergency-help': { title: 'Emergency help', load: () => import('./pages/EmergencyHelpPage') },
   ...departmentPages,
   '/404': { title: 'Page not found', load: () => import('./pages/NotFoundPage') },
 });

@@ -1,7 +1,7 @@
-import { DEPARTMENT_PAGE_PATHS } from '@hospital/shared-types';
-import { departments } from './features/departments/data/departments';
-import { doctors } from './features/doctors/data/doctors';
-import { posts } from './features/blog/data/posts';
+import { DEPARTMENT_PAGE_PATHS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
+import { departments } from './data/departments/departments';
+import { doctors } from './data/doctors/doctors';
+import { posts } from './data/blog/posts';
 import { healthPackages } from './features/packages/data/packages';
 
 /** The addresses of this remote worth finding through search (read at release time for sitemap.xml). */
@@ -16,6 +16,7 @@ export function sitemapPaths(): string[] {
     '/packages',
     '/blog',
     '/contact',
+    EMERGENCY_HELP_PATH,
     ...DEPARTMENT_PAGE_PATHS,
     ...departments.flatMap((d) => [`/department-single/${d.slug}`, `/service-single/${d.slug}`]),
     ...doctors.map((d) => `/team-single/${d.slug}`),

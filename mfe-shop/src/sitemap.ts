@@ -1,4 +1,4 @@
-import { PRODUCTS } from './features/catalogue/data/products';
+import { PRODUCTS } from './model/products';
 
 /** The addresses of this remote worth finding through search (read at release time for sitemap.xml). */
 export function sitemapPaths(): string[] {

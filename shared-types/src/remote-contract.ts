@@ -55,6 +55,8 @@ export interface SliceDefinition<S = unknown> {
   // Methods, not properties: their parameters stay bivariant, so a typed slice fits Record<string, SliceDefinition>.
   reducer(state: S | undefined, action: { type: string }): S;
   version: number;
+  /** False for state that is rebuilt on every page load (static data): the shell does not save it. */
+  persist?: boolean;
   /** Turns a persisted slice of an older version into the current shape; throw to discard it. */
   migrate?(persisted: unknown, fromVersion: number): S;
 }

@@ -15,6 +15,8 @@ const owned = (remote: RemoteName, paths: readonly string[]): OwnedRoute[] =>
   paths.map((path) => (PERSONAL_PATHS.has(path) ? { path, remote, personal: true } : { path, remote }));
 
 export const NOT_FOUND_PATH = '/404';
+/** What to do in an emergency: numbers, the way in, what to bring (/emergency is the ENT page). */
+export const EMERGENCY_HELP_PATH = '/emergency-help';
 
 /** The six department pages' addresses, from the one list of departments. */
 export const DEPARTMENT_PAGE_PATHS = DEPARTMENTS.map((department) => department.path);
@@ -44,6 +46,7 @@ export const ROUTE_TABLE = {
     '/contact',
     '/packages',
     '/package-single/:id',
+    EMERGENCY_HELP_PATH,
     ...DEPARTMENT_PAGE_PATHS,
     NOT_FOUND_PATH,
   ],
@@ -63,7 +66,7 @@ export const defineRoutes = <R extends RemoteName>(routes: RemoteRoutes<R>): Rem
 
 export const ROUTES: readonly OwnedRoute[] = REMOTE_NAMES.flatMap((remote) => owned(remote, ROUTE_TABLE[remote]));
 
-/** Correctly spelt or older addresses that lead to the spec's routes (DECISIONS 1 and 4). */
+/** Correctly spelt or older addresses that lead to the site's routes (docs/product-rules.md#routes-and-aliases). */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/appointment', to: '/appoinment' },
   { from: '/order-received', to: '/order_received' },

@@ -1,5 +1,5 @@
 /**
- * The hospital's identity, in one place (DECISIONS 7): a real hospital changes these values here
+ * The hospital's identity, in one place (docs/product-rules.md#hospital-identity): a real hospital changes these values here
  * and every page, the footer, the booking consent line and the structured data follow.
  */
 export const site = {
@@ -19,6 +19,12 @@ export const site = {
   phoneDisplay: '+91 98480 22446',
   phoneE164: '+919848022446',
   emergencyDisplay: '+91 98480 22446',
+  /** The hospital's own ambulance desk. */
+  ambulanceDisplay: '+91 98480 33108',
+  ambulanceE164: '+919848033108',
+  /** Free public numbers that work from any phone in India, even without a SIM's credit. */
+  publicAmbulance: '108',
+  publicEmergency: '112',
   email: 'care@ashrayahospital.in',
   privacyEmail: 'privacy@ashrayahospital.in',
   mapUrl: 'https://maps.google.com/?q=Kompally+Main+Road+Kompally+Hyderabad+500014',
@@ -27,6 +33,7 @@ export const site = {
   openingHours: {
     emergency: '24 hours, 7 days a week',
     outpatient: 'Monday to Saturday, 8:00 am to 8:00 pm',
+    pharmacy: '24 hours, 7 days a week',
   },
   copyrightYear: 2025,
   blurb:
@@ -34,6 +41,6 @@ export const site = {
 } as const;
 
 export const whatsappUrl = (): string => `https://wa.me/${site.phoneE164.replace('+', '')}`;
-export const telUrl = (): string => `tel:${site.phoneE164}`;
+export const telUrl = (number: string = site.phoneE164): string => `tel:${number.replace(/[^+\d]/g, '')}`;
 export const mailtoUrl = (address: string = site.email): string => `mailto:${address}`;
 export const pageTitle = (page: string): string => `${page} | ${site.name}`;

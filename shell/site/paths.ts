@@ -22,7 +22,7 @@ export const packageDir = (name: 'shell' | RemoteName): string =>
 
 /**
  * What a static host would serve besides the shell: the deployment map and every published
- * release. Outside any build output, so no build can wipe it (TOOLCHAIN trap 12).
+ * release. Outside any build output, so no build can wipe it (docs/architecture.md#builds-wipe-their-output-folder).
  */
 export const siteDir = (): string => path.resolve(ROOT, process.env.SITE_DIR ?? '.site');
 export const mapFile = (): string => path.join(siteDir(), 'remotes.json');

@@ -56,8 +56,9 @@ export interface ScheduleSnapshot {
 }
 
 /**
- * Everything the API needs from storage. `book` must be atomic: the idempotency check, the seat and
- * the insert happen together, and the database's unique indexes decide who gets a seat.
+ * Everything the API needs from storage (SQLite, or PostgreSQL in store/postgres.ts). `book` must be atomic:
+ * the idempotency check, the seat and the insert happen together, and the database's unique indexes
+ * decide who gets a seat.
  */
 export interface AppointmentStore {
   book(request: BookRequest): Promise<BookResult>;

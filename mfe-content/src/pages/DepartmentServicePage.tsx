@@ -1,8 +1,8 @@
 import { useLocation } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
-import { departmentByPath } from '../features/departments/data/departments';
-import { contentBySlug } from '../features/departments/data/content';
+import { departmentByPath } from '../data/departments/departments';
+import { contentBySlug } from '../data/departments/content';
 import { DepartmentIntro } from '../features/departments/components/DepartmentIntro';
 import { DepartmentSidebar } from '../features/departments/components/DepartmentSidebar';
 import { ProblemsGrid } from '../features/departments/components/ProblemsGrid';

@@ -1,26 +1,5 @@
-import { Link, useLocation } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
-import styles from './NotFoundPage.module.css';
+import { NotFound } from '../components/NotFound';
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  return (
-    <section className={`container ${styles.notFound}`} aria-labelledby="not-found-title">
-      <PageMeta
-        title="Page not found"
-        description="The page you were looking for could not be found."
-        path={pathname}
-      />
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">Oops! Page Not Found!</h1>
-      <p>
-        We can't find the page you are looking for. It may have moved, or the address may have been mistyped.
-      </p>
-      <Link to="/" className="btn btn-primary">
-        Back to home
-      </Link>
-    </section>
-  );
+  return <NotFound />;
 }

@@ -1,8 +1,8 @@
 import { PageMeta, site } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
-import { departments } from '../features/departments/data/departments';
-import { DepartmentGrid } from '../features/departments/components/DepartmentGrid';
+import { departments } from '../data/departments/departments';
+import { DepartmentGrid } from '../components/DepartmentGrid';
 import { WhyChoose } from '../features/home/components/WhyChoose';
 import section from '../components/Section.module.css';
 

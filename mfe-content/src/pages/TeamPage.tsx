@@ -3,11 +3,11 @@ import { PageMeta, site } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';
-import { doctors } from '../features/doctors/data/doctors';
+import { doctors } from '../data/doctors/doctors';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 
-/** The team list shows the first six doctors (spec section 9); visiting consultants follow under their own heading. */
+/** The team list shows the first six doctors (docs/product-rules.md#lists-and-counts); visiting consultants follow under their own heading. */
 const TEAM_LIST_SIZE = 6;
 const visiting = doctors.slice(TEAM_LIST_SIZE).filter((doctor) => doctor.visiting);
 

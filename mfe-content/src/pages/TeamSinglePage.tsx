@@ -2,7 +2,7 @@ import { Link, useParams } from '@hospital/router';
 import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, type RemotePageProps } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
-import { findDoctor } from '../features/doctors/data/doctors';
+import { findDoctor } from '../data/doctors/doctors';
 import section from '../components/Section.module.css';
 
 export default function TeamSinglePage({ shell }: RemotePageProps) {

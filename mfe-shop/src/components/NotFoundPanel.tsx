@@ -2,7 +2,7 @@ import { Link } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import styles from './Panel.module.css';
 
-/** The site's 404 wording (DECISIONS 2), for a product address that names no product. */
+/** The site's 404 wording (docs/product-rules.md#page-not-found), for a product address that names no product. */
 export function NotFoundPanel({ path }: { path: string }) {
   return (
     <section className={`container ${styles.panel}`} aria-labelledby="shop-not-found">

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { PRODUCTS } from '../features/catalogue/data/products';
+import { PRODUCTS } from '../model/products';
 import { makeTestStore, Providers } from '../test/render';
 import { TOASTS, useShopActions } from './use-shop-actions';
 

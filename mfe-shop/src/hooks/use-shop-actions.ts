@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toast } from 'react-toastify';
-import type { Product } from '../features/catalogue/types';
-import { addedToCart, decremented, incremented, removedFromCart, type CartLine } from '../features/cart/cart-slice';
+import type { Product } from '../model/product';
+import { addedToCart, decremented, incremented, removedFromCart } from '../features/cart/cart-slice';
+import type { CartLine } from '../model/cart';
 import { removedFromWishlist, wishlistToggled } from '../features/wishlist/wishlist-slice';
 import { addedToCompare, removedFromCompare } from '../features/compare/compare-slice';
-import { orderPlaced, type PaymentMethod } from '../features/order/order-actions';
+import { orderPlaced, type PaymentMethod } from '../model/order';
 import { selectCompare, selectWishlist, type ShopRootState } from '../store/shop-state';
 
 export interface AddOptions {
@@ -14,7 +15,7 @@ export interface AddOptions {
   size?: string;
 }
 
-/** The exact toast texts of spec section 8 and DECISIONS 6. */
+/** The exact toast texts (docs/product-rules.md#toasts). */
 export const TOASTS = {
   addedToCart: (title: string) => `${title} Added to Cart`,
   removedFromCart: 'Item Removed from Cart',
@@ -28,7 +29,7 @@ export const TOASTS = {
 
 /**
  * Every shop action a page can take: it dispatches the pure action, then raises the toast.
- * The reducers never toast (DECISIONS 12); where the toast depends on the state, we read it first.
+ * The reducers never toast (docs/product-rules.md#toasts); where the toast depends on the state, we read it first.
  */
 export function useShopActions() {
   const dispatch = useDispatch();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hospital/router';
 import { toast } from 'react-toastify';
-import { PRODUCTS } from '../features/catalogue/data/products';
+import { PRODUCTS } from '../model/products';
 import { makeTestStore, Providers } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 

@@ -1,14 +1,15 @@
 import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
 import type { ReactNode } from 'react';
-import { ShoppingCart, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';
+import { AddToCartButton } from '../components/AddToCartButton';
 import { ProductThumb } from '../components/ProductThumb';
 import { useFormatMoney } from '../components/Money';
-import { DiscountBadge, StockBadge } from '../features/catalogue/components/PriceTag';
-import type { Product } from '../features/catalogue/types';
+import { DiscountBadge, StockBadge } from '../components/PriceTag';
+import type { Product } from '../model/product';
 import { useShopActions } from '../hooks/use-shop-actions';
 import { selectCompare } from '../store/shop-state';
 import styles from './ComparePage.module.css';
@@ -78,15 +79,7 @@ export default function ComparePage() {
                   </th>
                   {items.map((product) => (
                     <td key={product.id}>
-                      <button
-                        type="button"
-                        className="btn btn-primary"
-                        disabled={product.stock !== 'Stock in'}
-                        onClick={() => actions.addToCart(product)}
-                        aria-label={`Add to cart: ${product.title}`}
-                      >
-                        <ShoppingCart size={16} aria-hidden="true" /> Add to cart
-                      </button>
+<AddToCartButton product={product} iconSize={16} />
                     </td>
                   ))}
                 </tr>

@@ -1,11 +1,12 @@
 import type { SliceDefinition } from '@hospital/shared-types';
 import { CATALOGUE_VERSION, catalogueReducer, initialCatalogue, migrateCatalogue, type CatalogueState } from '../features/catalogue/catalogue-slice';
-import { CART_VERSION, cartSlice, migrateCart, type CartLine, type CartState } from '../features/cart/cart-slice';
+import { CART_VERSION, cartSlice, migrateCart, type CartState } from '../features/cart/cart-slice';
+import type { CartLine } from '../model/cart';
 import { WISHLIST_VERSION, migrateWishlist, wishlistSlice, type WishlistState } from '../features/wishlist/wishlist-slice';
 import { COMPARE_VERSION, compareSlice, migrateCompare, type CompareState } from '../features/compare/compare-slice';
 import { ORDER_VERSION, migrateOrder, orderSlice, type OrderState } from '../features/order/order-slice';
-import type { Product } from '../features/catalogue/types';
-import type { PlacedOrder } from '../features/order/order-actions';
+import type { Product } from '../model/product';
+import type { PlacedOrder } from '../model/order';
 
 /**
  * The part of the shell's store this remote owns. Every key is optional: the shell injects our
@@ -21,7 +22,7 @@ export interface ShopRootState {
 
 /** Handed to the shell through the remote definition; the shell injects and persists them. */
 export const shopSlices = {
-  catalogue: { reducer: catalogueReducer, version: CATALOGUE_VERSION, migrate: migrateCatalogue },
+  catalogue: { reducer: catalogueReducer, version: CATALOGUE_VERSION, migrate: migrateCatalogue, persist: false },
   cart: { reducer: cartSlice.reducer, version: CART_VERSION, migrate: migrateCart },
   wishlist: { reducer: wishlistSlice.reducer, version: WISHLIST_VERSION, migrate: migrateWishlist },
   compare: { reducer: compareSlice.reducer, version: COMPARE_VERSION, migrate: migrateCompare },

@@ -1,4 +1,4 @@
-/** Messages the visitor sees; the spec's error catalogue (section 8) fixes their wording. */
+/** Messages the visitor sees; some must read word for word (docs/product-rules.md#booking-messages). */
 export const BOOKING_MESSAGES = {
   success: 'Appointment booked successfully!',
   failed: 'Failed to book appointment. Please try again.',

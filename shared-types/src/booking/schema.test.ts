@@ -97,10 +97,14 @@ describe('the appointment schema', () => {
     }
   });
 
-  it('needs exactly ten digits for the phone', () => {
+  it('needs a ten-digit phone number, and stores only its digits', () => {
     expect(errorFor({ phone: '0123456789' })).toBeUndefined();
-    for (const phone of ['', '984801234', '98480123456', '98480-1234', '+919848012345', 'abcdefghij']) {
+    for (const phone of ['', '984801234', '98480123456', '98480-1234', '+1 9848012345', 'abcdefghij']) {
       expect(errorFor({ phone })).toBe(BOOKING_MESSAGES.phone);
+    }
+    // Written as people write it (the one phone rule of every form): +91, spaces, a leading 0.
+    for (const phone of ['+91 98480 12345', '+919848012345', '098480 12345', '98480-12345']) {
+      expect(schema.parse({ ...valid, phone }).phone).toBe('9848012345');
     }
   });
 

@@ -1,3 +1,4 @@
+import { isEmail, tenDigitPhone } from '@hospital/forms/validators';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../departments';
 import { doctorsOf } from '../doctors';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
@@ -19,10 +20,7 @@ export const BOOKING_LIMITS = {
   ageMax: 120,
 } as const;
 
-const TEN_DIGITS = /^\d{10}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-// zod 4's "practical" e-mail pattern, which this schema used before it was written by hand.
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** One problem with a payload, shaped like a zod issue so callers read it the same way. */
 export type AppointmentIssue =
@@ -51,7 +49,7 @@ export interface AppointmentInput {
 }
 type AppointmentField = keyof AppointmentInput;
 
-/** The JSON body of POST /api/appointments/book-appointment (spec section 7). */
+/** The JSON body of POST /api/appointments/book-appointment (docs/product-rules.md#booking-request). */
 export interface AppointmentPayload {
   fullName: string;
   age: number;
@@ -102,6 +100,14 @@ const optional =
 const optionalText = (max: number, label: string) =>
   optional(trimmed(`${label} must be text`, (v) => (v.length > max ? tooLong(label, max) : undefined)));
 
+/** A phone number as people type it, stored as its 10 digits (the one rule of @hospital/forms). */
+const phoneRule =
+  (message: string): Rule =>
+  (value) => {
+    const digits = typeof value === 'string' ? tenDigitPhone(value) : null;
+    return digits ? { value: digits } : fail(message);
+  };
+
 /** Any string is a valid input type (a form's empty placeholder), but only one of `values` passes. */
 const oneOf =
   (values: readonly string[], message: string): Rule =>
@@ -124,8 +130,8 @@ export interface AppointmentSchemaOptions {
 
 /**
  * The one definition of an appointment, shared by the form and the API. Its input is what the form
- * holds; its output is the API payload of spec section 7 (whatsapp falls back to the phone, doctor
- * to 'N/A', message to ''). Unknown fields are refused. Written by hand rather than with a schema
+ * holds; its output is the API payload (docs/product-rules.md#booking-request): whatsapp falls back to the
+ * phone, doctor to 'N/A', message to ''. Unknown fields are refused. Written by hand rather than with a schema
  * library: the browser downloads it with the booking page, and a library cost 7 to 23 KB gzip.
  */
 export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZONE) }: AppointmentSchemaOptions = {}) {
@@ -142,10 +148,10 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
     email: trimmed(
       M.email,
       (v) => (v.length > BOOKING_LIMITS.email ? tooLong('E-mail', BOOKING_LIMITS.email) : undefined),
-      (v) => (EMAIL.test(v) ? undefined : M.email),
+      (v) => (isEmail(v) ? undefined : M.email),
     ),
-    phone: trimmed(M.phone, (v) => (TEN_DIGITS.test(v) ? undefined : M.phone)),
-    whatsapp: optional(trimmed(M.whatsapp, (v) => (v === '' || TEN_DIGITS.test(v) ? undefined : M.whatsapp))),
+    phone: phoneRule(M.phone),
+    whatsapp: optional((value) => (value === '' ? { value } : phoneRule(M.whatsapp)(value))),
     address: text(M.address, BOOKING_LIMITS.address, 'Address'),
     service: oneOf(DEPARTMENT_NAMES, M.service),
     // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.

@@ -44,7 +44,7 @@ const ignore = () => undefined;
 export function App({ store, persistor, loader, onPageShown = ignore }: AppProps) {
   return (
     <Provider store={store}>
-      {/* No loading content while saved state is restored (spec section 4). */}
+      {/* No loading content while saved state is restored (docs/product-rules.md#saved-state). */}
       <RestoreGate persistor={persistor}>
         <RemoteLoaderContext.Provider value={loader}>
           <PageShownContext.Provider value={onPageShown}>

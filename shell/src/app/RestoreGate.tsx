@@ -3,7 +3,7 @@ import type { Persistor } from 'redux-persist';
 
 /**
  * Renders nothing until the saved state is restored (or restoring gave up after 5000 ms), then the
- * page: the spec's "no loading content". Same as redux-persist's PersistGate, without its module.
+ * page, with no loading content (docs/product-rules.md#saved-state). Same as redux-persist's PersistGate, without its module.
  */
 export function RestoreGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
   const restored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);

@@ -19,7 +19,7 @@ export function Footer() {
           <ul className={styles.social} aria-label="Follow us">
             {socialNetworks.map((network) => (
               <li key={network}>
-                {/* The hospital's pages are not live yet; every icon leads home until they are (spec). */}
+                {/* Icons lead home until the hospital's own pages exist (docs/product-rules.md#hospital-identity). */}
                 <Link to="/" aria-label={`${network} (coming soon)`}>
                   <SocialIcon network={network} />
                 </Link>

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { SearchToggle } from './SearchToggle';
@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './Header.module.css';
 
-/** Scroll distance after which the header takes its fixed style (spec section 9). */
+/** Scroll distance after which the header takes its fixed style (docs/product-rules.md#header-and-footer). */
 export const FIXED_HEADER_OFFSET = 80;
 
 export function Header() {
@@ -20,6 +20,9 @@ export function Header() {
           <a href={telUrl()} className={styles.emergency}>
             <Icon name="phone" size={16} /> 24/7 Emergency: {site.emergencyDisplay}
           </a>
+          <Link to={EMERGENCY_HELP_PATH} className={styles.topLink}>
+            Emergency help
+          </Link>
           <a href={mailtoUrl()} className={styles.topLink}>
             <Icon name="mail" size={16} /> {site.email}
           </a>

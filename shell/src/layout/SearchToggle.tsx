@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
 import styles from './Header.module.css';
 
-/** The header's search box: it opens and closes; submitting sends nothing (DECISIONS 14). */
+/** The header's search box: it opens and closes; submitting sends nothing (docs/product-rules.md#search-boxes). */
 export function SearchToggle() {
   const [open, setOpen] = useState(false);
   const formId = useId();

@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from '@hospital/shared-types';
+import { DEPARTMENTS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 
 export interface NavLinkItem {
   label: string;
@@ -18,7 +18,7 @@ export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
 export const departmentLinks: NavLinkItem[] = DEPARTMENTS.map((d) => ({ label: d.short, to: d.path }));
 
-/** The desktop menu, in the spec's order. */
+/** The desktop menu, in its fixed order (docs/product-rules.md#header-and-footer). */
 export const mainNav: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About Us', to: '/about' },
@@ -68,4 +68,5 @@ export const footerPages: NavLinkItem[] = [
   { label: 'Shop', to: '/shop' },
   { label: 'Contact', to: '/contact' },
   { label: 'Book an Appointment', to: '/appoinment' },
+  { label: 'Emergency help', to: EMERGENCY_HELP_PATH },
 ];

@@ -45,6 +45,18 @@ async function restored(storage: Storage) {
 }
 
 describe('the shell store', () => {
+  it('never saves a slice marked persist: false, and keeps saving the others', async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = await restored(storage);
+    store.injectSlices({ counter: counterSlice, catalogue: { ...counterSlice, persist: false } });
+    store.dispatch({ type: 'counter/add' });
+    await persistor.flush();
+    const saved = readSaved(storage);
+    expect(saved.counter).toEqual({ count: 1 });
+    expect(saved).not.toHaveProperty('catalogue');
+    expect(store.getState().catalogue).toEqual({ count: 1 });
+  });
+
   it('keeps a saved slice whose remote has not loaded, through actions and writes', async () => {
     const storage = memoryStorage({
       [`persist:${PERSIST_KEY}`]: persisted({

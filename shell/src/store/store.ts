@@ -3,6 +3,7 @@ import {
   persistReducer,
   persistStore,
   createMigrate,
+  createTransform,
   REHYDRATE,
   type PersistConfig,
   type Persistor,
@@ -42,6 +43,8 @@ export function makeStore(storage: Storage): { store: ShellStore; persistor: Per
     version: PERSIST_VERSION,
     timeout: RESTORE_TIMEOUT_MS,
     migrate: createMigrate(migrations, { debug: false }),
+    // Slices marked persist: false never reach storage (undefined drops the key from the write).
+    transforms: [createTransform((slice: unknown, key) => (slices.get(String(key))?.persist === false ? undefined : slice), (slice: unknown) => slice)],
   };
   // One persistReducer for the store's life: replacing it would lose redux-persist's writer, so
   // the root reducer reads the growing slice registry and each injection is announced by an action.

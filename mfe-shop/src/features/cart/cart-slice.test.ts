@@ -1,5 +1,6 @@
-import { addedToCart, cartSlice, cartTotals, decremented, incremented, migrateCart, removedFromCart, type CartState } from './cart-slice';
-import { orderPlaced } from '../order/order-actions';
+import { cartTotals } from '../../model/cart';
+import { addedToCart, cartSlice, decremented, incremented, migrateCart, removedFromCart, type CartState } from './cart-slice';
+import { orderPlaced } from '../../model/order';
 
 const reduce = cartSlice.reducer;
 const bp = { id: 'p-101', title: 'Upper-Arm Blood Pressure Monitor', price: 48, proImg: '/bp.svg' };

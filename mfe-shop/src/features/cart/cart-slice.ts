@@ -1,15 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { orderPlaced } from '../order/order-actions';
-
-export interface CartLine {
-  id: string;
-  title: string;
-  price: number;
-  qty: number;
-  proImg: string;
-  selected_color?: string;
-  selected_size?: string;
-}
+import type { CartLine } from '../../model/cart';
+import { orderPlaced } from '../../model/order';
 
 export interface CartState {
   lines: CartLine[];
@@ -20,7 +11,7 @@ export const CART_VERSION = 1;
 
 export interface AddToCartPayload {
   product: { id: string; title: string; price: number; proImg: string };
-  /** How many to add; 1 when not given (spec section 9). */
+  /** How many to add; 1 when not given (docs/product-rules.md#cart-maths). */
   qty?: number;
   color?: string;
   size?: string;
@@ -28,7 +19,7 @@ export interface AddToCartPayload {
 
 const initialState: CartState = { lines: [] };
 
-/** Quantities are whole numbers of at least 1 (DECISIONS 10). */
+/** Quantities are whole numbers of at least 1 (docs/product-rules.md#cart-maths). */
 const atLeastOne = (qty: number | undefined): number =>
   qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 
@@ -76,14 +67,6 @@ export const cartSlice = createSlice({
 });
 
 export const { addedToCart, removedFromCart, incremented, decremented } = cartSlice.actions;
-
-export const lineTotal = (line: Pick<CartLine, 'price' | 'qty'>): number => line.price * line.qty;
-
-/** VAT, eco tax and delivery are 0 (spec section 4), so the total equals the subtotal. */
-export const cartTotals = (lines: readonly CartLine[]) => {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
-  return { items: lines.length, subtotal, vat: 0, ecoTax: 0, delivery: 0, total: subtotal };
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

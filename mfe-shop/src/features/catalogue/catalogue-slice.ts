@@ -1,21 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PRODUCTS } from './data/products';
-import type { Product } from './types';
+import { PRODUCTS } from '../../model/products';
+import type { Product } from '../../model/product';
 
 export interface CatalogueState {
   products: Product[];
-  /** Currency symbol of every shop price (DECISIONS 11). */
+  /** Currency symbol of every shop price (docs/product-rules.md#shop-currency). */
   symbol: string;
-  /** The release whose data this is: a saved copy from another release gives way to the current list. */
-  release: string;
 }
 
-export const CATALOGUE_VERSION = 1;
+/** Version 2 is never saved: the data ships with each release (version 1 was saved and thrown away). */
+export const CATALOGUE_VERSION = 2;
 
 export const initialCatalogue = (): CatalogueState => ({
   products: [...PRODUCTS],
   symbol: '$',
-  release: __RELEASE__,
 });
 
 const slice = createSlice({
@@ -31,13 +29,9 @@ const slice = createSlice({
 
 export const { productsReplaced } = slice.actions;
 
-/** The product data is static and shipped with each release, so a saved list from an older release is replaced. */
-export function catalogueReducer(state: CatalogueState | undefined, action: { type: string }): CatalogueState {
-  const current = state && state.release === __RELEASE__ ? state : undefined;
-  return slice.reducer(current, action);
-}
+export const catalogueReducer = slice.reducer;
 
-/** Any saved catalogue of an older shape is dropped for the current data. */
+/** A catalogue saved by an older release is dropped for the current data. */
 export function migrateCatalogue(): CatalogueState {
   return initialCatalogue();
 }

@@ -1,5 +1,5 @@
 import { site } from '@hospital/shared-types';
-import { isEmail, hasErrors, type FieldErrors } from '../shared/validation';
+import { hasErrors, isEmail, type FieldErrors } from '@hospital/forms';
 
 export interface CardInput {
   email: string;
@@ -16,14 +16,14 @@ export const CARD_FIELDS: readonly CardField[] = ['email', 'card_holder', 'card_
 
 const domain = site.email.split('@')[1] ?? 'example.com';
 
-/** The demo accounts the card form knows (spec section 5): only the user account can order. */
+/** The demo accounts the card form knows (docs/product-rules.md#card-form): only the user account can order. */
 export const DEMO_ACCOUNTS = {
   user: `user@${domain}`,
   vendor: `vendor@${domain}`,
   admin: `admin@${domain}`,
 } as const;
 
-/** The form starts with these demo values (spec section 5); the number is a well-known test number. */
+/** The form starts with these demo values (docs/product-rules.md#card-form); the number is a well-known test number. */
 export const DEMO_CARD: CardInput = {
   email: DEMO_ACCOUNTS.user,
   card_holder: 'Ananya Reddy',

@@ -1,4 +1,4 @@
-import { PRODUCTS } from '../catalogue/data/products';
+import { PRODUCTS } from '../../model/products';
 import { addedToCompare, compareSlice, migrateCompare, removedFromCompare } from './compare-slice';
 
 const [first, second] = PRODUCTS as [(typeof PRODUCTS)[number], (typeof PRODUCTS)[number]];

@@ -1,35 +1,19 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../catalogue/types';
-import { productList } from '../wishlist/wishlist-slice';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../model/product';
+import { createProductListSlice, PRODUCT_LIST_VERSION, type ProductListState } from '../../lib/product-list-slice';
 
-export interface CompareState {
-  items: Product[];
-}
+export type CompareState = ProductListState;
+export const COMPARE_VERSION = PRODUCT_LIST_VERSION;
 
-export const COMPARE_VERSION = 1;
-
-const initialState: CompareState = { items: [] };
-
-export const compareSlice = createSlice({
-  name: 'compare',
-  initialState,
-  reducers: {
-    /** A product already in the list is refused: the list stays as it was. */
-    addedToCompare(state, action: PayloadAction<Product>) {
-      if (state.items.some((item) => item.id === action.payload.id)) return;
-      state.items.push(action.payload);
-    },
-    /** Removing a product that is not there leaves the list as it was. */
-    removedFromCompare(state, action: PayloadAction<string>) {
-      if (!state.items.some((item) => item.id === action.payload)) return;
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
+/** The template saved `{ compare_list: [...] }`; version 1 is `{ items: [...] }`. */
+const { slice, migrate } = createProductListSlice('compare', 'compare_list', {
+  /** A product already in the list is refused: the list stays as it was. */
+  addedToCompare(state, action: PayloadAction<Product>) {
+    if (state.items.some((item) => item.id === action.payload.id)) return;
+    state.items.push(action.payload);
   },
 });
 
-export const { addedToCompare, removedFromCompare } = compareSlice.actions;
-
-/** The template saved `{ compare_list: [...] }`; version 1 is `{ items: [...] }`. */
-export function migrateCompare(persisted: unknown): CompareState {
-  return { items: productList(persisted, 'compare_list') };
-}
+export const compareSlice = slice;
+export const migrateCompare = migrate;
+export const { addedToCompare, removed: removedFromCompare } = slice.actions;

@@ -1,4 +1,4 @@
-import { orderPlaced } from './order-actions';
+import { orderPlaced } from '../../model/order';
 import { migrateOrder, orderSlice } from './order-slice';
 
 const line = { id: 'p-101', title: 'BP monitor', price: 48, qty: 2, proImg: '/bp.svg' };

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { orderPlaced, type PlacedOrder } from './order-actions';
+import { orderPlaced, type PlacedOrder } from '../../model/order';
 
 export interface OrderState {
   /** The order just placed, shown on /order_received even after a reload. */

@@ -1,4 +1,4 @@
-import { isEmail, type FieldErrors } from '../shared/validation';
+import { isEmail, type FieldErrors } from '@hospital/forms';
 
 export interface ReviewInput {
   name: string;

@@ -24,8 +24,8 @@ const messageOf = (body: unknown): string | undefined => {
 };
 
 /**
- * Sends one booking (spec section 7). Never throws: every failure becomes the message the visitor
- * should read, per the error catalogue of spec section 8.
+ * Sends one booking (docs/product-rules.md#booking-request). Never throws: every failure becomes the message
+ * the visitor should read (docs/product-rules.md#booking-messages).
  */
 export async function bookAppointment(payload: AppointmentPayload, { idempotencyKey, signal }: BookOptions): Promise<BookingOutcome> {
   let response: Response;

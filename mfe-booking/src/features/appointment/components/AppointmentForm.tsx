@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentType } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { Field, controlClass } from '@hospital/forms';
 import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, todayIn, type AppointmentPayload, type HealthPackageIdentity } from '@hospital/shared-types';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
@@ -8,7 +9,6 @@ import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { ConsentNote } from './ConsentNote';
 import { DoctorPicker } from './DoctorPicker';
-import { FormField } from './FormField';
 import { PackageNote, packageLine } from './PackageNote';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { SlotAlternatives } from './SlotAlternatives';
@@ -30,7 +30,7 @@ interface AppointmentFormProps {
   healthPackage?: HealthPackageIdentity | undefined;
 }
 
-/** The appointment form of spec sections 3 to 5, used on /appoinment and in the home page's band. */
+/** The appointment form of docs/product-rules.md#booking-form, used on /appoinment and in the home page's band. */
 export function AppointmentForm({ label = 'Book an appointment', variant = 'card', initial, healthPackage }: AppointmentFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -66,7 +66,7 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
   };
   const control_ = (name: AppointmentField, describedBy: string | undefined) => ({
     id: id(name),
-    className: styles.control,
+    className: controlClass,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy,
     ...field(name),
@@ -79,17 +79,17 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <div className={styles.grid}>
-        <FormField id={id('fullName')} label="Full name" required error={errors.fullName} wide>
+        <Field id={id('fullName')} label="Full name" required error={errors.fullName} wide>
           {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
-        </FormField>
+        </Field>
 
-        <FormField id={id('age')} label="Age" required error={errors.age}>
+        <Field id={id('age')} label="Age" required error={errors.age}>
           {(d) => (
             <input {...control_('age', d)} type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.ageMax} step={1} aria-required="true" />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id={id('gender')} label="Gender" required error={errors.gender}>
+        <Field id={id('gender')} label="Gender" required error={errors.gender}>
           {(d) => (
             <select {...control_('gender', d)} aria-required="true">
               <option value="">-- Select Gender --</option>
@@ -100,32 +100,32 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
 
-        <FormField id={id('email')} label="E-mail" required error={errors.email} wide>
+        <Field id={id('email')} label="E-mail" required error={errors.email} wide>
           {(d) => <input {...control_('email', d)} type="email" autoComplete="email" inputMode="email" maxLength={BOOKING_LIMITS.email} aria-required="true" />}
-        </FormField>
+        </Field>
 
-        <FormField id={id('phone')} label="Phone" required hint="10 digits, without +91 or spaces" error={errors.phone}>
-          {(d) => <input {...control_('phone', d)} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} aria-required="true" />}
-        </FormField>
+        <Field id={id('phone')} label="Phone" required hint="10 digits; +91 and spaces are fine" error={errors.phone}>
+          {(d) => <input {...control_('phone', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} aria-required="true" />}
+        </Field>
 
-        <FormField id={id('whatsapp')} label="WhatsApp number" hint="We send reminders here if you give it" error={errors.whatsapp}>
+        <Field id={id('whatsapp')} label="WhatsApp number" markOptional hint="We send reminders here if you give it" error={errors.whatsapp}>
           {(d) => (
             <div className={styles.withButton}>
-              <input {...control_('whatsapp', d)} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+              <input {...control_('whatsapp', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />
               <button type="button" className={`btn btn-ghost ${styles.sameAs}`} onClick={copyPhone}>
                 Same as Phone
               </button>
             </div>
           )}
-        </FormField>
+        </Field>
 
-        <FormField id={id('address')} label="Address" required error={errors.address} wide>
+        <Field id={id('address')} label="Address" required error={errors.address} wide>
           {(d) => <textarea {...control_('address', d)} rows={2} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} aria-required="true" />}
-        </FormField>
+        </Field>
 
-        <FormField id={id('service')} label="Service" required error={errors.service} wide>
+        <Field id={id('service')} label="Service" required error={errors.service} wide>
           {(d) => (
             <select {...control_('service', d)} aria-required="true">
               <option value="">-- Choose Service --</option>
@@ -136,13 +136,13 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
 
         <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
 
-        <FormField id={id('preferredDate')} label="Preferred date" required error={errors.preferredDate}>
+        <Field id={id('preferredDate')} label="Preferred date" required error={errors.preferredDate}>
           {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
-        </FormField>
+        </Field>
 
         <SlotPicker
           id={id('preferredTime')}
@@ -164,9 +164,9 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           </div>
         )}
 
-        <FormField id={id('message')} label="Message" hint="Symptoms, or anything the doctor should know" error={errors.message} wide>
+        <Field id={id('message')} label="Message" markOptional hint="Symptoms, or anything the doctor should know" error={errors.message} wide>
           {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
-        </FormField>
+        </Field>
 
         <PaymentMethodPicker
           id={id('paymentMethod')}

@@ -1,7 +1,7 @@
 import { mailtoUrl, site } from '@hospital/shared-types';
 import styles from './AppointmentForm.module.css';
 
-/** DECISIONS 16: what the details are for and whom to ask about them. */
+/** What the details are for and whom to ask about them (docs/product-rules.md#booking-consent). */
 export function ConsentNote() {
   return (
     <p className={styles.consent}>

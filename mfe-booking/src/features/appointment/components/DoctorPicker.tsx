@@ -1,5 +1,5 @@
+import { Field } from '@hospital/forms';
 import { doctorsOf } from '@hospital/shared-types';
-import { FormField } from './FormField';
 
 interface DoctorPickerProps {
   id: string;
@@ -13,7 +13,7 @@ interface DoctorPickerProps {
 export function DoctorPicker({ id, service, control, error }: DoctorPickerProps) {
   const doctors = service ? doctorsOf(service) : [];
   return (
-    <FormField id={id} label="Doctor" hint={service ? 'Any available doctor gives you the most free times' : 'Choose a service first'} error={error}>
+    <Field id={id} label="Doctor" markOptional hint={service ? 'Any available doctor gives you the most free times' : 'Choose a service first'} error={error}>
       {(describedBy) => (
         <select {...control(describedBy)}>
           <option value="">Any available doctor</option>
@@ -25,6 +25,6 @@ export function DoctorPicker({ id, service, control, error }: DoctorPickerProps)
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PaymentMethod } from '@hospital/shared-types';
+import { fieldClasses } from '@hospital/forms';
 import styles from './AppointmentForm.module.css';
 
 const OPTIONS: Array<{ value: PaymentMethod; label: string }> = [
@@ -16,12 +17,12 @@ interface PaymentMethodPickerProps {
   firstButtonRef: Ref<HTMLButtonElement>;
 }
 
-/** Two toggle buttons, one active at a time (spec section 4). */
+/** Two toggle buttons, one active at a time (docs/product-rules.md#payment-values). */
 export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef }: PaymentMethodPickerProps) {
   const errorId = `${id}-error`;
   return (
-    <fieldset className={`${styles.field} ${styles.wide} ${styles.fieldset}`}>
-      <legend className={styles.label}>
+    <fieldset className={`${fieldClasses.field} ${styles.wide} ${styles.fieldset}`}>
+      <legend className={fieldClasses.label}>
         Payment method
         <span className={styles.required} aria-hidden="true">
           {' '}
@@ -49,7 +50,7 @@ export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={fieldClasses.error} role="alert">
           {error}
         </p>
       )}

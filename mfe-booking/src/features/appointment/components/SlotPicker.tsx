@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldClasses } from '@hospital/forms';
 import { DAY_PERIODS, dayPeriod, site, telUrl, type FreeSlot } from '@hospital/shared-types';
 import { readableClock, readableDay } from '../data/slot-text';
 import type { FreeSlots } from '../hooks/useFreeSlots';
@@ -39,10 +40,10 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
   else status = `No free times on ${readableDay(free.answer.date)}.`;
 
   return (
-    <fieldset className={`${form.field} ${form.wide} ${form.fieldset}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={form.label}>
+    <fieldset className={`${fieldClasses.field} ${form.wide} ${form.fieldset}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className={fieldClasses.label}>
         Preferred time
-        <span className={form.required} aria-hidden="true">
+        <span className={styles.required} aria-hidden="true">
           {' '}
           *
         </span>
@@ -99,9 +100,9 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
           })}
         </div>
       )}
-      <p className={form.hint}>Outpatient hours: {site.openingHours.outpatient}. Times are India time.</p>
+      <p className={fieldClasses.hint}>Outpatient hours: {site.openingHours.outpatient}. Times are India time.</p>
       {error && (
-        <p id={errorId} className={form.error}>
+        <p id={errorId} className={fieldClasses.error}>
           {error}
         </p>
       )}

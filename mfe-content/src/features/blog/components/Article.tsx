@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
-import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../data/posts';
-import { BLOG_LAYOUTS, type BlogLayout } from '../data/layouts';
+import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../../../data/blog/posts';
+import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
 import { PostMeta } from './PostMeta';
 import styles from './Article.module.css';
 

@@ -1,18 +1,18 @@
 import { useParams } from '@hospital/router';
 import { articleJsonLd, JsonLd, PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
-import NotFoundPage from '../../../pages/NotFoundPage';
-import { findPost } from '../data/posts';
-import { BLOG_LAYOUTS, type BlogLayout } from '../data/layouts';
+import { NotFound } from '../../../components/NotFound';
+import { findPost } from '../../../data/blog/posts';
+import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
 import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
 import { BlogSidebar } from './BlogSidebar';
 
-/** An article in one of the three layouts; an unknown slug shows the 404 page (DECISIONS 2). */
+/** An article in one of the three layouts; an unknown slug shows the 404 page (docs/product-rules.md#page-not-found). */
 export function ArticlePage({ layout }: { layout: BlogLayout }) {
   const { slug } = useParams();
   const post = findPost(slug);
-  if (!post) return <NotFoundPage />;
+  if (!post) return <NotFound />;
   return (
     <>
       {/* The three layouts show the same article: the canonical address is the main one. */}

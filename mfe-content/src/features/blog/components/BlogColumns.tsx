@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlogLayout } from '../data/layouts';
+import type { BlogLayout } from '../../../data/blog/layouts';
 import section from '../../../components/Section.module.css';
 import styles from './BlogColumns.module.css';
 

@@ -1,7 +1,7 @@
 import { PageMeta, site } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
-import { posts } from '../data/posts';
-import { BLOG_LAYOUTS, LIST_SIZE, type BlogLayout } from '../data/layouts';
+import { posts } from '../../../data/blog/posts';
+import { BLOG_LAYOUTS, LIST_SIZE, type BlogLayout } from '../../../data/blog/layouts';
 import { PostCard } from './PostCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogColumns } from './BlogColumns';

@@ -1,7 +1,7 @@
 import { Link } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
-import { categories, postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../data/posts';
-import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../data/layouts';
+import { categories, postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
+import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../../../data/blog/layouts';
 import styles from './BlogSidebar.module.css';
 
 export interface BlogSidebarProps {

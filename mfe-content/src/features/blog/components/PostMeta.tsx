@@ -1,5 +1,5 @@
 import { CalendarDays, UserRound } from 'lucide-react';
-import type { Post } from '../data/posts';
+import type { Post } from '../../../data/blog/posts';
 import styles from './PostMeta.module.css';
 
 /** Author (optionally with their title) and date of a post. */

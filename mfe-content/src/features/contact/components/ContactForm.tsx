@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { Field, controlClass } from '@hospital/forms';
 import { DEPARTMENT_NAMES } from '@hospital/shared-types';
 import {
   CONTACT_FIELDS,
@@ -9,7 +10,6 @@ import {
   type ContactField,
   type ContactValues,
 } from '../data/validation';
-import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -50,36 +50,49 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    // Deliberately nothing is sent (DECISIONS 15): the note tells the visitor how to reach us instead.
+    // Deliberately nothing is sent (docs/product-rules.md#forms-that-send-nothing): the note tells the visitor how to reach us instead.
     setValues(emptyContact);
     setTouched({});
     setSent(true);
   };
 
-  const field = (name: ContactField) => ({
+  /** Props every control of the form takes: value, events and what ties it to its label and error. */
+  const control = (name: ContactField, describedBy: string | undefined) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
-    error: errors[name],
+    className: controlClass,
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
     onChange,
     onBlur,
   });
+  const fieldOf = (name: ContactField, label: string) => ({ id: `${id}-${name}`, label, error: errors[name] });
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact form">
       <div className={styles.grid}>
-        <FormField {...field('name')} label="Your name" autoComplete="name" />
-        <FormField {...field('email')} label="E-mail address" type="email" autoComplete="email" />
-        <FormField {...field('phone')} label="Phone number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
-        <FormField {...field('subject')} label="Department" as="select">
-          <option value="">-- Choose a department --</option>
-          {DEPARTMENT_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </FormField>
-        <FormField {...field('message')} label="Your message" as="textarea" wide />
+        <Field {...fieldOf('name', 'Your name')}>{(d) => <input {...control('name', d)} autoComplete="name" />}</Field>
+        <Field {...fieldOf('email', 'E-mail address')}>{(d) => <input {...control('email', d)} type="email" autoComplete="email" />}</Field>
+        <Field {...fieldOf('phone', 'Phone number')}>
+          {(d) => <input {...control('phone', d)} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
+        </Field>
+        <Field {...fieldOf('subject', 'Department')}>
+          {(d) => (
+            <select {...control('subject', d)}>
+              <option value="">-- Choose a department --</option>
+              {DEPARTMENT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field {...fieldOf('message', 'Your message')} wide>
+          {(d) => <textarea {...control('message', d)} rows={5} />}
+        </Field>
       </div>
       <p className={styles.hint}>All fields are required.</p>
       <button type="submit" className="btn btn-primary">

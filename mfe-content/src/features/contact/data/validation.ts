@@ -1,3 +1,4 @@
+import { isEmail, tenDigitPhone } from '@hospital/forms';
 import { DEPARTMENT_NAMES } from '@hospital/shared-types';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -8,9 +9,6 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 const NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** 10 digits, optionally after +91; spaces and hyphens between digit groups are allowed. */
-const PHONE = /^(?:\+91)?\d{10}$/;
 
 const rules: Record<ContactField, (value: string) => string | undefined> = {
   name: (value) => {
@@ -22,13 +20,13 @@ const rules: Record<ContactField, (value: string) => string | undefined> = {
   email: (value) => {
     const email = value.trim();
     if (!email) return 'Please enter your e-mail address.';
-    if (!EMAIL.test(email)) return 'Please enter a valid e-mail address, like name@example.com.';
+    if (!isEmail(email)) return 'Please enter a valid e-mail address, like name@example.com.';
     return undefined;
   },
   phone: (value) => {
     const phone = value.trim();
     if (!phone) return 'Please enter your phone number.';
-    if (!PHONE.test(phone.replace(/[\s-]/g, ''))) return 'Please enter a 10-digit phone number, with or without +91.';
+    if (!tenDigitPhone(phone)) return 'Please enter a 10-digit phone number, with or without +91.';
     return undefined;
   },
   subject: (value) => {

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { ContentItem } from '../data/types';
+import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
 
 /** 'Our Capabilities' (a checklist) beside 'Our Work Process' (four numbered stages). */

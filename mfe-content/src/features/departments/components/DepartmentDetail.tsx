@@ -1,15 +1,15 @@
 import { Link, useParams } from '@hospital/router';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
-import { departmentBySlug } from '../data/departments';
-import { contentBySlug } from '../data/content';
+import { departmentBySlug } from '../../../data/departments/departments';
+import { contentBySlug } from '../../../data/departments/content';
 import { DepartmentIntro } from './DepartmentIntro';
 import { DepartmentSidebar } from './DepartmentSidebar';
 import { CapabilitiesAndProcess } from './CapabilitiesAndProcess';
 import { Specialists } from './Specialists';
 import { BookCta } from './BookCta';
 import layout from './Layout.module.css';
-import NotFoundPage from '../../../pages/NotFoundPage';
+import { NotFound } from '../../../components/NotFound';
 
 export interface DepartmentDetailProps {
   /** 'department' for /department-single/{slug}; 'service' for /service-single/{slug}, which adds the Services sidebar. */
@@ -21,7 +21,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const { slug } = useParams();
   const department = departmentBySlug(slug);
   const content = department ? contentBySlug(department.slug) : undefined;
-  if (!department || !content) return <NotFoundPage />;
+  if (!department || !content) return <NotFound />;
   const base = variant === 'service' ? '/service-single' : '/department-single';
   const trail =
     variant === 'service' ? [{ label: 'Services', to: '/services' }] : [{ label: 'Departments', to: '/department' }];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DepartmentSummary } from '../data/types';
-import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../data/images';
+import type { DepartmentSummary } from '../../../data/departments/types';
+import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../../../data/departments/images';
 import layout from './Layout.module.css';
 
 /** A department's picture, tagline and intro: the top of its department, service and own page. */

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
 import { DepartmentSearch } from './DepartmentSearch';
-import { searchDepartments, MAX_DEPARTMENT_TILES } from '../data/search';
-import { departments } from '../data/departments';
+import { searchDepartments, MAX_DEPARTMENT_TILES } from '../../../data/departments/search';
+import { departments } from '../../../data/departments/departments';
 
 const tiles = () => within(screen.getByRole('list')).queryAllByRole('article');
 const tileNames = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { departments } from '../data/departments';
-import { searchDepartments } from '../data/search';
-import { doctors } from '../../doctors/data/doctors';
-import { DepartmentGrid } from './DepartmentGrid';
+import { departments } from '../../../data/departments/departments';
+import { searchDepartments } from '../../../data/departments/search';
+import { doctors } from '../../../data/doctors/doctors';
+import { DepartmentGrid } from '../../../components/DepartmentGrid';
 import styles from './DepartmentSearch.module.css';
 
 /** 'Doctors: A, B', so a visitor who searched for a doctor sees why the department matched. */

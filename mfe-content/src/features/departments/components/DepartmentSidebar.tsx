@@ -1,8 +1,8 @@
 import { NavLink } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { site, telUrl } from '@hospital/shared-types';
-import { departments } from '../data/departments';
-import { DepartmentIcon } from './DepartmentIcon';
+import { departments } from '../../../data/departments/departments';
+import { DepartmentIcon } from '../../../components/DepartmentIcon';
 import styles from './DepartmentSidebar.module.css';
 
 export interface DepartmentSidebarProps {

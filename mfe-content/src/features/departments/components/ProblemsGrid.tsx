@@ -1,4 +1,4 @@
-import type { Problem } from '../data/types';
+import type { Problem } from '../../../data/departments/types';
 import { ProblemIcon } from './ProblemIcon';
 import styles from './ContentGrids.module.css';
 

@@ -1,8 +1,8 @@
-import { doctors } from '../../doctors/data/doctors';
+import { doctors } from '../../../data/doctors/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import styles from './ContentGrids.module.css';
 
-/** 'Our ... Specialists': the first three doctors (spec section 9), each to their profile. */
+/** 'Our ... Specialists': the first three doctors (docs/product-rules.md#lists-and-counts), each to their profile. */
 export function Specialists({ title }: { title: string }) {
   return (
     <section className={styles.block} aria-labelledby="specialists-heading">

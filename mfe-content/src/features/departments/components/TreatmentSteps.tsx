@@ -1,4 +1,4 @@
-import type { ContentItem } from '../data/types';
+import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
 
 /** 'How We Treat Our Patients': numbered steps in order. */

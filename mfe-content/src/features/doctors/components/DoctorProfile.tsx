@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import { appointmentLink, telUrl, site } from '@hospital/shared-types';
-import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../data/doctors';
+import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../../../data/doctors/doctors';
 import styles from './DoctorProfile.module.css';
 
 /**

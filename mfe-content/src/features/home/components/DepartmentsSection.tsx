@@ -1,5 +1,5 @@
-import { departments } from '../../departments/data/departments';
-import { DepartmentGrid } from '../../departments/components/DepartmentGrid';
+import { departments } from '../../../data/departments/departments';
+import { DepartmentGrid } from '../../../components/DepartmentGrid';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 

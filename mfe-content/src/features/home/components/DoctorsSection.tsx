@@ -1,11 +1,11 @@
 import { Link } from '@hospital/router';
-import { doctors } from '../../doctors/data/doctors';
+import { doctors } from '../../../data/doctors/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 import styles from './CardGrid.module.css';
 
-/** All six doctors on the home page (spec section 9), each to their profile. */
+/** All six doctors on the home page (docs/product-rules.md#lists-and-counts), each to their profile. */
 export function DoctorsSection() {
   return (
     <section className={section.tinted} aria-labelledby="doctors-heading">

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { FunFacts } from './FunFacts';
-import { countAt } from '../hooks/count-up';
+import { countAt } from '../../../hooks/count-up';
 
 describe('countAt', () => {
   it('starts at 0, ends exactly at the target and never overshoots', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Award, CalendarClock, Stethoscope, Users, type LucideIcon } from 'lucide-react';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { countAt } from '../hooks/count-up';
+import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import { countAt } from '../../../hooks/count-up';
 import styles from './FunFacts.module.css';
 
 interface Fact {

@@ -3,8 +3,8 @@ import { Link } from '@hospital/router';
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { site } from '@hospital/shared-types';
 import { HERO_INTERVAL_MS, heroSlides } from '../data/slides';
-import { useRotation } from '../hooks/useRotation';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { useRotation } from '../../../hooks/useRotation';
+import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import styles from './Hero.module.css';
 
 /** The home page's rotating hero: three slides every 3 s, paused on hover or focus, still under reduced motion. */

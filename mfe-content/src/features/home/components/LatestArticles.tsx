@@ -1,12 +1,12 @@
 import { Link } from '@hospital/router';
 import { CalendarDays, UserRound } from 'lucide-react';
-import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../blog/data/posts';
+import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../../data/blog/posts';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 import grid from './CardGrid.module.css';
 import styles from './LatestArticles.module.css';
 
-/** The first three posts (spec section 9), each to /blog-single/{slug}. */
+/** The first three posts (docs/product-rules.md#lists-and-counts), each to /blog-single/{slug}. */
 export function LatestArticles() {
   return (
     <section className={section.section} aria-labelledby="articles-heading">

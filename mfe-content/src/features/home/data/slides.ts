@@ -10,7 +10,7 @@ export interface HeroSlide {
   imageAlt: string;
 }
 
-/** The three hero slides of the spec, in order; the hero rotates them every HERO_INTERVAL_MS. */
+/** The three hero slides, in order (docs/product-rules.md#home-page); the hero rotates them every HERO_INTERVAL_MS. */
 export const HERO_INTERVAL_MS = 3000;
 
 export const heroSlides: HeroSlide[] = [

@@ -7,7 +7,7 @@ function packageIdentity(id: HealthPackageId): { id: string; title: string } {
   return { id: identity.id, title: identity.title };
 }
 
-/** A health check-up package (spec section 3; `tests` is the spec's `description` list). */
+/** A health check-up package (docs/product-rules.md#catalogue-data). */
 export interface HealthPackage {
   /** Used in /package-single/{id}. */
   id: string;

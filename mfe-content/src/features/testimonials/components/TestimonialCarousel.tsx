@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { testimonials } from '../data/testimonials';
-import { useRotation } from '../../home/hooks/useRotation';
-import { usePrefersReducedMotion } from '../../home/hooks/usePrefersReducedMotion';
+import { useRotation } from '../../../hooks/useRotation';
+import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { SectionHeading } from '../../../components/SectionHeading';
 import styles from './TestimonialCarousel.module.css';
 

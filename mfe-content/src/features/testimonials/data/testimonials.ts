@@ -1,4 +1,4 @@
-/** A patient's words (spec section 3: Des -> text, Title -> name, sub -> detail). Used only on the home page. */
+/** A patient's words (docs/product-rules.md#catalogue-data). Used only on the home page. */
 export interface Testimonial {
   id: number;
   name: string;

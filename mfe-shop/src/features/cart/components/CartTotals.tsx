@@ -1,8 +1,8 @@
-import { cartTotals, type CartLine } from '../cart-slice';
+import { cartTotals, type CartLine } from '../../../model/cart';
 import { useFormatMoney } from '../../../components/Money';
 import styles from './CartTotals.module.css';
 
-/** Subtotal, the taxes and charges that are 0 (spec section 4), and the total. */
+/** Subtotal, the taxes and charges that are 0 (docs/product-rules.md#cart-maths), and the total. */
 export function CartTotals({ lines }: { lines: CartLine[] }) {
   const money = useFormatMoney();
   const totals = cartTotals(lines);

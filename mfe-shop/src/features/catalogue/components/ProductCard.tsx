@@ -1,10 +1,11 @@
 import { Link } from '@hospital/router';
 import { useSelector } from 'react-redux';
-import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
-import type { Product } from '../types';
+import { GitCompareArrows, Heart } from 'lucide-react';
+import type { Product } from '../../../model/product';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { useShopActions } from '../../../hooks/use-shop-actions';
 import { selectWishlist } from '../../../store/shop-state';
-import { DiscountBadge, PriceTag, StockBadge } from './PriceTag';
+import { DiscountBadge, PriceTag, StockBadge } from '../../../components/PriceTag';
 import styles from './ProductCard.module.css';
 
 /** One product in the shop grid, with its three actions. */
@@ -12,7 +13,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const actions = useShopActions();
   const wished = useSelector(selectWishlist).some((item) => item.id === product.id);
   const href = `/product-single/${product.slug}`;
-  const inStock = product.stock === 'Stock in';
 
   return (
     <article className={styles.card} aria-labelledby={`product-${product.id}`}>
@@ -28,16 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <PriceTag product={product} />
         <StockBadge product={product} />
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => actions.addToCart(product)}
-            disabled={!inStock}
-            aria-label={inStock ? `Add to cart: ${product.title}` : `Out of stock: ${product.title}`}
-          >
-            <ShoppingCart size={18} aria-hidden="true" />
-            {inStock ? 'Add to cart' : 'Out of stock'}
-          </button>
+<AddToCartButton product={product} />
           <button
             type="button"
             className={`${styles.iconButton} ${wished ? styles.active : ''}`}

@@ -1,10 +1,10 @@
-import fieldStyles from '../../../components/Field.module.css';
+import { Field, TextField, controlClass } from '@hospital/forms';
 import styles from './Checkout.module.css';
 
 const COUNTRIES = ['India', 'Bangladesh', 'Nepal', 'Sri Lanka', 'United Arab Emirates'];
 
 interface Props {
-  /** Field-name suffix: '' for billing, '2' for the shipping address (spec section 3). */
+  /** Field-name suffix: '' for billing, '2' for the shipping address (docs/product-rules.md#catalogue-data). */
   suffix: '' | '2';
   idBase: string;
 }
@@ -26,35 +26,31 @@ export function AddressFields({ suffix, idBase }: Props) {
     text('phone', 'Phone', 'tel', 'tel'),
   ];
   const input = (f: ReturnType<typeof text>) => (
-    <div key={f.name} className={`${fieldStyles.field} ${f.wide ? styles.wide : ''}`}>
-      <label htmlFor={`${idBase}-${f.name}${suffix}`} className={fieldStyles.label}>
-        {f.label}
-      </label>
-      <input
-        id={`${idBase}-${f.name}${suffix}`}
-        name={`${f.name}${suffix}`}
-        type={f.type}
-        className={fieldStyles.input}
-        autoComplete={`section-${section} ${f.autoComplete}`}
-      />
-    </div>
+    <TextField
+      key={f.name}
+      id={`${idBase}-${f.name}${suffix}`}
+      name={`${f.name}${suffix}`}
+      label={f.label}
+      type={f.type}
+      wide={f.wide}
+      autoComplete={`section-${section} ${f.autoComplete}`}
+    />
   );
   return (
     <div className={styles.grid}>
       {fields.map(input)}
-      <div className={`${fieldStyles.field} ${styles.wide}`}>
-        <label htmlFor={`${idBase}-country${suffix}`} className={fieldStyles.label}>
-          Country
-        </label>
-        <select id={`${idBase}-country${suffix}`} name={`country${suffix}`} className={fieldStyles.select} defaultValue="">
-          <option value="" disabled>
-            Select a country
-          </option>
-          {COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
-        </select>
-      </div>
+      <Field id={`${idBase}-country${suffix}`} label="Country" wide>
+        {(describedBy) => (
+          <select id={`${idBase}-country${suffix}`} name={`country${suffix}`} className={controlClass} aria-describedby={describedBy} defaultValue="">
+            <option value="" disabled>
+              Select a country
+            </option>
+            {COUNTRIES.map((country) => (
+              <option key={country}>{country}</option>
+            ))}
+          </select>
+        )}
+      </Field>
       {after.map(input)}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CollapsibleCard } from './CollapsibleCard';
 import { AddressFields } from './AddressFields';
-import fieldStyles from '../../../components/Field.module.css';
+import { Field, controlClass } from '@hospital/forms';
 import styles from './Checkout.module.css';
 
 /** Billing address, and a second address with order notes when shipping elsewhere. Nothing is sent. */
@@ -24,17 +24,17 @@ export function BillingCard() {
         <div id={`${id}-shipping`} hidden={!shipElsewhere}>
           <h3 className={styles.subheading}>Shipping address</h3>
           <AddressFields suffix="2" idBase={id} />
-          <div className={`${fieldStyles.field} ${styles.notes}`}>
-            <label htmlFor={`${id}-note`} className={fieldStyles.label}>
-              Order notes
-            </label>
-            <textarea
-              id={`${id}-note`}
-              name="note"
-              className={fieldStyles.textarea}
-              placeholder="For example, a landmark near your home or a time to deliver"
-            />
-          </div>
+          <Field id={`${id}-note`} label="Order notes" className={styles.notes}>
+            {(describedBy) => (
+              <textarea
+                id={`${id}-note`}
+                name="note"
+                className={controlClass}
+                aria-describedby={describedBy}
+                placeholder="For example, a landmark near your home or a time to deliver"
+              />
+            )}
+          </Field>
         </div>
       </form>
     </CollapsibleCard>

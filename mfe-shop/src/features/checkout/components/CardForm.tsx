@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
 import { toast } from 'react-toastify';
-import { Field } from '../../../components/Field';
-import { hasErrors, type FieldErrors } from '../../shared/validation';
+import { TextField, hasErrors, type FieldErrors } from '@hospital/forms';
 import { CARD_FIELDS, DEMO_ACCOUNTS, DEMO_CARD, EMPTY_CARD, cardOutcome, type CardField, type CardInput } from '../card-validation';
 import styles from './CardForm.module.css';
 
@@ -20,7 +19,7 @@ const LABELS: Record<CardField, { label: string; autoComplete: string; inputMode
   expire_date: { label: 'Expire Date', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
 };
 
-/** Places the order: the card form of spec section 5, prefilled with demo values, checked in the browser. */
+/** Places the order: the card form of docs/product-rules.md#card-form, prefilled with demo values, checked in the browser. */
 export function CardForm({ onOrder }: { onOrder: () => void }) {
   const id = useId();
   const navigate = useNavigate();
@@ -60,7 +59,7 @@ export function CardForm({ onOrder }: { onOrder: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Card payment">
       <div className={styles.grid}>
         {CARD_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field}
             id={`${id}-${field}`}
             name={field}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CollapsibleCard } from './CollapsibleCard';
-import fieldStyles from '../../../components/Field.module.css';
+import { TextField } from '@hospital/forms';
 import styles from './Checkout.module.css';
 
 /** Coupon code: closed at first; the demo shop has no coupons, so Apply does nothing. */
@@ -9,12 +9,7 @@ export function CouponCard() {
   return (
     <CollapsibleCard title="Have a coupon? Click here to enter your code">
       <form className={styles.inline} onSubmit={(event) => event.preventDefault()}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-code`} className={fieldStyles.label}>
-            Coupon code
-          </label>
-          <input id={`${id}-code`} name="cupon_key" className={fieldStyles.input} autoComplete="off" />
-        </div>
+        <TextField id={`${id}-code`} name="cupon_key" label="Coupon code" autoComplete="off" />
         <button type="submit" className="btn btn-secondary">
           Apply
         </button>

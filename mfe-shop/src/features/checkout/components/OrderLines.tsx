@@ -1,5 +1,4 @@
-import type { CartLine } from '../../cart/cart-slice';
-import { cartTotals, lineTotal } from '../../cart/cart-slice';
+import { cartTotals, lineTotal, type CartLine } from '../../../model/cart';
 import { useFormatMoney } from '../../../components/Money';
 import { ProductThumb } from '../../../components/ProductThumb';
 import styles from './OrderLines.module.css';

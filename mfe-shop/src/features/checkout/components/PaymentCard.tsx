@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@hospital/router';
-import type { PaymentMethod } from '../../order/order-actions';
+import type { PaymentMethod } from '../../../model/order';
 import { CollapsibleCard } from './CollapsibleCard';
 import { CardBrandPicker, type CardBrand } from './CardBrandPicker';
 import { CardForm } from './CardForm';
@@ -11,7 +11,7 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Cash On delivery' },
 ];
 
-/** Payment, open at first: by card (value `card`) or cash on delivery (value `cash`), DECISIONS 8. */
+/** Payment, open at first: by card (value `card`) or cash on delivery (value `cash`), docs/product-rules.md#payment-values. */
 export function PaymentCard({ onOrder }: { onOrder: (payment: PaymentMethod) => void }) {
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [brand, setBrand] = useState<CardBrand>('visa');

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
-import type { Product } from '../../catalogue/types';
-import { DiscountBadge, PriceTag, StockBadge } from '../../catalogue/components/PriceTag';
+import { GitCompareArrows, Heart } from 'lucide-react';
+import type { Product } from '../../../model/product';
+import { DiscountBadge, PriceTag, StockBadge } from '../../../components/PriceTag';
+import { AddToCartButton } from '../../../components/AddToCartButton';
 import { useShopActions } from '../../../hooks/use-shop-actions';
-import fieldStyles from '../../../components/Field.module.css';
+import { Field, controlClass } from '@hospital/forms';
 import { AVERAGE_RATING, REVIEW_COUNT } from '../data/reviews';
 import { QuantityChooser } from './QuantityChooser';
 import { Stars } from './Stars';
@@ -16,7 +17,6 @@ export function ProductSummary({ product }: { product: Product }) {
   const [qty, setQty] = useState(1);
   const [color, setColor] = useState(product.colors[0]);
   const [size, setSize] = useState(product.sizes[0]);
-  const inStock = product.stock === 'Stock in';
 
   return (
     <div className={styles.summary}>
@@ -36,41 +36,31 @@ export function ProductSummary({ product }: { product: Product }) {
       </p>
       <div className={styles.options}>
         {product.colors.length > 1 && (
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-color`} className={fieldStyles.label}>
-              Colour
-            </label>
-            <select id={`${id}-color`} className={fieldStyles.select} value={color} onChange={(e) => setColor(e.target.value)}>
-              {product.colors.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </div>
+          <Field id={`${id}-color`} label="Colour">
+            {(describedBy) => (
+              <select id={`${id}-color`} className={controlClass} aria-describedby={describedBy} value={color} onChange={(e) => setColor(e.target.value)}>
+                {product.colors.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         {product.sizes.length > 1 && (
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-size`} className={fieldStyles.label}>
-              Size
-            </label>
-            <select id={`${id}-size`} className={fieldStyles.select} value={size} onChange={(e) => setSize(e.target.value)}>
-              {product.sizes.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </div>
+          <Field id={`${id}-size`} label="Size">
+            {(describedBy) => (
+              <select id={`${id}-size`} className={controlClass} aria-describedby={describedBy} value={size} onChange={(e) => setSize(e.target.value)}>
+                {product.sizes.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </div>
       <div className={styles.buy}>
         <QuantityChooser id={`${id}-qty`} label="Quantity" value={qty} onChange={setQty} />
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!inStock}
-          onClick={() => actions.addToCart(product, { qty, color, size })}
-        >
-          <ShoppingCart size={18} aria-hidden="true" />
-          {inStock ? 'Add to cart' : 'Out of stock'}
-        </button>
+<AddToCartButton product={product} options={{ qty, color, size }} named={false} />
       </div>
       <div className={styles.secondary}>
         <button type="button" className="btn btn-ghost" onClick={() => actions.toggleWishlist(product)}>

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/Field';
-import fieldStyles from '../../../components/Field.module.css';
-import { hasErrors, type FieldErrors } from '../../shared/validation';
+import { Field, TextField, controlClass, fieldClasses } from '@hospital/forms';
+import { hasErrors, type FieldErrors } from '@hospital/forms';
 import { emptyReview, validateReview, type ReviewField, type ReviewInput } from '../review-validation';
 import styles from './ReviewForm.module.css';
 
-/** Add a review: validated in the browser and sent nowhere (spec section 5, DECISIONS 15). */
+/** Add a review: validated in the browser and sent nowhere (docs/product-rules.md#forms-that-send-nothing). */
 export function ReviewForm({ productTitle }: { productTitle: string }) {
   const id = useId();
   const [input, setInput] = useState<ReviewInput>(emptyReview);
@@ -36,7 +35,7 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
       <h3 id={`${id}-title`}>Add a review</h3>
       <p className={styles.note}>Your email address will not be published. Required fields are marked *</p>
       <fieldset className={styles.rating} aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className={fieldStyles.label}>
+        <legend className={fieldClasses.label}>
           Your rating<span aria-hidden="true"> *</span>
         </legend>
         <div className={styles.ratingChoices}>
@@ -55,21 +54,27 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
           ))}
         </div>
         {errors.rating && (
-          <p id={`${id}-rating-error`} className={fieldStyles.error}>
+          <p id={`${id}-rating-error`} className={fieldClasses.error}>
             {errors.rating}
           </p>
         )}
       </fieldset>
       <div className={styles.row}>
-        <Field id={`${id}-name`} name="name" label="Name" required autoComplete="name" value={input.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <Field id={`${id}-email`} name="email" label="E-mail" type="email" required autoComplete="email" value={input.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField id={`${id}-name`} name="name" label="Name" required autoComplete="name" value={input.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField id={`${id}-email`} name="email" label="E-mail" type="email" required autoComplete="email" value={input.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
       </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-comment`} className={fieldStyles.label}>
-          Your review
-        </label>
-        <textarea id={`${id}-comment`} name="comment" className={fieldStyles.textarea} value={input.comment} onChange={(e) => set('comment', e.target.value)} />
-      </div>
+      <Field id={`${id}-comment`} label="Your review">
+        {(describedBy) => (
+          <textarea
+            id={`${id}-comment`}
+            name="comment"
+            className={controlClass}
+            aria-describedby={describedBy}
+            value={input.comment}
+            onChange={(e) => set('comment', e.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn-primary">
         Submit review
       </button>

@@ -5,7 +5,7 @@ export interface SampleReview {
   text: string;
 }
 
-/** The two sample reviews every product page shows (spec: Product detail). */
+/** The two sample reviews every product page shows (docs/product-rules.md#product-page). */
 export const SAMPLE_REVIEWS: readonly SampleReview[] = [
   {
     name: 'Lakshmi Narayana',

@@ -1,0 +1,35 @@
+import { Link } from '@hospital/router';
+import { ArrowRight } from 'lucide-react';
+import type { DepartmentSummary } from '../data/departments/types';
+import { DepartmentIcon } from './DepartmentIcon';
+import styles from './DepartmentCard.module.css';
+
+export interface DepartmentCardProps {
+  department: DepartmentSummary;
+  /** Where the card leads: the department page by default. */
+  to?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Optional line under the summary, e.g. the doctors who see patients there. */
+  note?: string;
+}
+
+/** A department tile: icon, name, one line and a link; the whole card is clickable through the title link. */
+export function DepartmentCard({ department, to = department.path, headingLevel: Heading = 'h3', note }: DepartmentCardProps) {
+  return (
+    <article className={styles.card}>
+      <span className={styles.icon}>
+        <DepartmentIcon icon={department.icon} />
+      </span>
+      <Heading className={styles.title}>
+        <Link to={to} className={styles.link}>
+          {department.title}
+        </Link>
+      </Heading>
+      <p className={styles.text}>{department.tagline}</p>
+      {note ? <p className={styles.note}>{note}</p> : null}
+      <span className={styles.more} aria-hidden="true">
+        Learn more <ArrowRight size={18} />
+      </span>
+    </article>
+  );
+}
