@@ -4,6 +4,9 @@ import { startServer, validPayload, type RunningServer } from './test/harness';
 import { DEFAULT_SCHEDULE_FILE } from './test/schedules';
 import { STORAGE } from './test/storage';
 
+// Each test starts API servers on real databases; a busy machine (CI, other builds) needs more than 5 s.
+jest.setTimeout(30_000);
+
 // The hospital's own schedule (schedule/schedule.json) on a fixed clock: Monday 30 November 2026, 10:05 in India.
 const MONDAY = '2026-11-30';
 const NOW = new Date(`${MONDAY}T10:05:00+05:30`);

@@ -6,6 +6,9 @@ import { MIGRATIONS } from './migrations';
 import { SQLITE_FILE } from './store/sqlite';
 import { STORAGE, TEST_DATABASE_URL, schemaFor } from './test/storage';
 
+// Each test starts API servers on real databases; a busy machine (CI, other builds) needs more than 5 s.
+jest.setTimeout(30_000);
+
 /** Runs SQL straight against the test database, past the API and its checks. */
 async function rawSql(dataDir: string, sql: string, values: unknown[] = []): Promise<void> {
   if (TEST_DATABASE_URL) {

@@ -28,14 +28,15 @@ export interface BookRouteOptions {
 
 /** POST /api/appointments/book-appointment: the spec's payload, a free slot, one seat. */
 export function registerBookRoute(app: FastifyInstance, { store, slots, schema, rateLimit }: BookRouteOptions) {
-  const booked = async (appointment: BookedSlot): Promise<BookingResponse> => ({
+  /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
+  const booked = async (appointment: BookedSlot, slotMinutes?: number): Promise<BookingResponse> => ({
     success: true,
     message: BOOKING_MESSAGES.success,
     appointmentId: appointment.appointmentId,
     doctor: slotDoctor(appointment.doctor),
     date: appointment.date,
     time: appointment.time,
-    durationMinutes: await slots.slotMinutesOf(appointment.doctor),
+    durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
   });
 
   app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
@@ -96,7 +97,7 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
       default:
         request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
         if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
-        return reply.code(201).send(await booked(result.appointment));
+        return reply.code(201).send(await booked(result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes));
     }
   });
 }

@@ -16,6 +16,7 @@ import type { Session, Weekday } from './types';
 export interface Candidate {
   doctor: string;
   capacity: number;
+  slotMinutes: number;
 }
 
 export type SlotCheck =
@@ -90,7 +91,10 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
 
   const candidates: Candidate[] = doctors
     .filter((doctor) => index.slotTimes(doctor, date).includes(time))
-    .map((doctor) => ({ doctor, capacity: index.scheduleOf(doctor)?.capacity ?? 1 }));
+    .map((doctor) => {
+      const entry = index.scheduleOf(doctor);
+      return { doctor, capacity: entry?.capacity ?? 1, slotMinutes: entry?.slotMinutes ?? 15 };
+    });
   if (candidates.length === 0) {
     const inside = sessions.some((s) => minutesOf(time) >= minutesOf(s.start) && minutesOf(time) < minutesOf(s.end));
     const message = inside

@@ -6,6 +6,9 @@ import { startServer, type RunningServer } from '../test/harness';
 import { DEFAULT_SCHEDULE_FILE } from '../test/schedules';
 import { STORAGE } from '../test/storage';
 
+// Each test starts API servers on real databases; a busy machine (CI, other builds) needs more than 5 s.
+jest.setTimeout(30_000);
+
 const NOW = new Date('2026-11-30T10:05:00+05:30'); // Monday
 let server: RunningServer;
 beforeEach(async () => {
