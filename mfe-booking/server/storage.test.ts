@@ -9,17 +9,16 @@ import { STORAGE, TEST_DATABASE_URL, schemaFor } from './test/storage';
 // Each test starts API servers on real databases; a busy machine (CI, other builds) needs more than 5 s.
 jest.setTimeout(30_000);
 
-/** Runs SQL straight against the test database, past the API and its checks. */
-async function rawSql(dataDir: string, sql: string, values: unknown[] = []): Promise<void> {
+/** Runs SQL straight against the test database, past the API and its checks; the rows of a SELECT. */
+async function rawSql(dataDir: string, sql: string, values: unknown[] = []): Promise<unknown[]> {
   if (TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schemaFor(dataDir)}` });
     await client.connect();
     try {
-      await client.query(sql, values);
+      return (await client.query(sql, values)).rows;
     } finally {
       await client.end();
     }
-    return;
   }
   const db = new Database(path.join(dataDir, SQLITE_FILE));
   try {
@@ -28,7 +27,8 @@ async function rawSql(dataDir: string, sql: string, values: unknown[] = []): Pro
       ordered.push(values[Number(n) - 1]);
       return '?';
     });
-    db.prepare(text).run(...ordered);
+    const statement = db.prepare(text);
+    return statement.reader ? statement.all(...ordered) : (statement.run(...ordered), []);
   } finally {
     db.close();
   }
@@ -162,6 +162,9 @@ describe(`storage (${STORAGE})`, () => {
       const payload = validPayload();
       expect((await server.post(payload)).status).toBe(201);
       await server.stop();
+      expect(await rawSql(dataDir, 'SELECT doctor, preferred_date, preferred_time, seat, status FROM appointments')).toEqual([
+        { doctor: 'dr-karthik-varma', preferred_date: payload.preferredDate, preferred_time: payload.preferredTime, seat: 1, status: 'active' },
+      ]);
       const insert = `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
           preferred_date, preferred_time, message, payment_method, seat, status)
         VALUES ($1, $2, 'Raw Insert', 30, 'Other', 'raw@example.in', $3, $3, 'Kompally', $4, 'dr-karthik-varma', $5, $6, '', 'pay_now', 1, $7)`;
