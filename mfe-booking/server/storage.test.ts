@@ -170,9 +170,21 @@ describe(`storage (${STORAGE})`, () => {
         VALUES ($1, $2, 'Raw Insert', 30, 'Other', 'raw@example.in', $3, $3, 'Kompally', $4, 'dr-karthik-varma', $5, $6, '', 'pay_now', 1, $7)`;
       const row = (id: string, phone: string, time: string, status = 'active') => [id, new Date().toISOString(), phone, payload.service, payload.preferredDate, time, status];
       // Same doctor, date, time and seat, another phone: refused.
-      await expect(rawSql(dataDir, insert, row('ASH-RAW0-0001', '9000000001', payload.preferredTime))).rejects.toThrow(/unique|UNIQUE/);
+      const attempt = (values: unknown[]) =>
+        rawSql(dataDir, insert, values).then(
+          async () => ({
+            inserted: true,
+            indexes: await rawSql(dataDir, "SELECT name, sql FROM sqlite_master WHERE type = 'index'"),
+            rows: await rawSql(dataDir, 'SELECT id, phone, service, doctor, preferred_date, preferred_time, seat, status FROM appointments'),
+            version: await rawSql(dataDir, 'PRAGMA user_version'),
+            dataDir,
+          }),
+          (error: Error) => ({ inserted: false, message: error.message }),
+        );
+      const refused = { inserted: false, message: expect.stringMatching(/unique|UNIQUE/) };
+      expect(await attempt(row('ASH-RAW0-0001', '9000000001', payload.preferredTime))).toEqual(refused);
       // Same phone, department and date at another time: refused.
-      await expect(rawSql(dataDir, insert, row('ASH-RAW0-0002', payload.phone, '23:45'))).rejects.toThrow(/unique|UNIQUE/);
+      expect(await attempt(row('ASH-RAW0-0002', payload.phone, '23:45'))).toEqual(refused);
       // A cancelled booking holds no seat.
       await rawSql(dataDir, insert, row('ASH-RAW0-0003', '9000000003', payload.preferredTime, 'cancelled'));
       // Once the booking is cancelled, its seat is free again, for the API as for the database.
