@@ -36,6 +36,7 @@ export default defineConfig({
       API_PORT: String(E2E_PORT + 1),
       BOOKING_DATA_DIR: `${E2E_SITE_DIR}/booking-data`,
       BOOKING_RATE_LIMIT_MAX: '10000',
+      BOOKING_SLOTS_RATE_LIMIT_MAX: '10000',
     },
     reuseExistingServer: false,
     timeout: 600_000,

@@ -13,6 +13,8 @@ import { renderReport } from '@hospital/booking-api/bench-report';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BOOK = '/api/appointments/book-appointment';
+// Each booking takes a slot no earlier one took, across every run on every storage.
+let booked = 0;
 
 async function startProxy(upstreams: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -79,8 +81,11 @@ async function measure(name: string, storage: Storage, instances: number, behind
           method: 'POST' as const,
           path: BOOK,
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(bookingBody('load proof')),
-          setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: JSON.stringify(bookingBody('load proof', booked++)),
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
         },
       ],
     };

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { firstFreeDay, uniquePhone } from '../booking/appointment-form';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } = {}) {
@@ -10,10 +11,6 @@ async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } 
   throw new Error(`Could not reach ${target} with the keyboard`);
 }
 
-const tomorrow = () => {
-  const date = new Date(Date.now() + 24 * 3600 * 1000);
-  return { mm: String(date.getMonth() + 1).padStart(2, '0'), dd: String(date.getDate()).padStart(2, '0'), yyyy: String(date.getFullYear()) };
-};
 
 test('a keyboard-only visitor books an appointment from the home page', async ({ page }) => {
   test.setTimeout(240_000);
@@ -53,16 +50,27 @@ test('a keyboard-only visitor books an appointment from the home page', async ({
     await tabTo(page, field('E-mail'));
     await page.keyboard.type('lakshmi.n@example.in');
     await tabTo(page, field('Phone'));
-    await page.keyboard.type('9876501234');
+    await page.keyboard.type(uniquePhone());
     await tabTo(page, field('Address'));
     await page.keyboard.type('14-2-118, Suchitra Road, Kompally');
     await tabTo(page, field('Service'));
     await page.keyboard.type('Cardiology');
+    // A day with free times, from the slots API (any hour of any day: the two-hour notice, midnight in India).
+    const { date, times } = await firstFreeDay(page.request, 'Cardiology & Heart Care');
+    const [yyyy, mm, dd] = date.split('-');
     await tabTo(page, field('Preferred date'));
-    const { mm, dd, yyyy } = tomorrow();
     await page.keyboard.type(`${mm}${dd}${yyyy}`);
-    await tabTo(page, field('Preferred time'));
-    await page.keyboard.type('1030AM');
+    await expect(field('Preferred date')).toHaveValue(date);
+    // The free times: one radio group; Tab enters it, arrow keys move, Space chooses.
+    const choices = band.getByRole('group', { name: 'Preferred time' }).getByRole('radio');
+    await expect(choices).toHaveCount(times.length);
+    await tabTo(page, choices.first());
+    await page.keyboard.press('Space');
+    await expect(choices.first()).toBeChecked();
+    if (times.length > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(choices.nth(1)).toBeChecked();
+    }
     await expect(field('Gender')).toHaveValue('Female');
     await expect(field('Service')).toHaveValue(/Cardiology/);
   });
@@ -79,7 +87,7 @@ test('a keyboard-only visitor books an appointment from the home page', async ({
     const submit = band.getByRole('button', { name: /book|submit/i }).last();
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    const status = band.locator('[aria-live="polite"]');
+    const status = band.getByRole('status');
     await expect(status).toContainText('Appointment booked successfully!', { timeout: 20_000 });
   });
 });

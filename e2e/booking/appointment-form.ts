@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '../support/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '../support/test';
 
 export interface Patient {
   fullName: string;
@@ -8,8 +8,11 @@ export interface Patient {
   phone: string;
   address: string;
   service: string;
-  date: string;
-  time: string;
+  /** A doctor's slug, or none for 'Any available doctor'. */
+  doctor?: string;
+  /** Chosen by `fill` from the free times the API lists (never hard-coded: tests run at any hour). */
+  date?: string;
+  time?: string;
   message?: string;
 }
 
@@ -20,19 +23,43 @@ export function daysAhead(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** A phone number no other booking of the run uses: one booking per phone, department and day is the rule. */
+export const uniquePhone = (): string => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
 export const patient = (overrides: Partial<Patient> = {}): Patient => ({
   fullName: 'Meera Krishnamurthy',
   age: '58',
   gender: 'Female',
   email: 'meera.k@example.in',
-  phone: '9866012345',
+  phone: uniquePhone(),
   address: '4-2-110, Old Bowenpally, Secunderabad 500011',
   service: 'Cardiology & Heart Care',
-  date: daysAhead(5),
-  time: '10:30',
   message: 'Breathless on stairs; previous ECG report attached at visit.',
   ...overrides,
 });
+
+export interface FreeDay {
+  date: string;
+  times: string[];
+  bookableUntil: string;
+}
+
+/** The first day (from today in India) with free times for the service (and doctor), from the slots API. */
+export async function firstFreeDay(request: APIRequestContext, service: string, doctor?: string, from = daysAhead(0)): Promise<FreeDay> {
+  let date: string | null = from;
+  for (let hops = 0; date && hops < 40; hops++) {
+    const query = new URLSearchParams({ service, date, ...(doctor ? { doctor } : {}) });
+    const response = await request.get(`/api/appointments/slots?${query.toString()}`);
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as { slots: Array<{ time: string }>; nextDate: string | null; bookableFrom: string; bookableUntil: string };
+    if (answer.slots.length > 0) return { date, times: answer.slots.map((slot) => slot.time), bookableUntil: answer.bookableUntil };
+    date = date < answer.bookableFrom ? answer.bookableFrom : answer.nextDate;
+  }
+  throw new Error(`No free ${service} time within the horizon`);
+}
+
+/** One of the times at random, so tests running side by side rarely want the same one. */
+export const anyOf = (times: string[]): string => times[Math.floor(Math.random() * times.length)] ?? '';
 
 /** The appointment form, wherever it is rendered (its own page or the home page's band). */
 export class AppointmentFormPage {
@@ -42,7 +69,6 @@ export class AppointmentFormPage {
     this.form = scope.getByRole('form', { name });
   }
 
-  /** Labels end in a decorative '*' or '(optional)', so match from the start. */
   /** Goes to `path` and waits for the form: the first visit after the stack starts can be slow on a busy machine. */
   async open(path: string, reveal?: Locator) {
     await this.page.goto(path);
@@ -51,8 +77,18 @@ export class AppointmentFormPage {
     await expect(this.form).toBeVisible({ timeout: 45_000 });
   }
 
+  /** Labels end in a decorative '*' or '(optional)', so match from the start. */
   field(label: string): Locator {
     return this.form.getByLabel(new RegExp(`^${label}(?: \\*| \\(optional\\))?$`));
+  }
+
+  /** The free times of the chosen day: one radio group. */
+  get times(): Locator {
+    return this.form.getByRole('group', { name: 'Preferred time' });
+  }
+
+  timeChoice(time: string): Locator {
+    return this.times.locator(`input[type="radio"][value="${time}"]`);
   }
 
   get submit() {
@@ -63,6 +99,7 @@ export class AppointmentFormPage {
     return this.form.getByRole('button', { name, exact: true });
   }
 
+  /** Fills every field; picks a free day and time from the slots API unless the patient has them. */
   async fill(p: Patient) {
     await this.field('Full name').fill(p.fullName);
     await this.field('Age').fill(p.age);
@@ -71,8 +108,14 @@ export class AppointmentFormPage {
     await this.field('Phone').fill(p.phone);
     await this.field('Address').fill(p.address);
     await this.field('Service').selectOption(p.service);
+    if (p.doctor) await this.field('Doctor').selectOption(p.doctor);
+    if (!p.date || !p.time) {
+      const day = await firstFreeDay(this.page.request, p.service, p.doctor);
+      p.date = day.date;
+      p.time = anyOf(day.times);
+    }
     await this.field('Preferred date').fill(p.date);
-    await this.field('Preferred time').fill(p.time);
+    await this.timeChoice(p.time).check();
     if (p.message) await this.field('Message').fill(p.message);
   }
 
@@ -84,13 +127,16 @@ export class AppointmentFormPage {
     await expect(this.field('Phone')).toHaveValue(p.phone);
     await expect(this.field('Address')).toHaveValue(p.address);
     await expect(this.field('Service')).toHaveValue(p.service);
-    await expect(this.field('Preferred date')).toHaveValue(p.date);
-    await expect(this.field('Preferred time')).toHaveValue(p.time);
+    await expect(this.field('Doctor')).toHaveValue(p.doctor ?? '');
+    await expect(this.field('Preferred date')).toHaveValue(p.date ?? '');
+    await expect(this.timeChoice(p.time ?? '')).toBeChecked();
   }
 
   async expectCleared() {
-    for (const label of ['Full name', 'Age', 'Gender', 'E-mail', 'Phone', 'WhatsApp number', 'Address', 'Service', 'Preferred date', 'Preferred time', 'Message']) {
+    for (const label of ['Full name', 'Age', 'Gender', 'E-mail', 'Phone', 'WhatsApp number', 'Address', 'Service', 'Doctor', 'Preferred date', 'Message']) {
       await expect(this.field(label)).toHaveValue('');
     }
+    await expect(this.times.getByRole('radio')).toHaveCount(0);
+    await expect(this.times).toContainText('Choose a service and a date to see the free times.');
   }
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
 import { expect, test, type Request } from '../support/test';
-import { AppointmentFormPage, patient } from './appointment-form';
+import { AppointmentFormPage, patient, uniquePhone } from './appointment-form';
 
 // The machine is shared by several teams' builds and browsers: give each journey room.
 test.describe.configure({ timeout: 90_000 });
@@ -43,11 +44,13 @@ test.describe('booking on /appoinment', () => {
       await form.submit.click();
       await expect(form.form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
       release();
-      const body = (await (await response).json()) as { appointmentId: string };
+      const body = (await (await response).json()) as { appointmentId: string; doctor: { name: string }; date: string; time: string };
       expect(body.appointmentId).toMatch(/^ASH-/);
+      expect(body).toMatchObject({ doctor: { name: 'Dr. Venkatesh Iyer' }, date: meera.date, time: meera.time });
       const status = form.form.getByRole('status');
       await expect(status).toContainText('Appointment booked successfully!');
       await expect(status).toContainText(body.appointmentId);
+      await expect(status).toContainText('booked with Dr. Venkatesh Iyer (Cardiology & Heart Care)');
     });
 
     await test.step('And the form is cleared, the note hidden, and the calendar file offered', async () => {
@@ -56,7 +59,15 @@ test.describe('booking on /appoinment', () => {
       await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
       const download = page.waitForEvent('download');
       await form.form.getByRole('link', { name: 'Add to calendar' }).click();
-      expect((await download).suggestedFilename()).toMatch(/^appointment-ASH-.+\.ics$/);
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^appointment-ASH-.+\.ics$/);
+      // The calendar entry is for the booked doctor and slot (20-minute slots for Dr. Venkatesh Iyer).
+      const ics = readFileSync(await file.path(), 'utf8').replace(/\r\n /g, '');
+      const [hour, minute] = (meera.time ?? '').split(':').map(Number) as [number, number];
+      const end = hour * 60 + minute + 20;
+      expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${meera.date?.replace(/-/g, '')}T${meera.time?.replace(':', '')}00`);
+      expect(ics).toContain(`T${String(Math.floor(end / 60)).padStart(2, '0')}${String(end % 60).padStart(2, '0')}00`);
+      expect(ics).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)');
     });
   });
 
@@ -64,7 +75,7 @@ test.describe('booking on /appoinment', () => {
     const form = new AppointmentFormPage(page);
     const sent: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/appointments')) sent.push(request);
+      if (request.url().includes('/api/appointments/book-appointment')) sent.push(request);
     });
     await form.open('/appoinment');
     await form.fill(patient());
@@ -83,14 +94,15 @@ test.describe('booking on /appoinment', () => {
     await expect(form.field('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.field('Phone')).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
 
-    await form.fill(patient({ phone: '98660', fullName: 'Arjun Rao', gender: 'Male' }));
+    const phone = uniquePhone();
+    await form.fill(patient({ phone: phone.slice(0, 5), fullName: 'Arjun Rao', gender: 'Male' }));
     await form.payButton('Pay Now').focus();
     await page.keyboard.press('Space');
     await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
     await form.submit.focus();
     await page.keyboard.press('Enter');
     await expect(form.field('Phone')).toBeFocused();
-    await page.keyboard.type('12345');
+    await page.keyboard.type(phone.slice(5));
     await form.field('WhatsApp number').fill('12345');
     await form.submit.focus();
     await page.keyboard.press('Enter');

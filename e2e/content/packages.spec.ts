@@ -27,7 +27,7 @@ test('/packages shows six packages with price, five tests, + N more tests and Bo
     await expect(card.getByText(price)).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(5);
     await expect(card.getByRole('link', { name: new RegExp(`^\\+ \\d+ more tests in ${title}$`) })).toBeVisible();
-    await expect(card.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/appoinment');
+    await expect(card.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/appoinment?package=${id}`);
   }
 });
 
@@ -48,7 +48,7 @@ test('a package page lists every test with who it is for and how to prepare', as
   await expect(page.getByRole('heading', { name: 'How to prepare' })).toBeVisible();
   await expect(page.getByText(/Fast for 10 to 12 hours/)).toBeVisible();
   await page.getByRole('link', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/appoinment$/);
+  await expect(page).toHaveURL(/\/appoinment\?package=healthy-heart$/);
 });
 
 test('an unknown package shows the 404 page', async ({ page }) => {

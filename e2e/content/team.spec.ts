@@ -15,14 +15,17 @@ const SLUGS = [
   'dr-venkatesh-iyer',
 ];
 
-test('/team shows Our Doctors with six cards to their pages and an All Doctors button', async ({ page }) => {
+test('/team shows Our Doctors with six cards to their pages, then the visiting consultants, and an All Doctors button', async ({ page }) => {
   await page.goto('/team');
   await expectOneH1InFrame(page, 'Our Doctors');
   await expect(page).toHaveTitle(`Our Doctors | ${SITE}`);
   const cards = page.locator('main article');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(8);
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(SLUGS.map((slug) => `/team-single/${slug}`));
+  expect(hrefs.slice(0, 6)).toEqual(SLUGS.map((slug) => `/team-single/${slug}`));
+  const visiting = page.getByRole('list', { name: 'Visiting consultants' });
+  await expect(visiting.getByRole('article')).toHaveCount(2);
+  expect(hrefs.slice(6)).toEqual(['/team-single/dr-anitha-raghavan', '/team-single/dr-prakash-naidu']);
   await expect(page.getByRole('link', { name: 'All Doctors' })).toHaveAttribute('href', '/team');
   await cards.getByRole('link', { name: 'Dr. Karthik Varma' }).click();
   await expect(page).toHaveURL(/\/team-single\/dr-karthik-varma$/);
@@ -41,7 +44,7 @@ test('a doctor page shows every section of the profile and leads to booking', as
   for (const heading of ['About Dr. Srinivas Reddy', 'Services', 'Why Choose Dr. Srinivas Reddy', 'Leadership']) {
     await expect(page.locator('main').getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Book an Appointment' }).last()).toHaveAttribute('href', '/appoinment');
+  await expect(facts.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appoinment?doctor=dr-srinivas-reddy');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
   await expect(crumbs).toHaveText(['Home', 'Doctors']);
 });

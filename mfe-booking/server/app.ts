@@ -1,25 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import {
-  BOOK_APPOINTMENT_PATH,
-  BOOKING_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  createAppointmentSchema,
-  hospitalToday,
-} from '@hospital/shared-types';
+import { IDEMPOTENCY_HEADER, createAppointmentSchema } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
-import { HttpError, answerFrameworkError, installErrorHandling, validationError } from './errors';
+import { HttpError, answerFrameworkError, installErrorHandling } from './errors';
 import { installStrictJsonBody } from './json-body';
-import { newAppointmentReference } from './reference';
+import { registerBookRoute } from './routes/book';
+import { registerSlotRoutes } from './routes/slots';
+import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export interface BuildAppOptions {
   store: AppointmentStore;
@@ -79,46 +73,16 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     );
   });
 
-  const schema = createAppointmentSchema({ today: () => hospitalToday(now()) });
+  const slots = createSlotService({ store, rules: { noticeMinutes: config.noticeMinutes, horizonDays: config.horizonDays }, now });
+  const schema = createAppointmentSchema({ today: () => slots.window().today });
 
   app.get('/api/health', async () => {
     await store.ping();
     return { status: 'ok' };
   });
 
-  app.post(
-    BOOK_APPOINTMENT_PATH,
-    {
-      config: config.rateLimitMax > 0 ? { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } } : {},
-    },
-    async (request, reply) => {
-      const body: unknown = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new HttpError(400, 'The request body must be a JSON object describing the appointment');
-      }
-      const keyHeader = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      if (keyHeader !== undefined && (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))) {
-        throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw validationError(parsed.error, body);
-      const payload = parsed.data;
-
-      const result = await store.book({
-        payload,
-        newReference: newAppointmentReference,
-        ...(keyHeader
-          ? { idempotency: { key: keyHeader, requestHash: createHash('sha256').update(JSON.stringify(payload)).digest('hex') } }
-          : {}),
-      });
-      if (result.kind === 'key-conflict') {
-        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
-      }
-      request.log.info({ appointmentId: result.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
-      if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send({ success: true, message: BOOKING_MESSAGES.success, appointmentId: result.appointmentId });
-    },
-  );
+  registerBookRoute(app, { store, slots, schema, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
+  registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
   app.get('/api/appointments', async (request, reply) => {
     if (!config.adminToken) throw new HttpError(404, 'Not found');

@@ -19,12 +19,19 @@ describe('POST /api/appointments/book-appointment', () => {
       success: true,
       message: 'Appointment booked successfully!',
       appointmentId: expect.stringMatching(/^ASH-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' },
+      date: payload.preferredDate,
+      time: payload.preferredTime,
+      durationMinutes: 15,
     });
     const listing = await server.list();
     expect(listing.body.appointments).toContainEqual({
       ...payload,
+      // 'N/A' (any doctor) is stored as the doctor who got the booking: Orthopaedics has one.
+      doctor: 'dr-karthik-varma',
       appointmentId: reply.body.appointmentId,
       createdAt: expect.any(String),
+      status: 'active',
     });
   });
 
@@ -33,7 +40,7 @@ describe('POST /api/appointments/book-appointment', () => {
     const reply = await server.post(rest);
     expect(reply.status).toBe(201);
     const [stored] = (await server.list('?limit=1')).body.appointments as Array<Record<string, unknown>>;
-    expect(stored).toMatchObject({ appointmentId: reply.body.appointmentId, whatsapp: rest.phone, doctor: 'N/A', message: '' });
+    expect(stored).toMatchObject({ appointmentId: reply.body.appointmentId, whatsapp: rest.phone, doctor: 'dr-karthik-varma', message: '' });
   });
 
   it('stores hostile-looking text verbatim and harmlessly', async () => {
@@ -87,6 +94,8 @@ describe('POST /api/appointments/book-appointment', () => {
     ['an impossible date', withField({ preferredDate: '2031-02-30' }), {}, 400, /\(preferredDate\)/],
     ['a date in another format', withField({ preferredDate: '30/12/2031' }), {}, 400, /\(preferredDate\)/],
     ['time 25:00', withField({ preferredTime: '25:00' }), {}, 400, /\(preferredTime\)/],
+    ['a doctor of another department', withField({ doctor: 'dr-venkatesh-iyer' }), {}, 400, /\(doctor\): Please choose a doctor of this department/],
+    ['a doctor by name instead of slug', withField({ doctor: 'Dr. Karthik Varma' }), {}, 400, /\(doctor\)/],
     ['an unknown payment method', withField({ paymentMethod: 'card' }), {}, 400, /\(paymentMethod\): Please select a payment method/],
     ['a number where text belongs', withField({ fullName: 12345 }), {}, 400, /\(fullName\)/],
     ['an object where text belongs', withField({ email: { $gt: '' } }), {}, 400, /\(email\)/],

@@ -23,6 +23,14 @@ export interface BookingConfig {
   requestTimeoutMs: number;
   /** How long a kept-alive connection may wait for its next request. */
   keepAliveTimeoutMs: number;
+  /** A slot can be booked from now + this many minutes… */
+  noticeMinutes: number;
+  /** …up to today + this many days (India time). */
+  horizonDays: number;
+  /** The schedule data file the database is seeded from on its first start; none: start with no schedule. */
+  scheduleFile: string | undefined;
+  /** Free-time look-ups one address may make per window; 0 turns the limit off. */
+  slotsRateLimitMax: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,7 +49,8 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
-export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
+/** `defaultScheduleFile`: the seed used when BOOKING_SCHEDULE_FILE is unset (main.ts passes schedule/schedule.json). */
+export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile?: string): BookingConfig {
   const sync = (env.BOOKING_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error('BOOKING_SQLITE_SYNC must be FULL or NORMAL');
   const trust = env.BOOKING_TRUST_PROXY ?? '127.0.0.1,::1';
@@ -64,5 +73,9 @@ export function loadConfig(env: Env, defaultDataDir: string): BookingConfig {
     databasePoolSize: integer(env, 'BOOKING_PG_POOL_SIZE', 10) || 10,
     requestTimeoutMs: Math.max(100, integer(env, 'BOOKING_REQUEST_TIMEOUT_MS', 30_000)),
     keepAliveTimeoutMs: Math.max(100, integer(env, 'BOOKING_KEEP_ALIVE_TIMEOUT_MS', 5_000)),
+    noticeMinutes: integer(env, 'BOOKING_NOTICE_MINUTES', 120),
+    horizonDays: integer(env, 'BOOKING_HORIZON_DAYS', 30) || 30,
+    scheduleFile: env.BOOKING_SCHEDULE_FILE || defaultScheduleFile,
+    slotsRateLimitMax: integer(env, 'BOOKING_SLOTS_RATE_LIMIT_MAX', 300),
   };
 }

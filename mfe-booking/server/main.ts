@@ -7,7 +7,7 @@ import { openStore } from './store/open';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'));
+  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'schedule', 'schedule.json'));
   const store = await openStore(config);
   const app = await buildApp({ store, config });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_TOKEN, BOOK, startServer, tempDataDir, validPayload } from './test/harness';
 import type { AppointmentStore } from './store/types';
 import { storageEnv } from './test/storage';
+import { alwaysOpen } from './test/schedules';
 
 describe('rate limit', () => {
   it('answers 429 with the usual shape after the configured number of bookings, and writes nothing', async () => {
@@ -63,7 +64,8 @@ describe('admin listing', () => {
 it('keeps appointments across a restart on the same data folder', async () => {
   const dataDir = tempDataDir();
   const first = await startServer({ dataDir });
-  const booked = await first.post(validPayload(), { 'idempotency-key': 'restart-key' });
+  const payload = validPayload();
+  const booked = await first.post(payload, { 'idempotency-key': 'restart-key' });
   await first.stop();
 
   const second = await startServer({ dataDir });
@@ -72,7 +74,7 @@ it('keeps appointments across a restart on the same data folder', async () => {
     expect(listing.body.total).toBe(1);
     expect((listing.body.appointments as Array<{ appointmentId: string }>)[0]?.appointmentId).toBe(booked.body.appointmentId);
     // The idempotency key survives too: a retry after the restart is not a second booking.
-    const retry = await second.post(validPayload(), { 'idempotency-key': 'restart-key' });
+    const retry = await second.post(payload, { 'idempotency-key': 'restart-key' });
     expect(retry.body.appointmentId).toBe(booked.body.appointmentId);
     expect((await second.list()).body.total).toBe(1);
   } finally {
@@ -84,8 +86,8 @@ it('judges "in the past" by the date in India: at 00:00 IST yesterday is refused
   const midnightIst = new Date('2031-03-09T18:30:00Z'); // 10 March 2031, 00:00 in Kolkata; still 9 March in UTC
   const server = await startServer({ now: () => midnightIst });
   try {
-    expect((await server.post({ ...validPayload(), preferredDate: '2031-03-09' })).status).toBe(400);
-    expect((await server.post({ ...validPayload(), preferredDate: '2031-03-10' })).status).toBe(201);
+    expect((await server.post({ ...validPayload(), preferredDate: '2031-03-09', preferredTime: '12:00' })).status).toBe(400);
+    expect((await server.post({ ...validPayload(), preferredDate: '2031-03-10', preferredTime: '12:00' })).status).toBe(201);
   } finally {
     await server.stop();
   }
@@ -117,6 +119,11 @@ describe('faults and logs', () => {
       book: async () => {
         throw new Error('SQLITE_FULL: database or disk is full at /secret/path');
       },
+      findByKey: async () => null,
+      bookedCounts: async () => [],
+      activeOn: async () => [],
+      readSchedule: async () => ({ schedule: alwaysOpen.schedule, revision: 1 }),
+      writeSchedule: async () => 1,
       list: async () => ({ appointments: [], total: 0 }),
       ping: async () => undefined,
       close: async () => undefined,

@@ -7,6 +7,7 @@ const remote: RemoteDefinition = {
   routes: defineRoutes<'booking'>({ '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') } }),
   widgets: {
     'booking.appointment-form': () => import('./pages/AppointmentWidget'),
+    'booking.doctor-availability': () => import('./pages/DoctorAvailabilityWidget'),
   },
 };
 

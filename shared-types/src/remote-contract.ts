@@ -3,22 +3,33 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * The contract version every remote records at build time. The shell refuses a remote
  * whose major differs, or whose minor is newer than the shell's (it may rely on shell
- * features this shell does not have).
+ * features this shell does not have). 1.1: slots pass props to their widget, and the
+ * booking remote offers 'booking.doctor-availability'; 1.0 remotes still fit.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Widgets one remote offers for other remotes' pages, rendered through the shell's slots. */
-export const SLOT_NAMES = ['booking.appointment-form'] as const;
+export const SLOT_NAMES = ['booking.appointment-form', 'booking.doctor-availability'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
-export interface SlotProps {
-  name: SlotName;
-  /** Shown while the widget's remote is unavailable. */
+/** What each widget is given by the page that shows it (through the slot's `props`). */
+export interface SlotWidgetProps {
+  'booking.appointment-form': object;
+  /** A doctor's next free times, on that doctor's page. */
+  'booking.doctor-availability': { doctorSlug: string };
+}
+
+interface SlotBase {
+  /** Shown while the widget's remote is unavailable, or when its release does not offer the widget yet. */
   fallback: ReactNode;
 }
+
+export type SlotProps =
+  | (SlotBase & { name: 'booking.appointment-form'; props?: undefined })
+  | (SlotBase & { name: 'booking.doctor-availability'; props: SlotWidgetProps['booking.doctor-availability'] });
 
 /** What the shell hands to every page it mounts. */
 export interface ShellServices {
@@ -57,7 +68,7 @@ export interface RemoteDefinition {
   /** Release id stamped at build time, e.g. '1.0.0+20261122.0110'. */
   release: string;
   routes: RemoteRoute[];
-  widgets?: Partial<Record<SlotName, LazyComponent<object>>>;
+  widgets?: { [N in SlotName]?: LazyComponent<SlotWidgetProps[N]> };
   slices?: Record<string, SliceDefinition>;
 }
 

@@ -49,7 +49,7 @@ async function prove(storage: Storage, label: string) {
   const run = randomUUID().slice(0, 8);
   const api: Api = await startApi(storage);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 250 });
-  const bodies = Array.from({ length: BOOKINGS }, (_x, i) => JSON.stringify(bookingBody(`crash proof ${run} booking ${i}`)));
+  const bodies = Array.from({ length: BOOKINGS }, (_x, i) => JSON.stringify(bookingBody(`crash proof ${run} booking ${i}`, i)));
   const keys = Array.from({ length: BOOKINGS }, (_x, i) => `crash-${run}-${i}`);
 
   let acknowledged = 0;

@@ -4,12 +4,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { DOCTORS, HOSPITAL_TIME_ZONE } from '@hospital/shared-types';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const ADMIN_TOKEN = 'booking-scale-token';
 const RESULTS_JSON = path.join(ROOT, 'bench', 'booking-scale-results.json');
 const RESULTS_MD = path.join(ROOT, 'bench', 'booking-scale.md');
 const PG_SCRIPT = path.join(ROOT, 'mfe-booking', 'server', 'test', 'postgres.sh');
+/** Every doctor around the clock in 5-minute slots of 50: room for the distinct bookings a load test sends. */
+export const BENCH_SCHEDULE_FILE = path.join(ROOT, 'mfe-booking', 'server', 'bench', 'bench-schedule.json');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -69,6 +74,8 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
       HOST: '127.0.0.1',
       ADMIN_TOKEN,
       BOOKING_RATE_LIMIT_MAX: '0',
+      BOOKING_SLOTS_RATE_LIMIT_MAX: '0',
+      BOOKING_SCHEDULE_FILE: BENCH_SCHEDULE_FILE,
       ...storageEnv(storage),
       ...env,
     },
@@ -108,19 +115,34 @@ export async function listAll(url: string): Promise<Array<{ appointmentId: strin
   }
 }
 
-/** A date a week from now in India, always acceptable. */
-export const nextWeek = () => new Date(Date.now() + 7 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const SLOTS_PER_DAY = 288; // 5-minute slots, 00:00 to 24:00
 
-export const bookingBody = (message: string) => ({
+/**
+ * The n-th distinct slot of the bench schedule, from tomorrow (India time) on: doctors in turn, then
+ * times, then days. After the horizon's slots are used once, the next round takes the second seats.
+ */
+export function benchSlot(n: number, horizonDays = 30) {
+  const doctor = DOCTORS[n % DOCTORS.length] ?? DOCTORS[0];
+  const k = Math.floor(n / DOCTORS.length);
+  const minutes = (k % SLOTS_PER_DAY) * 5;
+  const day = 1 + (Math.floor(k / SLOTS_PER_DAY) % horizonDays);
+  return {
+    service: doctor.departments[0],
+    doctor: doctor.slug,
+    preferredDate: format(addDays(new TZDate(Date.now(), HOSPITAL_TIME_ZONE), day), 'yyyy-MM-dd'),
+    preferredTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  };
+}
+
+/** The n-th booking of a run: its own slot and its own phone number, so none is refused as taken or as a repeat. */
+export const bookingBody = (message: string, n: number) => ({
   fullName: 'Proof Patient',
   age: 52,
   gender: 'Female',
   email: 'proof.patient@example.in',
-  phone: '9000011111',
+  phone: `7${String(n).padStart(9, '0')}`,
   address: 'Kompally, Hyderabad',
-  service: 'General Medicine & Family Care',
-  preferredDate: nextWeek(),
-  preferredTime: '09:30',
+  ...benchSlot(n),
   message,
   paymentMethod: 'pay_at_hospital',
 });

@@ -18,6 +18,7 @@ export interface AppointmentRow<CreatedAt = string> {
   preferred_time: string;
   message: string;
   payment_method: AppointmentPayload['paymentMethod'];
+  status: string;
 }
 
 export const toAppointment = (row: AppointmentRow<string | Date>): StoredAppointment => ({
@@ -36,4 +37,5 @@ export const toAppointment = (row: AppointmentRow<string | Date>): StoredAppoint
   preferredTime: row.preferred_time,
   message: row.message,
   paymentMethod: row.payment_method,
+  status: row.status,
 });

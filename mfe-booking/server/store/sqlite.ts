@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { toAppointment, type AppointmentRow } from './rows';
-import type { AppointmentStore, BookRequest, BookResult } from './types';
+import { SCHEDULE_SELECTS, scheduleFromRows, type ScheduleRows } from './schedule-rows';
+import type { AppointmentStore, BookedSlot, BookRequest, BookResult, ScheduleSnapshot } from './types';
+import type { BookedCount } from '../schedule/slots';
+import type { Schedule } from '../schedule/types';
 import { migrateSqlite } from '../migrations/run';
 
 export const SQLITE_FILE = 'appointments.sqlite';
@@ -13,10 +16,14 @@ export interface SqliteStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Idempotency keys older than this are forgotten on start. */
   keyRetentionDays?: number;
+  /** The schedule written on first start (an empty database), and where it came from. */
+  seed?: { schedule: Schedule; source: string };
 }
 
+const ACTIVE = "seat IS NOT NULL AND status = 'active'";
+
 /** The embedded default: one SQLite file in WAL mode, written synchronously from this one process. */
-export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7 }: SqliteStoreOptions): AppointmentStore {
+export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7, seed }: SqliteStoreOptions): AppointmentStore {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, SQLITE_FILE));
   db.pragma('journal_mode = WAL');
@@ -28,38 +35,79 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
     new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString(),
   );
 
+  // ON CONFLICT DO NOTHING: when a unique index refuses the row (the seat is held, or rarely the
+  // reference is taken) nothing is written and nothing is thrown, so the rest of a batch carries on.
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address,
-       service, doctor, preferred_date, preferred_time, message, payment_method)
+    `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address,
+       service, doctor, preferred_date, preferred_time, message, payment_method, seat, status)
      VALUES (@id, @createdAt, @fullName, @age, @gender, @email, @phone, @whatsapp, @address,
-       @service, @doctor, @preferredDate, @preferredTime, @message, @paymentMethod)`,
+       @service, @doctor, @preferredDate, @preferredTime, @message, @paymentMethod, @seat, 'active')
+     ON CONFLICT DO NOTHING`,
   );
-  const findKey = db.prepare<[string], { request_hash: string; appointment_id: string }>(
-    'SELECT request_hash, appointment_id FROM idempotency_keys WHERE key = ?',
+  const idTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM appointments WHERE id = ?');
+  const findDuplicate = db.prepare<[string, string, string], { id: string }>(
+    `SELECT id FROM appointments WHERE phone = ? AND service = ? AND preferred_date = ? AND ${ACTIVE} LIMIT 1`,
+  );
+  const dayLoad = db.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM appointments WHERE doctor = ? AND preferred_date = ? AND ${ACTIVE}`);
+  const findKey = db.prepare<[string], { request_hash: string; id: string; doctor: string; preferred_date: string; preferred_time: string }>(
+    `SELECT k.request_hash, a.id, a.doctor, a.preferred_date, a.preferred_time
+     FROM idempotency_keys k JOIN appointments a ON a.id = k.appointment_id WHERE k.key = ?`,
   );
   const insertKey = db.prepare('INSERT INTO idempotency_keys (key, request_hash, appointment_id, created_at) VALUES (?, ?, ?, ?)');
+  const counts = db.prepare<[string, string, string], BookedCount>(
+    `SELECT doctor, preferred_date AS date, preferred_time AS time, count(*) AS count FROM appointments
+     WHERE doctor = ? AND preferred_date BETWEEN ? AND ? AND ${ACTIVE} GROUP BY preferred_date, preferred_time`,
+  );
+  const activeOnDate = db.prepare<[string], { id: string; doctor: string; preferred_date: string; preferred_time: string }>(
+    `SELECT id, doctor, preferred_date, preferred_time FROM appointments WHERE preferred_date = ? AND ${ACTIVE} ORDER BY preferred_time, doctor`,
+  );
   const page = db.prepare<[number, number], AppointmentRow>('SELECT * FROM appointments ORDER BY seq DESC LIMIT ? OFFSET ?');
   const count = db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM appointments');
+  const revisionRow = db.prepare<[], { revision: number }>('SELECT revision FROM schedule_revision WHERE id = 1');
+  const scheduleSelects = {
+    doctors: db.prepare(SCHEDULE_SELECTS.doctors),
+    sessions: db.prepare(SCHEDULE_SELECTS.sessions),
+    datesOff: db.prepare(SCHEDULE_SELECTS.datesOff),
+    extra: db.prepare(SCHEDULE_SELECTS.extra),
+  };
 
-  // One booking: the idempotency check and the insert share a transaction (a savepoint inside a batch).
-  const bookOne = db.transaction(({ payload, newReference, idempotency }: BookRequest): BookResult => {
+  const slotOf = (row: { id: string; doctor: string; preferred_date: string; preferred_time: string }): BookedSlot => ({
+    appointmentId: row.id,
+    doctor: row.doctor,
+    date: row.preferred_date,
+    time: row.preferred_time,
+  });
+
+  // One booking: key, duplicate check and seat claim share a transaction (a savepoint inside a batch).
+  const bookOne = db.transaction(({ payload, candidates, newReference, idempotency }: BookRequest): BookResult => {
     if (idempotency) {
       const seen = findKey.get(idempotency.key);
       if (seen) {
-        return seen.request_hash === idempotency.requestHash
-          ? { kind: 'replayed', appointmentId: seen.appointment_id }
-          : { kind: 'key-conflict' };
+        return seen.request_hash === idempotency.requestHash ? { kind: 'replayed', appointment: slotOf(seen) } : { kind: 'key-conflict' };
       }
     }
+    const { phone, service, preferredDate: date, preferredTime: time } = payload;
+    const duplicate = findDuplicate.get(phone, service, date);
+    if (duplicate) return { kind: 'duplicate', appointmentId: duplicate.id };
+    // Any doctor: the least busy of the day first, to spread the load.
+    const ordered =
+      candidates.length > 1
+        ? candidates.map((c, i) => ({ c, i, load: dayLoad.get(c.doctor, date)?.n ?? 0 })).sort((a, b) => a.load - b.load || a.i - b.i).map(({ c }) => c)
+        : candidates;
     const createdAt = new Date().toISOString();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const id = newReference();
-      if (insert.run({ ...payload, id, createdAt }).changes === 1) {
-        if (idempotency) insertKey.run(idempotency.key, idempotency.requestHash, id, createdAt);
-        return { kind: 'created', appointmentId: id };
+    for (const { doctor, capacity } of ordered) {
+      for (let seat = 1; seat <= capacity; seat++) {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const id = newReference();
+          if (insert.run({ ...payload, doctor, id, createdAt, seat }).changes === 1) {
+            if (idempotency) insertKey.run(idempotency.key, idempotency.requestHash, id, createdAt);
+            return { kind: 'created', appointment: { appointmentId: id, doctor, date, time } };
+          }
+          if (!idTaken.get(id)) break; // the seat is held: try the next one
+        }
       }
     }
-    throw new Error('Could not find a free appointment reference');
+    return { kind: 'slot-taken' };
   });
 
   // Group commit: bookings that arrive in the same turn of the event loop share one transaction and
@@ -98,6 +146,45 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
     });
   };
 
+  // The schedule is read again only when its revision moved (a change by `npm run schedule` or another instance).
+  let cached: ScheduleSnapshot = { schedule: { doctors: [], datesOff: [], extraSessions: [] }, revision: -1 };
+  const readSchedule = (): ScheduleSnapshot => {
+    const revision = revisionRow.get()?.revision ?? 0;
+    if (revision !== cached.revision) {
+      const rows = {
+        doctors: scheduleSelects.doctors.all(),
+        sessions: scheduleSelects.sessions.all(),
+        datesOff: scheduleSelects.datesOff.all(),
+        extra: scheduleSelects.extra.all(),
+      } as ScheduleRows;
+      cached = { schedule: scheduleFromRows(rows), revision };
+    }
+    return cached;
+  };
+
+  const replaceSchedule = db.transaction((schedule: Schedule, source: string, ifRevision: number | undefined): number | null => {
+    const current = revisionRow.get()?.revision ?? 0;
+    if (ifRevision !== undefined && current !== ifRevision) return null;
+    for (const table of ['schedule_extra_sessions', 'schedule_dates_off', 'schedule_sessions', 'doctor_schedules']) db.prepare(`DELETE FROM ${table}`).run();
+    const addDoctor = db.prepare('INSERT INTO doctor_schedules (doctor, slot_minutes, capacity) VALUES (?, ?, ?)');
+    const addSession = db.prepare('INSERT INTO schedule_sessions (doctor, weekday, start_time, end_time) VALUES (?, ?, ?, ?)');
+    for (const entry of schedule.doctors) {
+      addDoctor.run(entry.doctor, entry.slotMinutes, entry.capacity);
+      for (const s of entry.weekly) addSession.run(entry.doctor, s.weekday, s.start, s.end);
+    }
+    const addOff = db.prepare('INSERT INTO schedule_dates_off (doctor, date, reason) VALUES (?, ?, ?)');
+    for (const off of schedule.datesOff) addOff.run(off.doctor, off.date, off.reason);
+    const addExtra = db.prepare('INSERT INTO schedule_extra_sessions (doctor, date, start_time, end_time) VALUES (?, ?, ?, ?)');
+    for (const extra of schedule.extraSessions) addExtra.run(extra.doctor, extra.date, extra.start, extra.end);
+    db.prepare(
+      `INSERT INTO schedule_revision (id, revision, source, changed_at) VALUES (1, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, source = excluded.source, changed_at = excluded.changed_at`,
+    ).run(current + 1, source, new Date().toISOString());
+    return current + 1;
+  });
+
+  if (seed) replaceSchedule.immediate(seed.schedule, seed.source, 0);
+
   return {
     book: (request) =>
       new Promise<BookResult>((resolve, reject) => {
@@ -105,6 +192,14 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
         if (queue.length === 0) setImmediate(flush);
         queue.push({ request, resolve, reject });
       }),
+    findByKey: async (key) => {
+      const seen = findKey.get(key);
+      return seen ? { requestHash: seen.request_hash, appointment: slotOf(seen) } : null;
+    },
+    bookedCounts: async ({ doctors, from, to }) => doctors.flatMap((doctor) => counts.all(doctor, from, to)),
+    activeOn: async ({ date, doctor }) => activeOnDate.all(date).filter((row) => !doctor || row.doctor === doctor).map(slotOf),
+    readSchedule: async () => readSchedule(),
+    writeSchedule: async (schedule, { source, ifRevision }) => replaceSchedule.immediate(schedule, source, ifRevision),
     list: async ({ limit, offset }) => ({
       appointments: page.all(limit, offset).map(toAppointment),
       total: count.get()?.total ?? 0,

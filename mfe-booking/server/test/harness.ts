@@ -8,6 +8,8 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type BookingConfig } from '../config';
 import { captureLog, recordSubmitted } from './log-capture';
 import { openTestStore } from './storage';
+import { readScheduleFile } from '../schedule/read-file';
+import { ALWAYS_OPEN_FILE } from './schedules';
 import type { AppointmentStore } from '../store/types';
 
 export const ADMIN_TOKEN = 'test-admin-token-4f7a';
@@ -19,21 +21,40 @@ export function dateInDays(days: number, now = new Date()): string {
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const validPayload = (): AppointmentPayload => ({
-  fullName: 'Ravi Teja Kondapalli',
-  age: 46,
-  gender: 'Male',
-  email: 'ravi.kondapalli@example.in',
-  phone: '9848011122',
-  whatsapp: '9848011122',
-  address: 'Flat 304, Sai Residency, Kompally, Hyderabad 500014',
-  service: 'Orthopaedics & Trauma Care',
-  doctor: 'N/A',
-  preferredDate: dateInDays(3),
-  preferredTime: '11:15',
-  message: 'Knee pain while climbing stairs for two months.',
-  paymentMethod: 'pay_at_hospital',
-});
+const SLOTS_PER_DAY = 96;
+let issued = 0;
+
+/** The n-th distinct slot of the always-open test schedule: 15 minutes apart, from three days ahead. */
+export function testSlot(n: number): { preferredDate: string; preferredTime: string } {
+  const minutes = (n % SLOTS_PER_DAY) * 15;
+  return {
+    preferredDate: dateInDays(3 + Math.floor(n / SLOTS_PER_DAY)),
+    preferredTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * A valid booking. Each call takes a slot and a phone number no earlier call took (Orthopaedics has
+ * one doctor, so each slot is that doctor's), so tests can book as often as they like.
+ */
+export const validPayload = (): AppointmentPayload => {
+  const n = issued++;
+  const phone = `98480${String(n).padStart(5, '0')}`;
+  return {
+    fullName: 'Ravi Teja Kondapalli',
+    age: 46,
+    gender: 'Male',
+    email: 'ravi.kondapalli@example.in',
+    phone,
+    whatsapp: phone,
+    address: 'Flat 304, Sai Residency, Kompally, Hyderabad 500014',
+    service: 'Orthopaedics & Trauma Care',
+    doctor: 'N/A',
+    ...testSlot(n),
+    message: 'Knee pain while climbing stairs for two months.',
+    paymentMethod: 'pay_at_hospital',
+  };
+};
 
 export interface RunningServer {
   url: string;
@@ -43,6 +64,8 @@ export interface RunningServer {
   logs: () => string;
   post: (body: unknown, headers?: Record<string, string>) => Promise<Reply>;
   list: (query?: string, token?: string | null) => Promise<Reply>;
+  /** GET a path of the API, e.g. '/api/appointments/slots?…'. */
+  get: (path: string) => Promise<Reply>;
   stop: () => Promise<void>;
 }
 
@@ -67,8 +90,9 @@ export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; store?: AppointmentStore; now?: BuildAppOptions['now'] } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', ...options.env }, dataDir);
-  const store = options.store ?? (await openTestStore(dataDir, config.sqliteSync));
+  const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', BOOKING_SLOTS_RATE_LIMIT_MAX: '0', ...options.env }, dataDir, ALWAYS_OPEN_FILE);
+  const seed = config.scheduleFile ? readScheduleFile(config.scheduleFile) : undefined;
+  const store = options.store ?? (await openTestStore(dataDir, config.sqliteSync, seed));
   let logText = '';
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -106,6 +130,7 @@ export async function startServer(
     },
     list: async (query = '', token: string | null = ADMIN_TOKEN) =>
       read(await fetch(`${url}/api/appointments${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })),
+    get: async (path) => read(await fetch(`${url}${path}`)),
     stop: async () => {
       await app.close();
       await store.close();

@@ -1,15 +1,18 @@
 import { Clock, FileText, Phone } from 'lucide-react';
-import { Link } from '@hospital/router';
+import { Link, useLocation } from '@hospital/router';
 import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
+import { preselection } from './booking-query';
 import styles from './AppointmentPage.module.css';
 
 export default function AppointmentPage(_props: RemotePageProps) {
+  const { search } = useLocation();
+  const { initial, healthPackage } = preselection(search);
   return (
     <div data-booking-release={__RELEASE__}>
       <PageMeta
         title="Appointment"
-        description={`Book an appointment with a specialist at ${site.name}, ${site.address.locality}, ${site.address.city}. Choose a service, a date and a time; we call you to confirm.`}
+        description={`Book an appointment with a specialist at ${site.name}, ${site.address.locality}, ${site.address.city}. Choose a department, a doctor and a free time; the booking is confirmed at once.`}
         path="/appoinment"
       />
       <section className={styles.band}>
@@ -24,15 +27,16 @@ export default function AppointmentPage(_props: RemotePageProps) {
           </nav>
           <h1 className={styles.title}>Appointment</h1>
           <p className={styles.lead}>
-            Tell us who you are and when you would like to come. It takes about two minutes, and our appointments desk
-            calls you back to confirm.
+            Choose a department, a doctor if you like, and one of the free times. It takes about two minutes, and the
+            time is yours as soon as you book.
           </p>
         </div>
       </section>
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.formColumn}>
-          <AppointmentForm />
+          {/* A new link (another doctor, say) starts the form afresh. */}
+          <AppointmentForm key={search} initial={initial} healthPackage={healthPackage} />
         </div>
         <aside className={styles.aside} aria-labelledby="booking-help">
           <h2 id="booking-help" className={styles.asideTitle}>

@@ -31,7 +31,7 @@ export default function DepartmentServicePage() {
           <TreatmentSteps steps={content.steps} />
           <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
           <Specialists title={content.specialistsTitle} />
-          <BookCta department={department.short} />
+          <BookCta department={department.short} service={department.title} />
         </div>
         <DepartmentSidebar />
       </div>

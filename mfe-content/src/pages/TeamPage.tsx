@@ -7,8 +7,9 @@ import { doctors } from '../data/doctors/doctors';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 
-/** The team list shows the first six doctors (docs/product-rules.md#lists-and-counts). */
+/** The team list shows the first six doctors (docs/product-rules.md#lists-and-counts); visiting consultants follow under their own heading. */
 const TEAM_LIST_SIZE = 6;
+const visiting = doctors.slice(TEAM_LIST_SIZE).filter((doctor) => doctor.visiting);
 
 export default function TeamPage() {
   return (
@@ -36,6 +37,21 @@ export default function TeamPage() {
               </li>
             ))}
           </ul>
+          {visiting.length > 0 && (
+            <>
+              <h2 id="visiting-heading" className={section.subheading}>
+                Visiting consultants
+              </h2>
+              <p>Specialists who hold clinics here on set days each week; book them like any of our doctors.</p>
+              <ul className={styles.grid} aria-labelledby="visiting-heading">
+                {visiting.map((doctor) => (
+                  <li key={doctor.id}>
+                    <DoctorCard doctor={doctor} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <div className={section.footer}>
             <Link to="/team" className="btn btn-primary">
               All Doctors

@@ -1,11 +1,11 @@
 import { Link, useParams } from '@hospital/router';
-import { JsonLd, PageMeta, physicianJsonLd } from '@hospital/shared-types';
+import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, type RemotePageProps } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
 import section from '../components/Section.module.css';
 
-export default function TeamSinglePage() {
+export default function TeamSinglePage({ shell }: RemotePageProps) {
   const { slug } = useParams();
   const doctor = findDoctor(slug);
   const path = `/team-single/${slug ?? ''}`;
@@ -47,7 +47,20 @@ export default function TeamSinglePage() {
       </PageBanner>
       <section className={section.section}>
         <div className="container">
-          <DoctorProfile doctor={doctor} />
+          <DoctorProfile
+            doctor={doctor}
+            availability={
+              <shell.Slot
+                name="booking.doctor-availability"
+                props={{ doctorSlug: doctor.slug }}
+                fallback={
+                  <p>
+                    <Link to={appointmentLink({ doctor: doctor.slug })}>See {doctor.name}’s free times on the appointment page</Link>
+                  </p>
+                }
+              />
+            }
+          />
         </div>
       </section>
     </>

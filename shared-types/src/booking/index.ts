@@ -1,3 +1,4 @@
 export * from './dates';
 export * from './messages';
 export * from './schema';
+export * from './slots';

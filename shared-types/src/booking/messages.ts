@@ -12,6 +12,7 @@ export const BOOKING_MESSAGES = {
   email: 'Please enter a valid e-mail address',
   address: 'Please enter your address',
   service: 'Please choose a service',
+  doctor: 'Please choose a doctor of this department, or Any available doctor',
   date: 'Please choose a date',
   datePast: 'Please choose today or a later date',
   time: 'Please choose a time',

@@ -38,8 +38,24 @@ describe('the appointment schema', () => {
   });
 
   it('keeps a given WhatsApp number, doctor and message', () => {
-    const parsed = schema.parse({ ...valid, whatsapp: '9000000001', doctor: 'Dr. Rao', message: 'Knee pain' });
-    expect(parsed).toMatchObject({ whatsapp: '9000000001', doctor: 'Dr. Rao', message: 'Knee pain' });
+    const parsed = schema.parse({ ...valid, whatsapp: '9000000001', doctor: 'dr-venkatesh-iyer', message: 'Chest pain' });
+    expect(parsed).toMatchObject({ whatsapp: '9000000001', doctor: 'dr-venkatesh-iyer', message: 'Chest pain' });
+  });
+
+  it('takes a doctor of the chosen department, or any doctor (empty or N/A), and nothing else', () => {
+    expect(errorFor({ doctor: '' })).toBeUndefined();
+    expect(errorFor({ doctor: 'N/A' })).toBeUndefined();
+    expect(errorFor({ doctor: 'dr-venkatesh-iyer' })).toBeUndefined();
+    // A real doctor, but of another department; a name instead of a slug; an unknown slug.
+    expect(errorFor({ doctor: 'dr-karthik-varma' })).toBe(BOOKING_MESSAGES.doctor);
+    expect(errorFor({ doctor: 'Dr. Venkatesh Iyer' })).toBe(BOOKING_MESSAGES.doctor);
+    expect(errorFor({ doctor: 'dr-nobody' })).toBe(BOOKING_MESSAGES.doctor);
+    // A doctor who works in two departments is accepted in both.
+    for (const service of ['General Medicine & Family Care', 'Women & Child Care']) {
+      expect(errorFor({ service, doctor: 'dr-sneha-kulkarni' }, 'doctor')).toBeUndefined();
+    }
+    // With no valid service only the service is reported.
+    expect(schema.safeParse({ ...valid, service: '', doctor: 'dr-venkatesh-iyer' }).error?.issues.map((i) => i.path[0])).toEqual(['service']);
   });
 
   it.each([

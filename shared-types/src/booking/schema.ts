@@ -1,7 +1,9 @@
 import { isEmail, tenDigitPhone } from '@hospital/forms/validators';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../departments';
+import { doctorsOf } from '../doctors';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { BOOKING_MESSAGES as M } from './messages';
+import type { DatedSlot, SlotDoctor } from './slots';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -152,7 +154,8 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
     whatsapp: optional((value) => (value === '' ? { value } : phoneRule(M.whatsapp)(value))),
     address: text(M.address, BOOKING_LIMITS.address, 'Address'),
     service: oneOf(DEPARTMENT_NAMES, M.service),
-    doctor: optionalText(BOOKING_LIMITS.doctor, 'Doctor'),
+    // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.
+    doctor: optional(trimmed(M.doctor, (v) => (v.length > BOOKING_LIMITS.doctor ? M.doctor : undefined))),
     preferredDate: (value) => {
       if (typeof value !== 'string' || !isIsoDate(value)) return fail(M.date);
       return isOnOrAfter(value, today()) ? { value } : fail(M.datePast);
@@ -175,6 +178,10 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       if ('error' in result) issues.push({ code: 'custom', path: [field], message: result.error });
       else out[field] = result.value;
     }
+    const doctor = out.doctor;
+    if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
+      if (!doctorsOf(out.service).some((d) => d.slug === doctor)) issues.push({ code: 'custom', path: ['doctor'], message: M.doctor });
+    }
     const unknown = Object.keys(source).filter((key) => !(fields as string[]).includes(key));
     if (unknown.length > 0) {
       issues.push({ code: 'unrecognized_keys', keys: unknown, path: [], message: `Unrecognized key(s): ${unknown.join(', ')}` });
@@ -192,7 +199,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
         whatsapp: values.whatsapp || values.phone,
         address: values.address,
         service: values.service,
-        doctor: values.doctor || 'N/A',
+        doctor: values.doctor || ANY_DOCTOR,
         preferredDate: values.preferredDate,
         preferredTime: values.preferredTime,
         message: values.message ?? '',
@@ -217,6 +224,19 @@ export type AppointmentSchema = ReturnType<typeof createAppointmentSchema>;
 export const BOOK_APPOINTMENT_PATH = '/api/appointments/book-appointment';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The `doctor` of a booking that any free doctor of the department may take (spec section 7). */
+export const ANY_DOCTOR = 'N/A';
+
 export type BookingResponse =
-  | { success: true; message: string; appointmentId: string }
-  | { success: false; message: string };
+  | {
+      success: true;
+      message: string;
+      appointmentId: string;
+      /** Who, when: the doctor the booking went to (chosen, or the least busy free one) and the slot. */
+      doctor: SlotDoctor;
+      date: string;
+      time: string;
+      /** The slot's length, for the calendar entry. */
+      durationMinutes: number;
+    }
+  | { success: false; message: string; alternatives?: DatedSlot[] };

@@ -94,6 +94,8 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     if (node.matches('title, meta, link, base, style, script:not([type="application/ld+json"])')) node.remove();
   }
   root.querySelectorAll('script:not([type="application/ld+json"])').forEach((node) => node.remove());
+  // What is true only at this moment (a doctor's free times) is not saved: the live page fetches it afresh.
+  root.querySelectorAll('[data-live-only]').forEach((node) => node.replaceChildren());
   // Plain HTML until the live page hydrates it: links, menus (details, popover) and fields work meanwhile.
   root.setAttribute('data-prerendered', '');
   if (isPersonal) {

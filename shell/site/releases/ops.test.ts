@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OpsError, parseRemote, release, rollback, status } from './ops';
+import { CONTRACT_VERSION } from '@hospital/shared-types';
 import { makeLive, publish, readMap, stagingDir, writeMap } from './releases';
 
 let builds: string;
@@ -30,7 +31,7 @@ describe('publishing', () => {
     const record = await publishFake('1.0.0_a', '1.0.0');
     const folder = path.join(process.env.SITE_DIR as string, 'releases', 'booking', '1.0.0_a');
     expect(JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8'))).toEqual(record);
-    expect(record).toMatchObject({ remote: 'booking', version: '1.0.0', contractVersion: '1.0.0' });
+    expect(record).toMatchObject({ remote: 'booking', version: '1.0.0', contractVersion: CONTRACT_VERSION });
   });
 
   it('puts a release together outside the served releases folder, and leaves nothing behind', async () => {
@@ -102,7 +103,7 @@ describe('rolling back', () => {
   it('reports each remote\'s live release and when it was published', async () => {
     const report = await status();
     const booking = report.find((remote) => remote.remote === 'booking');
-    expect(booking).toMatchObject({ live: '1.2.0_c', contractVersion: '1.0.0', manifestAnswers: null });
+    expect(booking).toMatchObject({ live: '1.2.0_c', contractVersion: CONTRACT_VERSION, manifestAnswers: null });
     expect(booking?.releases.map((r) => [r.release, r.live])).toEqual([
       ['1.0.0_a', false],
       ['1.1.0_b', false],

@@ -84,6 +84,13 @@ describe('the remote loader', () => {
     expect(onReady).not.toHaveBeenCalled();
   });
 
+  it('accepts a remote released against contract 1.0 (before slots passed props), under this shell\'s contract', async () => {
+    const runtime = fakeRuntime(() => definition({ contractVersion: '1.0.0' }));
+    const loader = createRemoteLoader({ runtime, map });
+    expect(CONTRACT_VERSION).toMatch(/^1\.[1-9]/);
+    expect((await loader.load('shop')).status).toBe('ready');
+  });
+
   it('treats a remote missing from the map as unavailable without touching the runtime', async () => {
     const runtime = fakeRuntime(() => definition());
     const loader = createRemoteLoader({ runtime, map: {} });

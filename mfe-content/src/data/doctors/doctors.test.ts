@@ -1,16 +1,24 @@
+import { DEPARTMENT_NAMES, DOCTORS } from '@hospital/shared-types';
 import { doctors, findDoctor } from './doctors';
 
 describe('doctors', () => {
-  it('lists six doctors with unique, hyphenated slugs', () => {
-    expect(doctors).toHaveLength(6);
+  it('has a profile for every doctor of the contract\'s roster, in its order, with its name and departments', () => {
+    expect(doctors.map((doctor) => [doctor.slug, doctor.name, doctor.departments])).toEqual(DOCTORS.map((d) => [d.slug, d.name, d.departments]));
     const slugs = doctors.map((doctor) => doctor.slug);
-    expect(new Set(slugs).size).toBe(6);
+    expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)+$/);
   });
 
+  it('lists the six doctors of the specification first, then visiting consultants so every department has a doctor', () => {
+    expect(doctors.slice(0, 6).every((doctor) => !doctor.visiting)).toBe(true);
+    expect(doctors.slice(6).every((doctor) => doctor.visiting && /Visiting Consultant/.test(doctor.position))).toBe(true);
+    for (const department of DEPARTMENT_NAMES) expect(doctors.some((doctor) => (doctor.departments as readonly string[]).includes(department))).toBe(true);
+  });
+
   it('matches the roles and years of the specification', () => {
-    expect(doctors.map((doctor) => doctor.experienceYears)).toEqual([15, 10, 12, 8, 7, 10]);
-    expect(doctors.map((doctor) => doctor.experience)).toEqual(
+    const six = doctors.slice(0, 6);
+    expect(six.map((doctor) => doctor.experienceYears)).toEqual([15, 10, 12, 8, 7, 10]);
+    expect(six.map((doctor) => doctor.experience)).toEqual(
       ['15+ years', '10+ years', '12+ years', '8+ years', '7+ years', '10+ years'],
     );
     const positions = doctors.map((doctor) => doctor.position);

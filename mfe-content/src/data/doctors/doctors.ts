@@ -4,13 +4,16 @@ import mohammedImranAli from './portraits/mohammed-imran-ali.svg';
 import karthikVarma from './portraits/karthik-varma.svg';
 import snehaKulkarni from './portraits/sneha-kulkarni.svg';
 import venkateshIyer from './portraits/venkatesh-iyer.svg';
+import anithaRaghavan from './portraits/anitha-raghavan.svg';
+import prakashNaidu from './portraits/prakash-naidu.svg';
+import { DOCTORS, type DoctorIdentity, type DoctorSlug } from '@hospital/shared-types';
 
-/** A doctor of the hospital (docs/product-rules.md#catalogue-data). Used only inside mfe-content, so the type lives here. */
-export interface Doctor {
+/**
+ * A doctor's profile (docs/product-rules.md#catalogue-data). Who the doctor is (slug, name, departments)
+ * comes from the contract's roster, which the booking remote schedules; the profile and its copy live here.
+ */
+export interface Doctor extends DoctorIdentity {
   id: number;
-  name: string;
-  /** The hyphenated name, used in /team-single/{slug}. */
-  slug: string;
   position: string;
   /** Degrees and fellowships. */
   qualification: string;
@@ -29,11 +32,12 @@ export interface Doctor {
 
 export const PORTRAIT_SIZE = 400;
 
-export const doctors: Doctor[] = [
-  {
+type Profile = Omit<Doctor, keyof DoctorIdentity>;
+
+/** Every doctor of the roster has a profile: a slug missing here, or not in the roster, fails the type check. */
+const profiles: Record<DoctorSlug, Profile> = {
+  'dr-srinivas-reddy': {
     id: 1,
-    name: 'Dr. Srinivas Reddy',
-    slug: 'dr-srinivas-reddy',
     position: 'Founder & Medical Director, Senior General Physician',
     qualification: 'MBBS, MD (General Medicine), FICP',
     experience: '15+ years',
@@ -57,10 +61,8 @@ export const doctors: Doctor[] = [
       'As Medical Director, Dr. Reddy chairs the hospital’s clinical quality committee, which reviews every readmission and every emergency transfer each month. He introduced the written discharge summary in plain language that every Ashraya patient now takes home.',
     image: srinivasReddy,
   },
-  {
+  'dr-lakshmi-priya-nair': {
     id: 2,
-    name: 'Dr. Lakshmi Priya Nair',
-    slug: 'dr-lakshmi-priya-nair',
     position: 'Consultant Obstetrician & Gynaecologist',
     qualification: 'MBBS, MS (Obstetrics & Gynaecology), DNB, FMAS',
     experience: '10+ years',
@@ -82,10 +84,8 @@ export const doctors: Doctor[] = [
     ],
     image: lakshmiPriyaNair,
   },
-  {
+  'dr-mohammed-imran-ali': {
     id: 3,
-    name: 'Dr. Mohammed Imran Ali',
-    slug: 'dr-mohammed-imran-ali',
     position: 'Consultant Physician, Internal Medicine',
     qualification: 'MBBS, MD (Internal Medicine), Fellowship in Diabetology',
     experience: '12+ years',
@@ -105,10 +105,8 @@ export const doctors: Doctor[] = [
     ],
     image: mohammedImranAli,
   },
-  {
+  'dr-karthik-varma': {
     id: 4,
-    name: 'Dr. Karthik Varma',
-    slug: 'dr-karthik-varma',
     position: 'Consultant Orthopaedic Surgeon',
     qualification: 'MBBS, MS (Orthopaedics), Fellowship in Arthroplasty',
     experience: '8+ years',
@@ -128,10 +126,8 @@ export const doctors: Doctor[] = [
     ],
     image: karthikVarma,
   },
-  {
+  'dr-sneha-kulkarni': {
     id: 5,
-    name: 'Dr. Sneha Kulkarni',
-    slug: 'dr-sneha-kulkarni',
     position: 'General Physician & Family Medicine Specialist',
     qualification: 'MBBS, DNB (Family Medicine)',
     experience: '7+ years',
@@ -147,10 +143,8 @@ export const doctors: Doctor[] = [
     ],
     image: snehaKulkarni,
   },
-  {
+  'dr-venkatesh-iyer': {
     id: 6,
-    name: 'Dr. Venkatesh Iyer',
-    slug: 'dr-venkatesh-iyer',
     position: 'Consultant Cardiac Surgeon',
     qualification: 'MBBS, MS (General Surgery), MCh (Cardiothoracic & Vascular Surgery)',
     experience: '10+ years',
@@ -170,7 +164,51 @@ export const doctors: Doctor[] = [
     ],
     image: venkateshIyer,
   },
-];
+  'dr-anitha-raghavan': {
+    id: 7,
+    position: 'Visiting Consultant Gastroenterologist',
+    qualification: 'MBBS, MD (General Medicine), DM (Gastroenterology)',
+    experience: '9+ years',
+    experienceYears: 9,
+    specialization: 'Acidity and ulcers, liver disease, endoscopy and colonoscopy',
+    about:
+      'Dr. Anitha Raghavan is a gastroenterologist who usually holds clinics at Ashraya on Tuesday, Thursday and Saturday mornings and on Wednesday evenings. She sees people with long-standing acidity, stomach pain, jaundice and fatty liver, and performs endoscopy and colonoscopy in our day-care suite so that most patients go home the same day. She works with our surgeons when gallstones, hernia or the appendix need an operation.',
+    services: [
+      'Acidity, ulcers and indigestion that keep coming back',
+      'Jaundice, fatty liver and hepatitis',
+      'Upper GI endoscopy and colonoscopy as day care',
+      'Bowel habit changes and blood in the stool',
+      'Opinion before gallbladder or hernia surgery',
+    ],
+    whyChoose: [
+      'Explains what the scope showed before you leave, with pictures',
+      'Sedation for endoscopy so that the test is comfortable',
+    ],
+    image: anithaRaghavan,
+  },
+  'dr-prakash-naidu': {
+    id: 8,
+    position: 'Visiting Consultant ENT Surgeon',
+    qualification: 'MBBS, MS (ENT), DNB (Otorhinolaryngology)',
+    experience: '11+ years',
+    experienceYears: 11,
+    specialization: 'Ear infections and hearing, sinus and nose, tonsils, voice',
+    about:
+      'Dr. Prakash Naidu is an ear, nose and throat surgeon who usually sees patients at Ashraya on Monday, Wednesday and Friday afternoons and on Saturday mornings. Children with repeated ear infections or large tonsils, adults with blocked sinuses, and older people losing their hearing make up most of his clinic. He examines ears and nose with a fine camera so that you can see on the screen what he sees.',
+    services: [
+      'Ear pain, discharge and repeated ear infections in children',
+      'Hearing tests and hearing aid advice',
+      'Sinusitis, nasal blockage and nose bleeds',
+      'Tonsils and adenoids, including surgery',
+      'Hoarse voice and swallowing problems',
+    ],
+    whyChoose: ['Camera examination shown to you on screen', 'Hearing test in the same visit when needed'],
+    image: prakashNaidu,
+  },
+};
+
+/** The roster in its order, each doctor with the profile of that slug. */
+export const doctors: Doctor[] = DOCTORS.map((identity) => ({ ...identity, ...profiles[identity.slug] }));
 
 export const findDoctor = (slug: string | undefined): Doctor | undefined =>
   doctors.find((doctor) => doctor.slug === slug);

@@ -3,9 +3,14 @@ import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_HEADER,
   type AppointmentPayload,
+  type DatedSlot,
+  type SlotDoctor,
 } from '@hospital/shared-types';
 
-export type BookingOutcome = { ok: true; appointmentId: string; message: string } | { ok: false; message: string };
+export type BookingOutcome =
+  | { ok: true; appointmentId: string; message: string; doctor?: SlotDoctor; date?: string; time?: string; durationMinutes?: number }
+  /** `alternatives`: the nearest free times, when the time was just taken (409). */
+  | { ok: false; message: string; alternatives?: DatedSlot[] };
 
 interface BookOptions {
   idempotencyKey: string;
@@ -44,9 +49,20 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   }
 
   const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
-  const appointmentId = success ? (body as { appointmentId?: unknown }).appointmentId : undefined;
+  const answer = (body ?? {}) as Record<string, unknown>;
+  const appointmentId = success ? answer.appointmentId : undefined;
   if (!response.ok || !success || typeof appointmentId !== 'string') {
-    return { ok: false, message: messageOf(body) ?? BOOKING_MESSAGES.failed };
+    const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
+    return { ok: false, message: messageOf(body) ?? BOOKING_MESSAGES.failed, ...(alternatives ? { alternatives } : {}) };
   }
-  return { ok: true, appointmentId, message: messageOf(body) ?? BOOKING_MESSAGES.success };
+  const doctor = answer.doctor as SlotDoctor | undefined;
+  return {
+    ok: true,
+    appointmentId,
+    message: messageOf(body) ?? BOOKING_MESSAGES.success,
+    ...(doctor && typeof doctor.name === 'string' ? { doctor } : {}),
+    ...(typeof answer.date === 'string' ? { date: answer.date } : {}),
+    ...(typeof answer.time === 'string' ? { time: answer.time } : {}),
+    ...(typeof answer.durationMinutes === 'number' ? { durationMinutes: answer.durationMinutes } : {}),
+  };
 }

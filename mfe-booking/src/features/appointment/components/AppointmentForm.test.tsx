@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
@@ -14,11 +14,35 @@ const reply = (status: number, body: unknown): FakeResponse => ({
   json: async () => (body === undefined ? Promise.reject(new SyntaxError('Unexpected token <')) : body),
 });
 
-const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+/** Free times the fake slots API answers with: a morning, an afternoon and an evening time. */
+const DAY_SLOTS = ['09:30', '10:00', '14:15', '18:45'];
+const slotsAnswer = (url: string, times = DAY_SLOTS) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  return {
+    success: true,
+    date: query.get('date'),
+    service: query.get('service'),
+    slots: times.map((time) => ({ time, doctors: [{ slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair' }] })),
+    nextDate: times.length === 0 ? '2031-01-02' : null,
+    bookableFrom: '2020-01-01',
+    bookableUntil: '2099-12-31',
+  };
+};
+
+/** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default). */
+const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
+const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
+  url.startsWith('/api/appointments/slots') ? slotsMock(url) : bookingMock(url, init),
+);
 beforeEach(() => {
-  fetchMock.mockReset();
+  bookingMock.mockReset();
+  slotsMock.mockReset();
+  slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url)));
+  fetchMock.mockClear();
   Object.assign(globalThis, { fetch: fetchMock });
 });
+const bookingCalls = () => bookingMock.mock.calls;
 
 const future = (() => {
   const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
@@ -34,7 +58,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Address/), 'H.No 7-1-22, Bowenpally, Secunderabad');
   await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
   await user.type(screen.getByLabelText(/Preferred date/), future);
-  await user.type(screen.getByLabelText(/Preferred time/), '09:30');
+  await user.click(await screen.findByRole('radio', { name: '9:30 am' }));
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Book Appointment|Sending/ });
@@ -53,6 +77,64 @@ describe('AppointmentForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows the day\'s free times as radio buttons grouped into morning, afternoon and evening, after a visible loading state', async () => {
+    const user = userEvent.setup();
+    let answer: (response: FakeResponse) => void = () => undefined;
+    slotsMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<AppointmentForm />);
+    expect(screen.getByText('Choose a service and a date to see the free times.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    await user.type(screen.getByLabelText(/Preferred date/), future);
+    expect(await screen.findByText('Loading free times…')).toBeInTheDocument();
+    const [url] = slotsMock.mock.calls.at(-1)!;
+    expect(url).toBe(`/api/appointments/slots?service=Women+%26+Child+Care&date=${future}`);
+    answer(reply(200, slotsAnswer(url)));
+    await screen.findByRole('radio', { name: '9:30 am' });
+    const time = screen.getByRole('group', { name: 'Preferred time' });
+    expect(within(time).getByRole('group', { name: 'Morning' })).toHaveTextContent('9:30 am10:00 am');
+    expect(within(time).getByRole('group', { name: 'Afternoon' })).toHaveTextContent('2:15 pm');
+    expect(within(time).getByRole('group', { name: 'Evening' })).toHaveTextContent('6:45 pm');
+    expect(within(time).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.queryByRole('textbox', { name: /Preferred time/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2:15 pm' }));
+    expect(screen.getByRole('radio', { name: '2:15 pm' })).toBeChecked();
+  });
+
+  it('offers Any available doctor first, then the department\'s doctors, and asks for that doctor\'s times', async () => {
+    const user = userEvent.setup();
+    render(<AppointmentForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    const doctor = screen.getByLabelText(/^Doctor/);
+    expect(within(doctor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any available doctor', 'Dr. Lakshmi Priya Nair', 'Dr. Sneha Kulkarni']);
+    await user.selectOptions(doctor, 'dr-sneha-kulkarni');
+    await user.type(screen.getByLabelText(/Preferred date/), future);
+    await waitFor(() => expect(slotsMock.mock.calls.at(-1)?.[0]).toMatch(/&doctor=dr-sneha-kulkarni$/));
+    // Another department: the doctor goes back to any.
+    await user.selectOptions(screen.getByLabelText(/Service/), 'ENT (Ear, Nose & Throat) Care');
+    expect(doctor).toHaveValue('');
+  });
+
+  it('says when a day has no free time and offers the next day that has one', async () => {
+    const user = userEvent.setup();
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, url.includes('2031-01-02') ? ['11:00'] : [])));
+    render(<AppointmentForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    await user.type(screen.getByLabelText(/Preferred date/), future);
+    await user.click(await screen.findByRole('button', { name: /Show Thursday, 2 January, the next day with free times/ }));
+    expect(screen.getByLabelText(/Preferred date/)).toHaveValue('2031-01-02');
+    expect(await screen.findByRole('radio', { name: '11:00 am' })).toBeInTheDocument();
+  });
+
+  it('says when the times could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    slotsMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<AppointmentForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    await user.type(screen.getByLabelText(/Preferred date/), future);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: '9:30 am' })).toBeInTheDocument();
+  });
+
   it('refuses a payment-less booking even when every field is valid', async () => {
     const user = userEvent.setup();
     render(<AppointmentForm />);
@@ -60,7 +142,7 @@ describe('AppointmentForm', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bookingCalls()).toHaveLength(0);
   });
 
   it('offers today as the earliest date, in the visitor’s own time zone', () => {
@@ -94,7 +176,7 @@ describe('AppointmentForm', () => {
   it('sends the spec payload once, shows Sending..., then the reference, and clears the form', async () => {
     const user = userEvent.setup();
     let answer: (response: FakeResponse) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    bookingMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     render(<AppointmentForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay at Hospital' }));
@@ -102,8 +184,8 @@ describe('AppointmentForm', () => {
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(bookingCalls()).toHaveLength(1);
+    const [url, init] = bookingCalls()[0]!;
     expect(url).toBe('/api/appointments/book-appointment');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/.{16,}/);
     expect(JSON.parse(String(init.body))).toEqual({
@@ -122,10 +204,21 @@ describe('AppointmentForm', () => {
       paymentMethod: 'pay_at_hospital',
     });
 
-    answer(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-AB12-CD34' }));
+    answer(
+      reply(201, {
+        success: true,
+        message: 'Appointment booked successfully!',
+        appointmentId: 'ASH-AB12-CD34',
+        doctor: { slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair' },
+        date: future,
+        time: '09:30',
+        durationMinutes: 15,
+      }),
+    );
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Appointment booked successfully!'));
     expect(status).toHaveTextContent('ASH-AB12-CD34');
+    expect(status).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'appointment-ASH-AB12-CD34.ics');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Age/)).toHaveValue(null);
@@ -140,7 +233,7 @@ describe('AppointmentForm', () => {
     ['the fallback for success: false without a message', reply(200, { success: false }), 'Failed to book appointment. Please try again.'],
   ])('shows %s and keeps every value', async (_name, response, message) => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(response);
+    bookingMock.mockResolvedValue(response);
     render(<AppointmentForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -153,8 +246,8 @@ describe('AppointmentForm', () => {
 
   it('reports a network failure and reuses the Idempotency-Key when the same booking is retried', async () => {
     const user = userEvent.setup();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-RETR-Y001' }));
+    bookingMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    bookingMock.mockResolvedValueOnce(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-RETR-Y001' }));
     render(<AppointmentForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -163,7 +256,71 @@ describe('AppointmentForm', () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('sunitha.reddy@example.in');
     await user.click(submitButton());
     await screen.findByText('ASH-RETR-Y001');
-    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = bookingCalls().map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('after a 409 keeps every value, says the time was just taken, and books one of the offered times', async () => {
+    const user = userEvent.setup();
+    const taken = 'Sorry, 9:30 am on Tuesday 1 December 2026 was just taken by another patient. Please choose one of the nearest free times.';
+    const alternatives = [
+      { date: future, time: '10:00', doctors: [{ slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair' }] },
+      { date: '2031-01-02', time: '11:00', doctors: [{ slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' }] },
+    ];
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, url.includes('2031-01-02') ? ['11:00', '11:15'] : DAY_SLOTS)));
+    bookingMock.mockResolvedValueOnce(reply(409, { success: false, message: taken, alternatives }));
+    bookingMock.mockResolvedValueOnce(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-ALTE-RN01' }));
+    render(<AppointmentForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Sunitha Reddy');
+    expect(screen.getByRole('radio', { name: '9:30 am' })).toBeChecked();
+    const offered = screen.getByRole('group', { name: 'Nearest free times' });
+    expect(within(offered).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/10:00 amDr\. Lakshmi Priya Nair$/),
+      'Thursday, 2 January, 11:00 amDr. Sneha Kulkarni',
+    ]);
+    await user.click(within(offered).getAllByRole('radio')[1]!);
+    expect(screen.getByLabelText(/Preferred date/)).toHaveValue('2031-01-02');
+    await user.click(submitButton());
+    await screen.findByText('ASH-ALTE-RN01');
+    const second = JSON.parse(String(bookingCalls()[1]![1].body)) as Record<string, unknown>;
+    expect(second).toMatchObject({ preferredDate: '2031-01-02', preferredTime: '11:00', fullName: 'Sunitha Reddy' });
+    const keys = bookingCalls().map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('starts with the choices a link made, and sends a health package at the start of the message', async () => {
+    const user = userEvent.setup();
+    bookingMock.mockResolvedValue(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-PACK-AGE1' }));
+    render(
+      <AppointmentForm
+        initial={{ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer' }}
+        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care' }}
+      />,
+    );
+    expect(screen.getByLabelText(/Service/)).toHaveValue('Cardiology & Heart Care');
+    expect(screen.getByLabelText(/^Doctor/)).toHaveValue('dr-venkatesh-iyer');
+    expect(screen.getByText(/Health package:/)).toHaveTextContent('Health package: Healthy Heart.');
+    await user.type(screen.getByLabelText(/Full name/), 'Sunitha Reddy');
+    await user.type(screen.getByLabelText(/^Age/), '29');
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Female');
+    await user.type(screen.getByLabelText(/E-mail/), 'sunitha.reddy@example.in');
+    await user.type(screen.getByLabelText(/^Phone/), '9123456780');
+    await user.type(screen.getByLabelText(/Address/), 'Bowenpally');
+    await user.type(screen.getByLabelText(/Preferred date/), future);
+    await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await user.type(screen.getByLabelText(/Message/), 'Fasting since 8 pm');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await user.click(submitButton());
+    await screen.findByText('ASH-PACK-AGE1');
+    expect(JSON.parse(String(bookingCalls()[0]![1].body))).toMatchObject({
+      service: 'Cardiology & Heart Care',
+      doctor: 'dr-venkatesh-iyer',
+      message: 'Health package: Healthy Heart\nFasting since 8 pm',
+    });
+    expect(screen.queryByText(/Health package:/)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,18 @@
 import { useId, useState, type ComponentType } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
-import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, site, todayIn, type AppointmentPayload } from '@hospital/shared-types';
-import type { AppointmentField } from '../data/form-defaults';
+import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, todayIn, type AppointmentPayload, type HealthPackageIdentity } from '@hospital/shared-types';
+import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
+import { useFreeSlots } from '../hooks/useFreeSlots';
+import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { ConsentNote } from './ConsentNote';
+import { DoctorPicker } from './DoctorPicker';
+import { PackageNote, packageLine } from './PackageNote';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { SlotAlternatives } from './SlotAlternatives';
+import { SlotPicker } from './SlotPicker';
 import styles from './AppointmentForm.module.css';
 
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
@@ -18,13 +24,19 @@ interface AppointmentFormProps {
   label?: string;
   /** 'plain' drops the card frame, for hosts that already frame the form (the home page's band). */
   variant?: 'card' | 'plain';
+  /** Choices a link made: doctor, service, date, time (/appoinment?doctor=…). */
+  initial?: Partial<AppointmentValues>;
+  /** The health package the visitor came to book: shown, and sent at the start of the message. */
+  healthPackage?: HealthPackageIdentity | undefined;
 }
 
 /** The appointment form of docs/product-rules.md#booking-form, used on /appoinment and in the home page's band. */
-export function AppointmentForm({ label = 'Book an appointment', variant = 'card' }: AppointmentFormProps) {
+export function AppointmentForm({ label = 'Book an appointment', variant = 'card', initial, healthPackage }: AppointmentFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { state, submit } = useBookingSubmission();
+  const [pkg, setPkg] = useState(healthPackage);
+  const prefix = pkg ? `${packageLine(pkg)}\n` : '';
   // The success panel (and its calendar file) is needed only after a booking: it loads while the
   // request is on its way, not with the page. Until it arrives the message and reference stand alone.
   const [SuccessPanel, setSuccessPanel] = useState<SuccessPanel | null>(null);
@@ -35,11 +47,19 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           (module) => setSuccessPanel(() => module.default),
           () => undefined,
         );
-    const booked = await submit(payload);
+    const booked = await submit(pkg ? { ...payload, message: `${prefix}${payload.message}`.trim() } : payload);
+    if (booked) setPkg(undefined);
     await panel;
     return booked;
   };
-  const { values, errors, isSubmitting, field, setValue, elements, onSubmit } = useAppointmentForm(send);
+  const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit } = useAppointmentForm(send, {
+    ...EMPTY_APPOINTMENT,
+    ...initial,
+  });
+  const { state: free, reload } = useFreeSlots(values.service, values.preferredDate, values.doctor);
+  useSlotUpkeep(values, free, setValue);
+  const [lastDate, setLastDate] = useState<string>();
+  if (free.status === 'ready' && free.answer.bookableUntil !== lastDate) setLastDate(free.answer.bookableUntil);
   const copyPhone = () => {
     const phone = values.phone.trim();
     if (phone) setValue('whatsapp', phone);
@@ -118,16 +138,34 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           )}
         </Field>
 
+        <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
+
         <Field id={id('preferredDate')} label="Preferred date" required error={errors.preferredDate}>
-          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} aria-required="true" />}
+          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
         </Field>
 
-        <Field id={id('preferredTime')} label="Preferred time" required hint={`Outpatient hours: ${site.openingHours.outpatient}`} error={errors.preferredTime}>
-          {(d) => <input {...control_('preferredTime', d)} type="time" aria-required="true" />}
-        </Field>
+        <SlotPicker
+          id={id('preferredTime')}
+          free={free}
+          value={values.preferredTime}
+          onChange={(time) => setValue('preferredTime', time)}
+          onBlur={() => markTouched('preferredTime')}
+          onPickDate={(date) => setValue('preferredDate', date)}
+          onRetry={reload}
+          error={errors.preferredTime}
+          focusRef={(element) => {
+            elements.current.preferredTime = element;
+          }}
+        />
 
-        <Field id={id('message')} label="Message" markOptional hint="Symptoms, or a doctor you would like to see" error={errors.message} wide>
-          {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message} />}
+        {pkg && (
+          <div className={styles.wide}>
+            <PackageNote pkg={pkg} onRemove={() => setPkg(undefined)} />
+          </div>
+        )}
+
+        <Field id={id('message')} label="Message" markOptional hint="Symptoms, or anything the doctor should know" error={errors.message} wide>
+          {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
 
         <PaymentMethodPicker
@@ -152,6 +190,18 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           <CircleAlert aria-hidden="true" size={20} />
           {state.message}
         </p>
+      )}
+      {state.status === 'failed' && state.alternatives && state.alternatives.length > 0 && (
+        <SlotAlternatives
+          id={id('alternatives')}
+          alternatives={state.alternatives}
+          date={values.preferredDate}
+          time={values.preferredTime}
+          onChoose={(slot) => {
+            setValue('preferredDate', slot.date);
+            setValue('preferredTime', slot.time);
+          }}
+        />
       )}
       <div role="status" aria-live="polite">
         {state.status === 'booked' && (

@@ -11,7 +11,17 @@ const readableDate = (date: string, time: string) =>
 /** What a patient needs after booking: the reference, what happens next, and the date in their calendar. */
 export default function BookingSuccess({ booking }: { booking: BookedAppointment }) {
   const href = useMemo(
-    () => icsDataUrl(appointmentIcs({ appointmentId: booking.appointmentId, service: booking.service, date: booking.date, time: booking.time })),
+    () =>
+      icsDataUrl(
+        appointmentIcs({
+          appointmentId: booking.appointmentId,
+          service: booking.service,
+          doctorName: booking.doctorName,
+          date: booking.date,
+          time: booking.time,
+          durationMinutes: booking.durationMinutes,
+        }),
+      ),
     [booking],
   );
   return (
@@ -24,10 +34,10 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
         Your reference is <strong className={styles.reference}>{booking.appointmentId}</strong>. Please keep it handy.
       </p>
       <p>
-        We have noted {booking.service} on {readableDate(booking.date, booking.time)}. Our appointments desk will call
-        you to confirm the doctor and the time ({site.openingHours.outpatient}). Please arrive 15 minutes early and
-        bring any earlier reports or prescriptions. To change or cancel, call{' '}
-        <a href={telUrl()}>{site.phoneDisplay}</a> and quote your reference.
+        Your appointment is booked{booking.doctorName ? ` with ${booking.doctorName}` : ''} ({booking.service}) on{' '}
+        {readableDate(booking.date, booking.time)}, India time. Please arrive 15 minutes early and bring any earlier
+        reports or prescriptions. To change or cancel, call <a href={telUrl()}>{site.phoneDisplay}</a> and quote your
+        reference.
       </p>
       <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
         <CalendarPlus aria-hidden="true" size={20} />

@@ -31,6 +31,7 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'whatsapp',
   'address',
   'service',
+  'doctor',
   'preferredDate',
   'preferredTime',
   'message',

@@ -1,7 +1,7 @@
 import { appointmentIcs } from './ics';
 
 const ics = appointmentIcs(
-  { appointmentId: 'ASH-7K3Q-9XPD', service: 'ENT (Ear, Nose & Throat) Care', date: '2026-12-31', time: '23:45' },
+  { appointmentId: 'ASH-7K3Q-9XPD', service: 'ENT (Ear, Nose & Throat) Care', date: '2026-12-31', time: '23:45', durationMinutes: 30 },
   new Date('2026-11-22T01:00:00Z'),
 );
 
@@ -19,6 +19,13 @@ describe('the Add to calendar file', () => {
     expect(ics).toContain('TZOFFSETTO:+0530');
     expect(ics).toContain('DTSTAMP:20261122T010000Z');
     expect(ics).toContain('UID:ASH-7K3Q-9XPD@');
+  });
+
+  it('names the booked doctor and lasts the slot\'s length', () => {
+    const withDoctor = appointmentIcs({ appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', doctorName: 'Dr. Venkatesh Iyer', date: '2026-12-03', time: '17:20', durationMinutes: 20 }).replace(/\r\n /g, '');
+    expect(withDoctor).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)\\, Ashraya Hospital');
+    expect(withDoctor).toContain('DTSTART;TZID=Asia/Kolkata:20261203T172000');
+    expect(withDoctor).toContain('DTEND;TZID=Asia/Kolkata:20261203T174000');
   });
 
   it('escapes commas in text values', () => {

@@ -3,6 +3,8 @@ import { site } from '@hospital/shared-types';
 export interface CalendarAppointment {
   appointmentId: string;
   service: string;
+  /** The doctor the appointment is with, when known. */
+  doctorName?: string | undefined;
   /** YYYY-MM-DD and HH:MM, hospital time (Asia/Kolkata). */
   date: string;
   time: string;
@@ -43,7 +45,7 @@ function addMinutes(date: string, time: string, minutes: number): string {
 }
 
 /** An iCalendar file with one event at the hospital, in the Asia/Kolkata time zone. */
-export function appointmentIcs({ appointmentId, service, date, time, durationMinutes = 30 }: CalendarAppointment, now = new Date()): string {
+export function appointmentIcs({ appointmentId, service, doctorName, date, time, durationMinutes = 15 }: CalendarAppointment, now = new Date()): string {
   const host = new URL(site.origin).hostname;
   const { street, locality, city, postalCode } = site.address;
   const lines = [
@@ -66,7 +68,7 @@ export function appointmentIcs({ appointmentId, service, date, time, durationMin
     `DTSTAMP:${stamp(now)}`,
     `DTSTART;TZID=Asia/Kolkata:${local(date, time)}`,
     `DTEND;TZID=Asia/Kolkata:${addMinutes(date, time, durationMinutes)}`,
-    `SUMMARY:${escapeText(`Appointment: ${service}, ${site.shortName}`)}`,
+    `SUMMARY:${escapeText(`Appointment: ${doctorName ? `${doctorName} (${service})` : service}, ${site.shortName}`)}`,
     `LOCATION:${escapeText(`${site.name}, ${street}, ${locality}, ${city} ${postalCode}`)}`,
     `DESCRIPTION:${escapeText(
       `Reference ${appointmentId}. Please arrive 15 minutes early with any earlier reports. To change the time call ${site.phoneDisplay}.`,

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { createAppointmentSchema, todayIn, type AppointmentInput, type AppointmentPayload } from '@hospital/shared-types';
 import { EMPTY_APPOINTMENT, FIELD_ORDER, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 
@@ -13,10 +13,11 @@ const toInput = (values: AppointmentValues): AppointmentInput => ({
  * it has been left (or the form submitted), then follows each keystroke; a failed submit moves
  * focus to the first faulty field. Small on purpose: a form library cost more bytes than this.
  */
-export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Promise<boolean>) {
+export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Promise<boolean>, initial: AppointmentValues = EMPTY_APPOINTMENT) {
   // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
   const schema = useMemo(() => createAppointmentSchema({ today: () => todayIn() }), []);
-  const [values, setValues] = useState<AppointmentValues>(EMPTY_APPOINTMENT);
+  // `initial`: choices a link made (/appoinment?doctor=…); a booking clears them like everything else.
+  const [values, setValues] = useState<AppointmentValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<AppointmentField, true>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -39,7 +40,8 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
     if (submitted || touched[field]) errors[field] = problems.found[field];
   }
 
-  const setValue = (field: AppointmentField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = useCallback((field: AppointmentField, value: string) => setValues((current) => ({ ...current, [field]: value })), []);
+  const markTouched = (name: AppointmentField) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
   /** Props for a text-like control: value, change, blur and a ref for focusing on error. */
   const field = (name: AppointmentField) => ({
@@ -49,7 +51,7 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
       elements.current[name] = element;
     },
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    onBlur: () => markTouched(name),
   });
 
   const onSubmit = async (event: { preventDefault: () => void }) => {
@@ -73,5 +75,5 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
     }
   };
 
-  return { values, errors, isSubmitting, field, setValue, elements, onSubmit };
+  return { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit };
 }

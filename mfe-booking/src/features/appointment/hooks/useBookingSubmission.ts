@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AppointmentPayload } from '@hospital/shared-types';
+import type { AppointmentPayload, DatedSlot } from '@hospital/shared-types';
 import { bookAppointment } from '../api/book-appointment.resource';
 import { newIdempotencyKey } from '../data/idempotency-key';
 
@@ -7,13 +7,17 @@ export interface BookedAppointment {
   appointmentId: string;
   message: string;
   service: string;
+  /** The doctor the booking went to (the API names one even for 'Any available doctor'). */
+  doctorName?: string;
   date: string;
   time: string;
+  durationMinutes?: number;
 }
 
 export type SubmissionState =
   | { status: 'idle' }
-  | { status: 'failed'; message: string }
+  /** `alternatives`: the time was just taken, and these are the nearest free ones. */
+  | { status: 'failed'; message: string; alternatives?: DatedSlot[] }
   | { status: 'booked'; booking: BookedAppointment };
 
 /**
@@ -31,7 +35,7 @@ export function useBookingSubmission() {
     setState({ status: 'idle' });
     const outcome = await bookAppointment(payload, { idempotencyKey: attempt.current.key });
     if (!outcome.ok) {
-      setState({ status: 'failed', message: outcome.message });
+      setState({ status: 'failed', message: outcome.message, ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}) });
       return false;
     }
     attempt.current = null;
@@ -41,8 +45,10 @@ export function useBookingSubmission() {
         appointmentId: outcome.appointmentId,
         message: outcome.message,
         service: payload.service,
-        date: payload.preferredDate,
-        time: payload.preferredTime,
+        ...(outcome.doctor ? { doctorName: outcome.doctor.name } : {}),
+        date: outcome.date ?? payload.preferredDate,
+        time: outcome.time ?? payload.preferredTime,
+        ...(outcome.durationMinutes ? { durationMinutes: outcome.durationMinutes } : {}),
       },
     });
     return true;

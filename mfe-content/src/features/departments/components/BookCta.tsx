@@ -1,8 +1,9 @@
 import { Link } from '@hospital/router';
+import { appointmentLink } from '@hospital/shared-types';
 import styles from './Layout.module.css';
 
-/** Closing call to action of a department's content. */
-export function BookCta({ department }: { department: string }) {
+/** Closing call to action of a department's content: the form opens with the department chosen. */
+export function BookCta({ department, service }: { department: string; service: string }) {
   return (
     <div className={styles.cta}>
       <div>
@@ -11,7 +12,7 @@ export function BookCta({ department }: { department: string }) {
         </p>
         <p className={styles.ctaText}>Book online in two minutes, or walk in Monday to Saturday.</p>
       </div>
-      <Link to="/appoinment" className="btn btn-accent">
+      <Link to={appointmentLink({ service })} className="btn btn-accent">
         Book an appointment
       </Link>
     </div>

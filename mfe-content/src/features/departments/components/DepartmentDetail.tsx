@@ -35,7 +35,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
       </DepartmentIntro>
       <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
       <Specialists title={content.specialistsTitle} />
-      <BookCta department={department.short} />
+      <BookCta department={department.short} service={department.title} />
     </div>
   );
 

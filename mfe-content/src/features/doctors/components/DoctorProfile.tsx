@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { telUrl, site } from '@hospital/shared-types';
+import { appointmentLink, telUrl, site } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../../../data/doctors/doctors';
 import styles from './DoctorProfile.module.css';
 
-/** Everything about one doctor: facts beside the portrait, then about, services, why choose, leadership. */
-export function DoctorProfile({ doctor }: { doctor: Doctor }) {
+/**
+ * Everything about one doctor: facts beside the portrait, then about, services, why choose, leadership.
+ * `availability`: the doctor's next free times (the booking remote's widget), under the booking button.
+ */
+export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availability?: ReactNode }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.card} aria-label={`${doctor.name} at a glance`}>
@@ -36,13 +40,14 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <Link to="/appoinment" className="btn btn-accent">
+            <Link to={appointmentLink({ doctor: doctor.slug })} className="btn btn-accent">
               Book an Appointment
             </Link>
             <a href={telUrl()} className="btn btn-secondary">
               Call {site.phoneDisplay}
             </a>
           </div>
+          {availability}
         </div>
       </aside>
       <div className={styles.content}>

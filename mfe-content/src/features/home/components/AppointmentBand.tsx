@@ -14,8 +14,8 @@ export function AppointmentBand({ shell }: { shell: ShellServices }) {
             Appointment for online consultation.
           </h2>
           <p>
-            Choose a department, a day and a time that suit you. Our front desk confirms by phone, and you can pay online
-            or at the hospital.
+            Choose a department, a doctor if you like, and one of the free times. The time is yours as soon as you book,
+            and you can pay online or at the hospital.
           </p>
           <p className={styles.call}>
             <Phone size={20} aria-hidden="true" /> Prefer to talk? Call{' '}

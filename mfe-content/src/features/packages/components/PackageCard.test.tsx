@@ -30,7 +30,7 @@ describe('PackageCard', () => {
     const pkg = renderCard(2);
     expect(screen.getByRole('heading', { name: pkg.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: pkg.title })).toHaveAttribute('href', `/package-single/${pkg.id}`);
-    expect(screen.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/appoinment');
+    expect(screen.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/appoinment?package=${pkg.id}`);
     expect(screen.getByText('₹4,999')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@hospital/router';
+import { appointmentLink } from '@hospital/shared-types';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
 
@@ -33,7 +34,7 @@ export function PackageCard({ pkg }: { pkg: HealthPackage }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link to="/appoinment" className="btn btn-accent" aria-label={`Book Now: ${pkg.title}`}>
+        <Link to={appointmentLink({ package: pkg.id })} className="btn btn-accent" aria-label={`Book Now: ${pkg.title}`}>
           Book Now
         </Link>
       </div>

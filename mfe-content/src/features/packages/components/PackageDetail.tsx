@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { site, telUrl } from '@hospital/shared-types';
+import { appointmentLink, site, telUrl } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';
 
@@ -13,7 +13,7 @@ export function PackageDetail({ pkg }: { pkg: HealthPackage }) {
         <p className={styles.asideNote}>
           {pkg.tests.length} tests, with reports and a doctor’s consultation on the same day.
         </p>
-        <Link to="/appoinment" className="btn btn-accent">
+        <Link to={appointmentLink({ package: pkg.id })} className="btn btn-accent">
           Book Now
         </Link>
         <p className={styles.asideNote}>

@@ -1,3 +1,12 @@
+import { HEALTH_PACKAGES, type HealthPackageId } from '@hospital/shared-types';
+
+/** Id and title from the contract, which the booking form shows when a visitor books a package. */
+function packageIdentity(id: HealthPackageId): { id: string; title: string } {
+  const identity = HEALTH_PACKAGES.find((pkg) => pkg.id === id);
+  if (!identity) throw new Error(`No health package ${id} in the contract`);
+  return { id: identity.id, title: identity.title };
+}
+
 /** A health check-up package (docs/product-rules.md#catalogue-data). */
 export interface HealthPackage {
   /** Used in /package-single/{id}. */
@@ -27,8 +36,7 @@ const REPORTS = 'Bring previous reports, discharge summaries and the strips of t
 
 export const healthPackages: HealthPackage[] = [
   {
-    id: 'basic-wellness',
-    title: 'Basic Wellness',
+    ...packageIdentity('basic-wellness'),
     price: 1999,
     summary: 'The essential yearly screen for sugar, cholesterol, thyroid, liver and kidneys.',
     tests: [
@@ -50,8 +58,7 @@ export const healthPackages: HealthPackage[] = [
     preparation: [FASTING, `${MORNING} 90 minutes.`, REPORTS],
   },
   {
-    id: 'executive-health-check-up',
-    title: 'Executive Health Check-Up',
+    ...packageIdentity('executive-health-check-up'),
     price: 3999,
     summary: 'For busy working adults: a thorough screen with ECG, chest X-ray and abdominal ultrasound.',
     tests: [
@@ -84,8 +91,7 @@ export const healthPackages: HealthPackage[] = [
     ],
   },
   {
-    id: 'healthy-heart',
-    title: 'Healthy Heart',
+    ...packageIdentity('healthy-heart'),
     price: 4999,
     summary: 'A close look at your heart and its risk factors, reviewed by our cardiologist.',
     tests: [
@@ -116,8 +122,7 @@ export const healthPackages: HealthPackage[] = [
     ],
   },
   {
-    id: 'womens-wellness',
-    title: 'Women’s Wellness',
+    ...packageIdentity('womens-wellness'),
     price: 4499,
     summary: 'Screening designed for women: thyroid, anaemia, bone health, cervical and breast checks.',
     tests: [
@@ -148,8 +153,7 @@ export const healthPackages: HealthPackage[] = [
     ],
   },
   {
-    id: 'senior-citizen',
-    title: 'Senior Citizen',
+    ...packageIdentity('senior-citizen'),
     price: 5499,
     summary: 'A gentle, complete check for those over 60: heart, kidneys, bones, eyes and hearing.',
     tests: [
@@ -185,8 +189,7 @@ export const healthPackages: HealthPackage[] = [
     ],
   },
   {
-    id: 'comprehensive-master-health-check-up',
-    title: 'Comprehensive Master Health Check-Up',
+    ...packageIdentity('comprehensive-master-health-check-up'),
     price: 6999,
     summary: 'Our most complete check-up, from head to toe, with specialist reviews in a single day.',
     tests: [

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  ANY_DOCTOR,
+  BOOK_APPOINTMENT_PATH,
+  BOOKING_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  site,
+  type AppointmentSchema,
+  type BookingResponse,
+  type SlotTakenAnswer,
+} from '@hospital/shared-types';
+import { HttpError, validationError } from '../errors';
+import { newAppointmentReference } from '../reference';
+import { readableDate, readableTime } from '../schedule/calendar';
+import type { SlotService } from '../schedule/service';
+import { slotDoctor } from '../schedule/slots';
+import type { AppointmentStore, BookedSlot } from '../store/types';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export interface BookRouteOptions {
+  store: AppointmentStore;
+  slots: SlotService;
+  schema: AppointmentSchema;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** POST /api/appointments/book-appointment: the spec's payload, a free slot, one seat. */
+export function registerBookRoute(app: FastifyInstance, { store, slots, schema, rateLimit }: BookRouteOptions) {
+  /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
+  const booked = async (appointment: BookedSlot, slotMinutes?: number): Promise<BookingResponse> => ({
+    success: true,
+    message: BOOKING_MESSAGES.success,
+    appointmentId: appointment.appointmentId,
+    doctor: slotDoctor(appointment.doctor),
+    date: appointment.date,
+    time: appointment.time,
+    durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
+  });
+
+  app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+    const body: unknown = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'The request body must be a JSON object describing the appointment');
+    }
+    const keyHeader = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (keyHeader !== undefined && (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))) {
+      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error, body);
+    const payload = parsed.data;
+    const idempotency = keyHeader ? { key: keyHeader, requestHash: createHash('sha256').update(JSON.stringify(payload)).digest('hex') } : undefined;
+
+    // A retry of a booking already made gets its first answer, even if its time has since left the window.
+    if (idempotency) {
+      const seen = await store.findByKey(idempotency.key);
+      if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      if (seen) {
+        request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
+        return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(seen.appointment));
+      }
+    }
+
+    const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
+    const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
+    const window = slots.window();
+    const check = await slots.check(wanted, window);
+    if (!check.ok) throw new HttpError(400, check.message, check.field);
+
+    const result = await store.book({ payload, candidates: check.candidates, newReference: newAppointmentReference, ...(idempotency ? { idempotency } : {}) });
+    switch (result.kind) {
+      case 'key-conflict':
+        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      case 'duplicate':
+        request.log.info({ existing: result.appointmentId }, 'refused: one visit per phone, department and day');
+        throw new HttpError(
+          409,
+          `This phone number already has a ${payload.service} appointment on ${readableDate(payload.preferredDate)} (reference ${result.appointmentId}). To change it, call ${site.phoneDisplay} and quote the reference.`,
+          'phone',
+        );
+      case 'slot-taken': {
+        const alternatives = await slots.alternatives(wanted, window);
+        request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
+        const answer: SlotTakenAnswer = {
+          success: false,
+          message: `Sorry, ${readableTime(payload.preferredTime)} on ${readableDate(payload.preferredDate)} was just taken by another patient. ${
+            alternatives.length > 0
+              ? 'Please choose one of the nearest free times.'
+              : `There is no other free time in the next ${window.horizonDays} days; please call ${site.phoneDisplay}.`
+          }`,
+          alternatives,
+        };
+        return reply.code(409).send(answer);
+      }
+      default:
+        request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
+        if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
+        return reply.code(201).send(await booked(result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes));
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@hospital/router/testing';
+import { NextFreeTimes } from './NextFreeTimes';
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+const answer = (body: unknown, ok = true) => ({ ok, status: ok ? 200 : 500, json: async () => body });
+const doctor = { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' };
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <NextFreeTimes doctorSlug="dr-karthik-varma" />
+    </MemoryRouter>,
+  );
+
+describe('a doctor\'s next free times', () => {
+  it('lists them by day, each a link that opens the form with doctor, date and time chosen', async () => {
+    fetchMock.mockResolvedValue(
+      answer({
+        success: true,
+        doctor,
+        slots: [
+          { date: '2026-12-01', time: '16:00', doctors: [doctor] },
+          { date: '2026-12-01', time: '16:15', doctors: [doctor] },
+          { date: '2026-12-02', time: '09:00', doctors: [doctor] },
+        ],
+      }),
+    );
+    show();
+    expect(screen.getByText('Loading free times…')).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: 'Book 4:00 pm on Tuesday, 1 December with Dr. Karthik Varma' });
+    expect(first).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma&date=2026-12-01&time=16%3A00');
+    expect(fetchMock).toHaveBeenCalledWith('/api/appointments/next-slots?doctor=dr-karthik-varma&limit=6', expect.anything());
+    const section = screen.getByRole('region', { name: 'Next free times' });
+    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['4:00 pm', '4:15 pm', '9:00 am', 'See all of Dr. Karthik Varma’s times']);
+    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma');
+  });
+
+  it('says when there are none, and offers a retry when they cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ success: false, message: 'x' }, false));
+    fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [] }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No free times in the coming weeks/)).toBeInTheDocument();
+  });
+});

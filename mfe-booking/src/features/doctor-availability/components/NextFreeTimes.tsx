@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@hospital/router';
+import { appointmentLink, findDoctorIdentity, site, telUrl, type DatedSlot } from '@hospital/shared-types';
+import { fetchNextSlots } from '../api/next-slots.resource';
+import styles from './NextFreeTimes.module.css';
+
+const SHOWN = 6;
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+
+type State = { status: 'loading' } | { status: 'ready'; slots: DatedSlot[] } | { status: 'failed' };
+
+/** Times grouped by their date, in order. */
+function byDay(slots: DatedSlot[]): Array<[string, DatedSlot[]]> {
+  const days = new Map<string, DatedSlot[]>();
+  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+  return [...days.entries()];
+}
+
+/**
+ * A doctor's next free times, each a link that opens the form with the doctor, date and time chosen.
+ * Shown on the doctor's page (content remote) through the shell's slot.
+ */
+export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
+  const doctor = findDoctorIdentity(doctorSlug);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!doctor) return undefined;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchNextSlots(doctor.slug, SHOWN, controller.signal).then(
+      (outcome) => setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots } : { status: 'failed' }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [doctor, round]);
+
+  if (!doctor) return null;
+  const headingId = `next-free-${doctor.slug}`;
+  return (
+    <section className={styles.widget} aria-labelledby={headingId} data-booking-release={__RELEASE__}>
+      <h2 id={headingId} className={styles.title}>
+        Next free times
+      </h2>
+      {/* Free times are true only now: the prerendered copy of the page leaves them out (data-live-only). */}
+      <div className={styles.live} aria-live="polite" data-live-only="">
+        {state.status === 'loading' && <p className={styles.status}>Loading free times…</p>}
+        {state.status === 'failed' && (
+          <>
+            <p className={styles.status}>The free times could not be loaded.</p>
+            <button type="button" className={styles.retry} onClick={() => setRound((n) => n + 1)}>
+              Try again
+            </button>
+          </>
+        )}
+        {state.status === 'ready' && state.slots.length === 0 && (
+          <p className={styles.status}>
+            No free times in the coming weeks. Please call <a href={telUrl()}>{site.phoneDisplay}</a>.
+          </p>
+        )}
+        {state.status === 'ready' && state.slots.length > 0 && (
+          <ul className={styles.days}>
+            {byDay(state.slots).map(([date, slots]) => (
+              <li key={date}>
+                <p className={styles.day}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</p>
+                <ul className={styles.times}>
+                  {slots.map((slot) => {
+                    const clock = timeFormat.format(new Date(`1970-01-01T${slot.time}:00Z`));
+                    return (
+                      <li key={slot.time}>
+                        <Link
+                          className={styles.time}
+                          to={appointmentLink({ doctor: doctor.slug, date, time: slot.time })}
+                          aria-label={`Book ${clock} on ${dayFormat.format(new Date(`${date}T00:00:00Z`))} with ${doctor.name}`}
+                        >
+                          {clock}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Link className={styles.all} to={appointmentLink({ doctor: doctor.slug })}>
+        See all of {doctor.name}’s times
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Free times (issue 14): the shapes of GET /api/appointments/slots and /next-slots, the 409 answer of a
+ * booking whose time was just taken, and the links that open the form with choices already made.
+ */
+export const SLOTS_PATH = '/api/appointments/slots';
+export const NEXT_SLOTS_PATH = '/api/appointments/next-slots';
+
+export interface SlotDoctor {
+  slug: string;
+  name: string;
+}
+
+/** A start time that still has room, and which doctors have it. */
+export interface FreeSlot {
+  /** HH:MM, hospital time (Asia/Kolkata). */
+  time: string;
+  doctors: SlotDoctor[];
+}
+
+export interface SlotsAnswer {
+  success: true;
+  date: string;
+  service: string;
+  /** The doctor asked about, when one was. */
+  doctor?: string;
+  /** Only times that still have room, in order. */
+  slots: FreeSlot[];
+  /** When `slots` is empty: the next date (within the horizon) that has a free time, else null. */
+  nextDate: string | null;
+  /** The first and last dates that can be booked now (today in India, and today + the horizon). */
+  bookableFrom: string;
+  bookableUntil: string;
+}
+
+/** A free time on some date: alternatives after a 409, and a doctor's next free times. */
+export interface DatedSlot extends FreeSlot {
+  date: string;
+}
+
+export interface NextSlotsAnswer {
+  success: true;
+  doctor: SlotDoctor;
+  slots: DatedSlot[];
+}
+
+/** The 409 of a booking whose time has no room left: up to three nearest free times instead. */
+export interface SlotTakenAnswer {
+  success: false;
+  message: string;
+  alternatives: DatedSlot[];
+}
+
+export type DayPeriod = 'Morning' | 'Afternoon' | 'Evening';
+export const DAY_PERIODS: readonly DayPeriod[] = ['Morning', 'Afternoon', 'Evening'];
+
+/** Morning before noon, afternoon until 5 pm, evening after: how the form groups times. */
+export function dayPeriod(time: string): DayPeriod {
+  const hour = Number(time.slice(0, 2));
+  return hour < 12 ? 'Morning' : hour < 17 ? 'Afternoon' : 'Evening';
+}
+
+export const slotsUrl = ({ service, date, doctor }: { service: string; date: string; doctor?: string | undefined }): string => {
+  const query = new URLSearchParams({ service, date });
+  if (doctor) query.set('doctor', doctor);
+  return `${SLOTS_PATH}?${query.toString()}`;
+};
+
+/** What /appoinment can be opened with: each preselects a choice in the form. */
+export interface BookingLinkChoices {
+  doctor?: string;
+  service?: string;
+  /** A health package's id: shown in the form and sent in the message. */
+  package?: string;
+  date?: string;
+  time?: string;
+}
+
+export const BOOKING_QUERY_KEYS = ['doctor', 'service', 'package', 'date', 'time'] as const;
+
+/** '/appoinment?doctor=dr-karthik-varma' and the like, for links from other remotes' pages. */
+export function appointmentLink(choices: BookingLinkChoices = {}): string {
+  const query = new URLSearchParams();
+  for (const key of BOOKING_QUERY_KEYS) {
+    const value = choices[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `/appoinment?${text}` : '/appoinment';
+}

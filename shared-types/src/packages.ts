@@ -1,0 +1,27 @@
+import type { DepartmentName } from './departments';
+
+/**
+ * Which health check-up packages exist and under which department they are booked: the packages page
+ * (content) offers them, the booking form shows the one a visitor chose. Prices and tests stay with content.
+ */
+export interface HealthPackageIdentity {
+  /** Used in /package-single/{id} and /appoinment?package={id}. */
+  id: string;
+  title: string;
+  /** The department whose doctor reviews the results, so the department the visit is booked in. */
+  service: DepartmentName;
+}
+
+export const HEALTH_PACKAGES = [
+  { id: 'basic-wellness', title: 'Basic Wellness', service: 'General Medicine & Family Care' },
+  { id: 'executive-health-check-up', title: 'Executive Health Check-Up', service: 'General Medicine & Family Care' },
+  { id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care' },
+  { id: 'womens-wellness', title: 'Women’s Wellness', service: 'Women & Child Care' },
+  { id: 'senior-citizen', title: 'Senior Citizen', service: 'General Medicine & Family Care' },
+  { id: 'comprehensive-master-health-check-up', title: 'Comprehensive Master Health Check-Up', service: 'General Medicine & Family Care' },
+] as const satisfies readonly HealthPackageIdentity[];
+
+export type HealthPackageId = (typeof HEALTH_PACKAGES)[number]['id'];
+
+export const findHealthPackage = (id: string | null | undefined): HealthPackageIdentity | undefined =>
+  HEALTH_PACKAGES.find((pkg) => pkg.id === id);
