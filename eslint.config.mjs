@@ -100,8 +100,13 @@ const declaredDependencies = PACKAGES.map((dir) => ({
   rules: {
     'import-x/no-extraneous-dependencies': [
       'error',
-      // A remote's standalone dev page may use its dev dependency on the shell.
-      { packageDir: [path.resolve(dir)], devDependencies: ['**/src/standalone.ts'], peerDependencies: true },
+      // A remote's standalone dev page may use its dev dependency on the shell; build configs and scripts
+      // (the service worker's build, the icon drawing) run at build time only.
+      {
+        packageDir: [path.resolve(dir)],
+        devDependencies: ['**/src/standalone.ts', '**/rspack.*.mjs', '**/scripts/**'],
+        peerDependencies: true,
+      },
     ],
   },
 }));

@@ -8,5 +8,6 @@ export * from './routes';
 export * from './structured-data';
 export * from './booking';
 export * from './persisted-state';
+export * from './offline';
 export * from './deployment-map';
 export * from './prerender';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PRERENDERING_FLAG, RENDER_STATIC_HOOK } from '@hospital/shared-types';
+import { OFFLINE_FALLBACK_ATTRIBUTE, PRERENDERING_FLAG, RENDER_STATIC_HOOK } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -13,8 +13,12 @@ import { fetchDeploymentMap } from './federation/deployment-map';
 import { createRemoteLoader } from './federation/remote-loader';
 import { forgetFailedPreloads } from './federation/forget-failed-preloads';
 import { preloadRoute, restored } from './app/preload';
+import { registerServiceWorker } from './offline/register-worker';
 
 async function start() {
+  // The worker's offline page in place of an address it had not kept: as saved, it is complete without the
+  // live page (plain links, tel: links, menus), and no remote could load anyway.
+  const offline = document.documentElement.hasAttribute(OFFLINE_FALLBACK_ATTRIBUTE);
   const map = await fetchDeploymentMap();
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
@@ -26,13 +30,19 @@ async function start() {
     },
     beforeRetry: (folder) => forgetFailedPreloads(folder),
   });
-  const app = (onPageShown?: () => void) => <App store={store} persistor={persistor} loader={loader} onPageShown={onPageShown} />;
+  const app = (onPageShown?: () => void) => (
+    <App store={store} persistor={persistor} loader={loader} onPageShown={onPageShown} offline={offline} />
+  );
   const takeover = prepareTakeover();
+  if (takeover.prerendered && offline) return;
   // A transition lets React work in small slices, so the phone stays responsive while it does.
   if (takeover.prerendered) {
     // React adopts the saved page as it stands (docs/architecture.md#prerendered-pages-and-hydration): with the
     // saved state and the route's code at hand first, it renders the page once, exactly as it was saved.
-    await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
+    const [, pageReady] = await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
+    // Without a network, a saved page whose code was never kept stays as it is: readable and working as plain
+    // HTML, where the live page could only show "unavailable" (docs/architecture.md#offline).
+    if (!pageReady && !navigator.onLine) return;
     startTransition(() => {
       hydrateRoot(takeover.root, app(takeover.pageShown), { onRecoverableError: takeover.recoverableError });
     });
@@ -40,6 +50,7 @@ async function start() {
     const root = createRoot(takeover.root);
     startTransition(() => root.render(app(takeover.pageShown)));
   }
+  if (process.env.NODE_ENV === 'production' && !(PRERENDERING_FLAG in window)) registerServiceWorker();
   if (PRERENDERING_FLAG in window) {
     Object.assign(window, {
       [RENDER_STATIC_HOOK]: async () => (await import('./app/render-static')).renderStatic(app()),

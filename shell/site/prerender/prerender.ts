@@ -7,7 +7,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { NOT_FOUND_PATH, PRERENDERING_FLAG, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, PRERENDERING_FLAG, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
 import { chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
@@ -41,9 +41,12 @@ export function prerenderedPage(site: string, key: string, address: string): str
 
 export const hasSet = (site: string, key: string): boolean => existsSync(setDir(site, key));
 
-/** Every address without parameters in the route table, and every site path the live releases list. */
+/**
+ * Every address without parameters in the route table, the shell's offline page (kept by the service worker,
+ * so it reads without JavaScript) and every site path the live releases list.
+ */
 export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
-  const plain = ROUTES.map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH);
+  const plain = [...ROUTES.map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH), OFFLINE_PATH];
   return [...new Set([...plain, ...(await livePaths(site, refused))])].sort();
 }
 

@@ -67,7 +67,7 @@ describe('prerendered pages', () => {
 
   it('prerenders every plain route and every address the live releases list', async () => {
     const addresses = await addressesToPrerender(site);
-    expect(addresses).toEqual(expect.arrayContaining(['/', '/about', '/cart', '/shop', '/product-single/kit']));
+    expect(addresses).toEqual(expect.arrayContaining(['/', '/about', '/cart', '/shop', '/product-single/kit', '/emergency-help', '/offline']));
     expect(addresses.some((address) => address.includes(':'))).toBe(false);
     expect(addresses).not.toContain('/404');
   });

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await writeFile(path.join(release, 'static', 'js', 'page.0123456789.js'), '// chunk');
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(shell, 'static', 'js', 'main.0123456789.js'), '// main');
+  await writeFile(path.join(shell, 'sw.js'), '// worker');
+  await writeFile(path.join(shell, 'manifest.webmanifest'), '{"name":"Hospital"}');
 
   api = createServer((request, response) => {
     let body = '';
@@ -72,6 +74,19 @@ describe('the local site server', () => {
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('id="root"');
     }
+  });
+
+  it('serves the service worker no-cache, so a new shell build reaches a visitor who has the old worker', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a missing release file with 404, not the shell page', async () => {

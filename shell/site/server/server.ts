@@ -37,8 +37,12 @@ export interface SiteServerOptions {
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Files whose name does not change when their content does: they must be revalidated. */
-const isMutable = (file: string) => /(^|\/)(mf-manifest\.json|release\.json|remotes\.json|index\.html)$/.test(file);
+/**
+ * Files whose name does not change when their content does: they must be revalidated. The service worker
+ * among them, so a new shell build reaches a visitor who has the old worker at their next page load.
+ */
+const isMutable = (file: string) =>
+  /(^|\/)(mf-manifest\.json|release\.json|remotes\.json|index\.html|sw\.js|manifest\.webmanifest)$/.test(file);
 
 /**
  * The local stand-in for a static host or CDN: the shell with its history fallback, the deployment

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
-import { NOT_FOUND_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
 import type { ShellStore } from '../store/store';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../routing/remote-context';
@@ -10,15 +10,25 @@ import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
 import { RestoreGate } from './RestoreGate';
 import { PageShownContext } from './page-shown';
+import { OfflinePage } from '../offline/OfflinePage';
 
 function Redirect({ to }: { to: string }) {
   const params = useParams();
   return <Navigate to={generatePath(to, params)} replace />;
 }
 
-export function SiteRoutes() {
+export function SiteRoutes({ offline = false }: { offline?: boolean }) {
+  // The service worker answered an address it has not kept with the offline page: show that, whatever the address.
+  if (offline) {
+    return (
+      <Routes>
+        <Route path="*" element={<OfflinePage />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
+      <Route path={OFFLINE_PATH} element={<OfflinePage />} />
       {ROUTES.map(({ path, remote }) => (
         <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
       ))}
@@ -36,12 +46,14 @@ interface AppProps {
   loader: RemoteLoader;
   /** Called when the first route has shown its page (or its unavailable panel). */
   onPageShown?: () => void;
+  /** The page is the service worker's offline page, served for another address. */
+  offline?: boolean;
 }
 
 const ignore = () => undefined;
 
 /** One store, one router, one toast container for the whole page. */
-export function App({ store, persistor, loader, onPageShown = ignore }: AppProps) {
+export function App({ store, persistor, loader, onPageShown = ignore, offline = false }: AppProps) {
   return (
     <Provider store={store}>
       {/* No loading content while saved state is restored (docs/product-rules.md#saved-state). */}
@@ -50,7 +62,7 @@ export function App({ store, persistor, loader, onPageShown = ignore }: AppProps
           <PageShownContext.Provider value={onPageShown}>
             <BrowserRouter>
               <Layout>
-                <SiteRoutes />
+                <SiteRoutes offline={offline} />
               </Layout>
             </BrowserRouter>
           </PageShownContext.Provider>

@@ -9,15 +9,20 @@ export function routeFor(pathname: string): OwnedRoute {
   return found ?? { path: NOT_FOUND_PATH, remote: 'content' };
 }
 
-/** Loads the remote owning the address and its page's code; resolves (never rejects) when done or failed. */
-export async function preloadRoute(loader: RemoteLoader, pathname: string): Promise<void> {
+/**
+ * Loads the remote owning the address and its page's code; resolves (never rejects) when done or failed,
+ * with whether the page's code is at hand.
+ */
+export async function preloadRoute(loader: RemoteLoader, pathname: string): Promise<boolean> {
   const { path, remote } = routeFor(pathname);
   const state = await loader.load(remote);
-  if (state.status !== 'ready') return;
-  await state.definition.routes
-    .find((route) => route.path === path)
-    ?.load()
-    .catch(() => undefined);
+  if (state.status !== 'ready') return false;
+  const route = state.definition.routes.find((candidate) => candidate.path === path);
+  if (!route) return true;
+  return route.load().then(
+    () => true,
+    () => false,
+  );
 }
 
 export function restored(persistor: Persistor): Promise<void> {

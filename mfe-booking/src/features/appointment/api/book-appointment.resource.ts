@@ -5,6 +5,7 @@ import {
   type AppointmentPayload,
   type DatedSlot,
   type SlotDoctor,
+  site,
 } from '@hospital/shared-types';
 
 export type BookingOutcome =
@@ -24,10 +25,19 @@ const messageOf = (body: unknown): string | undefined => {
 };
 
 /**
+ * Without a network the request is not sent, nor kept to be sent later behind the visitor's back: they are
+ * told so, and the form keeps what they typed.
+ */
+export const OFFLINE_MESSAGE = `You are offline, so this request cannot be sent. Nothing has been sent or saved to send later; your details stay in the form. Send it again when you are back online, or call us on ${site.phoneDisplay}.`;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
  * Sends one booking (docs/product-rules.md#booking-request). Never throws: every failure becomes the message
  * the visitor should read (docs/product-rules.md#booking-messages).
  */
 export async function bookAppointment(payload: AppointmentPayload, { idempotencyKey, signal }: BookOptions): Promise<BookingOutcome> {
+  if (isOffline()) return { ok: false, message: OFFLINE_MESSAGE };
   let response: Response;
   try {
     response = await fetch(BOOK_APPOINTMENT_PATH, {
@@ -37,7 +47,7 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
       ...(signal ? { signal } : {}),
     });
   } catch {
-    return { ok: false, message: BOOKING_MESSAGES.network };
+    return { ok: false, message: isOffline() ? OFFLINE_MESSAGE : BOOKING_MESSAGES.network };
   }
 
   let body: unknown;

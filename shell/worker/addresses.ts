@@ -1,0 +1,33 @@
+// Which requests the service worker treats as what: pure functions, tested in addresses.test.ts.
+import type { PrecacheEntry } from 'workbox-precaching';
+
+/** A release's files live under /remotes/<remote>/<release>/ on the site or on a CDN (README, "The deployment map"). */
+const RELEASE_FOLDER = /\/remotes\/[^/]+\/[^/]+\//;
+const MANIFEST = /\/mf-manifest\.json$/;
+
+/** The deployment map, or a remote's manifest: what names the live release. */
+export function isDeploymentFile(url: URL, origin: string, mapPath: string): boolean {
+  return (url.origin === origin && url.pathname === mapPath) || MANIFEST.test(url.pathname);
+}
+
+/** A file of one release, other than its manifest: its content never changes. */
+export function isReleaseFile(url: URL): boolean {
+  return RELEASE_FOLDER.test(url.pathname) && !MANIFEST.test(url.pathname) && !url.pathname.endsWith('/release.json');
+}
+
+/** An address the site answers with a page: no extension, outside the build folders and the API. */
+export function isPagePath(pathname: string): boolean {
+  if (/^\/(api|static|remotes)(\/|$)/.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(last);
+}
+
+/** A short name for one shell build, from the revisions of its files. */
+export function buildId(entries: ReadonlyArray<PrecacheEntry | string>): string {
+  let hash = 5381;
+  for (const entry of entries) {
+    const text = typeof entry === 'string' ? entry : `${entry.url} ${entry.revision ?? ''}`;
+    for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  }
+  return hash.toString(36);
+}

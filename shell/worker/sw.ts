@@ -1,0 +1,164 @@
+// The site's service worker (README, "Offline and installing"). Built with Workbox: Rspack bundles this file,
+// then workbox-build's injectManifest writes the list of the shell's own files into it (shell/rspack.config.mjs).
+//
+// What it keeps, and why:
+//  - the shell's own files (precached at install; each build's names are new, so they never go stale);
+//  - pages the visitor opened, /emergency-help and /offline (network first with a short wait, per shell build);
+//  - remote release files as they are used (their names never change meaning; expiry and a count limit);
+//  - the deployment map and manifests only as a last resort: the network's answer always wins, so a release
+//    or rollback takes effect on the next online page load;
+//  - never the booking API: nothing is queued or replayed behind the visitor's back.
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core';
+import {
+  DEPLOYMENT_MAP_URL,
+  EMERGENCY_HELP_PATH,
+  OFFLINE_FALLBACK_ATTRIBUTE,
+  OFFLINE_PATH,
+} from '@hospital/shared-types';
+import { buildId, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Written by injectManifest at build time: the shell's files and their revisions. */
+const SHELL_FILES = self.__WB_MANIFEST;
+const BUILD = buildId(SHELL_FILES);
+
+/** Pages hold the names of one shell build's files, so each build keeps its pages apart. */
+const PAGES = `pages-${BUILD}`;
+const PAGES_PREFIX = 'pages-';
+const RELEASES = 'remote-releases';
+const DEPLOYMENT = 'deployment-last-seen';
+/** A slow answer is still better than a stale page; past this, the saved page is shown. */
+const PAGE_WAIT_SECONDS = 4;
+/** Pages kept offline are the last ones opened. */
+const MAX_PAGES = 40;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+precacheAndRoute(SHELL_FILES);
+cleanupOutdatedCaches();
+
+/** Only whole, successful answers are kept: never an error page in place of a page. */
+const okOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: PAGE_WAIT_SECONDS,
+  // Pages vary by Accept-Encoding, which a worker's requests never carry: one copy per address.
+  matchOptions: { ignoreVary: true },
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES })],
+});
+
+/** The offline page, marked so the shell shows it as it is whatever the address. */
+async function offlinePage(): Promise<Response> {
+  const cache = await caches.open(PAGES);
+  const saved = await cache.match(OFFLINE_PATH, { ignoreVary: true });
+  if (!saved) return Response.error();
+  const html = (await saved.text()).replace('<html', `<html ${OFFLINE_FALLBACK_ATTRIBUTE}`);
+  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+// Navigations, and the pages a page asks the worker to keep (shell/src/offline/keep-pages.ts).
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && isPagePath(url.pathname) && (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
+  async (options) => {
+    try {
+      const response = await pages.handle(options);
+      if (response.ok && options.request.mode === 'navigate') options.event.waitUntil(afterOnlineNavigation());
+      return response;
+    } catch {
+      return offlinePage();
+    }
+  },
+);
+
+// The deployment map and every remote's manifest: network first with no time limit, so whenever the network
+// answers (even with an error) its answer is used; the copy is only for when there is no network at all.
+registerRoute(
+  ({ url }) => isDeploymentFile(url, self.location.origin, DEPLOYMENT_MAP_URL),
+  new NetworkFirst({ cacheName: DEPLOYMENT, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 20 })] }),
+);
+
+// A release's other files never change: kept as they are used, for a month at most, the last 150 used.
+registerRoute(
+  ({ url }) => isReleaseFile(url),
+  new CacheFirst({
+    cacheName: RELEASES,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+// The booking API (/api/…) and everything else matches no route: the browser fetches it as if there were no worker.
+
+/** The two pages that must be there with no signal, fetched with the worker itself. */
+async function keepEssentialPages(): Promise<void> {
+  const cache = await caches.open(PAGES);
+  await cache.addAll([EMERGENCY_HELP_PATH, OFFLINE_PATH]);
+}
+
+/** A kept essential page is fetched again when it is a day old, or was kept before it was prerendered. */
+async function refreshEssentialPages(): Promise<void> {
+  const cache = await caches.open(PAGES);
+  for (const address of [EMERGENCY_HELP_PATH, OFFLINE_PATH]) {
+    const kept = await cache.match(address, { ignoreVary: true });
+    const age = Date.now() - Date.parse(kept?.headers.get('Date') ?? '');
+    if (kept?.headers.get('X-Prerendered') === '1' && age < 24 * 3600 * 1000) continue;
+    await cache.add(address).catch(() => undefined);
+  }
+}
+
+/**
+ * The pages kept by the previous build name files the new build does not have: fetch them again for this
+ * build (best effort: one that fails is simply not kept).
+ */
+async function carryOverPages(): Promise<void> {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PAGES_PREFIX) && name !== PAGES);
+  const cache = await caches.open(PAGES);
+  for (const name of names) {
+    const old = await caches.open(name);
+    const addresses = (await old.keys()).map((request) => request.url).slice(-MAX_PAGES);
+    await Promise.all(addresses.map((address) => cache.add(address).catch(() => undefined)));
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all([keepEssentialPages(), carryOverPages()]));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PAGES_PREFIX) && name !== PAGES) await caches.delete(name);
+      }
+      // The first worker takes the open page at once, so what it loads next is kept. A later worker only
+      // activates once no page of the previous build is open (or see afterOnlineNavigation), so claiming
+      // never hands a page of one build the other build's files.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/**
+ * A waiting worker (a new shell build) takes over at the next online navigation when that navigation's
+ * window is the only one open: its new page comes from the network and so already belongs to the new build,
+ * and no other page is left holding the old build's names.
+ */
+async function afterOnlineNavigation(): Promise<void> {
+  await refreshEssentialPages();
+  const waiting = self.registration.waiting;
+  if (!waiting) return;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length <= 1) waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
