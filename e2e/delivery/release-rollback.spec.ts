@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { fingerprint, ops, ROOT, SITE } from '../support/stack';
 import { readSavedState } from '../support/site';
 import { BP, OXIMETER, addFromShop, openShop, toast } from '../shop/shop-pages';
+import { controlled, workerKeeps } from '../offline/worker';
 
 // Changes what is live for booking and shop: the other e2e files only need both to work, which they do
 // throughout. Serial, so two releases never edit the deployment map at once.
@@ -117,4 +118,35 @@ test('a cart saved under one shop release shows its pictures after a newer relea
   await expectCartPictures(page, first);
   await page.goto('/wishlist');
   await expect(page.getByRole('row').filter({ hasText: BP.title }).locator('img')).toHaveAttribute('src', new RegExp(first));
+});
+
+test('with the service worker installed, a release and a rollback are in effect on the next online load', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Every other test blocks the worker (playwright.config.ts); this one is a visitor who has it.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const live = () => expect(page.locator('html[data-live]')).toBeAttached({ timeout: 30_000 });
+  try {
+    await page.goto('/appoinment');
+    await live();
+    const first = await liveBookingRelease(page);
+    await workerKeeps(page, ['/appoinment', '/remotes.json']);
+
+    const version = `1.0.2-e2e.${Date.now()}`;
+    const released = await ops('release', 'booking', '--version', version);
+    expect(released.code, released.stderr).toBe(0);
+    await page.reload();
+    await live();
+    expect(await controlled(page)).toBe(true);
+    expect(await liveBookingRelease(page)).toContain(version);
+
+    const rolledBack = await ops('rollback', 'booking', first ?? '');
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    await page.reload();
+    await live();
+    expect(await controlled(page)).toBe(true);
+    expect(await liveBookingRelease(page)).toBe(first);
+  } finally {
+    await context.close();
+  }
 });
