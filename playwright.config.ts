@@ -18,8 +18,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     // The site installs a service worker after load. Tests see the network as a visitor without one does:
-    // their page.route() stand-ins (a remote taken down, a slow API) would not see a worker's requests, and a
-    // worker left from one test would answer the next. The offline specs allow it (e2e/offline/).
+    // their page.route() stand-ins (a remote taken down, a slow API) would not see the requests a worker makes,
+    // and a second load would be answered from its caches. The offline specs allow it (e2e/offline/).
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { OFFLINE_PATH } from '@hospital/shared-types';
 import { expect, test, type Page } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';
@@ -19,8 +20,11 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/** The route table's pages, and the shell's own offline page (shell/src/offline/OfflinePage.tsx). */
+const pages = [...allRoutes, { path: OFFLINE_PATH }];
+
 test.describe('WCAG 2.2 AA (axe) at phone and desktop width', () => {
-  for (const route of allRoutes) {
+  for (const route of pages) {
     test(`${route.path} has no violations`, async ({ page }) => {
       test.setTimeout(90_000);
       // Colours are checked at rest: a carousel caught mid-fade would be measured half transparent.

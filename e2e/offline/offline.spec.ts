@@ -53,8 +53,10 @@ test('after one visit, visited pages and /emergency-help open with no network; a
   await page.waitForTimeout(1_500);
   await expectEmergencyNumbers(page);
 
-  await page.goto('/packages');
+  const fallback = await page.goto('/packages');
   await expect(page).toHaveURL('/packages');
+  // The worker's answer keeps the saved page's policy.
+  expect(fallback?.headers()['content-security-policy']).toContain("default-src 'self'");
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

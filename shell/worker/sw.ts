@@ -61,7 +61,11 @@ async function offlinePage(): Promise<Response> {
   const saved = await cache.match(OFFLINE_PATH, { ignoreVary: true });
   if (!saved) return Response.error();
   const html = (await saved.text()).replace('<html', `<html ${OFFLINE_FALLBACK_ATTRIBUTE}`);
-  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  // The saved page's own headers, its Content-Security-Policy among them (the inline scripts are unchanged, so
+  // their hashes still hold); the body is decoded and its length changed.
+  const headers = new Headers(saved.headers);
+  for (const name of ['Content-Encoding', 'Content-Length']) headers.delete(name);
+  return new Response(html, { status: 200, headers });
 }
 
 // Navigations, and the pages a page asks the worker to keep (shell/src/offline/keep-pages.ts).
