@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
@@ -10,7 +11,14 @@ import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
 import { RestoreGate } from './RestoreGate';
 import { PageShownContext } from './page-shown';
-import { OfflinePage } from '../offline/OfflinePage';
+
+// Off the first load: only the offline page (rarely seen, and precached by the worker) needs it.
+const LazyOfflinePage = lazy(() => import('../offline/OfflinePage').then((module) => ({ default: module.OfflinePage })));
+const OfflinePage = () => (
+  <Suspense fallback={null}>
+    <LazyOfflinePage />
+  </Suspense>
+);
 
 function Redirect({ to }: { to: string }) {
   const params = useParams();

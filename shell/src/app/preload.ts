@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
-import { NOT_FOUND_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
 
 /** The route the shell will mount for an address (the 404 page when none matches). */
@@ -14,6 +14,8 @@ export function routeFor(pathname: string): OwnedRoute {
  * with whether the page's code is at hand.
  */
 export async function preloadRoute(loader: RemoteLoader, pathname: string): Promise<boolean> {
+  // The shell's own page: no remote to load.
+  if (pathname === OFFLINE_PATH) return true;
   const { path, remote } = routeFor(pathname);
   const state = await loader.load(remote);
   if (state.status !== 'ready') return false;
