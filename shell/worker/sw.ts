@@ -47,12 +47,21 @@ const okOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/** Answers that came from the network just now, not from a kept copy. */
+const fromNetwork = new WeakSet<Response>();
+const markNetwork: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    fromNetwork.add(response);
+    return response;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: PAGE_WAIT_SECONDS,
   // Pages vary by Accept-Encoding, which a worker's requests never carry: one copy per address.
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES })],
+  plugins: [okOnly, markNetwork, new ExpirationPlugin({ maxEntries: MAX_PAGES })],
 });
 
 /** The offline page, marked so the shell shows it as it is whatever the address. */
@@ -68,14 +77,15 @@ async function offlinePage(): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-// Navigations, and the pages a page asks the worker to keep (shell/src/offline/keep-pages.ts).
+// Navigations, and the pages a page asks the worker to keep (shell/src/offline/register-worker.ts).
 registerRoute(
   ({ request, url }) =>
     sameOrigin(url) && isPagePath(url.pathname) && (request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'),
   async (options) => {
     try {
       const response = await pages.handle(options);
-      if (response.ok && options.request.mode === 'navigate') options.event.waitUntil(afterOnlineNavigation());
+      // Only a page fresh from the network belongs to the newest build: a kept one may name an older build's files.
+      if (fromNetwork.has(response) && response.ok && options.request.mode === 'navigate') options.event.waitUntil(afterOnlineNavigation());
       return response;
     } catch {
       return offlinePage();
