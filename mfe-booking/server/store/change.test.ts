@@ -229,7 +229,7 @@ describe(`migration 004 on a database of schema version 3 (${STORAGE})`, () => {
       expect((await store.findById('ASH-OLD0-0001'))?.language).toBe('en');
       expect((await store.findByKey('k1'))?.appointment.appointmentId).toBe('ASH-OLD0-0001');
       // The seat of 10:00 is held by a booked row; 10:15's cancelled row holds none.
-      const at = (time: string) => request({ payload: { ...validPayload(), preferredDate: '2026-12-01', preferredTime: time, service: 'Cardiology' }, candidates: [{ doctor: 'dr-a', capacity: 1 }] });
+      const at = (time: string) => request({ payload: { ...validPayload(), preferredDate: '2026-12-01', preferredTime: time, service: 'Cardiology & Heart Care' }, candidates: [{ doctor: 'dr-a', capacity: 1 }] });
       expect((await store.book(at('10:00'))).kind).toBe('slot-taken');
       expect((await store.book(at('10:15'))).kind).toBe('created');
     } finally {
