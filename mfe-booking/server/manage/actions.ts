@@ -25,8 +25,10 @@ export type RescheduleOutcome =
 export type AppointmentActions = ReturnType<typeof createAppointmentActions>;
 
 export function createAppointmentActions({ store, slots, config, now }: ActionOptions) {
-  const context = async (appointment: { doctor: string }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
+  const context = async (appointment: { doctor: string; appointmentId?: string }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
     siteUrl: config.siteUrl,
+    // Every change so far is an audit row: this one's calendar SEQUENCE is higher than any before it.
+    ...(appointment.appointmentId ? { sequence: (await store.history(appointment.appointmentId)).length } : {}),
     whatsapp: Boolean(config.whatsapp),
     durationMinutes: await slots.slotMinutesOf(appointment.doctor),
     now: now(),

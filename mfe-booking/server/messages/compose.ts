@@ -38,6 +38,8 @@ export interface ComposeContext {
   managePath?: string | undefined;
   now: Date;
   reason?: string | undefined;
+  /** The calendar SEQUENCE of this change: the number of changes recorded before it (0 for the booking). */
+  sequence?: number;
 }
 
 export const REMINDER_HOURS_BEFORE = 24;
@@ -47,8 +49,7 @@ export const startOf = (appointment: { preferredDate: string; preferredTime: str
   addMinutes(calendarDay(appointment.preferredDate), minutesOf(appointment.preferredTime));
 
 function payload(kind: MessageKind, appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
-  // Seconds since the booking: every later change has a higher number than the one before.
-  const sequence = kind === 'booked' ? 0 : Math.max(1, Math.floor((context.now.getTime() - Date.parse(appointment.createdAt)) / 1000));
+  const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);
   return {
     kind,
     language: appointment.language,
