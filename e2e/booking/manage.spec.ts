@@ -34,6 +34,7 @@ test.describe('managing an appointment', () => {
     await test.step('Given a booking made on the form', async () => {
       await form.open('/appoinment');
       await form.fill(ravi);
+      await form.payButton('Pay at Hospital').click();
       const response = page.waitForResponse('**/api/appointments/book-appointment');
       await form.submit.click();
       reference = ((await (await response).json()) as { appointmentId: string }).appointmentId;

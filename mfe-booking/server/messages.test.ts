@@ -83,6 +83,9 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     const start = new Date(`${target.preferredDate}T${target.preferredTime}:00+05:30`).getTime();
     await worker(() => new Date(start - 23 * 3_600_000)).runOnce();
     expect(catcher.mails).toHaveLength(3);
+    // Once sent, the outbox keeps no working link: the database holds the token only as a hash.
+    const kept = JSON.stringify(await server.store.outboxOf(reference));
+    expect(kept).not.toContain(token);
     await sender.stop();
   });
 

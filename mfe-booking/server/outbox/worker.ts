@@ -53,7 +53,8 @@ export function createOutboxWorker({
     }
     try {
       await sender.send(payload);
-      await store.markSent(message.seq, now());
+      // The link's token was needed only to write this message: the database keeps no working link.
+      await store.markSent(message.seq, now(), payload.manageUrl ? { ...payload, manageUrl: null } : undefined);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: text.slice(0, 200) });

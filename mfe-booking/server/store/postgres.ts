@@ -23,6 +23,8 @@ export interface PostgresStoreOptions {
 
 const COLUMNS = `id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
   preferred_date, preferred_time, message, payment_method`;
+/** A message that will not be sent keeps no working manage link. */
+const FORGET_LINK = `(payload::jsonb || '{"manageUrl": null}'::jsonb)::text`;
 /** Rows that hold a seat: the same condition as the unique indexes of migration 004. */
 const ACTIVE = `seat IS NOT NULL AND status IN (${SEAT_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 const APPOINTMENT = `SELECT ${COLUMNS}, status, language FROM appointments`;
@@ -273,7 +275,7 @@ export async function openPostgresStore({
     }
     for (const kind of request.dropPending ?? []) {
       await client.query(
-        `UPDATE outbox SET dropped_at = $1, last_error = 'dropped: the appointment changed'
+        `UPDATE outbox SET dropped_at = $1, last_error = 'dropped: the appointment changed', payload = ${FORGET_LINK}
          WHERE appointment_id = $2 AND kind = $3 AND sent_at IS NULL AND dropped_at IS NULL`,
         [at, before.appointmentId, kind],
       );
@@ -408,14 +410,18 @@ export async function openPostgresStore({
       (await pool.query<OutboxRow>({ name: 'claim-outbox', text: CLAIM, values: [new Date(now.getTime() + leaseMs), now, limit] })).rows
         .map(toOutboxMessage)
         .sort((a, b) => a.seq - b.seq),
-    markSent: async (seq, at) => {
-      await pool.query('UPDATE outbox SET sent_at = $1, last_error = NULL WHERE seq = $2', [at, seq]);
+    markSent: async (seq, at, payload) => {
+      await pool.query('UPDATE outbox SET sent_at = $1, last_error = NULL, payload = coalesce($3, payload) WHERE seq = $2', [
+        at,
+        seq,
+        payload === undefined ? null : JSON.stringify(payload),
+      ]);
     },
     markFailed: async (seq, error, nextAttemptAt) => {
       await pool.query('UPDATE outbox SET last_error = $1, next_attempt_at = $2 WHERE seq = $3 AND sent_at IS NULL', [error.slice(0, 500), nextAttemptAt, seq]);
     },
     markDropped: async (seq, at, why) => {
-      await pool.query('UPDATE outbox SET dropped_at = $1, last_error = $2 WHERE seq = $3 AND sent_at IS NULL', [at, why.slice(0, 500), seq]);
+      await pool.query(`UPDATE outbox SET dropped_at = $1, last_error = $2, payload = ${FORGET_LINK} WHERE seq = $3 AND sent_at IS NULL`, [at, why.slice(0, 500), seq]);
     },
     list: async ({ limit, offset }) => {
       const [page, count] = await Promise.all([

@@ -33,6 +33,9 @@ export interface SqliteStoreOptions {
 /** Rows that hold a seat: the same condition as the unique indexes of migration 004. */
 const ACTIVE = `seat IS NOT NULL AND status IN (${SEAT_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
+/** A message that will not be sent keeps no working manage link. */
+const FORGET_LINK = "json_set(payload, '$.manageUrl', json('null'))";
+
 /** The embedded default: one SQLite file in WAL mode, written synchronously from this one process. */
 export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7, seed }: SqliteStoreOptions): AppointmentStore {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -66,7 +69,7 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
      VALUES (@kind, @appointmentId, @channel, @payload, @createdAt, @dueAt, @dueAt)`,
   );
   const dropOutbox = db.prepare<[string, string, string]>(
-    `UPDATE outbox SET dropped_at = ?, last_error = 'dropped: the appointment changed'
+    `UPDATE outbox SET dropped_at = ?, last_error = 'dropped: the appointment changed', payload = ${FORGET_LINK}
      WHERE appointment_id = ? AND kind = ? AND sent_at IS NULL AND dropped_at IS NULL`,
   );
   const historyOf = db.prepare<[string], AuditRow>('SELECT * FROM appointment_audit WHERE appointment_id = ? ORDER BY seq');
@@ -76,9 +79,9 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
      WHERE seq IN (SELECT seq FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, seq LIMIT ?)
      RETURNING *`,
   );
-  const sent = db.prepare<[string, number]>('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE seq = ?');
+  const sent = db.prepare<[string, string | null, number]>('UPDATE outbox SET sent_at = ?, last_error = NULL, payload = coalesce(?, payload) WHERE seq = ?');
   const failed = db.prepare<[string, string, number]>('UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE seq = ? AND sent_at IS NULL');
-  const dropped = db.prepare<[string, string, number]>('UPDATE outbox SET dropped_at = ?, last_error = ? WHERE seq = ? AND sent_at IS NULL');
+  const dropped = db.prepare<[string, string, number]>(`UPDATE outbox SET dropped_at = ?, last_error = ?, payload = ${FORGET_LINK} WHERE seq = ? AND sent_at IS NULL`);
   const takenSeats = db.prepare<[string, string, string, string], { seat: number }>(
     `SELECT seat FROM appointments WHERE doctor = ? AND preferred_date = ? AND preferred_time = ? AND id <> ? AND ${ACTIVE}`,
   );
@@ -334,8 +337,8 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
     outboxOf: async (id) => outboxOfAppointment.all(id).map(toOutboxMessage),
     claimOutbox: async ({ limit, leaseMs, now }) =>
       claim.all(new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), limit).map(toOutboxMessage).sort((a, b) => a.seq - b.seq),
-    markSent: async (seq, at) => {
-      sent.run(at.toISOString(), seq);
+    markSent: async (seq, at, payload) => {
+      sent.run(at.toISOString(), payload === undefined ? null : JSON.stringify(payload), seq);
     },
     markFailed: async (seq, error, nextAttemptAt) => {
       failed.run(error.slice(0, 500), nextAttemptAt.toISOString(), seq);

@@ -168,7 +168,8 @@ export interface AppointmentStore {
    * counted), so no other worker or instance takes it meanwhile.
    */
   claimOutbox(options: { limit: number; leaseMs: number; now: Date }): Promise<OutboxMessage[]>;
-  markSent(seq: number, at: Date): Promise<void>;
+  /** `payload`: what to keep of it once sent (the manage link's token is not kept). */
+  markSent(seq: number, at: Date, payload?: unknown): Promise<void>;
   markFailed(seq: number, error: string, nextAttemptAt: Date): Promise<void>;
   /** No longer to be sent (e.g. a reminder whose visit has passed). */
   markDropped(seq: number, at: Date, why: string): Promise<void>;
