@@ -20,7 +20,8 @@ export async function startBookingApi(port: number): Promise<RunningApi | null> 
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // 30 s: on a busy machine tsx compiling the API (mail, calendar, outbox modules) can take more than 10 s.
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`The booking API exited with code ${child.exitCode}`);
     try {
       await fetch(`${url}/api/health`);
@@ -30,7 +31,7 @@ export async function startBookingApi(port: number): Promise<RunningApi | null> 
     }
   }
   child.kill();
-  throw new Error('The booking API did not start within 10 s');
+  throw new Error('The booking API did not start within 30 s');
 }
 
 const CATCHER_ENTRY = path.join(packageDir('booking'), 'server', 'mail-catcher-main.ts');
