@@ -1,8 +1,7 @@
 // Which messages a booking change sends, and what they carry. The outbox stores these payloads; the
 // worker renders and sends them later (messages/render.ts), so a change never waits for a mail server.
 import { findDoctorIdentity, site } from '@hospital/shared-types';
-import { addMinutes } from 'date-fns';
-import { calendarDay, minutesOf } from '../schedule/calendar';
+import { instantOf } from '../schedule/calendar';
 import type { NewOutboxMessage, StoredAppointment } from '../store/types';
 
 export type MessageKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
@@ -45,8 +44,7 @@ export interface ComposeContext {
 export const REMINDER_HOURS_BEFORE = 24;
 
 /** When the appointment starts (India time), as an instant. */
-export const startOf = (appointment: { preferredDate: string; preferredTime: string }): Date =>
-  addMinutes(calendarDay(appointment.preferredDate), minutesOf(appointment.preferredTime));
+export const startOf = (appointment: { preferredDate: string; preferredTime: string }): Date => instantOf(appointment.preferredDate, appointment.preferredTime);
 
 function payload(kind: MessageKind, appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
   const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);

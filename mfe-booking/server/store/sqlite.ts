@@ -179,8 +179,9 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
             const slot = slotText({ preferredDate: date, preferredTime: time, doctor });
             audit({ appointmentId: id, at: createdAt, actor: actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot });
             if (messages) {
-              const stored = byId.get(id);
-              if (stored) enqueue(id, createdAt, messages(toAppointment(stored)));
+              // The row just written, without reading it back.
+              const stored = { ...payload, appointmentId: id, createdAt, doctor, status: 'booked' as const, language: language ?? 'en' };
+              enqueue(id, createdAt, messages(stored));
             }
             return { kind: 'created', appointment: { appointmentId: id, doctor, date, time } };
           }
