@@ -7,7 +7,9 @@ import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
 import { HttpError, answerFrameworkError, installErrorHandling } from './errors';
 import { installStrictJsonBody } from './json-body';
+import { createAppointmentActions } from './manage/actions';
 import { registerBookRoute } from './routes/book';
+import { registerManageRoutes } from './routes/manage';
 import { registerSlotRoutes } from './routes/slots';
 import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
@@ -81,7 +83,17 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     return { status: 'ok' };
   });
 
-  registerBookRoute(app, { store, slots, schema, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
+  const actions = createAppointmentActions({ store, slots, config, now });
+  registerBookRoute(app, { store, slots, schema, actions, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
+  registerManageRoutes(app, {
+    store,
+    actions,
+    cutoffMinutes: config.manageCutoffMinutes,
+    whatsapp: Boolean(config.whatsapp),
+    // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
+    rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
+    lookupRateLimit: { max: config.lookupRateLimitMax, timeWindow: config.lookupRateLimitWindowMs },
+  });
   registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
   app.get('/api/appointments', async (request, reply) => {

@@ -23,6 +23,7 @@ describe('POST /api/appointments/book-appointment', () => {
       date: payload.preferredDate,
       time: payload.preferredTime,
       durationMinutes: 15,
+      manageUrl: expect.stringMatching(/^\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/),
     });
     const listing = await server.list();
     expect(listing.body.appointments).toContainEqual({
@@ -31,7 +32,8 @@ describe('POST /api/appointments/book-appointment', () => {
       doctor: 'dr-karthik-varma',
       appointmentId: reply.body.appointmentId,
       createdAt: expect.any(String),
-      status: 'active',
+      status: 'booked',
+      language: 'en',
     });
   });
 

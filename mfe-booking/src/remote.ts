@@ -4,7 +4,11 @@ const remote: RemoteDefinition = {
   name: 'booking',
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
-  routes: defineRoutes<'booking'>({ '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') } }),
+  routes: defineRoutes<'booking'>({
+    '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
+    '/appoinment/manage': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
+    '/appoinment/manage/:token': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
+  }),
   widgets: {
     'booking.appointment-form': () => import('./pages/AppointmentWidget'),
     'booking.doctor-availability': () => import('./pages/DoctorAvailabilityWidget'),

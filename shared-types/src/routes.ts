@@ -50,7 +50,7 @@ export const ROUTE_TABLE = {
     ...DEPARTMENT_PAGE_PATHS,
     NOT_FOUND_PATH,
   ],
-  booking: ['/appoinment'],
+  booking: ['/appoinment', '/appoinment/manage', '/appoinment/manage/:token'],
   shop: ['/shop', '/product-single/:slug', '/cart', '/wishlist', '/compare', '/checkout', '/order_received'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -31,6 +31,10 @@ function remembered<T>(compute: (key: string) => T, limit = 2000): (key: string)
   };
 }
 
+/** The instant a clock time on a date begins in India (remembered per date: a time-zone date costs an Intl call). */
+const midnightMs = remembered((date) => calendarDay(date).getTime());
+export const instantOf = (date: string, time: string): Date => new Date(midnightMs(date) + minutesOf(time) * 60_000);
+
 export const weekdayOf: (date: string) => Weekday = remembered((date) => getISODay(calendarDay(date)) as Weekday);
 
 /** What can be booked at a moment: from now + the notice (to the next whole minute) up to today + the horizon. */

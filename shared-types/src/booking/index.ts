@@ -2,3 +2,5 @@ export * from './dates';
 export * from './messages';
 export * from './schema';
 export * from './slots';
+export * from './status';
+export * from './manage';
