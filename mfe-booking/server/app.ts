@@ -11,6 +11,8 @@ import { registerBookRoute } from './routes/book';
 import { registerSlotRoutes } from './routes/slots';
 import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
+import { installStaffAuth } from './staff/auth';
+import { registerStaffRoutes } from './staff/routes';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -84,6 +86,11 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   registerBookRoute(app, { store, slots, schema, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
   registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
+  // The appointments desk: sign-in and sessions first, so nothing under /api/staff answers without one.
+  installStaffAuth(app, { store: store.staff, config: config.staff, now });
+  registerStaffRoutes(app, { store: store.staff, rateLimitMax: config.staff.rateLimitMax });
+
+  // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {
     if (!config.adminToken) throw new HttpError(404, 'Not found');
     if (!bearerMatches(request.headers.authorization, config.adminToken)) {
