@@ -4,7 +4,11 @@ const remote: RemoteDefinition = {
   name: 'booking',
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
-  routes: defineRoutes<'booking'>({ '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') } }),
+  routes: defineRoutes<'booking'>({
+    '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
+    // Staff only: its code is fetched when someone opens /staff, never by a public page.
+    '/staff': { title: 'Appointments desk', load: () => import('./pages/StaffPage') },
+  }),
   widgets: {
     'booking.appointment-form': () => import('./pages/AppointmentWidget'),
     'booking.doctor-availability': () => import('./pages/DoctorAvailabilityWidget'),

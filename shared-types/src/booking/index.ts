@@ -2,3 +2,4 @@ export * from './dates';
 export * from './messages';
 export * from './schema';
 export * from './slots';
+export * from './staff';
