@@ -13,6 +13,7 @@ import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
 import { installStaffAuth } from './staff/auth';
 import { registerStaffRoutes } from './staff/routes';
+import { registerScheduleRoutes } from './staff/schedule-routes';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -89,6 +90,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   // The appointments desk: sign-in and sessions first, so nothing under /api/staff answers without one.
   installStaffAuth(app, { store: store.staff, config: config.staff, now });
   registerStaffRoutes(app, { store: store.staff, rateLimitMax: config.staff.rateLimitMax });
+  registerScheduleRoutes(app, { store, horizonDays: config.horizonDays, now, rateLimitMax: config.staff.rateLimitMax });
 
   // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {

@@ -27,6 +27,8 @@ export const STAFF_API = {
   disableUser: { method: 'POST', url: '/api/staff/users/:username/disable', roles: ADMIN },
   enableUser: { method: 'POST', url: '/api/staff/users/:username/enable', roles: ADMIN },
   revokeUser: { method: 'POST', url: '/api/staff/users/:username/revoke-sessions', roles: ADMIN },
+  schedule: { method: 'GET', url: '/api/staff/schedule', roles: DESK },
+  changeSchedule: { method: 'POST', url: '/api/staff/schedule', roles: ADMIN },
 } as const satisfies Record<string, StaffRouteSpec>;
 
 export const STAFF_PREFIX = '/api/staff';

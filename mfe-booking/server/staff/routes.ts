@@ -4,6 +4,7 @@ import { HttpError } from '../errors';
 import { addDaysTo } from '../schedule/calendar';
 import { publicUser } from './auth';
 import { appointmentsCsv } from './csv';
+import { generatePassword } from './commands';
 import { hashPassword, passwordProblem } from './passwords';
 import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
 import { isStaffRole, type StaffStore } from './types';
@@ -76,13 +77,15 @@ export function registerStaffRoutes(app: FastifyInstance, { store, rateLimitMax 
     if (!isStaffRole(body.role)) throw new HttpError(400, 'role must be desk, doctor or admin', 'role');
     const doctor = body.role === 'doctor' ? body.doctor : null;
     if (body.role === 'doctor' && (typeof doctor !== 'string' || !DOCTORS.some((d) => d.slug === doctor))) throw new HttpError(400, 'A doctor account names one of our doctors', 'doctor');
-    const password = typeof body.password === 'string' ? body.password : '';
+    // None given: one is made up and shown once, to hand over in person.
+    const generated = body.password === undefined || body.password === '';
+    const password = generated ? generatePassword() : typeof body.password === 'string' ? body.password : '';
     const problem = passwordProblem(password);
     if (problem) throw new HttpError(400, problem, 'password');
     const at = Date.now();
     const outcome = await store.createUser({ username, role: body.role, doctor: (doctor as string | null) ?? null, passwordHash: await hashPassword(password), createdAt: at, passwordChangedAt: at });
     if (outcome === 'exists') throw new HttpError(409, `There is already an account called ${username}`, 'username');
-    return reply.code(201).send({ success: true, user: { username, role: body.role, doctor: doctor ?? null, disabled: false } });
+    return reply.code(201).send({ success: true, user: { username, role: body.role, doctor: doctor ?? null, disabled: false }, ...(generated ? { password } : {}) });
   });
 
   const byName = (request: FastifyRequest) => (request.params as { username: string }).username;
