@@ -22,7 +22,7 @@ describe('the day list', () => {
     const ortho = validPayload();
     const later = { ...validPayload(), preferredDate: ortho.preferredDate, preferredTime: '23:45' };
     const cardio = { ...validPayload(), service: 'Cardiology & Heart Care' as const, doctor: 'dr-venkatesh-iyer', preferredDate: ortho.preferredDate };
-    const refs = [];
+    const refs: string[] = [];
     for (const payload of [later, ortho, cardio]) {
       const reply = await server.post(payload);
       expect(reply.status).toBe(201);

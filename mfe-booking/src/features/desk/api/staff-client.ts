@@ -1,6 +1,6 @@
 import { CSRF_HEADER_NAME, STAFF_API_BASE, type DeskDayAnswer, type StaffSessionAnswer } from '@hospital/shared-types';
 
-export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; body?: Record<string, unknown> };
 
 const OFFLINE = 'The appointments desk could not reach the server. Please check the connection and try again.';
 
@@ -41,13 +41,14 @@ export class StaffClient {
     }
     if (response.ok && parsed.success === true) return { ok: true, value: parsed as T };
     const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : OFFLINE;
-    return { ok: false, status: response.status, message };
+    return { ok: false, status: response.status, message, body: parsed };
   }
 
   session = (signal?: AbortSignal) => this.call<StaffSessionAnswer>('GET', '/session', undefined, signal);
   signIn = (username: string, password: string) => this.call<StaffSessionAnswer>('POST', '/sign-in', { username, password });
   signOut = () => this.call<{ success: true }>('POST', '/sign-out');
   day = (date: string, signal?: AbortSignal) => this.call<DeskDayAnswer>('GET', `/appointments?date=${encodeURIComponent(date)}`, undefined, signal);
+  get = <T>(path: string, signal?: AbortSignal) => this.call<T & { success: true }>('GET', path, undefined, signal);
   post = <T = { success: true }>(path: string, body?: unknown) => this.call<T & { success: true }>('POST', path, body ?? {});
 }
 

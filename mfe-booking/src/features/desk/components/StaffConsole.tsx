@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { hospitalToday, type StaffSessionAnswer } from '@hospital/shared-types';
 import { StaffClient } from '../api/staff-client';
+import { AccountsPanel } from './AccountsPanel';
 import { DeskDay } from './DeskDay';
+import { SchedulePanel } from './SchedulePanel';
 import { SignIn } from './SignIn';
 import styles from './Desk.module.css';
 
@@ -61,6 +63,12 @@ export function StaffConsole() {
       {state.kind === 'checking' && <p className={styles.muted}>Checking your session…</p>}
       {state.kind === 'signed-out' && <SignIn client={client} notice={state.notice} onSignedIn={signedIn} />}
       {state.kind === 'signed-in' && <DeskDay client={client} user={state.session.user} today={hospitalToday(new Date())} onSignedOut={signedOut} />}
+      {state.kind === 'signed-in' && state.session.user.role === 'admin' && (
+        <>
+          <SchedulePanel client={client} onSignedOut={signedOut} />
+          <AccountsPanel client={client} self={state.session.user.username} />
+        </>
+      )}
     </div>
   );
 }
