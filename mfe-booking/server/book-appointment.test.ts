@@ -31,7 +31,8 @@ describe('POST /api/appointments/book-appointment', () => {
       doctor: 'dr-karthik-varma',
       appointmentId: reply.body.appointmentId,
       createdAt: expect.any(String),
-      status: 'active',
+      status: 'booked',
+      language: 'en',
     });
   });
 

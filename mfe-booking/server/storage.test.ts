@@ -163,12 +163,12 @@ describe(`storage (${STORAGE})`, () => {
       expect((await server.post(payload)).status).toBe(201);
       await server.stop();
       expect(await rawSql(dataDir, 'SELECT doctor, preferred_date, preferred_time, seat, status FROM appointments')).toEqual([
-        { doctor: 'dr-karthik-varma', preferred_date: payload.preferredDate, preferred_time: payload.preferredTime, seat: 1, status: 'active' },
+        { doctor: 'dr-karthik-varma', preferred_date: payload.preferredDate, preferred_time: payload.preferredTime, seat: 1, status: 'booked' },
       ]);
       const insert = `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
           preferred_date, preferred_time, message, payment_method, seat, status)
         VALUES ($1, $2, 'Raw Insert', 30, 'Other', 'raw@example.in', $3, $3, 'Kompally', $4, 'dr-karthik-varma', $5, $6, '', 'pay_now', 1, $7)`;
-      const row = (id: string, phone: string, time: string, status = 'active') => [id, new Date().toISOString(), phone, payload.service, payload.preferredDate, time, status];
+      const row = (id: string, phone: string, time: string, status = 'booked') => [id, new Date().toISOString(), phone, payload.service, payload.preferredDate, time, status];
       // Same doctor, date, time and seat, another phone: refused.
       const attempt = (values: unknown[]) =>
         rawSql(dataDir, insert, values).then(

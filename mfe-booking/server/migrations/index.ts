@@ -1,7 +1,7 @@
 import { migration001 } from './001_appointments';
 import { migration002 } from './002_rate_limits';
 import { migration003 } from './003_schedules';
-import { migration004 } from './004_reserved';
+import { migration004 } from './004_statuses_audit_outbox';
 import { migration005 } from './005_staff';
 import type { Migration } from './types';
 

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { migratePostgres, quoteIdent } from '../migrations/run';
-import { toAppointment, type AppointmentRow } from './rows';
+import { SEAT_HOLDING_STATUSES, canReschedule, canTransition, type AuditActor } from '@hospital/shared-types';
+import { actorColumns, slotText, toAppointment, toAuditEntry, toOutboxMessage, type AppointmentRow, type AuditRow, type OutboxRow } from './rows';
 import { SCHEDULE_SELECTS, scheduleFromRows, type ScheduleRows } from './schedule-rows';
-import type { AppointmentStore, BookedSlot, BookRequest, BookResult, ScheduleSnapshot } from './types';
+import type { AppointmentStore, BookedSlot, BookRequest, BookResult, ChangeRequest, ChangeResult, NewOutboxMessage, ScheduleSnapshot } from './types';
 import type { BookedCount } from '../schedule/slots';
 import type { Schedule } from '../schedule/types';
 import { createStaffStore } from '../staff/store';
@@ -24,14 +25,26 @@ export interface PostgresStoreOptions {
 
 const COLUMNS = `id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
   preferred_date, preferred_time, message, payment_method`;
-const ACTIVE = "seat IS NOT NULL AND status = 'active'";
+/** Rows that hold a seat: the same condition as the unique indexes of migration 004. */
+const ACTIVE = `seat IS NOT NULL AND status IN (${SEAT_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+const APPOINTMENT = `SELECT ${COLUMNS}, status, language FROM appointments`;
+const INSERT_AUDIT = `INSERT INTO appointment_audit (appointment_id, at, actor_kind, actor_id, action, from_status, to_status, from_slot, to_slot, reason)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+const INSERT_OUTBOX = `INSERT INTO outbox (kind, appointment_id, channel, payload, created_at, due_at, next_attempt_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $6)`;
+// SKIP LOCKED: two workers (on one instance or several) never take the same row; the lease moved
+// forward keeps it theirs after this short transaction, while they send.
+const CLAIM = `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1
+  WHERE seq IN (SELECT seq FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL AND next_attempt_at <= $2
+                ORDER BY next_attempt_at, seq LIMIT $3 FOR UPDATE SKIP LOCKED)
+  RETURNING *`;
 
 // ON CONFLICT DO NOTHING without a target: when any unique index refuses the row (the seat is held by
 // a booking another transaction committed, or the phone already booked that day, or the reference is
 // taken) the statement writes nothing, and waits first if that other transaction is still open.
-const INSERT = `INSERT INTO appointments (${COLUMNS}, seat, status)
+const INSERT = `INSERT INTO appointments (${COLUMNS}, seat, status, language, manage_token_hash)
   VALUES ($1::text, $2::timestamptz, $3::text, $4::int, $5::text, $6::text, $7::text, $8::text, $9::text,
-    $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::int, 'active')
+    $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::int, 'booked', $17::text, $18::text)
   ON CONFLICT DO NOTHING RETURNING id`;
 const FIND_KEY = `SELECT k.request_hash, a.id, a.doctor, a.preferred_date, a.preferred_time
   FROM idempotency_keys k JOIN appointments a ON a.id = k.appointment_id WHERE k.key = $1`;
@@ -119,7 +132,30 @@ export async function openPostgresStore({
    * by inserting: the unique index appointments_one_patient_per_seat lets one transaction have a seat,
    * and the others (on any instance) find it held and try the next seat or doctor.
    */
-  const bookIn = async (client: pg.PoolClient, { payload, candidates, newReference, idempotency }: BookRequest): Promise<BookResult> => {
+  const audit = async (
+    client: pg.PoolClient,
+    entry: { appointmentId: string; at: string; actor: AuditActor; action: 'book' | 'status' | 'reschedule'; fromStatus: string | null; toStatus: string; fromSlot: string | null; toSlot: string | null; reason?: string | undefined },
+  ) => {
+    const { actorKind, actorId } = actorColumns(entry.actor);
+    await client.query({
+      name: 'insert-audit',
+      text: INSERT_AUDIT,
+      values: [entry.appointmentId, entry.at, actorKind, actorId, entry.action, entry.fromStatus, entry.toStatus, entry.fromSlot, entry.toSlot, entry.reason ?? ''],
+    });
+  };
+  const enqueue = async (client: pg.PoolClient, appointmentId: string, createdAt: string, messages: NewOutboxMessage[]) => {
+    for (const message of messages) {
+      await client.query({
+        name: 'insert-outbox',
+        text: INSERT_OUTBOX,
+        values: [message.kind, appointmentId, message.channel, JSON.stringify(message.payload), createdAt, message.dueAt.toISOString()],
+      });
+    }
+  };
+  const findIn = async (client: pg.Pool | pg.PoolClient, where: 'id' | 'manage_token_hash', value: string, lock = false) =>
+    (await client.query<AppointmentRow<Date>>(`${APPOINTMENT} WHERE ${where} = $1${lock ? ' FOR UPDATE' : ''}`, [value])).rows[0];
+
+  const bookIn = async (client: pg.PoolClient, { payload, candidates, newReference, idempotency, manageTokenHash, language, actor, messages }: BookRequest): Promise<BookResult> => {
     if (idempotency) {
       await client.query({ name: 'key-lock', text: 'SELECT pg_advisory_xact_lock($1, hashtext($2))', values: [KEY_LOCK_SPACE, idempotency.key] });
       const { rows } = await client.query<KeyRow>({ name: 'find-key', text: FIND_KEY, values: [idempotency.key] });
@@ -144,10 +180,16 @@ export async function openPostgresStore({
         for (let attempt = 0; attempt < 5; attempt++) {
           const id = newReference();
           const values = [id, createdAt, payload.fullName, payload.age, payload.gender, payload.email, phone, payload.whatsapp, payload.address,
-            service, doctor, date, time, payload.message, payload.paymentMethod, seat];
+            service, doctor, date, time, payload.message, payload.paymentMethod, seat, language ?? 'en', manageTokenHash ?? null];
           const inserted = await client.query({ name: 'book', text: INSERT, values });
           if (inserted.rowCount === 1) {
             if (idempotency) await client.query({ name: 'insert-key', text: INSERT_KEY, values: [idempotency.key, idempotency.requestHash, id, createdAt] });
+            const toSlot = slotText({ preferredDate: date, preferredTime: time, doctor });
+            await audit(client, { appointmentId: id, at: createdAt, actor: actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot });
+            if (messages) {
+              const stored = await findIn(client, 'id', id);
+              if (stored) await enqueue(client, id, createdAt, messages(toAppointment(stored)));
+            }
             return { kind: 'created', appointment: { appointmentId: id, doctor, date, time } };
           }
           // Refused: the same phone booked that day meanwhile, the reference is taken, or (most often) the seat is held.
@@ -166,6 +208,89 @@ export async function openPostgresStore({
       await client.query('BEGIN');
       const result = await bookIn(client, request);
       await client.query(result.kind === 'created' ? 'COMMIT' : 'ROLLBACK');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  /** One change; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
+  const changeIn = async (client: pg.PoolClient, request: ChangeRequest): Promise<ChangeResult> => {
+    const row = await findIn(client, 'id', request.appointmentId, true);
+    if (!row) return { kind: 'not-found' };
+    const before = toAppointment(row);
+    if (request.reschedule ? !canReschedule(before.status) : !request.to || !canTransition(before.status, request.to)) {
+      return { kind: 'not-allowed', from: before.status };
+    }
+    const refusal = request.guard?.(before);
+    if (refusal) return { kind: 'refused', message: refusal };
+    const at = new Date().toISOString();
+    if (request.reschedule) {
+      const { date, time, candidates } = request.reschedule;
+      const duplicate = async () =>
+        (
+          await client.query<{ id: string }>(
+            `SELECT id FROM appointments WHERE phone = $1 AND service = $2 AND preferred_date = $3 AND id <> $4 AND ${ACTIVE} LIMIT 1`,
+            [before.phone, before.service, date, before.appointmentId],
+          )
+        ).rows[0]?.id;
+      const other = await duplicate();
+      if (other) return { kind: 'duplicate', appointmentId: other };
+      let moved: { doctor: string; seat: number } | undefined;
+      for (const { doctor, capacity } of candidates) {
+        const { rows } = await client.query<{ seat: number }>(
+          `SELECT seat FROM appointments WHERE doctor = $1 AND preferred_date = $2 AND preferred_time = $3 AND id <> $4 AND ${ACTIVE}`,
+          [doctor, date, time, before.appointmentId],
+        );
+        const taken = new Set(rows.map((r) => r.seat));
+        for (let seat = 1; seat <= capacity && !moved; seat++) {
+          if (taken.has(seat)) continue;
+          // Another transaction may take the seat between the read and the update: the unique index says
+          // no, and the savepoint keeps the rest of this transaction.
+          await client.query('SAVEPOINT move');
+          try {
+            await client.query("UPDATE appointments SET doctor = $1, preferred_date = $2, preferred_time = $3, seat = $4, status = 'booked' WHERE id = $5", [doctor, date, time, seat, before.appointmentId]);
+            await client.query('RELEASE SAVEPOINT move');
+            moved = { doctor, seat };
+          } catch (error) {
+            await client.query('ROLLBACK TO SAVEPOINT move');
+            if ((error as { code?: string }).code !== '23505') throw error;
+            const raced = await duplicate();
+            if (raced) return { kind: 'duplicate', appointmentId: raced };
+          }
+        }
+        if (moved) break;
+      }
+      if (!moved) return { kind: 'slot-taken' };
+      await audit(client, {
+        appointmentId: before.appointmentId, at, actor: request.actor, action: 'reschedule', fromStatus: before.status, toStatus: 'booked',
+        fromSlot: slotText(before), toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved.doctor }), reason: request.reason,
+      });
+    } else if (request.to) {
+      await client.query('UPDATE appointments SET status = $1 WHERE id = $2', [request.to, before.appointmentId]);
+      await audit(client, { appointmentId: before.appointmentId, at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason: request.reason });
+    }
+    for (const kind of request.dropPending ?? []) {
+      await client.query(
+        `UPDATE outbox SET dropped_at = $1, last_error = 'dropped: the appointment changed'
+         WHERE appointment_id = $2 AND kind = $3 AND sent_at IS NULL AND dropped_at IS NULL`,
+        [at, before.appointmentId, kind],
+      );
+    }
+    const after = toAppointment((await findIn(client, 'id', before.appointmentId)) as AppointmentRow<Date>);
+    if (request.messages) await enqueue(client, before.appointmentId, at, request.messages(after, before));
+    return { kind: 'changed', appointment: after, before };
+  };
+
+  const change: AppointmentStore['change'] = async (request) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await changeIn(client, request);
+      await client.query(result.kind === 'changed' ? 'COMMIT' : 'ROLLBACK');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -268,9 +393,33 @@ export async function openPostgresStore({
       ).rows.map(slotOf),
     readSchedule,
     writeSchedule,
+    change,
+    findById: async (id) => {
+      const row = await findIn(pool, 'id', id);
+      return row ? toAppointment(row) : null;
+    },
+    findByTokenHash: async (hash) => {
+      const row = await findIn(pool, 'manage_token_hash', hash);
+      return row ? toAppointment(row) : null;
+    },
+    history: async (id) => (await pool.query<AuditRow>('SELECT * FROM appointment_audit WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toAuditEntry),
+    outboxOf: async (id) => (await pool.query<OutboxRow>('SELECT * FROM outbox WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toOutboxMessage),
+    claimOutbox: async ({ limit, leaseMs, now }) =>
+      (await pool.query<OutboxRow>({ name: 'claim-outbox', text: CLAIM, values: [new Date(now.getTime() + leaseMs), now, limit] })).rows
+        .map(toOutboxMessage)
+        .sort((a, b) => a.seq - b.seq),
+    markSent: async (seq, at) => {
+      await pool.query('UPDATE outbox SET sent_at = $1, last_error = NULL WHERE seq = $2', [at, seq]);
+    },
+    markFailed: async (seq, error, nextAttemptAt) => {
+      await pool.query('UPDATE outbox SET last_error = $1, next_attempt_at = $2 WHERE seq = $3 AND sent_at IS NULL', [error.slice(0, 500), nextAttemptAt, seq]);
+    },
+    markDropped: async (seq, at, why) => {
+      await pool.query('UPDATE outbox SET dropped_at = $1, last_error = $2 WHERE seq = $3 AND sent_at IS NULL', [at, why.slice(0, 500), seq]);
+    },
     list: async ({ limit, offset }) => {
       const [page, count] = await Promise.all([
-        pool.query<AppointmentRow<Date>>({ name: 'page', text: `SELECT ${COLUMNS}, status FROM appointments ORDER BY seq DESC LIMIT $1 OFFSET $2`, values: [limit, offset] }),
+        pool.query<AppointmentRow<Date>>({ name: 'page', text: `SELECT ${COLUMNS}, status, language FROM appointments ORDER BY seq DESC LIMIT $1 OFFSET $2`, values: [limit, offset] }),
         pool.query<{ total: number }>({ name: 'count', text: 'SELECT count(*)::int AS total FROM appointments' }),
       ]);
       return { appointments: page.rows.map(toAppointment), total: count.rows[0]?.total ?? 0 };

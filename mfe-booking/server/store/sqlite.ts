@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { toAppointment, type AppointmentRow } from './rows';
+import { SEAT_HOLDING_STATUSES, canReschedule, canTransition, type AuditActor } from '@hospital/shared-types';
+import { actorColumns, slotText, toAppointment, toAuditEntry, toOutboxMessage, type AppointmentRow, type AuditRow, type OutboxRow } from './rows';
 import { SCHEDULE_SELECTS, scheduleFromRows, type ScheduleRows } from './schedule-rows';
-import type { AppointmentStore, BookedSlot, BookRequest, BookResult, ScheduleSnapshot } from './types';
+import type {
+  AppointmentStore,
+  BookedSlot,
+  BookRequest,
+  BookResult,
+  ChangeRequest,
+  ChangeResult,
+  NewOutboxMessage,
+  ScheduleSnapshot,
+} from './types';
 import type { BookedCount } from '../schedule/slots';
 import type { Schedule } from '../schedule/types';
 import { migrateSqlite } from '../migrations/run';
@@ -22,7 +32,8 @@ export interface SqliteStoreOptions {
   seed?: { schedule: Schedule; source: string };
 }
 
-const ACTIVE = "seat IS NOT NULL AND status = 'active'";
+/** Rows that hold a seat: the same condition as the unique indexes of migration 004. */
+const ACTIVE = `seat IS NOT NULL AND status IN (${SEAT_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** The embedded default: one SQLite file in WAL mode, written synchronously from this one process. */
 export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDays = 7, seed }: SqliteStoreOptions): AppointmentStore {
@@ -41,11 +52,72 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
   // reference is taken) nothing is written and nothing is thrown, so the rest of a batch carries on.
   const insert = db.prepare(
     `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address,
-       service, doctor, preferred_date, preferred_time, message, payment_method, seat, status)
+       service, doctor, preferred_date, preferred_time, message, payment_method, seat, status, language, manage_token_hash)
      VALUES (@id, @createdAt, @fullName, @age, @gender, @email, @phone, @whatsapp, @address,
-       @service, @doctor, @preferredDate, @preferredTime, @message, @paymentMethod, @seat, 'active')
+       @service, @doctor, @preferredDate, @preferredTime, @message, @paymentMethod, @seat, 'booked', @language, @manageTokenHash)
      ON CONFLICT DO NOTHING`,
   );
+  const byId = db.prepare<[string], AppointmentRow>('SELECT * FROM appointments WHERE id = ?');
+  const byToken = db.prepare<[string], AppointmentRow>('SELECT * FROM appointments WHERE manage_token_hash = ?');
+  const insertAudit = db.prepare(
+    `INSERT INTO appointment_audit (appointment_id, at, actor_kind, actor_id, action, from_status, to_status, from_slot, to_slot, reason)
+     VALUES (@appointmentId, @at, @actorKind, @actorId, @action, @fromStatus, @toStatus, @fromSlot, @toSlot, @reason)`,
+  );
+  const insertOutbox = db.prepare(
+    `INSERT INTO outbox (kind, appointment_id, channel, payload, created_at, due_at, next_attempt_at)
+     VALUES (@kind, @appointmentId, @channel, @payload, @createdAt, @dueAt, @dueAt)`,
+  );
+  const dropOutbox = db.prepare<[string, string, string]>(
+    `UPDATE outbox SET dropped_at = ?, last_error = 'dropped: the appointment changed'
+     WHERE appointment_id = ? AND kind = ? AND sent_at IS NULL AND dropped_at IS NULL`,
+  );
+  const historyOf = db.prepare<[string], AuditRow>('SELECT * FROM appointment_audit WHERE appointment_id = ? ORDER BY seq');
+  const outboxOfAppointment = db.prepare<[string], OutboxRow>('SELECT * FROM outbox WHERE appointment_id = ? ORDER BY seq');
+  const claim = db.prepare<[string, string, number], OutboxRow>(
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
+     WHERE seq IN (SELECT seq FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, seq LIMIT ?)
+     RETURNING *`,
+  );
+  const sent = db.prepare<[string, number]>('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE seq = ?');
+  const failed = db.prepare<[string, string, number]>('UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE seq = ? AND sent_at IS NULL');
+  const dropped = db.prepare<[string, string, number]>('UPDATE outbox SET dropped_at = ?, last_error = ? WHERE seq = ? AND sent_at IS NULL');
+  const takenSeats = db.prepare<[string, string, string, string], { seat: number }>(
+    `SELECT seat FROM appointments WHERE doctor = ? AND preferred_date = ? AND preferred_time = ? AND id <> ? AND ${ACTIVE}`,
+  );
+  const otherVisit = db.prepare<[string, string, string, string], { id: string }>(
+    `SELECT id FROM appointments WHERE phone = ? AND service = ? AND preferred_date = ? AND id <> ? AND ${ACTIVE} LIMIT 1`,
+  );
+  const setStatus = db.prepare<[string, string]>('UPDATE appointments SET status = ? WHERE id = ?');
+  const moveTo = db.prepare<[string, string, string, number, string]>(
+    "UPDATE appointments SET doctor = ?, preferred_date = ?, preferred_time = ?, seat = ?, status = 'booked' WHERE id = ?",
+  );
+
+  const audit = (entry: {
+    appointmentId: string;
+    at: string;
+    actor: AuditActor;
+    action: 'book' | 'status' | 'reschedule';
+    fromStatus: string | null;
+    toStatus: string;
+    fromSlot: string | null;
+    toSlot: string | null;
+    reason?: string | undefined;
+  }) => {
+    const { actor, reason, ...rest } = entry;
+    insertAudit.run({ ...rest, ...actorColumns(actor), reason: reason ?? '' });
+  };
+  const enqueue = (appointmentId: string, createdAt: string, messages: NewOutboxMessage[]) => {
+    for (const message of messages) {
+      insertOutbox.run({
+        kind: message.kind,
+        appointmentId,
+        channel: message.channel,
+        payload: JSON.stringify(message.payload),
+        createdAt,
+        dueAt: message.dueAt.toISOString(),
+      });
+    }
+  };
   const idTaken = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM appointments WHERE id = ?');
   const findDuplicate = db.prepare<[string, string, string], { id: string }>(
     `SELECT id FROM appointments WHERE phone = ? AND service = ? AND preferred_date = ? AND ${ACTIVE} LIMIT 1`,
@@ -81,7 +153,7 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
   });
 
   // One booking: key, duplicate check and seat claim share a transaction (a savepoint inside a batch).
-  const bookOne = db.transaction(({ payload, candidates, newReference, idempotency }: BookRequest): BookResult => {
+  const bookOne = db.transaction(({ payload, candidates, newReference, idempotency, manageTokenHash, language, actor, messages }: BookRequest): BookResult => {
     if (idempotency) {
       const seen = findKey.get(idempotency.key);
       if (seen) {
@@ -101,8 +173,14 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
       for (let seat = 1; seat <= capacity; seat++) {
         for (let attempt = 0; attempt < 5; attempt++) {
           const id = newReference();
-          if (insert.run({ ...payload, doctor, id, createdAt, seat }).changes === 1) {
+          if (insert.run({ ...payload, doctor, id, createdAt, seat, language: language ?? 'en', manageTokenHash: manageTokenHash ?? null }).changes === 1) {
             if (idempotency) insertKey.run(idempotency.key, idempotency.requestHash, id, createdAt);
+            const slot = slotText({ preferredDate: date, preferredTime: time, doctor });
+            audit({ appointmentId: id, at: createdAt, actor: actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot });
+            if (messages) {
+              const stored = byId.get(id);
+              if (stored) enqueue(id, createdAt, messages(toAppointment(stored)));
+            }
             return { kind: 'created', appointment: { appointmentId: id, doctor, date, time } };
           }
           if (!idTaken.get(id)) break; // the seat is held: try the next one
@@ -147,6 +225,43 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
       else pending.reject(outcome ? outcome.error : new Error('Booking outcome missing'));
     });
   };
+
+  // One change of status or slot: the check, the update, its audit row and its messages commit together.
+  const changeOne = db.transaction((request: ChangeRequest): ChangeResult => {
+    const row = byId.get(request.appointmentId);
+    if (!row) return { kind: 'not-found' };
+    const before = toAppointment(row);
+    if (request.reschedule ? !canReschedule(before.status) : !request.to || !canTransition(before.status, request.to)) {
+      return { kind: 'not-allowed', from: before.status };
+    }
+    const refusal = request.guard?.(before);
+    if (refusal) return { kind: 'refused', message: refusal };
+    const at = new Date().toISOString();
+    if (request.reschedule) {
+      const { date, time, candidates } = request.reschedule;
+      const other = otherVisit.get(before.phone, before.service, date, before.appointmentId);
+      if (other) return { kind: 'duplicate', appointmentId: other.id };
+      let moved: { doctor: string; seat: number } | undefined;
+      for (const { doctor, capacity } of candidates) {
+        const taken = new Set(takenSeats.all(doctor, date, time, before.appointmentId).map((r) => r.seat));
+        for (let seat = 1; seat <= capacity && !moved; seat++) if (!taken.has(seat)) moved = { doctor, seat };
+        if (moved) break;
+      }
+      if (!moved) return { kind: 'slot-taken' };
+      moveTo.run(moved.doctor, date, time, moved.seat, before.appointmentId);
+      audit({
+        appointmentId: before.appointmentId, at, actor: request.actor, action: 'reschedule', fromStatus: before.status, toStatus: 'booked',
+        fromSlot: slotText(before), toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved.doctor }), reason: request.reason,
+      });
+    } else if (request.to) {
+      setStatus.run(request.to, before.appointmentId);
+      audit({ appointmentId: before.appointmentId, at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason: request.reason });
+    }
+    for (const kind of request.dropPending ?? []) dropOutbox.run(at, before.appointmentId, kind);
+    const after = toAppointment(byId.get(before.appointmentId) as AppointmentRow);
+    if (request.messages) enqueue(before.appointmentId, at, request.messages(after, before));
+    return { kind: 'changed', appointment: after, before };
+  });
 
   // The schedule is read again only when its revision moved (a change by `npm run schedule` or another instance).
   let cached: ScheduleSnapshot = { schedule: { doctors: [], datesOff: [], extraSessions: [] }, revision: -1 };
@@ -203,6 +318,31 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
     activeOn: async ({ date, doctor }) => activeOnDate.all(date).filter((row) => !doctor || row.doctor === doctor).map(slotOf),
     readSchedule: async () => readSchedule(),
     writeSchedule: async (schedule, { source, ifRevision }) => replaceSchedule.immediate(schedule, source, ifRevision),
+    change: async (request) => {
+      if (queue.length > 0) flush();
+      return changeOne.immediate(request);
+    },
+    findById: async (id) => {
+      const row = byId.get(id);
+      return row ? toAppointment(row) : null;
+    },
+    findByTokenHash: async (hash) => {
+      const row = byToken.get(hash);
+      return row ? toAppointment(row) : null;
+    },
+    history: async (id) => historyOf.all(id).map(toAuditEntry),
+    outboxOf: async (id) => outboxOfAppointment.all(id).map(toOutboxMessage),
+    claimOutbox: async ({ limit, leaseMs, now }) =>
+      claim.all(new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), limit).map(toOutboxMessage).sort((a, b) => a.seq - b.seq),
+    markSent: async (seq, at) => {
+      sent.run(at.toISOString(), seq);
+    },
+    markFailed: async (seq, error, nextAttemptAt) => {
+      failed.run(error.slice(0, 500), nextAttemptAt.toISOString(), seq);
+    },
+    markDropped: async (seq, at, why) => {
+      dropped.run(at.toISOString(), why.slice(0, 500), seq);
+    },
     list: async ({ limit, offset }) => ({
       appointments: page.all(limit, offset).map(toAppointment),
       total: count.get()?.total ?? 0,

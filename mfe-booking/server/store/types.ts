@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { AppointmentPayload } from '@hospital/shared-types';
+import type { AppointmentPayload, AppointmentStatus, AuditActor } from '@hospital/shared-types';
 import type { Schedule } from '../schedule/types';
 import type { BookedCount } from '../schedule/slots';
 import type { StaffStore } from '../staff/types';
@@ -9,9 +9,81 @@ export interface StoredAppointment extends AppointmentPayload {
   appointmentId: string;
   /** ISO timestamp (UTC) of when the booking was accepted. */
   createdAt: string;
-  /** 'active', or 'cancelled'. */
-  status: string;
+  status: AppointmentStatus;
+  /** The patient's language for messages ('en' until the languages issue lets them choose). */
+  language: string;
 }
+
+/** A message to send, written to the outbox in the same transaction as the change it tells about. */
+export interface NewOutboxMessage {
+  /** What it says: 'booked', 'rescheduled', 'cancelled', 'reminder'… */
+  kind: string;
+  channel: 'email' | 'whatsapp';
+  /** Everything the sender needs, as JSON. */
+  payload: unknown;
+  /** Not sent before this (a reminder: 24 hours before the visit). */
+  dueAt: Date;
+}
+
+export interface OutboxMessage {
+  seq: number;
+  kind: string;
+  appointmentId: string;
+  channel: 'email' | 'whatsapp';
+  payload: unknown;
+  createdAt: string;
+  dueAt: string;
+  /** Tries so far, this claim included. */
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  droppedAt: string | null;
+  lastError: string | null;
+}
+
+/** One row of an appointment's history. */
+export interface AuditEntry {
+  at: string;
+  actor: AuditActor;
+  action: 'book' | 'status' | 'reschedule';
+  fromStatus: AppointmentStatus | null;
+  toStatus: AppointmentStatus;
+  /** 'YYYY-MM-DD HH:MM doctor-slug' before and after a reschedule (the booked slot for 'book'). */
+  fromSlot: string | null;
+  toSlot: string | null;
+  reason: string;
+}
+
+/**
+ * One change to an appointment: a new status, or (reschedule) a new slot, in one transaction with its
+ * audit row and outbox messages. The staff desk makes its changes through the same operation.
+ */
+export interface ChangeRequest {
+  appointmentId: string;
+  actor: AuditActor;
+  reason?: string;
+  /** The new status; refused unless STATUS_TRANSITIONS allows it. */
+  to?: AppointmentStatus;
+  /** Another slot (the appointment becomes 'booked'); its own seat counts as free. */
+  reschedule?: { date: string; time: string; candidates: Array<{ doctor: string; capacity: number }> };
+  /** Checked on the appointment as it stands inside the transaction: a message refuses the change (the cut-off). */
+  guard?: (current: StoredAppointment) => string | null;
+  /** Pending messages of these kinds are dropped (a reminder of the old time). */
+  dropPending?: readonly string[];
+  /** The messages this change sends, from the appointment after and before it. */
+  messages?: (after: StoredAppointment, before: StoredAppointment) => NewOutboxMessage[];
+}
+
+export type ChangeResult =
+  | { kind: 'changed'; appointment: StoredAppointment; before: StoredAppointment }
+  | { kind: 'not-found' }
+  /** STATUS_TRANSITIONS (or RESCHEDULABLE_STATUSES) does not allow it from the current status. */
+  | { kind: 'not-allowed'; from: AppointmentStatus }
+  /** The guard said no. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'slot-taken' }
+  /** The phone already holds another booking in that department on the new date. */
+  | { kind: 'duplicate'; appointmentId: string };
 
 /** Where a booking went: its reference, the doctor who holds it, and its slot. */
 export interface BookedSlot {
@@ -32,6 +104,12 @@ export interface BookRequest {
   /** A fresh reference; the store may ask for another if it is taken. */
   newReference: () => string;
   idempotency?: { key: string; requestHash: string };
+  /** SHA-256 (hex) of the manage token given to the patient. */
+  manageTokenHash?: string;
+  language?: string;
+  actor?: AuditActor;
+  /** The messages the booking sends, written in its transaction. */
+  messages?: (appointment: StoredAppointment) => NewOutboxMessage[];
 }
 
 export type BookResult =
@@ -76,6 +154,23 @@ export interface AppointmentStore {
    * since that revision (returns null otherwise); returns the new revision.
    */
   writeSchedule(schedule: Schedule, options: { source: string; ifRevision?: number }): Promise<number | null>;
+  /** Changes one appointment's status or slot, with its audit row and messages, atomically. */
+  change(request: ChangeRequest): Promise<ChangeResult>;
+  findById(appointmentId: string): Promise<StoredAppointment | null>;
+  findByTokenHash(tokenHash: string): Promise<StoredAppointment | null>;
+  /** Oldest first. */
+  history(appointmentId: string): Promise<AuditEntry[]>;
+  /** Oldest first. */
+  outboxOf(appointmentId: string): Promise<OutboxMessage[]>;
+  /**
+   * Takes up to `limit` due messages for this worker: each is leased until now + leaseMs (its attempts
+   * counted), so no other worker or instance takes it meanwhile.
+   */
+  claimOutbox(options: { limit: number; leaseMs: number; now: Date }): Promise<OutboxMessage[]>;
+  markSent(seq: number, at: Date): Promise<void>;
+  markFailed(seq: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** No longer to be sent (e.g. a reminder whose visit has passed). */
+  markDropped(seq: number, at: Date, why: string): Promise<void>;
   /** Newest first. */
   list(options: { limit: number; offset: number }): Promise<AppointmentPage>;
   ping(): Promise<void>;

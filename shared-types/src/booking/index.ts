@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schema';
 export * from './slots';
 export * from './staff';
+export * from './status';
