@@ -14,6 +14,8 @@ import { addSecurityHeaders, bearerMatches } from './security';
 import { installStaffAuth } from './staff/auth';
 import { registerStaffRoutes } from './staff/routes';
 import { registerScheduleRoutes } from './staff/schedule-routes';
+import { registerActionRoutes } from './staff/action-routes';
+import { createDeskActions } from './staff/desk-actions';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -91,6 +93,9 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   installStaffAuth(app, { store: store.staff, config: config.staff, now });
   registerStaffRoutes(app, { store: store.staff, rateLimitMax: config.staff.rateLimitMax });
   registerScheduleRoutes(app, { store, horizonDays: config.horizonDays, now, rateLimitMax: config.staff.rateLimitMax });
+  // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
+  const deskSlots = createSlotService({ store, rules: { noticeMinutes: 0, horizonDays: config.horizonDays }, now });
+  registerActionRoutes(app, { store, actions: createDeskActions({ store, slots: deskSlots }), deskSlots, rateLimitMax: config.staff.rateLimitMax });
 
   // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {

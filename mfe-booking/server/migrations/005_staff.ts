@@ -27,12 +27,15 @@ const TABLES = (bigint: string) => `
     failures     INTEGER NOT NULL,
     first_at     ${bigint} NOT NULL,
     locked_until ${bigint} NOT NULL
-  );`;
+  );
+  ALTER TABLE appointments ADD COLUMN extra INTEGER NOT NULL DEFAULT 0 CHECK (extra IN (0, 1));`;
 
 /**
  * Staff accounts of the appointments desk, their server-side sessions (the cookie holds a random id,
  * the table only its SHA-256, so a copy of the table signs nobody in) and failed sign-in counts per
- * account and per address, shared by every API instance.
+ * account and per address, shared by every API instance. appointments.extra marks a walk-in the desk
+ * added beyond a slot's capacity: it holds no seat, so the one-seat indexes never count it and never
+ * let a normal booking past them.
  */
 export const migration005: Migration = {
   version: 5,

@@ -19,7 +19,7 @@ async function start(env: Record<string, string> = {}, clock = testClock()) {
 }
 
 // An account nobody signs in with: disabling it leaves the test's sessions alone.
-const concrete = (url: string) => url.replace(':username', 'someone.else');
+const concrete = (url: string) => url.replace(':username', 'someone.else').replace(':reference', 'ASH-0000-0000');
 
 describe('staff sign-in', () => {
   let server: RunningServer;

@@ -118,10 +118,25 @@ export function createStaffStore(sql: SqlRunner): StaffStore {
     appointments: async ({ from, to, doctor }) =>
       sql.all<DeskAppointment>(
         `SELECT id AS reference, full_name AS "fullName", age, gender, phone, email, service, doctor, preferred_date AS date,
-           preferred_time AS time, status, message, created_at AS "createdAt"
+           preferred_time AS time, status, message, created_at AS "createdAt", extra
          FROM appointments WHERE preferred_date >= $1 AND preferred_date <= $2 AND ($3 = '' OR doctor = $3)
          ORDER BY preferred_date, preferred_time, doctor, seq`,
         [from, to, doctor ?? ''],
-      ).then((rows) => rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))),
+      ).then((rows) => rows.map((row) => ({ ...row, extra: Number(row.extra) === 1, createdAt: new Date(row.createdAt).toISOString() }))),
+    addExtra: async ({ reference, payload: p, doctor, staff, at }) => {
+      const slot = `${p.preferredDate} ${p.preferredTime} ${doctor}`;
+      const audit = `INSERT INTO appointment_audit (appointment_id, at, actor_kind, actor_id, action, from_status, to_status, from_slot, to_slot, reason)
+        VALUES ($1, $2, 'staff', $3, $4, $5, $6, NULL, $7, $8)`;
+      await sql.atomically([
+        [
+          `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
+             preferred_date, preferred_time, message, payment_method, seat, status, extra)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, 'checked_in', 1)`,
+          [reference, at, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, doctor, p.preferredDate, p.preferredTime, p.message, p.paymentMethod],
+        ],
+        [audit, [reference, at, staff, 'book', null, 'booked', slot, 'walk-in beyond capacity']],
+        [audit, [reference, at, staff, 'status', 'booked', 'checked_in', slot, 'walk-in']],
+      ]);
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { AppointmentPayload } from '@hospital/shared-types';
+
 /** What a staff member may do: the desk runs the day, a doctor sees their own list, an admin everything. */
 export const STAFF_ROLES = ['desk', 'doctor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -44,6 +46,17 @@ export interface DeskAppointment {
   status: string;
   message: string;
   createdAt: string;
+  /** A walk-in beyond the slot's capacity. */
+  extra: boolean;
+}
+
+/** A walk-in added beyond a slot's capacity (no seat), checked in on arrival. */
+export interface ExtraWalkIn {
+  reference: string;
+  payload: AppointmentPayload;
+  doctor: string;
+  staff: string;
+  at: string;
 }
 
 /** Staff accounts, sessions and sign-in failures; every instance on one database shares them. */
@@ -70,4 +83,6 @@ export interface StaffStore {
   clearFailures(key: string): Promise<void>;
   /** Appointments from one date to another (inclusive), of one doctor or all, by date, time and doctor. */
   appointments(query: { from: string; to: string; doctor?: string }): Promise<DeskAppointment[]>;
+  /** Writes the walk-in and its history (booked, then checked in by the staff member) in one transaction. */
+  addExtra(walkIn: ExtraWalkIn): Promise<void>;
 }
