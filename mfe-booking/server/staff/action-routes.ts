@@ -1,8 +1,7 @@
 // The desk's actions on appointments: confirm, check in, complete, no-show, cancel, reschedule, walk-ins.
 // A doctor acts only on their own appointments; every change is store.change (audit row, messages).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tenDigitPhone } from '@hospital/forms/validators';
-import { DEPARTMENT_NAMES, GENDERS, STATUS_LABELS, doctorsOf, isIsoDate, type AppointmentPayload, type AuditActor } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, GENDERS, STATUS_LABELS, doctorsOf, isIsoDate, tenDigitPhone, type AppointmentPayload, type AuditActor } from '@hospital/shared-types';
 import { HttpError } from '../errors';
 import { newAppointmentReference } from '../reference';
 import type { SlotService } from '../schedule/service';
