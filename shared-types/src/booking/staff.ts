@@ -32,6 +32,8 @@ export interface DeskAppointmentRow {
   status: string;
   message: string;
   createdAt: string;
+  /** A walk-in added beyond the slot's capacity. */
+  extra: boolean;
 }
 
 /** `GET /api/staff/appointments?date=…` (or `from` and `to`). */

@@ -1,9 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import type { StaffAccount } from '@hospital/shared-types';
+import type { DeskAppointmentRow, StaffAccount } from '@hospital/shared-types';
 import { csvUrl, type StaffClient } from '../api/staff-client';
 import { groupAppointments, matches, doctorName, type Grouping } from '../data/day-view';
 import { STATUS_LABELS, statusLabel } from '../data/statuses';
 import { useDay } from '../hooks/useDay';
+import { ActionPanel, type PanelKind } from './ActionPanel';
+import { RowActions } from './RowActions';
+import { WalkInPanel } from './WalkInPanel';
 import styles from './Desk.module.css';
 
 export interface DeskDayProps {
@@ -23,8 +26,17 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
   const [search, setSearch] = useState('');
   const [exportFrom, setExportFrom] = useState(today);
   const [exportTo, setExportTo] = useState(today);
-  const { answer, error, fresh } = useDay(client, date, onSignedOut);
+  const { answer, error, fresh, reload } = useDay(client, date, onSignedOut);
   const id = useId();
+  const [panel, setPanel] = useState<{ kind: PanelKind; appointment: DeskAppointmentRow } | null>(null);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const quick = async (appointment: DeskAppointmentRow, path: string, done: string) => {
+    const outcome = await client.post(`/appointments/${appointment.reference}/${path}`);
+    if (!outcome.ok && outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
+    setSaid(outcome.ok ? { ok: true, text: `${appointment.reference} (${appointment.fullName}) ${done}.` } : { ok: false, text: outcome.message });
+    reload();
+  };
 
   const shown = useMemo(() => (answer ? answer.appointments.filter((a) => matches(a, { status, search })) : []), [answer, status, search]);
   const groups = useMemo(() => groupAppointments(shown, grouping), [shown, grouping]);
@@ -74,6 +86,23 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
           {error}
         </p>
       )}
+      <div role="status" className={said?.ok === false ? styles.error : styles.liveNote}>
+        {said?.text ?? ''}
+      </div>
+      {panel && (
+        <ActionPanel
+          key={`${panel.kind}-${panel.appointment.reference}`}
+          kind={panel.kind}
+          appointment={panel.appointment}
+          client={client}
+          onClose={() => setPanel(null)}
+          onDone={(text) => {
+            setPanel(null);
+            setSaid({ ok: true, text });
+            reload();
+          }}
+        />
+      )}
 
       {answer && (
         <>
@@ -105,6 +134,7 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
                       <th scope="col">{grouping === 'doctor' ? 'Department' : 'Doctor'}</th>
                       <th scope="col">Reference</th>
                       <th scope="col">Status</th>
+                      <th scope="col">Actions</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -120,7 +150,13 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
                         </td>
                         <td>{grouping === 'doctor' ? a.service : doctorName(a.doctor)}</td>
                         <td className={styles.reference}>{a.reference}</td>
-                        <td data-status={a.status}>{statusLabel(a.status)}</td>
+                        <td data-status={a.status}>
+                          {statusLabel(a.status)}
+                          {a.extra && <span className={styles.extraMark}>Extra</span>}
+                        </td>
+                        <td>
+                          <RowActions appointment={a} role={user.role} onQuick={quick} onPanel={(appointment, kind) => setPanel({ kind, appointment })} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -129,6 +165,17 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
             </section>
           ))}
         </>
+      )}
+
+      {user.role !== 'doctor' && (
+        <WalkInPanel
+          client={client}
+          onAdded={(text) => {
+            setSaid({ ok: true, text });
+            setDate(today);
+            reload();
+          }}
+        />
       )}
 
       {user.role !== 'doctor' && (

@@ -1,12 +1,6 @@
-/** How the desk names each status (the API's values are the manage issue's). */
-export const STATUS_LABELS: Record<string, string> = {
-  active: 'Booked',
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
-};
+import { STATUS_LABELS } from '@hospital/shared-types';
 
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+/** How the desk names each status: the contract's words (the manage issue's statuses). */
+export const statusLabel = (status: string) => (STATUS_LABELS as Record<string, string>)[status] ?? status;
+
+export { STATUS_LABELS };
