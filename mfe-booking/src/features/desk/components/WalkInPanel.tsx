@@ -18,6 +18,8 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Bumped after each walk-in: the time just taken leaves the list.
+  const [added, setAdded] = useState(0);
 
   useEffect(() => {
     if (!doctor) return;
@@ -32,7 +34,7 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
       () => undefined,
     );
     return () => controller.abort();
-  }, [client, service, doctor, extra]);
+  }, [client, service, doctor, extra, added]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +45,8 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
     setFullName('');
     setAge('');
     setPhone('');
+    setExtra(false);
+    setAdded((n) => n + 1);
   };
 
   return (
