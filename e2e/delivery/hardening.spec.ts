@@ -95,14 +95,18 @@ test('every file of the shell and of the live releases is served with its own ty
     addresses.push(...(await filesUnder(path.join(SITE, 'releases', folder.replace('/remotes/', '')))).map((file) => `${folder}/${file}`));
   }
   expect(addresses.length).toBeGreaterThan(50);
+  // A .br or .gz twin is another encoding of the file beside it: it is served under the file's own address.
+  const twins = addresses.filter((address) => /\.(br|gz)$/.test(address));
+  expect(twins.length).toBeGreaterThan(50);
   const unknown: string[] = [];
-  for (const address of addresses) {
+  for (const address of addresses.filter((address) => !twins.includes(address))) {
     const answer = await request.get(address);
     expect([address, answer.status()]).toEqual([address, 200]);
     expect([address, answer.headers()['x-content-type-options']]).toEqual([address, 'nosniff']);
     const expected = TYPES[path.extname(address)];
     if (!expected) unknown.push(address);
     else expect([address, answer.headers()['content-type']]).toEqual([address, expect.stringMatching(expected)]);
+    if (twins.includes(`${address}.br`)) expect([address, answer.headers()['content-encoding']]).toEqual([address, 'br']);
   }
   expect(unknown, 'files of a kind this test does not know yet: add their type').toEqual([]);
 });

@@ -24,6 +24,8 @@ export function FunFacts() {
   const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLElement>(null);
   const [progress, setProgress] = useState(reducedMotion ? 1 : 0);
+  // True when the first render showed the final values (a prerendered page being hydrated).
+  const arrivedFinal = useRef(progress === 1);
 
   useEffect(() => {
     if (reducedMotion || typeof IntersectionObserver === 'undefined') {
@@ -33,10 +35,18 @@ export function FunFacts() {
     const node = ref.current;
     if (!node) return undefined;
     let frame = 0;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const seen = entries.some((entry) => entry.isIntersecting);
+        // A prerendered page arrives with the final values. Out of sight they go back to 0 to count up when
+        // seen; already in sight they stay, as restarting them before the visitor's eyes would flash.
+        const alreadyShown = first && seen && arrivedFinal.current;
+        if (first && !seen) setProgress(0);
+        first = false;
+        if (!seen) return;
         observer.disconnect();
+        if (alreadyShown) return;
         const start = performance.now();
         const tick = (now: number) => {
           const p = Math.min(1, (now - start) / DURATION_MS);
