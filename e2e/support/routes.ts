@@ -10,6 +10,8 @@ const examples: Record<string, string> = {
   '/blog-single-fullwidth/:slug': 'emergency-pharmacy-services',
   '/package-single/:id': 'basic-wellness',
   '/product-single/:slug': 'fingertip-pulse-oximeter',
+  // A link that opens nothing: the page says so and offers the look-up.
+  '/appoinment/manage/:token': 'an-old-link',
 };
 
 /** The route's path with its parameter filled in from data that exists. */

@@ -7,7 +7,9 @@ import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
 import { HttpError, answerFrameworkError, installErrorHandling } from './errors';
 import { installStrictJsonBody } from './json-body';
+import { createAppointmentActions } from './manage/actions';
 import { registerBookRoute } from './routes/book';
+import { registerManageRoutes } from './routes/manage';
 import { registerSlotRoutes } from './routes/slots';
 import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
@@ -15,7 +17,6 @@ import { installStaffAuth } from './staff/auth';
 import { registerStaffRoutes } from './staff/routes';
 import { registerScheduleRoutes } from './staff/schedule-routes';
 import { registerActionRoutes } from './staff/action-routes';
-import { createDeskActions } from './staff/desk-actions';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -86,7 +87,17 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     return { status: 'ok' };
   });
 
-  registerBookRoute(app, { store, slots, schema, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
+  const actions = createAppointmentActions({ store, slots, config, now });
+  registerBookRoute(app, { store, slots, schema, actions, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
+  registerManageRoutes(app, {
+    store,
+    actions,
+    cutoffMinutes: config.manageCutoffMinutes,
+    whatsapp: Boolean(config.whatsapp),
+    // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
+    rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
+    lookupRateLimit: { max: config.lookupRateLimitMax, timeWindow: config.lookupRateLimitWindowMs },
+  });
   registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
   // The appointments desk: sign-in and sessions first, so nothing under /api/staff answers without one.
@@ -95,7 +106,8 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   registerScheduleRoutes(app, { store, horizonDays: config.horizonDays, now, rateLimitMax: config.staff.rateLimitMax });
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = createSlotService({ store, rules: { noticeMinutes: 0, horizonDays: config.horizonDays }, now });
-  registerActionRoutes(app, { store, actions: createDeskActions({ store, slots: deskSlots }), deskSlots, rateLimitMax: config.staff.rateLimitMax });
+  // Its cancellations and moves send the patient the same messages as the manage page, without the patient's cut-off.
+  registerActionRoutes(app, { store, actions: createAppointmentActions({ store, slots: deskSlots, config, now }), deskSlots, rateLimitMax: config.staff.rateLimitMax });
 
   // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {

@@ -23,6 +23,7 @@ describe('POST /api/appointments/book-appointment', () => {
       date: payload.preferredDate,
       time: payload.preferredTime,
       durationMinutes: 15,
+      manageUrl: expect.stringMatching(/^\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/),
     });
     const listing = await server.list();
     expect(listing.body.appointments).toContainEqual({

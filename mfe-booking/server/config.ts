@@ -32,6 +32,23 @@ export interface BookingConfig {
   /** Free-time look-ups one address may make per window; 0 turns the limit off. */
   slotsRateLimitMax: number;
   staff: StaffConfig;
+  /** Finding an appointment by reference + phone: tries one address may make per window (0: no limit). */
+  lookupRateLimitMax: number;
+  lookupRateLimitWindowMs: number;
+  /** Patients may cancel or move online until this many minutes before the appointment. */
+  manageCutoffMinutes: number;
+  /** The site's public address, for links in messages (e.g. https://www.ashrayahospital.in). */
+  siteUrl: string;
+  /** smtp://user:pass@host:587 or smtps://…; unset: messages wait in the outbox, nothing is sent. */
+  smtpUrl: string | undefined;
+  /** The From of e-mails. */
+  mailFrom: string;
+  /** WhatsApp Business Cloud API: all of token and phone number id, or none. */
+  whatsapp: WhatsappConfig | undefined;
+  /** Run the outbox worker in this process (on by default; off for extra API instances if wanted). */
+  outboxWorker: boolean;
+  /** How often the worker looks for due messages. */
+  outboxPollMs: number;
 }
 
 /** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
@@ -53,6 +70,41 @@ export interface StaffConfig {
   rateLimitMax: number;
   /** Origins the console may be used from besides the API's own (the site's public origin behind a proxy). */
   origins: string[];
+}
+
+export interface WhatsappConfig {
+  token: string;
+  phoneNumberId: string;
+  /** https://graph.facebook.com/v21.0 unless set (tests point it at a local server). */
+  baseUrl: string;
+  /** Approved template names per message kind, and their language code. */
+  templates: { booked: string; rescheduled: string; cancelled: string; reminder: string };
+  languageCode: string;
+}
+
+function whatsappConfig(env: Env): WhatsappConfig | undefined {
+  const token = env.WHATSAPP_TOKEN;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  if (!token && !phoneNumberId) return undefined;
+  if (!token || !phoneNumberId) throw new Error('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (or neither)');
+  return {
+    token,
+    phoneNumberId,
+    baseUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+    templates: {
+      booked: env.WHATSAPP_TEMPLATE_BOOKED || 'appointment_booked',
+      rescheduled: env.WHATSAPP_TEMPLATE_RESCHEDULED || 'appointment_rescheduled',
+      cancelled: env.WHATSAPP_TEMPLATE_CANCELLED || 'appointment_cancelled',
+      reminder: env.WHATSAPP_TEMPLATE_REMINDER || 'appointment_reminder',
+    },
+    languageCode: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
+  };
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^smtps?:\/\//.test(raw)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +165,14 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter(Boolean),
     },
+    lookupRateLimitMax: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_MAX', 5),
+    lookupRateLimitWindowMs: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_WINDOW_MS', 15 * 60_000) || 15 * 60_000,
+    manageCutoffMinutes: integer(env, 'BOOKING_MANAGE_CUTOFF_MINUTES', 120),
+    siteUrl: (env.SITE_URL || 'http://localhost:8080').replace(/\/$/, ''),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Ashraya Hospital <appointments@ashrayahospital.in>',
+    whatsapp: whatsappConfig(env),
+    outboxWorker: env.BOOKING_OUTBOX_WORKER !== 'off',
+    outboxPollMs: integer(env, 'BOOKING_OUTBOX_POLL_MS', 2_000) || 2_000,
   };
 }

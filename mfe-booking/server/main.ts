@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createEmailSender, type Sender } from './messages/email';
+import { createWhatsappSender } from './messages/whatsapp';
+import { createOutboxWorker } from './outbox/worker';
 import { openStore } from './store/open';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -11,11 +14,25 @@ async function main() {
   const store = await openStore(config);
   const app = await buildApp({ store, config });
 
+  // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
+  const senders: { email?: Sender; whatsapp?: Sender } = {};
+  if (config.smtpUrl) senders.email = createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (config.whatsapp) senders.whatsapp = createWhatsappSender(config.whatsapp);
+  const worker = createOutboxWorker({
+    store,
+    senders,
+    pollMs: config.outboxPollMs,
+    onError: (error) => app.log.warn(error, 'message not sent; it will be tried again'),
+  });
+  if (config.outboxWorker) worker.start();
+  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'booking API stopping');
+    await worker.stop();
     await app.close();
     await store.close();
     process.exit(0);

@@ -129,6 +129,7 @@ describe('faults and logs', () => {
       change: async () => ({ kind: 'not-found' }),
       findById: async () => null,
       findByTokenHash: async () => null,
+      setManageToken: async () => undefined,
       history: async () => [],
       outboxOf: async () => [],
       claimOutbox: async () => [],

@@ -63,7 +63,7 @@ export const ROUTE_TABLE = {
     ...DEPARTMENT_PAGE_PATHS,
     NOT_FOUND_PATH,
   ],
-  booking: ['/appoinment', STAFF_PATH],
+  booking: ['/appoinment', '/appoinment/manage', '/appoinment/manage/:token', STAFF_PATH],
   shop: ['/shop', '/product-single/:slug', '/cart', '/wishlist', '/compare', '/checkout', '/order_received'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -6,7 +6,7 @@ import { fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { Prerenderer } from './prerender/prerender';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { createSiteServer } from './server/server';
-import { startBookingApi, type RunningApi } from './server/booking-api';
+import { startBookingApi, startMailCatcher, type RunningApi } from './server/booking-api';
 
 async function ensureShell() {
   if (await fileExists(path.join(shellDist(), 'index.html'))) return;
@@ -38,6 +38,11 @@ async function main() {
   await ensureShell();
   for (const remote of REMOTE_NAMES) await ensureRemote(remote);
 
+  // Without SMTP_URL, the site's e-mails go to a local catcher that keeps them as .eml files.
+  const mailFolder = path.resolve(siteDir(), 'mail');
+  const catcher = process.env.SMTP_URL ? null : await startMailCatcher(Number(process.env.MAIL_CATCHER_PORT ?? port + 2), mailFolder);
+  if (catcher) process.env.SMTP_URL = catcher.url;
+
   const apis: RunningApi[] = [];
   // BOOKING_API_INSTANCES=2 (with DATABASE_URL=postgres://…) runs several API processes on consecutive ports.
   const instances = Math.max(1, Number(process.env.BOOKING_API_INSTANCES ?? 1) || 1);
@@ -52,6 +57,7 @@ async function main() {
   const stop = async () => {
     prerenderer.stop();
     for (const { child } of apis) child.kill('SIGTERM');
+    catcher?.child.kill('SIGTERM');
     await app.close();
     process.exit(0);
   };
@@ -63,6 +69,7 @@ async function main() {
   await app.listen({ port, host });
   await prerendered;
   console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
+  if (catcher) console.log(`E-mails the site sends are caught, not delivered: read them in ${mailFolder} (one .eml file each; SMTP on ${catcher.url})`);
 }
 
 main().catch((error: unknown) => {

@@ -5,12 +5,15 @@ import {
   BOOK_APPOINTMENT_PATH,
   BOOKING_MESSAGES,
   IDEMPOTENCY_HEADER,
+  manageUrlFor,
   site,
   type AppointmentSchema,
   type BookingResponse,
   type SlotTakenAnswer,
 } from '@hospital/shared-types';
 import { HttpError, validationError } from '../errors';
+import type { AppointmentActions } from '../manage/actions';
+import { hashManageToken, newManageToken } from '../manage/token';
 import { newAppointmentReference } from '../reference';
 import { readableDate, readableTime } from '../schedule/calendar';
 import type { SlotService } from '../schedule/service';
@@ -23,13 +26,14 @@ export interface BookRouteOptions {
   store: AppointmentStore;
   slots: SlotService;
   schema: AppointmentSchema;
+  actions: AppointmentActions;
   rateLimit: { max: number; timeWindow: number };
 }
 
 /** POST /api/appointments/book-appointment: the spec's payload, a free slot, one seat. */
-export function registerBookRoute(app: FastifyInstance, { store, slots, schema, rateLimit }: BookRouteOptions) {
+export function registerBookRoute(app: FastifyInstance, { store, slots, schema, actions, rateLimit }: BookRouteOptions) {
   /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
-  const booked = async (appointment: BookedSlot, slotMinutes?: number): Promise<BookingResponse> => ({
+  const booked = async (appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
     success: true,
     message: BOOKING_MESSAGES.success,
     appointmentId: appointment.appointmentId,
@@ -37,6 +41,8 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
     date: appointment.date,
     time: appointment.time,
     durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
+    // A replayed answer has none: only the token's hash is kept (the booking e-mail carries the link).
+    ...(managePath ? { manageUrl: managePath } : {}),
   });
 
   app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
@@ -69,7 +75,20 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
     const check = await slots.check(wanted, window);
     if (!check.ok) throw new HttpError(400, check.message, check.field);
 
-    const result = await store.book({ payload, candidates: check.candidates, newReference: newAppointmentReference, ...(idempotency ? { idempotency } : {}) });
+    const token = newManageToken();
+    const managePath = manageUrlFor(token);
+    // The confirmation e-mail and the reminder are written with the booking, in its transaction.
+    const messages = await actions.bookedMessages(check.candidates[0]?.doctor ?? '', managePath);
+    const result = await store.book({
+      payload,
+      candidates: check.candidates,
+      newReference: newAppointmentReference,
+      manageTokenHash: hashManageToken(token),
+      language: 'en',
+      actor: { kind: 'patient' },
+      messages,
+      ...(idempotency ? { idempotency } : {}),
+    });
     switch (result.kind) {
       case 'key-conflict':
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
@@ -97,7 +116,9 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
       default:
         request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
         if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
-        return reply.code(201).send(await booked(result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes));
+        return reply
+          .code(201)
+          .send(await booked(result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
     }
   });
 }

@@ -53,6 +53,8 @@ describe('the desk’s actions on an appointment', () => {
     const cancelled = await desk.post(`/api/staff/appointments/${b.reference}/cancel`, { reason: 'Patient called: travelling' });
     expect(cancelled.status).toBe(200);
     expect((await history(b.reference)).at(-1)).toMatchObject({ ...byDesk, fromStatus: 'booked', toStatus: 'cancelled', reason: 'Patient called: travelling' });
+    // The patient is told, as the manage issue defines: the cancellation message is in the outbox.
+    expect((await server.store.outboxOf(b.reference)).map((m) => m.kind)).toContain('cancelled');
     // Its seat is free again: the same slot books.
     expect((await server.post({ ...validPayload(), preferredDate: b.payload.preferredDate, preferredTime: b.payload.preferredTime })).status).toBe(201);
   });
@@ -70,6 +72,7 @@ describe('the desk’s actions on an appointment', () => {
       fromSlot: `${a.payload.preferredDate} ${a.payload.preferredTime} dr-karthik-varma`,
       toSlot: `${target.date} ${target.time} dr-karthik-varma`,
     });
+    expect((await server.store.outboxOf(a.reference)).map((m) => m.kind)).toContain('rescheduled');
     const clash = await desk.post(`/api/staff/appointments/${a.reference}/reschedule`, { date: taken.payload.preferredDate, time: taken.payload.preferredTime });
     expect(clash.status).toBe(409);
     expect((await desk.post(`/api/staff/appointments/${a.reference}/reschedule`, { date: target.date, time: '13:07' })).status).toBe(400);

@@ -402,6 +402,9 @@ export async function openPostgresStore({
       const row = await findIn(pool, 'manage_token_hash', hash);
       return row ? toAppointment(row) : null;
     },
+    setManageToken: async (id, hash) => {
+      await pool.query('UPDATE appointments SET manage_token_hash = $1 WHERE id = $2', [hash, id]);
+    },
     history: async (id) => (await pool.query<AuditRow>('SELECT * FROM appointment_audit WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toAuditEntry),
     outboxOf: async (id) => (await pool.query<OutboxRow>('SELECT * FROM outbox WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toOutboxMessage),
     claimOutbox: async ({ limit, leaseMs, now }) =>

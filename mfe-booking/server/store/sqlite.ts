@@ -330,6 +330,9 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
       const row = byToken.get(hash);
       return row ? toAppointment(row) : null;
     },
+    setManageToken: async (id, hash) => {
+      db.prepare('UPDATE appointments SET manage_token_hash = ? WHERE id = ?').run(hash, id);
+    },
     history: async (id) => historyOf.all(id).map(toAuditEntry),
     outboxOf: async (id) => outboxOfAppointment.all(id).map(toOutboxMessage),
     claimOutbox: async ({ limit, leaseMs, now }) =>

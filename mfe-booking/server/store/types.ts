@@ -158,6 +158,8 @@ export interface AppointmentStore {
   change(request: ChangeRequest): Promise<ChangeResult>;
   findById(appointmentId: string): Promise<StoredAppointment | null>;
   findByTokenHash(tokenHash: string): Promise<StoredAppointment | null>;
+  /** Replaces the manage token's hash (a new link: the old one stops working). */
+  setManageToken(appointmentId: string, tokenHash: string): Promise<void>;
   /** Oldest first. */
   history(appointmentId: string): Promise<AuditEntry[]>;
   /** Oldest first. */

@@ -4,3 +4,4 @@ export * from './schema';
 export * from './slots';
 export * from './staff';
 export * from './status';
+export * from './manage';

@@ -238,6 +238,8 @@ export type BookingResponse =
       time: string;
       /** The slot's length, for the calendar entry. */
       durationMinutes: number;
+      /** The site path where the patient cancels or moves it (`/appoinment/manage/<token>`). */
+      manageUrl?: string;
     }
   | { success: false; message: string; alternatives?: DatedSlot[] };
 

@@ -2,13 +2,14 @@ import {
   BOOK_APPOINTMENT_PATH,
   BOOKING_MESSAGES,
   IDEMPOTENCY_HEADER,
+  MANAGE_PAGE_PATH,
   type AppointmentPayload,
   type DatedSlot,
   type SlotDoctor,
 } from '@hospital/shared-types';
 
 export type BookingOutcome =
-  | { ok: true; appointmentId: string; message: string; doctor?: SlotDoctor; date?: string; time?: string; durationMinutes?: number }
+  | { ok: true; appointmentId: string; message: string; doctor?: SlotDoctor; date?: string; time?: string; durationMinutes?: number; manageUrl?: string }
   /** `alternatives`: the nearest free times, when the time was just taken (409). */
   | { ok: false; message: string; alternatives?: DatedSlot[] };
 
@@ -64,5 +65,7 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     ...(typeof answer.date === 'string' ? { date: answer.date } : {}),
     ...(typeof answer.time === 'string' ? { time: answer.time } : {}),
     ...(typeof answer.durationMinutes === 'number' ? { durationMinutes: answer.durationMinutes } : {}),
+    // Only a site path of the manage page: never a link elsewhere.
+    ...(typeof answer.manageUrl === 'string' && answer.manageUrl.startsWith(`${MANAGE_PAGE_PATH}/`) ? { manageUrl: answer.manageUrl } : {}),
   };
 }

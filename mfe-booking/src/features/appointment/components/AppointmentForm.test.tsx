@@ -32,8 +32,13 @@ const slotsAnswer = (url: string, times = DAY_SLOTS) => {
 /** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default). */
 const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
+const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120 };
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
-  url.startsWith('/api/appointments/slots') ? slotsMock(url) : bookingMock(url, init),
+  url.startsWith('/api/appointments/config')
+    ? reply(200, configAnswer)
+    : url.startsWith('/api/appointments/slots')
+      ? slotsMock(url)
+      : bookingMock(url, init),
 );
 beforeEach(() => {
   bookingMock.mockReset();
@@ -74,7 +79,15 @@ describe('AppointmentForm', () => {
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
     expect(screen.getByText('Please select a payment method')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bookingCalls()).toHaveLength(0);
+    expect(slotsMock).not.toHaveBeenCalled();
+  });
+
+  it('promises no WhatsApp reminders when the booking service sends none', async () => {
+    render(<AppointmentForm />);
+    const whatsapp = screen.getByLabelText(/WhatsApp number/);
+    await waitFor(() => expect(whatsapp).toHaveAccessibleDescription(/Reminders come by e-mail; we do not send WhatsApp messages yet/));
+    expect(screen.queryByText('We send reminders here if you give it')).not.toBeInTheDocument();
   });
 
   it('shows the day\'s free times as radio buttons grouped into morning, afternoon and evening, after a visible loading state', async () => {

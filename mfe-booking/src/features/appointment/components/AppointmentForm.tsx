@@ -7,6 +7,7 @@ import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
+import { useBookingConfig } from '../hooks/useBookingConfig';
 import { ConsentNote } from './ConsentNote';
 import { DoctorPicker } from './DoctorPicker';
 import { PackageNote, packageLine } from './PackageNote';
@@ -35,6 +36,7 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { state, submit } = useBookingSubmission();
+  const { whatsappReminders } = useBookingConfig();
   const [pkg, setPkg] = useState(healthPackage);
   const prefix = pkg ? `${packageLine(pkg)}\n` : '';
   // The success panel (and its calendar file) is needed only after a booking: it loads while the
@@ -110,7 +112,8 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           {(d) => <input {...control_('phone', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} aria-required="true" />}
         </Field>
 
-        <Field id={id('whatsapp')} label="WhatsApp number" markOptional hint="We send reminders here if you give it" error={errors.whatsapp}>
+        <Field id={id('whatsapp')} label="WhatsApp number" markOptional
+          hint={whatsappReminders ? 'We send reminders here if you give it' : 'Optional. Reminders come by e-mail; we do not send WhatsApp messages yet.'} error={errors.whatsapp}>
           {(d) => (
             <div className={styles.withButton}>
               <input {...control_('whatsapp', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { site, telUrl } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, site, telUrl } from '@hospital/shared-types';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import styles from './AppointmentForm.module.css';
@@ -36,8 +36,18 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
       <p>
         Your appointment is booked{booking.doctorName ? ` with ${booking.doctorName}` : ''} ({booking.service}) on{' '}
         {readableDate(booking.date, booking.time)}, India time. Please arrive 15 minutes early and bring any earlier
-        reports or prescriptions. To change or cancel, call <a href={telUrl()}>{site.phoneDisplay}</a> and quote your
-        reference.
+        reports or prescriptions. Our appointments desk will call you to confirm it, and we e-mail you the details.
+      </p>
+      <p>
+        To cancel or move it,{' '}
+        {booking.manageUrl ? (
+          <a href={booking.manageUrl}>manage your appointment</a>
+        ) : (
+          <>
+            use the link in your e-mail or <a href={MANAGE_PAGE_PATH}>find your appointment</a> with your reference and phone number
+          </>
+        )}{' '}
+        (until 2 hours before it), or call <a href={telUrl()}>{site.phoneDisplay}</a> and quote your reference.
       </p>
       <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
         <CalendarPlus aria-hidden="true" size={20} />

@@ -12,6 +12,8 @@ export interface BookedAppointment {
   date: string;
   time: string;
   durationMinutes?: number;
+  /** The page where the patient cancels or moves it. */
+  manageUrl?: string;
 }
 
 export type SubmissionState =
@@ -49,6 +51,7 @@ export function useBookingSubmission() {
         date: outcome.date ?? payload.preferredDate,
         time: outcome.time ?? payload.preferredTime,
         ...(outcome.durationMinutes ? { durationMinutes: outcome.durationMinutes } : {}),
+        ...(outcome.manageUrl ? { manageUrl: outcome.manageUrl } : {}),
       },
     });
     return true;

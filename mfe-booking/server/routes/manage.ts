@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOKING_CONFIG_PATH,
+  MANAGE_API_PATH,
+  MANAGE_LOOKUP_PATH,
+  MANAGE_MESSAGES,
+  isIsoDate,
+  manageUrlFor,
+  site,
+  type BookingServiceConfig,
+  type ManageAnswer,
+  type ManagedAppointment,
+} from '@hospital/shared-types';
+import { HttpError } from '../errors';
+import type { AppointmentActions } from '../manage/actions';
+import { hashManageToken, isManageTokenShape, newManageToken } from '../manage/token';
+import { readableDate, readableTime } from '../schedule/calendar';
+import { slotDoctor } from '../schedule/slots';
+import type { AppointmentStore, StoredAppointment } from '../store/types';
+
+export interface ManageRouteOptions {
+  store: AppointmentStore;
+  actions: AppointmentActions;
+  cutoffMinutes: number;
+  whatsapp: boolean;
+  rateLimit: { max: number; timeWindow: number };
+  lookupRateLimit: { max: number; timeWindow: number };
+}
+
+const REFERENCE = /^[A-Z0-9-]{6,40}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const value: unknown = request.body ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** The appointment APIs of the patient's manage link (GET, cancel, reschedule), the look-up, and the form's config. */
+export function registerManageRoutes(app: FastifyInstance, { store, actions, cutoffMinutes, whatsapp, rateLimit, lookupRateLimit }: ManageRouteOptions) {
+  const limited = rateLimit.max > 0 ? { config: { rateLimit } } : {};
+  const view = (appointment: StoredAppointment): ManagedAppointment => ({
+    reference: appointment.appointmentId,
+    status: appointment.status,
+    service: appointment.service,
+    doctor: slotDoctor(appointment.doctor),
+    date: appointment.preferredDate,
+    time: appointment.preferredTime,
+    changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && actions.beforeCutoff(appointment),
+    cutoffMinutes,
+  });
+
+  /** The appointment a token opens; an unknown or malformed token is one 404. */
+  const byToken = async (token: string): Promise<StoredAppointment> => {
+    const appointment = isManageTokenShape(token) ? await store.findByTokenHash(hashManageToken(token)) : null;
+    if (!appointment) throw new HttpError(404, MANAGE_MESSAGES.notFound);
+    return appointment;
+  };
+  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+
+  app.get(BOOKING_CONFIG_PATH, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
+
+  app.get(`${MANAGE_API_PATH}/:token`, limited, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(await byToken(tokenOf(request))) }));
+
+  app.post(`${MANAGE_API_PATH}/:token/cancel`, limited, async (request) => {
+    const token = tokenOf(request);
+    const appointment = await byToken(token);
+    const { reason } = body(request);
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
+    const result = await actions.cancel({ appointmentId: appointment.appointmentId, actor: { kind: 'patient' }, reason: reason?.trim() || undefined, managePath: manageUrlFor(token) });
+    switch (result.kind) {
+      case 'changed':
+        request.log.info({ appointmentId: appointment.appointmentId }, 'appointment cancelled by the patient');
+        return { success: true, message: MANAGE_MESSAGES.cancelled, appointment: view(result.appointment) };
+      case 'refused':
+        throw new HttpError(409, result.message);
+      case 'not-allowed':
+        throw new HttpError(409, `This appointment is ${result.from.replace('_', ' ')} and can no longer be cancelled online. Please call ${site.phoneDisplay}.`);
+      default:
+        throw new HttpError(404, MANAGE_MESSAGES.notFound);
+    }
+  });
+
+  app.post(`${MANAGE_API_PATH}/:token/reschedule`, limited, async (request, reply) => {
+    const token = tokenOf(request);
+    const appointment = await byToken(token);
+    const { preferredDate, preferredTime } = body(request);
+    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, 'Please choose a date (YYYY-MM-DD)', 'preferredDate');
+    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, 'Please choose a time (HH:MM)', 'preferredTime');
+    const result = await actions.reschedule({
+      appointmentId: appointment.appointmentId,
+      actor: { kind: 'patient' },
+      date: preferredDate,
+      time: preferredTime,
+      managePath: manageUrlFor(token),
+    });
+    switch (result.kind) {
+      case 'changed':
+        request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
+        return { success: true, message: MANAGE_MESSAGES.rescheduled, appointment: view(result.appointment) };
+      case 'invalid':
+        throw new HttpError(400, result.message, result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime');
+      case 'refused':
+        throw new HttpError(409, result.message);
+      case 'not-allowed':
+        throw new HttpError(409, `This appointment is ${result.from.replace('_', ' ')} and can no longer be moved online. Please call ${site.phoneDisplay}.`);
+      case 'duplicate':
+        throw new HttpError(409, `You already have another ${appointment.service} appointment on ${readableDate(preferredDate)} (reference ${result.appointmentId}).`, 'preferredDate');
+      case 'slot-taken': {
+        const alternatives = 'alternatives' in result ? result.alternatives : [];
+        const answer: ManageAnswer = {
+          success: false,
+          message: `Sorry, ${readableTime(preferredTime)} on ${readableDate(preferredDate)} is taken. ${alternatives.length > 0 ? 'Please choose one of the nearest free times.' : `Please call ${site.phoneDisplay}.`}`,
+          alternatives,
+        };
+        return reply.code(409).send(answer);
+      }
+      default:
+        throw new HttpError(404, MANAGE_MESSAGES.notFound);
+    }
+  });
+
+  // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
+  // fresh link (the old one stops working, as a reset link would) since only the token's hash is kept.
+  app.post(MANAGE_LOOKUP_PATH, lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {}, async (request): Promise<ManageAnswer> => {
+    const { reference, phone } = body(request);
+    const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
+    const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
+    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, MANAGE_MESSAGES.lookupFailed);
+    const appointment = await store.findById(ref);
+    if (!appointment || appointment.phone !== digits) throw new HttpError(404, MANAGE_MESSAGES.lookupFailed);
+    const token = newManageToken();
+    await store.setManageToken(appointment.appointmentId, hashManageToken(token));
+    request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');
+    return { success: true, appointment: view(appointment), manageUrl: manageUrlFor(token) };
+  });
+}

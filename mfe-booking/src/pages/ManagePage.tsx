@@ -1,0 +1,35 @@
+import { Link, useParams } from '@hospital/router';
+import { PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
+import { FindAppointment } from '../features/appointment/components/FindAppointment';
+import { ManageAppointment } from '../features/appointment/components/ManageAppointment';
+import styles from './AppointmentPage.module.css';
+
+/** /appoinment/manage (find by reference + phone) and /appoinment/manage/:token (the patient's link). */
+export default function ManagePage(_props: RemotePageProps) {
+  const { token } = useParams();
+  return (
+    <div data-booking-release={__RELEASE__}>
+      <PageMeta title="Manage your appointment" description={`Cancel or move your appointment at ${site.name}.`} path="/appoinment/manage" />
+      <section className={styles.band}>
+        <div className="container">
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.breadcrumb}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/appoinment">Appointment</Link>
+              </li>
+              <li aria-current="page">Manage</li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>Manage your appointment</h1>
+          <p className={styles.lead}>See your appointment, move it to another free time, or cancel it.</p>
+        </div>
+      </section>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.formColumn}>{token ? <ManageAppointment key={token} token={token} /> : <FindAppointment />}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DatedSlot, SlotDoctor } from './slots';
+import type { AppointmentStatus } from './status';
+
+/** The patient's page for an appointment: find it, or open it by its link. */
+export const MANAGE_PAGE_PATH = '/appoinment/manage';
+export const MANAGE_API_PATH = '/api/appointments/manage';
+/** POST { reference, phone }: finds an appointment and answers with a fresh manage link. */
+export const MANAGE_LOOKUP_PATH = `${MANAGE_API_PATH}/lookup`;
+/** What the form needs to know about the booking service (e.g. whether WhatsApp messages are sent). */
+export const BOOKING_CONFIG_PATH = '/api/appointments/config';
+
+/** The site path of an appointment's manage page. */
+export const manageUrlFor = (token: string): string => `${MANAGE_PAGE_PATH}/${token}`;
+export const manageApiPath = (token: string, action?: 'cancel' | 'reschedule'): string =>
+  `${MANAGE_API_PATH}/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
+
+/** Changes online stop this long before the appointment, unless configured otherwise. */
+export const DEFAULT_MANAGE_CUTOFF_MINUTES = 120;
+
+export interface ManagedAppointment {
+  reference: string;
+  status: AppointmentStatus;
+  service: string;
+  doctor: SlotDoctor;
+  date: string;
+  time: string;
+  /** False inside the cut-off or once the appointment is over; the page then says to call. */
+  changeable: boolean;
+  cutoffMinutes: number;
+}
+
+export type ManageAnswer =
+  | { success: true; appointment: ManagedAppointment; manageUrl?: string }
+  | { success: false; message: string; alternatives?: DatedSlot[] };
+
+export interface BookingServiceConfig {
+  success: true;
+  /** True only when a WhatsApp provider is configured: the form promises WhatsApp reminders only then. */
+  whatsappReminders: boolean;
+  manageCutoffMinutes: number;
+}
+
+export const MANAGE_MESSAGES = {
+  notFound: 'We could not find that appointment. The link may be old: find it with your reference and phone number.',
+  lookupFailed: 'We found no appointment with that reference and phone number. Please check both and try again.',
+  cancelled: 'Your appointment is cancelled.',
+  rescheduled: 'Your appointment has moved.',
+} as const;
