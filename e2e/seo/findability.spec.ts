@@ -11,6 +11,7 @@ test('every route has its own title and description, a canonical URL and Open Gr
   const titles = new Map<string, string>();
   for (const route of allRoutes) {
     if (route.path === '/home') continue; // the same page as '/', canonical '/'
+    if (route.unlisted) continue; // staff pages: see the next test
     await page.goto(exampleUrl(route.path));
     await expect(page.locator('main h1').first()).toBeVisible();
     const title = await page.title();
@@ -22,6 +23,19 @@ test('every route has its own title and description, a canonical URL and Open Gr
     }
     expect(titles.get(title), `${route.path} shares its title with ${titles.get(title)}`).toBeUndefined();
     titles.set(title, route.path);
+  }
+});
+
+test('staff pages are kept out of search: noindex, not in the sitemap, never prerendered', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of allRoutes.filter((r) => r.unlisted)) {
+    const answer = await request.get(route.path);
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer.headers()['x-prerendered']).toBeUndefined();
+    expect(sitemap).not.toContain(`${route.path}<`);
+    await page.goto(route.path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   }
 });
 

@@ -13,6 +13,10 @@ import { registerManageRoutes } from './routes/manage';
 import { registerSlotRoutes } from './routes/slots';
 import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
+import { installStaffAuth } from './staff/auth';
+import { registerStaffRoutes } from './staff/routes';
+import { registerScheduleRoutes } from './staff/schedule-routes';
+import { registerActionRoutes } from './staff/action-routes';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -96,6 +100,16 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   });
   registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
+  // The appointments desk: sign-in and sessions first, so nothing under /api/staff answers without one.
+  installStaffAuth(app, { store: store.staff, config: config.staff, now });
+  registerStaffRoutes(app, { store: store.staff, rateLimitMax: config.staff.rateLimitMax });
+  registerScheduleRoutes(app, { store, horizonDays: config.horizonDays, now, rateLimitMax: config.staff.rateLimitMax });
+  // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
+  const deskSlots = createSlotService({ store, rules: { noticeMinutes: 0, horizonDays: config.horizonDays }, now });
+  // Its cancellations and moves send the patient the same messages as the manage page, without the patient's cut-off.
+  registerActionRoutes(app, { store, actions: createAppointmentActions({ store, slots: deskSlots, config, now }), deskSlots, rateLimitMax: config.staff.rateLimitMax });
+
+  // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {
     if (!config.adminToken) throw new HttpError(404, 'Not found');
     if (!bearerMatches(request.headers.authorization, config.adminToken)) {

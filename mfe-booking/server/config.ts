@@ -31,6 +31,7 @@ export interface BookingConfig {
   scheduleFile: string | undefined;
   /** Free-time look-ups one address may make per window; 0 turns the limit off. */
   slotsRateLimitMax: number;
+  staff: StaffConfig;
   /** Finding an appointment by reference + phone: tries one address may make per window (0: no limit). */
   lookupRateLimitMax: number;
   lookupRateLimitWindowMs: number;
@@ -48,6 +49,27 @@ export interface BookingConfig {
   outboxWorker: boolean;
   /** How often the worker looks for due messages. */
   outboxPollMs: number;
+}
+
+/** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
+export interface StaffConfig {
+  /** A session unused this long ends. */
+  idleMinutes: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionHours: number;
+  /** Failed sign-ins counted over this window… */
+  failureWindowMinutes: number;
+  /** …after this many on one account the next answers are slowed… */
+  slowAfter: number;
+  /** …and at this many the account is locked for `lockMinutes`. */
+  lockAfter: number;
+  /** Failed sign-ins from one address that lock the address. */
+  addressLockAfter: number;
+  lockMinutes: number;
+  /** Requests one address may make to the staff API per minute; 0 turns the limit off. */
+  rateLimitMax: number;
+  /** Origins the console may be used from besides the API's own (the site's public origin behind a proxy). */
+  origins: string[];
 }
 
 export interface WhatsappConfig {
@@ -129,6 +151,20 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
     horizonDays: integer(env, 'BOOKING_HORIZON_DAYS', 30) || 30,
     scheduleFile: env.BOOKING_SCHEDULE_FILE || defaultScheduleFile,
     slotsRateLimitMax: integer(env, 'BOOKING_SLOTS_RATE_LIMIT_MAX', 300),
+    staff: {
+      idleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30) || 30,
+      sessionHours: integer(env, 'STAFF_SESSION_HOURS', 12) || 12,
+      failureWindowMinutes: integer(env, 'STAFF_FAILURE_WINDOW_MINUTES', 15) || 15,
+      slowAfter: integer(env, 'STAFF_SLOW_AFTER', 3),
+      lockAfter: integer(env, 'STAFF_LOCK_AFTER', 5) || 5,
+      addressLockAfter: integer(env, 'STAFF_ADDRESS_LOCK_AFTER', 20) || 20,
+      lockMinutes: integer(env, 'STAFF_LOCK_MINUTES', 15) || 15,
+      rateLimitMax: integer(env, 'STAFF_RATE_LIMIT_MAX', 600),
+      origins: (env.STAFF_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
     lookupRateLimitMax: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_MAX', 5),
     lookupRateLimitWindowMs: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_WINDOW_MS', 15 * 60_000) || 15 * 60_000,
     manageCutoffMinutes: integer(env, 'BOOKING_MANAGE_CUTOFF_MINUTES', 120),

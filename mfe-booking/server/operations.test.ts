@@ -116,6 +116,7 @@ describe('CORS', () => {
 describe('faults and logs', () => {
   it('answers a storage fault with a generic 500 and no details', async () => {
     const broken: AppointmentStore = {
+      staff: undefined as unknown as AppointmentStore['staff'], // never reached: the test fails storage first
       book: async () => {
         throw new Error('SQLITE_FULL: database or disk is full at /secret/path');
       },

@@ -8,6 +8,8 @@ const remote: RemoteDefinition = {
     '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
     '/appoinment/manage': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
     '/appoinment/manage/:token': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
+    // Staff only: its code is fetched when someone opens /staff, never by a public page.
+    '/staff': { title: 'Appointments desk', load: () => import('./pages/StaffPage') },
   }),
   widgets: {
     'booking.appointment-form': () => import('./pages/AppointmentWidget'),

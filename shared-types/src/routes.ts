@@ -7,12 +7,25 @@ export interface OwnedRoute {
   remote: RemoteName;
   /** What the page shows depends on what the visitor saved in this browser (cart, wishlist, order). */
   personal?: boolean;
+  /** For staff only: never prerendered, not in the sitemap, marked noindex. */
+  unlisted?: boolean;
 }
 
 const PERSONAL_PATHS = new Set(['/cart', '/wishlist', '/compare', '/checkout', '/order_received']);
 
+/** The appointments desk's console (booking team): staff sign in there. */
+export const STAFF_PATH = '/staff';
+const UNLISTED_PATHS = new Set<string>([STAFF_PATH]);
+
+export const isUnlistedPath = (path: string): boolean => UNLISTED_PATHS.has(path);
+
 const owned = (remote: RemoteName, paths: readonly string[]): OwnedRoute[] =>
-  paths.map((path) => (PERSONAL_PATHS.has(path) ? { path, remote, personal: true } : { path, remote }));
+  paths.map((path) => ({
+    path,
+    remote,
+    ...(PERSONAL_PATHS.has(path) ? { personal: true } : {}),
+    ...(UNLISTED_PATHS.has(path) ? { unlisted: true } : {}),
+  }));
 
 export const NOT_FOUND_PATH = '/404';
 /** What to do in an emergency: numbers, the way in, what to bring (/emergency is the ENT page). */
@@ -50,7 +63,7 @@ export const ROUTE_TABLE = {
     ...DEPARTMENT_PAGE_PATHS,
     NOT_FOUND_PATH,
   ],
-  booking: ['/appoinment', '/appoinment/manage', '/appoinment/manage/:token'],
+  booking: ['/appoinment', '/appoinment/manage', '/appoinment/manage/:token', STAFF_PATH],
   shop: ['/shop', '/product-single/:slug', '/cart', '/wishlist', '/compare', '/checkout', '/order_received'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

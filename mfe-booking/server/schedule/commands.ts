@@ -32,7 +32,7 @@ export interface CommandContext {
   print: (line: string) => void;
 }
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 const need = (value: string | undefined, what: string): string => {
   if (!value) throw new UsageError(`Missing ${what}.\n\n${USAGE}`);
@@ -67,7 +67,7 @@ function entryOf(schedule: Schedule, doctor: string) {
   return entry;
 }
 
-function describe(schedule: Schedule, only: string | undefined, today: string): string[] {
+export function describe(schedule: Schedule, only: string | undefined, today: string): string[] {
   const index = new ScheduleIndex(schedule);
   const lines: string[] = [];
   for (const entry of schedule.doctors.filter((d) => !only || d.doctor === only)) {
@@ -90,7 +90,7 @@ function describe(schedule: Schedule, only: string | undefined, today: string): 
 }
 
 /** Active bookings from today to the horizon that the schedule no longer has a slot for. */
-async function misfits(store: AppointmentStore, schedule: Schedule, today: string, lastDate: string): Promise<BookedSlot[]> {
+export async function misfits(store: AppointmentStore, schedule: Schedule, today: string, lastDate: string): Promise<BookedSlot[]> {
   const index = new ScheduleIndex(schedule);
   const found: BookedSlot[] = [];
   for (let date = today; date <= lastDate; date = addDaysTo(date, 1)) {
@@ -99,6 +99,76 @@ async function misfits(store: AppointmentStore, schedule: Schedule, today: strin
     }
   }
   return found;
+}
+
+/** Makes one change to the schedule (in place) and says what changed; throws UsageError or ScheduleError. */
+export function changeSchedule(schedule: Schedule, command: string, rest: readonly string[]): string {
+  switch (command) {
+    case 'import': {
+      const file = need(rest[0], 'the file to import');
+      const replacement = parseScheduleFile(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+      schedule.doctors = replacement.doctors;
+      schedule.datesOff = replacement.datesOff;
+      schedule.extraSessions = replacement.extraSessions;
+      return `Imported ${file}`;
+    }
+    case 'set': {
+      const doctor = doctorArg(rest[0]);
+      const dayKey = need(rest[1], 'the weekday (mon..sun)').toLowerCase();
+      const weekday = (WEEKDAY_KEYS.indexOf(dayKey as (typeof WEEKDAY_KEYS)[number]) + 1) as Weekday | 0;
+      if (weekday === 0) throw new UsageError(`"${dayKey}" is not one of ${WEEKDAY_KEYS.join(', ')}`);
+      const text = need(rest[2], 'the sessions (e.g. 09:00-13:00,17:00-19:00) or off');
+      const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctor} ${dayKey}`));
+      checkNoOverlap(sessions, `${doctor} ${dayKey}`);
+      const entry = entryOf(schedule, doctor);
+      entry.weekly = [...entry.weekly.filter((s) => s.weekday !== weekday), ...sessions.map((s) => ({ weekday, ...s }))];
+      return `${doctor} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
+    }
+    case 'slot':
+    case 'capacity': {
+      const doctor = doctorArg(rest[0]);
+      const entry = entryOf(schedule, doctor);
+      if (command === 'slot') entry.slotMinutes = wholeArg(rest[1], 'minutes', SLOT_MINUTES_RANGE);
+      else entry.capacity = wholeArg(rest[1], 'patients', CAPACITY_RANGE);
+      return `${doctor}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
+    }
+    case 'off':
+    case 'on': {
+      const who = need(rest[0], 'the doctor, or hospital');
+      const doctor = who === 'hospital' ? null : doctorArg(who);
+      if (doctor) entryOf(schedule, doctor);
+      const date = dateArg(rest[1]);
+      schedule.datesOff = schedule.datesOff.filter((d) => !(d.date === date && d.doctor === doctor));
+      if (command === 'off') schedule.datesOff.push({ doctor, date, reason: rest.slice(2).join(' ').trim().slice(0, 200) });
+      return `${readableDate(date)}: ${doctor ?? 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
+    }
+    case 'extra': {
+      const doctor = doctorArg(rest[0]);
+      entryOf(schedule, doctor);
+      const date = dateArg(rest[1]);
+      const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctor} ${date}`);
+      schedule.extraSessions.push({ doctor, date, ...session });
+      return `${readableDate(date)}: extra session for ${doctor}, ${sessionText(session)}`;
+    }
+    case 'remove-extra': {
+      const doctor = doctorArg(rest[0]);
+      const date = dateArg(rest[1]);
+      schedule.extraSessions = schedule.extraSessions.filter((e) => !(e.doctor === doctor && e.date === date));
+      return `${readableDate(date)}: no extra session for ${doctor}`;
+    }
+    default:
+      throw new UsageError(`Unknown change "${command}"`);
+  }
+}
+
+/** The schedule as it would be stored: it must read back as a valid data file (no overlapping sessions on a date…). */
+export function checkedSchedule(schedule: Schedule): Schedule {
+  const checked = parseScheduleFile(toScheduleFile(schedule), 'the changed schedule');
+  for (const date of new Set(checked.extraSessions.map((e) => `${e.doctor}|${e.date}`))) {
+    const [doctor = '', day = ''] = date.split('|');
+    checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctor} on ${day}`);
+  }
+  return checked;
 }
 
 /** Runs one command; resolves to the process exit code. */
@@ -121,74 +191,21 @@ export async function runScheduleCommand(args: readonly string[], { store, now, 
         } else print(text.trimEnd());
         return 0;
       }
-      case 'import': {
-        const file = need(rest[0], 'the file to import');
-        const replacement = parseScheduleFile(JSON.parse(fs.readFileSync(file, 'utf8')), file);
-        schedule.doctors = replacement.doctors;
-        schedule.datesOff = replacement.datesOff;
-        schedule.extraSessions = replacement.extraSessions;
-        summary = `Imported ${file}`;
-        break;
-      }
-      case 'set': {
-        const doctor = doctorArg(rest[0]);
-        const dayKey = need(rest[1], 'the weekday (mon..sun)').toLowerCase();
-        const weekday = (WEEKDAY_KEYS.indexOf(dayKey as (typeof WEEKDAY_KEYS)[number]) + 1) as Weekday | 0;
-        if (weekday === 0) throw new UsageError(`"${dayKey}" is not one of ${WEEKDAY_KEYS.join(', ')}`);
-        const text = need(rest[2], 'the sessions (e.g. 09:00-13:00,17:00-19:00) or off');
-        const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctor} ${dayKey}`));
-        checkNoOverlap(sessions, `${doctor} ${dayKey}`);
-        const entry = entryOf(schedule, doctor);
-        entry.weekly = [...entry.weekly.filter((s) => s.weekday !== weekday), ...sessions.map((s) => ({ weekday, ...s }))];
-        summary = `${doctor} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
-        break;
-      }
+      case 'import':
+      case 'set':
       case 'slot':
-      case 'capacity': {
-        const doctor = doctorArg(rest[0]);
-        const entry = entryOf(schedule, doctor);
-        if (command === 'slot') entry.slotMinutes = wholeArg(rest[1], 'minutes', SLOT_MINUTES_RANGE);
-        else entry.capacity = wholeArg(rest[1], 'patients', CAPACITY_RANGE);
-        summary = `${doctor}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
-        break;
-      }
+      case 'capacity':
       case 'off':
-      case 'on': {
-        const who = need(rest[0], 'the doctor, or hospital');
-        const doctor = who === 'hospital' ? null : doctorArg(who);
-        if (doctor) entryOf(schedule, doctor);
-        const date = dateArg(rest[1]);
-        schedule.datesOff = schedule.datesOff.filter((d) => !(d.date === date && d.doctor === doctor));
-        if (command === 'off') schedule.datesOff.push({ doctor, date, reason: rest.slice(2).join(' ').trim().slice(0, 200) });
-        summary = `${readableDate(date)}: ${doctor ?? 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
+      case 'on':
+      case 'extra':
+      case 'remove-extra':
+        summary = changeSchedule(schedule, command, rest);
         break;
-      }
-      case 'extra': {
-        const doctor = doctorArg(rest[0]);
-        entryOf(schedule, doctor);
-        const date = dateArg(rest[1]);
-        const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctor} ${date}`);
-        schedule.extraSessions.push({ doctor, date, ...session });
-        summary = `${readableDate(date)}: extra session for ${doctor}, ${sessionText(session)}`;
-        break;
-      }
-      case 'remove-extra': {
-        const doctor = doctorArg(rest[0]);
-        const date = dateArg(rest[1]);
-        schedule.extraSessions = schedule.extraSessions.filter((e) => !(e.doctor === doctor && e.date === date));
-        summary = `${readableDate(date)}: no extra session for ${doctor}`;
-        break;
-      }
       default:
         print(USAGE);
         return command === undefined || command === 'help' ? 0 : 2;
     }
-    // The result must read back as a valid data file (no overlapping sessions on a date, and so on).
-    const checked = parseScheduleFile(toScheduleFile(schedule), 'the changed schedule');
-    for (const date of new Set(checked.extraSessions.map((e) => `${e.doctor}|${e.date}`))) {
-      const [doctor = '', day = ''] = date.split('|');
-      checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctor} on ${day}`);
-    }
+    const checked = checkedSchedule(schedule);
     const written = await store.writeSchedule(checked, { source: `npm run schedule ${command}`, ifRevision: revision });
     if (written === null) {
       print('The schedule was changed by someone else meanwhile; nothing was written. Run the command again.');

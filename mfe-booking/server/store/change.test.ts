@@ -251,7 +251,8 @@ describe(`migration 004 on a database of schema version 3 (${STORAGE})`, () => {
       try {
         expect(db.prepare("SELECT seq, id FROM appointments WHERE id LIKE 'ASH-OLD0-%' ORDER BY seq").all()).toEqual(seqBefore);
         expect(db.pragma('foreign_key_check')).toEqual([]);
-        expect(db.pragma('user_version', { simple: true })).toBe(4);
+        // 4 or later: the desk's 005 follows.
+        expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
         const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments' AND sql IS NOT NULL").all() as Array<{ name: string }>).map((r) => r.name);
         expect(indexes.sort()).toEqual(['appointments_manage_token', 'appointments_one_patient_per_seat', 'appointments_one_visit_per_phone_day']);
         expect(() => db.prepare("UPDATE appointments SET status = 'active' WHERE id = 'ASH-OLD0-0001'").run()).toThrow(/CHECK/);

@@ -7,6 +7,8 @@ import { SCHEDULE_SELECTS, scheduleFromRows, type ScheduleRows } from './schedul
 import type { AppointmentStore, BookedSlot, BookRequest, BookResult, ChangeRequest, ChangeResult, NewOutboxMessage, ScheduleSnapshot } from './types';
 import type { BookedCount } from '../schedule/slots';
 import type { Schedule } from '../schedule/types';
+import { createStaffStore } from '../staff/store';
+import { postgresRunner } from '../staff/sql';
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database */
@@ -375,6 +377,7 @@ export async function openPostgresStore({
   }
 
   return {
+    staff: createStaffStore(postgresRunner(pool)),
     book,
     findByKey: async (key) => {
       const seen = (await pool.query<KeyRow>({ name: 'find-key', text: FIND_KEY, values: [key] })).rows[0];

@@ -17,6 +17,8 @@ import type {
 import type { BookedCount } from '../schedule/slots';
 import type { Schedule } from '../schedule/types';
 import { migrateSqlite } from '../migrations/run';
+import { createStaffStore } from '../staff/store';
+import { sqliteRunner } from '../staff/sql';
 
 export const SQLITE_FILE = 'appointments.sqlite';
 
@@ -305,6 +307,7 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
   if (seed) replaceSchedule.immediate(seed.schedule, seed.source, 0);
 
   return {
+    staff: createStaffStore(sqliteRunner(db)),
     book: (request) =>
       new Promise<BookResult>((resolve, reject) => {
         if (!db.open) return reject(new Error('The appointment store is closed'));

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppointmentPayload, AppointmentStatus, AuditActor } from '@hospital/shared-types';
 import type { Schedule } from '../schedule/types';
 import type { BookedCount } from '../schedule/slots';
+import type { StaffStore } from '../staff/types';
 
 /** One stored appointment, as the admin listing shows it. */
 export interface StoredAppointment extends AppointmentPayload {
@@ -177,6 +178,8 @@ export interface AppointmentStore {
   list(options: { limit: number; offset: number }): Promise<AppointmentPage>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Staff accounts and sessions of the appointments desk, in the same database. */
+  staff: StaffStore;
   /** Rate-limit counts shared by every instance on this storage; without it each process counts alone. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }

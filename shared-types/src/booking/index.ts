@@ -2,5 +2,6 @@ export * from './dates';
 export * from './messages';
 export * from './schema';
 export * from './slots';
+export * from './staff';
 export * from './status';
 export * from './manage';

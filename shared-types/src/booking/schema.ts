@@ -242,3 +242,6 @@ export type BookingResponse =
       manageUrl?: string;
     }
   | { success: false; message: string; alternatives?: DatedSlot[] };
+
+/** The one phone rule, for the staff API's walk-ins too (the form and the API agree on what a number is). */
+export { tenDigitPhone } from '@hospital/forms/validators';

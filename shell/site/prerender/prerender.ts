@@ -7,7 +7,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { NOT_FOUND_PATH, OFFLINE_PATH, PRERENDERING_FLAG, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, PRERENDERING_FLAG, isUnlistedPath, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
 import { chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
@@ -43,11 +43,15 @@ export const hasSet = (site: string, key: string): boolean => existsSync(setDir(
 
 /**
  * Every address without parameters in the route table, the shell's offline page (kept by the service worker,
- * so it reads without JavaScript) and every site path the live releases list.
+ * so it reads without JavaScript) and every site path the live releases list; never a staff page (the console
+ * is drawn live, for the person signed in).
  */
 export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
-  const plain = [...ROUTES.map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH), OFFLINE_PATH];
-  return [...new Set([...plain, ...(await livePaths(site, refused))])].sort();
+  const plain = [
+    ...ROUTES.filter((route) => !route.unlisted).map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH),
+    OFFLINE_PATH,
+  ];
+  return [...new Set([...plain, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p)).sort();
 }
 
 /** The site's origin, and any other origin the deployment map serves remotes from (a CDN). */

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
-import { site as hospital } from '@hospital/shared-types';
+import { isUnlistedPath, site as hospital } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
@@ -137,7 +137,14 @@ export async function createSiteServer({
       }
       return reply.from(request.url, {
         // The API limits requests per visitor: tell it who the visitor is.
-        rewriteRequestHeaders: (original, headers) => ({ ...headers, 'x-forwarded-for': original.ip }),
+        // …and the address it used: the staff API checks a change came from this site's own pages, and marks
+        // its session cookie Secure when the visitor came over HTTPS.
+        rewriteRequestHeaders: (original, headers) => ({
+          ...headers,
+          'x-forwarded-for': original.ip,
+          'x-forwarded-proto': original.protocol,
+          'x-forwarded-host': original.host,
+        }),
         onError: (failed) =>
           failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
       });
@@ -175,6 +182,8 @@ export async function createSiteServer({
     const html = await readFile(file);
     const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
+    // Staff pages: never in a search engine's index, whatever links to them.
+    if (isUnlistedPath(request.url.split('?')[0] ?? '/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
     const twin = await compressedTwin(request, file);
     if (twin) return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', twin.encoding).send(twin.body);

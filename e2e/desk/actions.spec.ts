@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '../support/test';
+import { addStaff, book, openDay, row, signIn } from './desk-support';
+
+const history = async (page: Page, reference: string) =>
+  ((await (await page.request.get(`/api/staff/appointments/${reference}/history`)).json()) as { history: Array<Record<string, unknown>> }).history;
+
+test.describe('the appointments desk: actions', () => {
+  test('confirm, check in, complete and no-show from the list, each with its audit row', async ({ page, request }) => {
+    const a = await book(request, { service: 'General Medicine & Family Care' });
+    const b = await book(request, { service: 'General Medicine & Family Care' }, a.date);
+    const desk = await addStaff('desk');
+    await signIn(page, desk);
+    await openDay(page, a.date);
+    for (const [button, label] of [['Confirm', 'Confirmed'], ['Check in', 'Checked in'], ['Complete', 'Completed']] as const) {
+      await page.getByRole('button', { name: `${button} ${a.reference}` }).click();
+      await expect(row(page, a.reference).locator('[data-status]')).toHaveText(label);
+    }
+    await expect(page.getByRole('status').filter({ hasText: `${a.reference} (${a.patient.fullName}) completed.` })).toBeVisible();
+    await page.getByRole('button', { name: `No-show ${b.reference}` }).click();
+    await expect(row(page, b.reference).locator('[data-status]')).toHaveText('Did not attend');
+    const staff = { actor: { kind: 'staff', id: desk.username } };
+    expect((await history(page, a.reference)).map((h) => [h.fromStatus, h.toStatus, (h.actor as { id?: string }).id ?? null])).toEqual([
+      [null, 'booked', null],
+      ['booked', 'confirmed', desk.username],
+      ['confirmed', 'checked_in', desk.username],
+      ['checked_in', 'completed', desk.username],
+    ]);
+    expect((await history(page, b.reference)).at(-1)).toMatchObject({ ...staff, fromStatus: 'booked', toStatus: 'no_show' });
+  });
+
+  test('cancel with a reason, and reschedule to a free time, from the keyboard', async ({ page, request }) => {
+    const a = await book(request, { service: 'Women & Child Care' });
+    const b = await book(request, { service: 'Women & Child Care' }, a.date);
+    const desk = await addStaff('desk');
+    await signIn(page, desk);
+    await openDay(page, a.date);
+
+    await page.getByRole('button', { name: `Cancel ${a.reference}` }).focus();
+    await page.keyboard.press('Enter');
+    const cancel = page.getByRole('form', { name: `Cancel ${a.reference}` });
+    await expect(cancel.getByLabel('Reason (told to the patient)')).toBeFocused();
+    await page.keyboard.type('Doctor on emergency duty');
+    await page.keyboard.press('Enter');
+    await expect(row(page, a.reference).locator('[data-status]')).toHaveText('Cancelled');
+    expect((await history(page, a.reference)).at(-1)).toMatchObject({ toStatus: 'cancelled', reason: 'Doctor on emergency duty', actor: { kind: 'staff', id: desk.username } });
+
+    await page.getByRole('button', { name: `Reschedule ${b.reference}` }).click();
+    const move = page.getByRole('form', { name: `Reschedule ${b.reference}` });
+    const choice = move.getByLabel('Free time');
+    await expect(choice).toBeEnabled();
+    const newTime = await choice.inputValue();
+    expect(newTime).toMatch(/^\d\d:\d\d$/);
+    await move.getByRole('button', { name: 'Move the appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${b.reference} moved to ${a.date} at ${newTime}.` })).toBeVisible();
+    await expect(row(page, b.reference)).toContainText(newTime);
+    expect((await history(page, b.reference)).at(-1)).toMatchObject({ action: 'reschedule', toSlot: `${a.date} ${newTime} ${b.doctor}` });
+  });
+
+  test('walk-ins: one into a free time today, another beyond capacity marked Extra', async ({ page }) => {
+    const admin = await addStaff('admin');
+    await signIn(page, admin);
+    // A late extra session today, so the test finds free times whatever the hour (until 23:45 in India).
+    const today = await page.getByLabel('Date', { exact: true }).inputValue();
+    const schedule = page.getByRole('form', { name: 'Change a schedule' });
+    await schedule.getByLabel('Change').selectOption('extra');
+    await schedule.getByLabel('Doctor').selectOption('dr-anitha-raghavan');
+    await schedule.getByLabel('On', { exact: true }).fill(today);
+    await schedule.getByLabel('Session (HH:MM-HH:MM)').fill('23:00-24:00');
+    await schedule.getByRole('button', { name: 'Apply change' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'extra session for dr-anitha-raghavan' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a walk-in' });
+    const fillPatient = async (name: string, phone: string) => {
+      await form.getByLabel('Patient’s full name').fill(name);
+      await form.getByLabel('Age').fill('52');
+      await form.getByLabel('Gender').selectOption('Male');
+      await form.getByLabel('Phone').fill(phone);
+      await form.getByLabel('Department').selectOption('Gastroenterology & Surgery');
+      await form.getByLabel('Doctor').selectOption('dr-anitha-raghavan');
+    };
+    await fillPatient('Venkat Rao', `9${String(Date.now()).slice(-9)}`);
+    const free = form.getByLabel('Free time today');
+    await expect(free).toBeEnabled();
+    await free.selectOption('23:00');
+    await form.getByRole('button', { name: 'Add the walk-in' }).click();
+    const added = page.getByRole('status').filter({ hasText: 'Walk-in Venkat Rao added at 23:00 and checked in' });
+    await expect(added).toBeVisible();
+    const first = /reference (ASH-[0-9A-Z-]+)/.exec((await added.textContent()) ?? '')?.[1] ?? '';
+    await expect(row(page, first).locator('[data-status]')).toHaveText('Checked in');
+    // 23:00 is full now: it is no longer offered, and the extra must be asked for.
+    await expect(free.locator('option[value="23:00"]')).toHaveCount(0);
+
+    await fillPatient('Salma Begum', `8${String(Date.now()).slice(-9)}`);
+    await form.getByLabel('Add as an extra beyond capacity').check();
+    await form.getByLabel('Time (one of the doctor’s slot times, HH:MM)').fill('23:00');
+    await form.getByRole('button', { name: 'Add the walk-in' }).click();
+    const extra = page.getByRole('status').filter({ hasText: 'Walk-in Salma Begum added at 23:00 as an extra beyond capacity' });
+    await expect(extra).toBeVisible();
+    const second = /reference (ASH-[0-9A-Z-]+)/.exec((await extra.textContent()) ?? '')?.[1] ?? '';
+    await expect(row(page, second)).toContainText('Extra');
+    await expect(row(page, second).locator('[data-status]')).toContainText('Checked in');
+  });
+});

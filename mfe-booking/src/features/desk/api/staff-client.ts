@@ -1,0 +1,55 @@
+import { CSRF_HEADER_NAME, STAFF_API_BASE, type DeskDayAnswer, type StaffSessionAnswer } from '@hospital/shared-types';
+
+export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; body?: Record<string, unknown> };
+
+const OFFLINE = 'The appointments desk could not reach the server. Please check the connection and try again.';
+
+/**
+ * Calls of the staff API. The session rides in an HttpOnly cookie the page never sees; changes carry the
+ * session's CSRF token, which the client keeps in memory only.
+ */
+export class StaffClient {
+  private csrfToken = '';
+
+  setCsrfToken(token: string) {
+    this.csrfToken = token;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<StaffOutcome<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${STAFF_API_BASE}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(method !== 'GET' && this.csrfToken ? { [CSRF_HEADER_NAME]: this.csrfToken } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return { ok: false, status: 0, message: OFFLINE };
+    }
+    let parsed: { success?: boolean; message?: unknown } & Record<string, unknown> = {};
+    try {
+      parsed = (await response.json()) as typeof parsed;
+    } catch {
+      // An answer that is not JSON: the message below.
+    }
+    if (response.ok && parsed.success === true) return { ok: true, value: parsed as T };
+    const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : OFFLINE;
+    return { ok: false, status: response.status, message, body: parsed };
+  }
+
+  session = (signal?: AbortSignal) => this.call<StaffSessionAnswer>('GET', '/session', undefined, signal);
+  signIn = (username: string, password: string) => this.call<StaffSessionAnswer>('POST', '/sign-in', { username, password });
+  signOut = () => this.call<{ success: true }>('POST', '/sign-out');
+  day = (date: string, signal?: AbortSignal) => this.call<DeskDayAnswer>('GET', `/appointments?date=${encodeURIComponent(date)}`, undefined, signal);
+  get = <T>(path: string, signal?: AbortSignal) => this.call<T & { success: true }>('GET', path, undefined, signal);
+  post = <T = { success: true }>(path: string, body?: unknown) => this.call<T & { success: true }>('POST', path, body ?? {});
+}
+
+export const csvUrl = (from: string, to: string) => `${STAFF_API_BASE}/appointments.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;

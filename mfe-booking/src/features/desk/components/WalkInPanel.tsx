@@ -1,0 +1,147 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DEPARTMENT_NAMES, GENDERS, doctorsOf, type SlotsAnswer } from '@hospital/shared-types';
+import type { StaffClient } from '../api/staff-client';
+import styles from './Desk.module.css';
+
+const FIRST_DEPARTMENT: string = DEPARTMENT_NAMES[0] ?? '';
+
+/** A patient at the counter: into one of today's free times, or explicitly as an extra beyond capacity. */
+export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded: (message: string) => void }) {
+  const id = useId();
+  const [fullName, setFullName] = useState('');
+  const [age, setAge] = useState('');
+  const [gender, setGender] = useState('');
+  const [phone, setPhone] = useState('');
+  const [service, setService] = useState<string>(FIRST_DEPARTMENT);
+  const [doctor, setDoctor] = useState<string>(doctorsOf(FIRST_DEPARTMENT)[0]?.slug ?? '');
+  const [extra, setExtra] = useState(false);
+  const [times, setTimes] = useState<string[] | null>(null);
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // Bumped after each walk-in: the time just taken leaves the list.
+  const [added, setAdded] = useState(0);
+
+  useEffect(() => {
+    if (!doctor) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ service, doctor });
+    client.get<SlotsAnswer>(`/slots?${query.toString()}`, controller.signal).then(
+      (outcome) => {
+        const free = outcome.ok ? outcome.value.slots.map((s) => s.time) : [];
+        setTimes(free);
+        setTime((current) => (extra ? current : (free[0] ?? '')));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [client, service, doctor, extra, added]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const outcome = await client.post<{ reference: string; extra: boolean }>('/walk-ins', { fullName, age: Number(age), gender, phone, service, doctor, time, extra });
+    if (!outcome.ok) return setError(outcome.message);
+    onAdded(`Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in (reference ${outcome.value.reference}).`);
+    setFullName('');
+    setAge('');
+    setPhone('');
+    setExtra(false);
+    setAdded((n) => n + 1);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.card}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Walk-in
+      </h2>
+      <form onSubmit={submit} aria-label="Add a walk-in" className={styles.panel} noValidate>
+        <div className={styles.toolbar}>
+          <div className={`${styles.field} ${styles.grow}`}>
+            <label htmlFor={`${id}-name`}>Patient’s full name</label>
+            <input id={`${id}-name`} value={fullName} required autoComplete="off" onChange={(e) => setFullName(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-age`}>Age</label>
+            <input id={`${id}-age`} value={age} inputMode="numeric" required onChange={(e) => setAge(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-gender`}>Gender</label>
+            <select id={`${id}-gender`} value={gender} required onChange={(e) => setGender(e.target.value)}>
+              <option value="">Choose</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-phone`}>Phone</label>
+            <input id={`${id}-phone`} type="tel" value={phone} required autoComplete="off" onChange={(e) => setPhone(e.target.value)} />
+          </div>
+        </div>
+        <div className={styles.toolbar}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-service`}>Department</label>
+            <select
+              id={`${id}-service`}
+              value={service}
+              onChange={(e) => {
+                setService(e.target.value);
+                setDoctor(doctorsOf(e.target.value)[0]?.slug ?? '');
+              }}
+            >
+              {DEPARTMENT_NAMES.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-doctor`}>Doctor</label>
+            <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
+              {doctorsOf(service).map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={extra} onChange={(e) => setExtra(e.target.checked)} />
+            Add as an extra beyond capacity
+          </label>
+          {extra ? (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-time`}>Time (one of the doctor’s slot times, HH:MM)</label>
+              <input id={`${id}-time`} value={time} required placeholder="10:30" onChange={(e) => setTime(e.target.value)} />
+            </div>
+          ) : (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-time`}>Free time today</label>
+              <select id={`${id}-time`} value={time} required disabled={!times || times.length === 0} onChange={(e) => setTime(e.target.value)}>
+                {times?.length === 0 && <option value="">No free time left today</option>}
+                {times?.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div>
+          <button type="submit" className={styles.primary}>
+            Add the walk-in
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { findDoctorIdentity, type DeskAppointmentRow } from '@hospital/shared-types';
+
+export type Grouping = 'doctor' | 'department';
+
+export interface DayFilter {
+  status: string;
+  /** A reference or a phone number, or part of one. */
+  search: string;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+export function matches(appointment: DeskAppointmentRow, { status, search }: DayFilter): boolean {
+  if (status && appointment.status !== status) return false;
+  const wanted = search.trim();
+  if (!wanted) return true;
+  if (appointment.reference.toLowerCase().includes(wanted.toLowerCase())) return true;
+  const phone = digits(wanted);
+  return phone.length >= 3 && digits(appointment.phone).includes(phone.slice(-10));
+}
+
+export const doctorName = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
+
+/** The appointments in groups (by doctor's name or department), each in time order. */
+export function groupAppointments(appointments: readonly DeskAppointmentRow[], grouping: Grouping): Array<{ key: string; title: string; items: DeskAppointmentRow[] }> {
+  const groups = new Map<string, { key: string; title: string; items: DeskAppointmentRow[] }>();
+  for (const a of appointments) {
+    const key = grouping === 'doctor' ? a.doctor : a.service;
+    const title = grouping === 'doctor' ? doctorName(a.doctor) : a.service;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, title, items: [] }));
+    group.items.push(a);
+  }
+  return [...groups.values()].sort((x, y) => x.title.localeCompare(y.title)).map((g) => ({ ...g, items: [...g.items].sort((x, y) => x.time.localeCompare(y.time)) }));
+}
