@@ -2,6 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
 import { NOT_FOUND_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
+import { isLoaded, preloadLazy } from '../routing/lazy-cache';
 
 /** The route the shell will mount for an address (the 404 page when none matches). */
 export function routeFor(pathname: string): OwnedRoute {
@@ -14,10 +15,18 @@ export async function preloadRoute(loader: RemoteLoader, pathname: string): Prom
   const { path, remote } = routeFor(pathname);
   const state = await loader.load(remote);
   if (state.status !== 'ready') return;
-  await state.definition.routes
-    .find((route) => route.path === path)
-    ?.load()
-    .catch(() => undefined);
+  const page = state.definition.routes.find((route) => route.path === path);
+  if (page) await preloadLazy(page.load).catch(() => undefined);
+}
+
+/** True when the page for an address can render at once: its remote is ready and its code has arrived. */
+export function isRouteReady(loader: RemoteLoader, pathname: string): boolean {
+  const { path, remote } = routeFor(pathname);
+  const state = loader.getState(remote);
+  if (state.status === 'failed') return true; // Its panel shows at once.
+  if (state.status !== 'ready') return false;
+  const page = state.definition.routes.find((route) => route.path === path);
+  return !page || isLoaded(page.load);
 }
 
 export function restored(persistor: Persistor): Promise<void> {
