@@ -138,12 +138,16 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
     const atLive = tab.wire.total();
     await settle(tab.page);
     const beforeTap = tab.wire.total();
+    const tapIndex = tab.wire.transfers.length;
     await tapLink(tab.page, move.to, profile.mobile);
     await tab.page.waitForFunction(() => (window as unknown as { __benchMove: { contentAt: number | null } }).__benchMove.contentAt !== null, null, {
       timeout: RUN_TIMEOUT_MS,
       polling: 50,
     });
     const afterMove = tab.wire.total();
+    if (process.env.NAVIGATION_DEBUG) {
+      for (const t of tab.wire.transfers.slice(tapIndex)) console.log(`  during: ${t.type} ${t.wireBytes} ${t.url.slice(-70)}`);
+    }
     // Anything that moves shortly after the content appeared counts.
     await tab.page.waitForTimeout(1000);
     const state = await tab.page.evaluate(

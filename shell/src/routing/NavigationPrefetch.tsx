@@ -16,6 +16,13 @@ const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
 const pathsOf = (anchors: Iterable<HTMLAnchorElement>) =>
   [...anchors].map((anchor) => internalPath(anchor)).filter((path): path is string => path !== null);
 
+/** The links a visitor sees first, then those a tap away (a closed menu). */
+const visibleFirst = (anchors: Iterable<HTMLAnchorElement>) => {
+  const all = [...anchors];
+  const shown = (anchor: HTMLAnchorElement) => (typeof anchor.checkVisibility === 'function' ? anchor.checkVisibility() : true);
+  return [...all.filter(shown), ...all.filter((anchor) => !shown(anchor))];
+};
+
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
 export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
   const loader = useRemoteLoader();
@@ -68,7 +75,7 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     let cancelled = false;
     const start = () => {
       if (cancelled) return;
-      prefetcher.ahead(pathsOf(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS)));
+      prefetcher.ahead(pathsOf(visibleFirst(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
       if (typeof IntersectionObserver === 'undefined') return;
       observer = new IntersectionObserver((entries) => {
         const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);

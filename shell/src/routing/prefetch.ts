@@ -1,6 +1,6 @@
 // Fetching the next page's code before the tap (docs/architecture.md#moving-between-pages). Two kinds of
 // wish: *ahead* (the header's pages and the links in view, once the page is live and the browser idle) and
-// *intent* (a link hovered, focused or touched). Ahead fetches run one at a time, never on Save-Data or a 2G
+// *intent* (a link hovered, focused or touched). Ahead fetches run a few at a time, never on Save-Data or a 2G
 // connection; intent fetches start at once, whatever the connection, since the tap usually follows.
 import { PRERENDERING_FLAG } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -33,6 +33,9 @@ export function internalPath(anchor: HTMLAnchorElement, loc: Location = location
 
 type Idle = (run: () => void) => void;
 
+/** Ahead fetches under way at once. */
+const AHEAD_AT_ONCE = 3;
+
 const whenIdle: Idle = (run) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 2000 });
   else setTimeout(run, 200);
@@ -41,7 +44,7 @@ const whenIdle: Idle = (run) => {
 export interface Prefetcher {
   /** Fetch now (hover, focus, touch start, or a tap on a page whose code has not arrived). */
   intent(pathname: string): Promise<void>;
-  /** Queue for when the browser is idle, one after another; nothing under Save-Data or 2G. */
+  /** Queue for when the browser is idle, a few at a time, in order; nothing under Save-Data or 2G. */
   ahead(pathnames: Iterable<string>): void;
   ready(pathname: string): boolean;
 }
@@ -52,7 +55,7 @@ export function createPrefetcher(
 ): Prefetcher {
   const started = new Map<string, Promise<void>>();
   const queue: string[] = [];
-  let draining = false;
+  let running = 0;
   const keyOf = (pathname: string) => {
     const { path, remote } = routeFor(pathname);
     return `${remote} ${path}`;
@@ -60,25 +63,26 @@ export function createPrefetcher(
 
   const fetchRoute = (pathname: string): Promise<void> => {
     const key = keyOf(pathname);
-    let running = started.get(key);
-    if (!running) {
-      running = preloadRoute(loader, pathname);
-      started.set(key, running);
+    let fetching = started.get(key);
+    if (!fetching) {
+      fetching = preloadRoute(loader, pathname);
+      started.set(key, fetching);
     }
-    return running;
+    return fetching;
   };
 
+  // A few at a time: each route costs a round trip or two, and one at a time would still be busy at the tap.
   const drain = () => {
-    if (draining) return;
-    const next = queue.shift();
-    if (next === undefined) return;
-    draining = true;
-    idle(() => {
-      void fetchRoute(next).then(() => {
-        draining = false;
-        drain();
+    while (running < AHEAD_AT_ONCE && queue.length > 0) {
+      const next = queue.shift() as string;
+      running++;
+      idle(() => {
+        void fetchRoute(next).then(() => {
+          running--;
+          drain();
+        });
       });
-    });
+    }
   };
 
   return {
