@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
@@ -79,19 +79,17 @@ describe('moving between pages', () => {
     const site = setup();
     renderSite(site.loader, () => false);
     await screen.findByRole('heading', { name: 'About us' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(site.requested).toEqual([]);
     await userEvent.hover(screen.getByRole('link', { name: 'Packages in the header' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(site.requested).toEqual(['/packages']);
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
   it('fetches the header\'s pages ahead once the page is loaded, when allowed', async () => {
     const site = setup();
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(site.requested).toEqual(['/packages']);
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
   it('keeps the current page while the next page\'s code is on its way, then shows it with no loading panel', async () => {

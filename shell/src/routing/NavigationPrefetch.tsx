@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 
-/** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. */
+/** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
+ * screen are fetched ahead; a menu's (Services, the mobile menu and its groups) once it is opened. */
 const HEADER_LINKS = '#root [data-site-topbar] a[href], #root header a[href]';
 /** Links in the page and the footer: fetched ahead once they come into view. */
 const PAGE_LINKS = '#root main a[href], #root footer a[href]';
@@ -16,12 +17,10 @@ const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
 const pathsOf = (anchors: Iterable<HTMLAnchorElement>) =>
   [...anchors].map((anchor) => internalPath(anchor)).filter((path): path is string => path !== null);
 
-/** The links a visitor sees first, then those a tap away (a closed menu). */
-const visibleFirst = (anchors: Iterable<HTMLAnchorElement>) => {
-  const all = [...anchors];
-  const shown = (anchor: HTMLAnchorElement) => (typeof anchor.checkVisibility === 'function' ? anchor.checkVisibility() : true);
-  return [...all.filter(shown), ...all.filter((anchor) => !shown(anchor))];
-};
+const shown = (anchor: Element) => (typeof anchor.checkVisibility === 'function' ? anchor.checkVisibility() : true);
+
+/** Links on screen now: a closed menu's links wait until it opens. */
+const visible = (anchors: Iterable<HTMLAnchorElement>) => [...anchors].filter(shown);
 
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
 export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
@@ -69,13 +68,26 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, [prefetcher, navigate]);
 
-  // Ahead: once the page is live and the browser idle, the header's pages, then the links that come into view.
+  // A menu opened (a <details> or a popover in the header): its links are now one tap away.
+  useEffect(() => {
+    const onToggle = (event: Event) => {
+      const menu = event.target;
+      if (!(menu instanceof HTMLElement) || !menu.closest('#root header, #root [data-site-topbar]')) return;
+      if (!(menu instanceof HTMLDetailsElement ? menu.open : menu.matches(':popover-open'))) return;
+      // After the frame that shows them, so that what is on screen can be told.
+      requestAnimationFrame(() => prefetcher.ahead(pathsOf(visible(menu.querySelectorAll<HTMLAnchorElement>('a[href]')))));
+    };
+    document.addEventListener('toggle', onToggle, { capture: true });
+    return () => document.removeEventListener('toggle', onToggle, { capture: true });
+  }, [prefetcher]);
+
+  // Ahead: once the page is live and the browser idle, the header's pages on screen, then the links that come into view.
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
     const start = () => {
       if (cancelled) return;
-      prefetcher.ahead(pathsOf(visibleFirst(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
+      prefetcher.ahead(pathsOf(visible(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
       if (typeof IntersectionObserver === 'undefined') return;
       observer = new IntersectionObserver((entries) => {
         const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
