@@ -170,7 +170,16 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
 
 export async function measureMove(browser: Browser, base: string, move: Move, profile: Profile, runs = Number(process.env.NAVIGATION_RUNS ?? 5)) {
   const all: MoveRun[] = [];
-  for (let i = 0; i < Math.max(1, runs); i++) all.push(await measureMoveOnce(browser, base, move, profile));
+  for (let i = 0, failures = 0; i < Math.max(1, runs); i++) {
+    try {
+      all.push(await measureMoveOnce(browser, base, move, profile));
+    } catch (error) {
+      // On a machine shared by several jobs a page can miss the time-out: say so, and run it again (twice at most).
+      if (++failures > 2) throw error;
+      console.warn(`${profile.name} ${move.from} → ${move.to}: a run failed and is repeated (${(error as Error).message.split('\n')[0]})`);
+      i--;
+    }
+  }
   const figures: MoveFigures = {
     ...move,
     profile: profile.name,
