@@ -7,7 +7,7 @@ const remote: RemoteDefinition = {
   routes: defineRoutes<'booking'>({
     '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
     '/appoinment/manage': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
-    '/appoinment/manage/:token': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
+    '/appoinment/manage/:token': { title: 'Your appointment', load: () => import('./pages/ManagePage') },
     // Staff only: its code is fetched when someone opens /staff, never by a public page.
     '/staff': { title: 'Appointments desk', load: () => import('./pages/StaffPage') },
   }),

@@ -9,7 +9,15 @@ export default function ManagePage(_props: RemotePageProps) {
   const { token } = useParams();
   return (
     <div data-booking-release={__RELEASE__}>
-      <PageMeta title="Manage your appointment" description={`Cancel or move your appointment at ${site.name}.`} path="/appoinment/manage" />
+      {token ? (
+        <>
+          {/* A patient's own link: never indexed, and its canonical address leaves the token out. */}
+          <PageMeta title="Your appointment" description={`See, move or cancel your appointment at ${site.name}.`} path="/appoinment/manage" />
+          <meta name="robots" content="noindex, nofollow" />
+        </>
+      ) : (
+        <PageMeta title="Manage your appointment" description={`Find your appointment at ${site.name} to cancel or move it.`} path="/appoinment/manage" />
+      )}
       <section className={styles.band}>
         <div className="container">
           <nav aria-label="Breadcrumb">
