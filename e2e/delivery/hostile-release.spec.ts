@@ -37,8 +37,9 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
   const logged: string[] = [];
   const prerenderer = new Prerenderer(site, SHELL, (line) => logged.push(line));
   const app = await createSiteServer({ site, shell: SHELL, prerenderer });
-  const base = `http://localhost:${E2E_PORT + 2}`;
-  await app.listen({ port: E2E_PORT + 2, host: 'localhost' });
+  // The stack holds E2E_PORT (site), + 1 (API) and + 2 (the mail catcher).
+  const base = `http://localhost:${E2E_PORT + 3}`;
+  await app.listen({ port: E2E_PORT + 3, host: 'localhost' });
   try {
     await prerenderer.start(base);
     expect(logged).toEqual([]);
