@@ -1,4 +1,4 @@
-import type { AppointmentPayload } from '@hospital/shared-types';
+import type { AppointmentPayload, DeskAppointmentRow } from '@hospital/shared-types';
 
 /** What a staff member may do: the desk runs the day, a doctor sees their own list, an admin everything. */
 export const STAFF_ROLES = ['desk', 'doctor', 'admin'] as const;
@@ -31,24 +31,8 @@ export interface FailureCount {
   lockedUntil: number;
 }
 
-/** One day's (or range's) appointment as the desk sees it. */
-export interface DeskAppointment {
-  reference: string;
-  fullName: string;
-  age: number;
-  gender: string;
-  phone: string;
-  email: string;
-  service: string;
-  doctor: string;
-  date: string;
-  time: string;
-  status: string;
-  message: string;
-  createdAt: string;
-  /** A walk-in beyond the slot's capacity. */
-  extra: boolean;
-}
+/** One day's (or range's) appointment as the desk sees it: the row the staff API answers with. */
+export type DeskAppointment = DeskAppointmentRow;
 
 /** A walk-in added beyond a slot's capacity (no seat), checked in on arrival. */
 export interface ExtraWalkIn {
