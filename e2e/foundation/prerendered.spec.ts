@@ -1,7 +1,10 @@
 import { expect, test, type Page, type Request } from '../support/test';
 import { seedSavedState } from '../support/site';
 
-/** Holds back the shell's scripts until `release` is called: what a phone on a slow link sees first. */
+/**
+ * Holds back the shell's scripts until `release` is called: what a phone on a slow link sees first.
+ * Pages are then opened with `waitUntil: 'domcontentloaded'`: a held script added before `load` holds `load` too.
+ */
 async function holdScripts(page: Page) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +55,7 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
 
 test('before the live page is ready the saved page works as HTML: a link leads to the next saved page', async ({ rawPage: page }) => {
   await holdScripts(page);
-  await page.goto('/about');
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
   const [response] = await Promise.all([
@@ -66,7 +69,7 @@ test('before the live page is ready the saved page works as HTML: a link leads t
 
 test('before the live page is ready the Services menu opens as HTML', async ({ rawPage: page }) => {
   await holdScripts(page);
-  await page.goto('/about');
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('summary', { hasText: 'Services' }).click();
   await nav.getByRole('link', { name: 'Cardiology' }).click();
@@ -79,7 +82,7 @@ test.describe('on a phone, before the live page is ready', () => {
 
   test('the hamburger opens the menu, its groups open, and a link in it navigates', async ({ rawPage: page }) => {
     await holdScripts(page);
-    await page.goto('/packages');
+    await page.goto('/packages', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
@@ -134,7 +137,7 @@ test('the live page adopts the saved page in place: same elements, one set of he
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   const release = await holdScripts(page);
-  await page.goto('/about');
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-seen-before', ''));
   release();
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
@@ -153,7 +156,7 @@ test('the live page adopts the saved page in place: same elements, one set of he
 
 test('a reader who scrolled the prerendered page stays where they are when the live page takes over', async ({ rawPage: page }) => {
   const release = await holdScripts(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
@@ -169,7 +172,7 @@ test("a returning visitor's cart is never shown as the prerendered empty cart", 
     _persist: { version: 1, rehydrated: true },
   });
   const release = await holdScripts(page);
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('main')).toBeHidden();
   release();
