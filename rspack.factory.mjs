@@ -96,6 +96,12 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
             },
             type: 'javascript/auto',
           },
+          // The federation runtime's packages require() each other: take their ES builds, so the parts a
+          // browser never runs (Node script loading, unused helpers) can be left out.
+          {
+            test: /node_modules[\\/]@module-federation[\\/]/,
+            resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
+          },
           { test: /\.css$/i, type: 'css/auto' },
           { test: /\.(svg|png|webp|avif|jpe?g|woff2?)$/i, type: 'asset/resource' },
         ],
