@@ -7,6 +7,7 @@ import type { ShellStore } from '../store/store';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../routing/remote-context';
 import { RemotePage } from '../routing/RemotePage';
+import { NavigationPrefetch } from '../routing/NavigationPrefetch';
 import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
 import { RestoreGate } from './RestoreGate';
@@ -69,6 +70,7 @@ export function App({ store, persistor, loader, onPageShown = ignore, offline = 
         <RemoteLoaderContext.Provider value={loader}>
           <PageShownContext.Provider value={onPageShown}>
             <BrowserRouter>
+              <NavigationPrefetch />
               <Layout>
                 <SiteRoutes offline={offline} />
               </Layout>

@@ -2,6 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
 import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
+import { isLoaded, preloadLazy } from '../routing/lazy-cache';
 
 /** The route the shell will mount for an address (the 404 page when none matches). */
 export function routeFor(pathname: string): OwnedRoute {
@@ -19,12 +20,23 @@ export async function preloadRoute(loader: RemoteLoader, pathname: string): Prom
   const { path, remote } = routeFor(pathname);
   const state = await loader.load(remote);
   if (state.status !== 'ready') return false;
-  const route = state.definition.routes.find((candidate) => candidate.path === path);
-  if (!route) return true;
-  return route.load().then(
+  const page = state.definition.routes.find((route) => route.path === path);
+  if (!page) return true;
+  return preloadLazy(page.load).then(
     () => true,
     () => false,
   );
+}
+
+/** True when the page for an address can render at once: its remote is ready and its code has arrived. */
+export function isRouteReady(loader: RemoteLoader, pathname: string): boolean {
+  if (pathname === OFFLINE_PATH) return true;
+  const { path, remote } = routeFor(pathname);
+  const state = loader.getState(remote);
+  if (state.status === 'failed') return true; // Its panel shows at once.
+  if (state.status !== 'ready') return false;
+  const page = state.definition.routes.find((route) => route.path === path);
+  return !page || isLoaded(page.load);
 }
 
 export function restored(persistor: Persistor): Promise<void> {

@@ -15,7 +15,7 @@ export function Header() {
   const fixed = useScrolledPast(FIXED_HEADER_OFFSET);
   return (
     <>
-      <div className={styles.topbar}>
+      <div className={styles.topbar} data-site-topbar>
         <div className={`container ${styles.topbarInner}`}>
           <a href={telUrl()} className={styles.emergency}>
             <Icon name="phone" size={16} /> 24/7 Emergency: {site.emergencyDisplay}

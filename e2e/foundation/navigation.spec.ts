@@ -1,0 +1,88 @@
+// Moving between live pages (issue 22): the next page's code is fetched before the tap, never ahead of time
+// under Save-Data, and a move shows no loading panel. Not timed: bench/navigation.ts measures the moves.
+import { expect, test, type Page } from '../support/test';
+
+/** The visitor asked to save data (Chromium sets it from a browser setting the tests cannot reach). */
+const SAVE_DATA = `Object.defineProperty(navigator.connection, 'saveData', { get: () => true });`;
+
+/** Records whether a loading panel ever appeared in the page. */
+const WATCH_PLACEHOLDER = `(function () {
+  window.__placeholderSeen = false;
+  new MutationObserver(function () {
+    if (document.querySelector('[data-testid="remote-loading"]')) window.__placeholderSeen = true;
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+/** Every request for a remote's files, from the moment the page is live. */
+function remoteRequests(page: Page) {
+  const seen: string[] = [];
+  let live = false;
+  page.on('request', (request) => {
+    if (live && request.url().includes('/remotes/')) seen.push(new URL(request.url()).pathname);
+  });
+  return {
+    seen,
+    start: () => {
+      live = true;
+    },
+  };
+}
+
+/** Lets the page go idle: whatever it fetches ahead starts and finishes. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+}
+
+const headerBook = (page: Page) => page.getByTestId('site-header').getByRole('link', { name: 'Book An Appointment' });
+
+test.describe('moving between pages', () => {
+  test('the header\'s pages are fetched once the page is idle, across remotes', async ({ page }) => {
+    const requests = remoteRequests(page);
+    await page.goto('/about');
+    requests.start();
+    await settle(page);
+    // The appointment page lives in another remote: its files came without a hover or a tap.
+    expect(requests.seen.some((path) => path.startsWith('/remotes/booking/'))).toBe(true);
+  });
+
+  test('under Save-Data nothing is fetched ahead of time; a hovered header link\'s page code is', async ({ page }) => {
+    await page.addInitScript({ content: SAVE_DATA });
+    const requests = remoteRequests(page);
+    await page.goto('/about');
+    requests.start();
+    await settle(page);
+    // /about uses only the content remote: any booking or shop file would have been fetched ahead.
+    expect(requests.seen.filter((path) => !path.startsWith('/remotes/content/'))).toEqual([]);
+
+    await headerBook(page).hover();
+    await expect.poll(() => requests.seen.filter((path) => path.startsWith('/remotes/booking/')).length).toBeGreaterThan(0);
+  });
+
+  test('a move keeps the current page until the next one can show, with no loading panel', async ({ page }) => {
+    await page.addInitScript({ content: SAVE_DATA });
+    await page.addInitScript({ content: WATCH_PLACEHOLDER });
+    await page.goto('/about');
+    await settle(page);
+    // The appointment page's code is slow to come: the tap must not show a panel meanwhile.
+    await page.route('**/remotes/booking/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const about = await page.locator('main h1').first().textContent();
+    await headerBook(page).click();
+    await expect(page.locator('main h1').first()).toHaveText(about ?? '');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/appoinment$/);
+    await expect(page.getByRole('heading', { level: 1, name: /appointment/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);
+
+    // Back and forth once more: the pages' code is at hand now, the moves are immediate.
+    await page.getByTestId('site-header').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await headerBook(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: /appointment/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
+import { CONTRACT_VERSION, type RemoteDefinition, type RemotePageProps } from '@hospital/shared-types';
+import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
+import { RemoteLoaderContext } from './remote-context';
+import { RemotePage } from './RemotePage';
+import { NavigationPrefetch } from './NavigationPrefetch';
+import { aheadAllowed, createPrefetcher } from './prefetch';
+
+function Packages(_: RemotePageProps) {
+  return <h1>Health packages</h1>;
+}
+function About(_: RemotePageProps) {
+  return (
+    <>
+      <h1>About us</h1>
+      <Link to="/packages">Packages</Link>
+    </>
+  );
+}
+
+/** A content remote whose page code arrives only when the test says so. */
+function setup() {
+  const requested: string[] = [];
+  let release: () => void = () => undefined;
+  const packagesArrived = new Promise<void>((resolve) => (release = resolve));
+  const content: RemoteDefinition = {
+    name: 'content',
+    contractVersion: CONTRACT_VERSION,
+    release: '1',
+    routes: [
+      { path: '/about', title: 'About', load: async () => ({ default: About }) },
+      {
+        path: '/packages',
+        title: 'Health Packages',
+        load: async () => {
+          requested.push('/packages');
+          await packagesArrived;
+          return { default: Packages };
+        },
+      },
+    ],
+  };
+  const runtime: FederationRuntime = {
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>() => ({ default: content }) as T,
+  };
+  const loader = createRemoteLoader({ runtime, map: { content: '/c' } });
+  return { loader, requested, release: () => release() };
+}
+
+function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => boolean) {
+  const prefetcher = createPrefetcher(loader, { allowed, idle: (run) => run() });
+  return render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <MemoryRouter initialEntries={['/about']}>
+        <NavigationPrefetch prefetcher={prefetcher} />
+        <header>
+          <Link to="/packages">Packages in the header</Link>
+        </header>
+        <main>
+          <Routes>
+            <Route path="/about" element={<RemotePage remote="content" path="/about" />} />
+            <Route path="/packages" element={<RemotePage remote="content" path="/packages" />} />
+          </Routes>
+        </main>
+      </MemoryRouter>
+    </RemoteLoaderContext.Provider>,
+    { container: document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' })) },
+  );
+}
+
+afterEach(() => document.getElementById('root')?.remove());
+
+describe('moving between pages', () => {
+  it('fetches a hovered link\'s page, even when fetching ahead is not allowed', async () => {
+    const site = setup();
+    renderSite(site.loader, () => false);
+    await screen.findByRole('heading', { name: 'About us' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(site.requested).toEqual([]);
+    await userEvent.hover(screen.getByRole('link', { name: 'Packages in the header' }));
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
+  });
+
+  it('fetches the header\'s pages ahead once the page is loaded, when allowed', async () => {
+    const site = setup();
+    renderSite(site.loader, () => true);
+    await screen.findByRole('heading', { name: 'About us' });
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
+  });
+
+  it('keeps the current page while the next page\'s code is on its way, then shows it with no loading panel', async () => {
+    const site = setup();
+    renderSite(site.loader, () => false);
+    await screen.findByRole('heading', { name: 'About us' });
+    await userEvent.click(screen.getAllByRole('link', { name: 'Packages' })[0] as HTMLElement);
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeVisible();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+    await act(async () => site.release());
+    expect(await screen.findByRole('heading', { name: 'Health packages' })).toBeVisible();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+  });
+});
+
+describe('fetching ahead', () => {
+  const withConnection = (connection: object) => ({ connection }) as unknown as Navigator;
+  it('is not allowed under Save-Data or on 2G, and allowed otherwise', () => {
+    expect(aheadAllowed(withConnection({ saveData: true, effectiveType: '4g' }))).toBe(false);
+    expect(aheadAllowed(withConnection({ saveData: false, effectiveType: '2g' }))).toBe(false);
+    expect(aheadAllowed(withConnection({ saveData: false, effectiveType: 'slow-2g' }))).toBe(false);
+    expect(aheadAllowed(withConnection({ saveData: false, effectiveType: '3g' }))).toBe(true);
+    expect(aheadAllowed({} as Navigator)).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from '@hospital/router';
+import { useRemoteLoader } from './remote-context';
+import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
+
+/** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
+ * screen are fetched ahead; a menu's (Services, the mobile menu and its groups) once it is opened. */
+const HEADER_LINKS = '#root [data-site-topbar] a[href], #root header a[href]';
+/** Links in the page and the footer: fetched ahead once they come into view. */
+const PAGE_LINKS = '#root main a[href], #root footer a[href]';
+/** Longest a tap waits for the next page's code before the move goes ahead with its loading panel. */
+export const TAP_WAIT_MS = 2500;
+
+const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+const pathsOf = (anchors: Iterable<HTMLAnchorElement>) =>
+  [...anchors].map((anchor) => internalPath(anchor)).filter((path): path is string => path !== null);
+
+const shown = (anchor: Element) => (typeof anchor.checkVisibility === 'function' ? anchor.checkVisibility() : true);
+
+/** Links on screen now: a closed menu's links wait until it opens. */
+const visible = (anchors: Iterable<HTMLAnchorElement>) => [...anchors].filter(shown);
+
+/** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
+export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
+  const loader = useRemoteLoader();
+  const prefetcher = useMemo(() => given ?? createPrefetcher(loader), [given, loader]);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // Intent: a hover, focus or touch on a link starts its page's code at once.
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const anchor = anchorOf(event.target);
+      const path = anchor && internalPath(anchor);
+      if (path && path !== location.pathname) void prefetcher.intent(path);
+    };
+    const kinds = ['mouseover', 'focusin', 'touchstart'] as const;
+    for (const kind of kinds) document.addEventListener(kind, onIntent, { passive: true, capture: true });
+    return () => {
+      for (const kind of kinds) document.removeEventListener(kind, onIntent, { capture: true });
+    };
+  }, [prefetcher]);
+
+  // A tap on a page whose code has not arrived keeps the current page until it has (as a plain link
+  // would), instead of showing a loading panel: the router's move is made once it can render at once.
+  useEffect(() => {
+    let waiting = 0;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = anchorOf(event.target);
+      const path = anchor && anchor.closest('#root') && internalPath(anchor);
+      if (!anchor || !path || path === location.pathname || prefetcher.ready(path)) return;
+      event.preventDefault();
+      const to = `${path}${anchor.search}${anchor.hash}`;
+      const ticket = ++waiting;
+      document.documentElement.dataset.navigating = 'true';
+      const go = () => {
+        if (ticket !== waiting) return;
+        delete document.documentElement.dataset.navigating;
+        navigate(to);
+      };
+      void prefetcher.intent(path).then(go);
+      setTimeout(go, TAP_WAIT_MS);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [prefetcher, navigate]);
+
+  // A menu opened (a <details> or a popover in the header): its links are now one tap away.
+  useEffect(() => {
+    const onToggle = (event: Event) => {
+      const menu = event.target;
+      if (!(menu instanceof HTMLElement) || !menu.closest('#root header, #root [data-site-topbar]')) return;
+      if (!(menu instanceof HTMLDetailsElement ? menu.open : menu.matches(':popover-open'))) return;
+      // After the frame that shows them, so that what is on screen can be told.
+      requestAnimationFrame(() => prefetcher.ahead(pathsOf(visible(menu.querySelectorAll<HTMLAnchorElement>('a[href]')))));
+    };
+    document.addEventListener('toggle', onToggle, { capture: true });
+    return () => document.removeEventListener('toggle', onToggle, { capture: true });
+  }, [prefetcher]);
+
+  // Ahead: once the page is live and the browser idle, the header's pages on screen, then the links that come into view.
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    let cancelled = false;
+    const start = () => {
+      if (cancelled) return;
+      prefetcher.ahead(pathsOf(visible(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
+      if (typeof IntersectionObserver === 'undefined') return;
+      observer = new IntersectionObserver((entries) => {
+        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
+        for (const anchor of seen) observer?.unobserve(anchor);
+        prefetcher.ahead(pathsOf(seen));
+      });
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PAGE_LINKS)) observer.observe(anchor);
+    };
+    // Never before the page's own load is complete: fetching ahead must not compete with it.
+    const afterLoad = () => setTimeout(start, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (document.readyState === 'complete') timer = afterLoad();
+    else window.addEventListener('load', () => (timer = afterLoad()), { once: true });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [prefetcher, pathname]);
+
+  return null;
+}
