@@ -41,6 +41,14 @@ function setup() {
           return { default: Packages };
         },
       },
+      {
+        path: '/blog',
+        title: 'Blog',
+        load: async () => {
+          requested.push('/blog');
+          return { default: Packages };
+        },
+      },
     ],
   };
   const runtime: FederationRuntime = {
@@ -51,14 +59,24 @@ function setup() {
   return { loader, requested, release: () => release() };
 }
 
-function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => boolean) {
+function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => boolean, phoneMenu = false) {
   const prefetcher = createPrefetcher(loader, { allowed, idle: (run) => run() });
   return render(
     <RemoteLoaderContext.Provider value={loader}>
       <MemoryRouter initialEntries={['/about']}>
         <NavigationPrefetch prefetcher={prefetcher} />
         <header>
-          <Link to="/packages">Packages in the header</Link>
+          {phoneMenu ? (
+            <div popover="auto">
+              <Link to="/packages">Packages in the phone menu</Link>
+              <details>
+                <summary>Blog</summary>
+                <Link to="/blog">Blog in a closed group</Link>
+              </details>
+            </div>
+          ) : (
+            <Link to="/packages">Packages in the header</Link>
+          )}
         </header>
         <main>
           <Routes>
@@ -90,6 +108,23 @@ describe('moving between pages', () => {
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
+  });
+
+  it('fetches the closed phone menu\'s own links ahead, not its closed groups\' links', async () => {
+    // The menu is closed: nothing in it is on screen (jsdom draws nothing, so the browser's answer is given here).
+    Element.prototype.checkVisibility = function (this: Element) {
+      return this.closest('[popover]') === null;
+    };
+    try {
+      const site = setup();
+      renderSite(site.loader, () => true, true);
+      await screen.findByRole('heading', { name: 'About us' });
+      await waitFor(() => expect(site.requested).toEqual(['/packages']));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(site.requested).toEqual(['/packages']);
+    } finally {
+      delete (Element.prototype as Partial<Element>).checkVisibility;
+    }
   });
 
   it('keeps the current page while the next page\'s code is on its way, then shows it with no loading panel', async () => {

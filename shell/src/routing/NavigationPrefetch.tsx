@@ -4,7 +4,7 @@ import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 
 /** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
- * screen are fetched ahead; a menu's (Services, the mobile menu and its groups) once it is opened. */
+ * screen and the phone menu's own links are fetched ahead; a group's (Services, the phone menu's groups) once it is opened. */
 const HEADER_LINKS = '#root [data-site-topbar] a[href], #root header a[href]';
 /** Links in the page and the footer: fetched ahead once they come into view. */
 const PAGE_LINKS = '#root main a[href], #root footer a[href]';
@@ -21,6 +21,10 @@ const shown = (anchor: Element) => (typeof anchor.checkVisibility === 'function'
 
 /** Links on screen now: a closed menu's links wait until it opens. */
 const visible = (anchors: Iterable<HTMLAnchorElement>) => [...anchors].filter(shown);
+
+/** The phone's menu (a popover) is the header there: its own links count as on screen, its groups' links do not. */
+const onScreenOrMenuTop = (anchors: Iterable<HTMLAnchorElement>) =>
+  [...anchors].filter((anchor) => shown(anchor) || (anchor.closest('[popover]') !== null && anchor.closest('details') === null));
 
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
 export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
@@ -87,7 +91,7 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     let cancelled = false;
     const start = () => {
       if (cancelled) return;
-      prefetcher.ahead(pathsOf(visible(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
+      prefetcher.ahead(pathsOf(onScreenOrMenuTop(document.querySelectorAll<HTMLAnchorElement>(HEADER_LINKS))));
       if (typeof IntersectionObserver === 'undefined') return;
       observer = new IntersectionObserver((entries) => {
         const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
