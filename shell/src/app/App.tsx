@@ -69,7 +69,10 @@ export function App({ store, persistor, loader, onPageShown = ignore, offline = 
       <RestoreGate persistor={persistor}>
         <RemoteLoaderContext.Provider value={loader}>
           <PageShownContext.Provider value={onPageShown}>
-            <BrowserRouter>
+            {/* A move renders at once, not as a transition: a page's code is at hand before the router moves
+                (NavigationPrefetch), and a transition sliced the new page's render between the old page's
+                frames, about 150 ms more on a slow phone (bench/REPORT.md, "Moving between pages"). */}
+            <BrowserRouter useTransitions={false}>
               <NavigationPrefetch />
               <Layout>
                 <SiteRoutes offline={offline} />
