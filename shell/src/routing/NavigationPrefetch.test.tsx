@@ -90,7 +90,12 @@ function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => b
   );
 }
 
-afterEach(() => document.getElementById('root')?.remove());
+// The live page has taken over (bootstrap's takeover marks it) unless a test says otherwise.
+beforeEach(() => (document.documentElement.dataset.live = 'true'));
+afterEach(() => {
+  document.getElementById('root')?.remove();
+  delete document.documentElement.dataset.live;
+});
 
 describe('moving between pages', () => {
   it('fetches a hovered link\'s page, even when fetching ahead is not allowed', async () => {
@@ -107,6 +112,19 @@ describe('moving between pages', () => {
     const site = setup();
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
+  });
+
+  it('fetches nothing ahead before the live page has taken over, then the header\'s pages', async () => {
+    delete document.documentElement.dataset.live;
+    const site = setup();
+    renderSite(site.loader, () => true);
+    await screen.findByRole('heading', { name: 'About us' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(site.requested).toEqual([]);
+    act(() => {
+      document.documentElement.dataset.live = 'true';
+    });
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 

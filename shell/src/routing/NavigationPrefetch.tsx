@@ -26,6 +26,26 @@ const visible = (anchors: Iterable<HTMLAnchorElement>) => [...anchors].filter(sh
 const onScreenOrMenuTop = (anchors: Iterable<HTMLAnchorElement>) =>
   [...anchors].filter((anchor) => shown(anchor) || (anchor.closest('[popover]') !== null && anchor.closest('details') === null));
 
+/** Calls `then` once the document has loaded and the live page has taken over (html[data-live]); returns a cancel. */
+function whenLoadedAndLive(then: () => void): () => void {
+  const html = document.documentElement;
+  let observer: MutationObserver | undefined;
+  const check = () => {
+    if (document.readyState !== 'complete' || !html.hasAttribute('data-live')) return;
+    stop();
+    then();
+  };
+  const stop = () => {
+    observer?.disconnect();
+    window.removeEventListener('load', check);
+  };
+  observer = new MutationObserver(check);
+  observer.observe(html, { attributes: true, attributeFilter: ['data-live'] });
+  window.addEventListener('load', check);
+  check();
+  return stop;
+}
+
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
 export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
   const loader = useRemoteLoader();
@@ -100,13 +120,13 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
       });
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PAGE_LINKS)) observer.observe(anchor);
     };
-    // Never before the page's own load is complete: fetching ahead must not compete with it.
-    const afterLoad = () => setTimeout(start, 0);
+    // Never before the page's own load is complete and the page is live: the shell's part of a saved page is
+    // hydrated before the page's own, and chunks fetched ahead then were run before the page could answer a tap.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (document.readyState === 'complete') timer = afterLoad();
-    else window.addEventListener('load', () => (timer = afterLoad()), { once: true });
+    const stopWaiting = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
     return () => {
       cancelled = true;
+      stopWaiting();
       clearTimeout(timer);
       observer?.disconnect();
     };
