@@ -1,7 +1,8 @@
 // Moves inside the live site (issue 22): from a tap on a link of a live page until the next page's content is
 // on screen, under the same real throttling as the first-paint measurement. Each run is a first visit in a
-// fresh context: the page goes live, the network settles (whatever the page fetches ahead happens then, and
-// is counted), then the link is tapped as a visitor would reach it (the header, the mobile menu, or the page).
+// fresh context: the page goes live, the network settles, the visitor uses the page (a pointer move, a small
+// scroll) and the network settles again (what the page fetches ahead of a tap happens then, and is counted),
+// then the link is tapped as a visitor would reach it (the header, the mobile menu, or the page).
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, SLOW_PHONE, machineLoad, median, openThrottled, type Profile } from './profiles';
 import { LIVE_SELECTOR, installProbe } from './probe';
@@ -91,6 +92,16 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: RUN_TIMEOUT_MS });
 }
 
+async function readThePage(page: Page, touch: boolean) {
+  if (touch) {
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await page.evaluate(() => window.scrollBy(0, -40));
+  } else {
+    await page.mouse.move(20, 500);
+    await page.mouse.move(40, 520);
+  }
+}
+
 /** Taps the link as a visitor reaches it: in view, else through the mobile menu, else scrolled to. */
 async function tapLink(page: Page, to: string, touch: boolean) {
   const links = page.locator(`#root a[href^="${to}"]`).filter({ visible: true });
@@ -136,6 +147,10 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
     await tab.page.goto(`${base}${move.from}`, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
     await tab.page.waitForSelector(LIVE_SELECTOR, { state: 'attached', timeout: RUN_TIMEOUT_MS });
     const atLive = tab.wire.total();
+    await settle(tab.page);
+    // A reader uses the page before tapping: the pointer crosses it on a desktop, a finger scrolls it a little on
+    // a phone. The site fetches ahead only after such a sign (shell/src/routing/visitor-activity.ts).
+    await readThePage(tab.page, profile.mobile);
     await settle(tab.page);
     const beforeTap = tab.wire.total();
     const tapIndex = tab.wire.transfers.length;

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
+import { whenVisitorActive } from './visitor-activity';
 
 /** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
  * screen and the phone menu's own links are fetched ahead; a group's (Services, the phone menu's groups) once it is opened. */
@@ -29,17 +30,16 @@ const onScreenOrMenuTop = (anchors: Iterable<HTMLAnchorElement>) =>
 /** Calls `then` once the document has loaded and the live page has taken over (html[data-live]); returns a cancel. */
 function whenLoadedAndLive(then: () => void): () => void {
   const html = document.documentElement;
-  let observer: MutationObserver | undefined;
   const check = () => {
     if (document.readyState !== 'complete' || !html.hasAttribute('data-live')) return;
     stop();
     then();
   };
+  const observer = new MutationObserver(check);
   const stop = () => {
-    observer?.disconnect();
+    observer.disconnect();
     window.removeEventListener('load', check);
   };
-  observer = new MutationObserver(check);
   observer.observe(html, { attributes: true, attributeFilter: ['data-live'] });
   window.addEventListener('load', check);
   check();
@@ -105,7 +105,8 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     return () => document.removeEventListener('toggle', onToggle, { capture: true });
   }, [prefetcher]);
 
-  // Ahead: once the page is live and the browser idle, the header's pages on screen, then the links that come into view.
+  // Ahead: once the page is live, the visitor active and the browser idle, the header's pages on screen, then the
+  // links that come into view.
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
@@ -120,13 +121,18 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
       });
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PAGE_LINKS)) observer.observe(anchor);
     };
-    // Never before the page's own load is complete and the page is live: the shell's part of a saved page is
-    // hydrated before the page's own, and chunks fetched ahead then were run before the page could answer a tap.
+    // Never before the page's own load is complete and the page is live (the shell's part of a saved page is
+    // hydrated before the page's own, and chunks fetched ahead then ran before the page could answer a tap),
+    // nor before the visitor has used the page at all (visitor-activity.ts).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
+    let stopLive = () => undefined as unknown;
+    const stopActivity = whenVisitorActive(() => {
+      stopLive = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
+    });
     return () => {
       cancelled = true;
-      stopWaiting();
+      stopLive();
+      stopActivity();
       clearTimeout(timer);
       observer?.disconnect();
     };
