@@ -161,17 +161,23 @@ describe(`the cut-off (${STORAGE})`, () => {
 });
 
 describe(`finding an appointment by reference and phone (${STORAGE})`, () => {
-  it('gives a fresh link (the old one stops working); a wrong reference and a wrong phone get the same answer; tries are limited', async () => {
+  it('gives a further link for 24 hours while the e-mailed one keeps working; a wrong reference and a wrong phone get the same answer; tries are limited', async () => {
     const server = await startServer({ env: { BOOKING_LOOKUP_RATE_LIMIT_MAX: '3' } });
     try {
       const { payload, reply, token } = await bookOne(server);
       const found = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: String(reply.body.appointmentId).toLowerCase(), phone: `+91 ${payload.phone}` });
       expect(found.status).toBe(200);
       expect(found.body).toMatchObject({ success: true, appointment: { reference: reply.body.appointmentId } });
-      const fresh = tokenOf(found.body.manageUrl);
-      expect(fresh).not.toBe(token);
-      expect((await manage(server, fresh)).status).toBe(200);
-      expect((await manage(server, token)).status).toBe(404);
+      const further = tokenOf(found.body.manageUrl);
+      expect(further).not.toBe(token);
+      expect((await manage(server, further)).status).toBe(200);
+      // The link in the confirmation e-mail still opens the appointment.
+      expect((await manage(server, token)).status).toBe(200);
+      // The further link lasts a day; the e-mailed one does not expire.
+      const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
+      expect(await server.store.findByTokenHash(hashManageToken(further), hours(23))).toMatchObject({ appointmentId: reply.body.appointmentId });
+      expect(await server.store.findByTokenHash(hashManageToken(further), hours(25))).toBeNull();
+      expect(await server.store.findByTokenHash(hashManageToken(token), hours(24 * 365))).toMatchObject({ appointmentId: reply.body.appointmentId });
 
       const wrongReference = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: 'ASH-0000-0000', phone: payload.phone });
       const wrongPhone = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: reply.body.appointmentId, phone: '9000000000' });
@@ -183,6 +189,31 @@ describe(`finding an appointment by reference and phone (${STORAGE})`, () => {
       const limited = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: reply.body.appointmentId, phone: payload.phone });
       expect(limited.status).toBe(429);
       expect(limited.body.success).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe(`a retried booking (${STORAGE})`, () => {
+  it('answers with a working manage link of its own, and sends no second e-mail', async () => {
+    const server = await startServer();
+    try {
+      const payload = validPayload();
+      const key = { 'idempotency-key': `retry-${Date.now()}` };
+      const first = await server.post(payload, key);
+      expect(first.status).toBe(201);
+      const id = String(first.body.appointmentId);
+      const messages = (await server.store.outboxOf(id)).length;
+      const again = await server.post(payload, key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body.appointmentId).toBe(id);
+      const further = tokenOf(again.body.manageUrl);
+      expect(further).not.toBe(tokenOf(first.body.manageUrl));
+      expect((await manage(server, further)).body).toMatchObject({ success: true, appointment: { reference: id } });
+      expect((await manage(server, tokenOf(first.body.manageUrl))).status).toBe(200);
+      expect((await server.store.outboxOf(id)).length).toBe(messages);
     } finally {
       await server.stop();
     }

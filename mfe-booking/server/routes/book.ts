@@ -13,7 +13,7 @@ import {
 } from '@hospital/shared-types';
 import { HttpError, validationError } from '../errors';
 import type { AppointmentActions } from '../manage/actions';
-import { hashManageToken, newManageToken } from '../manage/token';
+import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
 import { newAppointmentReference } from '../reference';
 import { readableDate, readableTime } from '../schedule/calendar';
 import type { SlotService } from '../schedule/service';
@@ -41,9 +41,16 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
     date: appointment.date,
     time: appointment.time,
     durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
-    // A replayed answer has none: only the token's hash is kept (the booking e-mail carries the link).
-    ...(managePath ? { manageUrl: managePath } : {}),
+    manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
   });
+
+  // A retried booking is the same requester (the key and the identical payload prove it): its answer gets a
+  // link too. Only the first token's hash is kept, so that link is a further one, which expires.
+  const furtherLink = async (appointmentId: string): Promise<string> => {
+    const token = newManageToken();
+    await store.addManageLink(appointmentId, hashManageToken(token), furtherLinkExpiry());
+    return manageUrlFor(token);
+  };
 
   app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
     const body: unknown = request.body;

@@ -13,7 +13,7 @@ import {
 } from '@hospital/shared-types';
 import { HttpError } from '../errors';
 import type { AppointmentActions } from '../manage/actions';
-import { hashManageToken, isManageTokenShape, newManageToken } from '../manage/token';
+import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from '../manage/token';
 import { readableDate, readableTime } from '../schedule/calendar';
 import { slotDoctor } from '../schedule/slots';
 import type { AppointmentStore, StoredAppointment } from '../store/types';
@@ -121,7 +121,7 @@ export function registerManageRoutes(app: FastifyInstance, { store, actions, cut
   });
 
   // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
-  // fresh link (the old one stops working, as a reset link would) since only the token's hash is kept.
+  // further link that expires (only hashes are kept, so the e-mailed link cannot be given back; it keeps working).
   app.post(MANAGE_LOOKUP_PATH, lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {}, async (request): Promise<ManageAnswer> => {
     const { reference, phone } = body(request);
     const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
@@ -130,7 +130,7 @@ export function registerManageRoutes(app: FastifyInstance, { store, actions, cut
     const appointment = await store.findById(ref);
     if (!appointment || appointment.phone !== digits) throw new HttpError(404, MANAGE_MESSAGES.lookupFailed);
     const token = newManageToken();
-    await store.setManageToken(appointment.appointmentId, hashManageToken(token));
+    await store.addManageLink(appointment.appointmentId, hashManageToken(token), furtherLinkExpiry());
     request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');
     return { success: true, appointment: view(appointment), manageUrl: manageUrlFor(token) };
   });

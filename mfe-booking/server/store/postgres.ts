@@ -400,12 +400,24 @@ export async function openPostgresStore({
       const row = await findIn(pool, 'id', id);
       return row ? toAppointment(row) : null;
     },
-    findByTokenHash: async (hash) => {
-      const row = await findIn(pool, 'manage_token_hash', hash);
+    findByTokenHash: async (hash, now = new Date()) => {
+      const row =
+        (await findIn(pool, 'manage_token_hash', hash)) ??
+        (
+          await pool.query<AppointmentRow<Date>>(
+            `${APPOINTMENT} WHERE id = (SELECT appointment_id FROM manage_links WHERE token_hash = $1 AND expires_at > $2)`,
+            [hash, now.getTime()],
+          )
+        ).rows[0];
       return row ? toAppointment(row) : null;
     },
-    setManageToken: async (id, hash) => {
-      await pool.query('UPDATE appointments SET manage_token_hash = $1 WHERE id = $2', [hash, id]);
+    addManageLink: async (id, hash, expiresAt, now = new Date()) => {
+      await pool.query('INSERT INTO manage_links (token_hash, appointment_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        hash,
+        id,
+        now.getTime(),
+        expiresAt.getTime(),
+      ]);
     },
     history: async (id) => (await pool.query<AuditRow>('SELECT * FROM appointment_audit WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toAuditEntry),
     outboxOf: async (id) => (await pool.query<OutboxRow>('SELECT * FROM outbox WHERE appointment_id = $1 ORDER BY seq', [id])).rows.map(toOutboxMessage),

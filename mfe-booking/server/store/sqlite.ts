@@ -62,6 +62,12 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
   );
   const byId = db.prepare<[string], AppointmentRow>('SELECT * FROM appointments WHERE id = ?');
   const byToken = db.prepare<[string], AppointmentRow>('SELECT * FROM appointments WHERE manage_token_hash = ?');
+  const byLink = db.prepare<[string, number], AppointmentRow>(
+    'SELECT a.* FROM manage_links l JOIN appointments a ON a.id = l.appointment_id WHERE l.token_hash = ? AND l.expires_at > ?',
+  );
+  const insertLink = db.prepare<[string, string, number, number]>(
+    'INSERT INTO manage_links (token_hash, appointment_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
   const insertAudit = db.prepare(
     `INSERT INTO appointment_audit (appointment_id, at, actor_kind, actor_id, action, from_status, to_status, from_slot, to_slot, reason)
      VALUES (@appointmentId, @at, @actorKind, @actorId, @action, @fromStatus, @toStatus, @fromSlot, @toSlot, @reason)`,
@@ -330,12 +336,12 @@ export function openSqliteStore({ dataDir, synchronous = 'FULL', keyRetentionDay
       const row = byId.get(id);
       return row ? toAppointment(row) : null;
     },
-    findByTokenHash: async (hash) => {
-      const row = byToken.get(hash);
+    findByTokenHash: async (hash, now = new Date()) => {
+      const row = byToken.get(hash) ?? byLink.get(hash, now.getTime());
       return row ? toAppointment(row) : null;
     },
-    setManageToken: async (id, hash) => {
-      db.prepare('UPDATE appointments SET manage_token_hash = ? WHERE id = ?').run(hash, id);
+    addManageLink: async (id, hash, expiresAt, now = new Date()) => {
+      insertLink.run(hash, id, now.getTime(), expiresAt.getTime());
     },
     history: async (id) => historyOf.all(id).map(toAuditEntry),
     outboxOf: async (id) => outboxOfAppointment.all(id).map(toOutboxMessage),

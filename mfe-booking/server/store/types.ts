@@ -157,9 +157,10 @@ export interface AppointmentStore {
   /** Changes one appointment's status or slot, with its audit row and messages, atomically. */
   change(request: ChangeRequest): Promise<ChangeResult>;
   findById(appointmentId: string): Promise<StoredAppointment | null>;
-  findByTokenHash(tokenHash: string): Promise<StoredAppointment | null>;
-  /** Replaces the manage token's hash (a new link: the old one stops working). */
-  setManageToken(appointmentId: string, tokenHash: string): Promise<void>;
+  /** The appointment a manage token opens: its e-mailed link, or a further link not expired at `now`. */
+  findByTokenHash(tokenHash: string, now?: Date): Promise<StoredAppointment | null>;
+  /** One more link to the appointment (look-up, retried booking), until `expiresAt`; the others keep working. */
+  addManageLink(appointmentId: string, tokenHash: string, expiresAt: Date, now?: Date): Promise<void>;
   /** Oldest first. */
   history(appointmentId: string): Promise<AuditEntry[]>;
   /** Oldest first. */

@@ -4,7 +4,7 @@ import { site, telUrl } from '@hospital/shared-types';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
-/** Reference + phone: opens the appointment's manage page with a fresh link. */
+/** Reference + phone: opens the appointment's manage page with a further link (24 hours; the e-mailed one keeps working). */
 export function FindAppointment() {
   const uid = useId();
   const navigate = useNavigate();
