@@ -7,6 +7,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/App';
 import { prepareTakeover } from './app/takeover';
+import { whenLoadedAndLive } from './app/when-live';
 import { makeStore } from './store/store';
 import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
@@ -50,7 +51,9 @@ async function start() {
     const root = createRoot(takeover.root);
     startTransition(() => root.render(app(takeover.pageShown)));
   }
-  if (process.env.NODE_ENV === 'production' && !(PRERENDERING_FLAG in window)) registerServiceWorker();
+  // The worker's precache (about 235 KB brotli) waits for the live page: on a saved page the load event comes
+  // before the takeover, and the downloads shared a phone's link with it.
+  if (process.env.NODE_ENV === 'production' && !(PRERENDERING_FLAG in window)) whenLoadedAndLive(() => registerServiceWorker());
   if (PRERENDERING_FLAG in window) {
     Object.assign(window, {
       [RENDER_STATIC_HOOK]: async () => (await import('./app/render-static')).renderStatic(app()),

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 import { whenVisitorActive } from './visitor-activity';
+import { whenLoadedAndLive } from '../app/when-live';
 
 /** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
  * screen and the phone menu's own links are fetched ahead; a group's (Services, the phone menu's groups) once it is opened. */
@@ -26,25 +27,6 @@ const visible = (anchors: Iterable<HTMLAnchorElement>) => [...anchors].filter(sh
 /** The phone's menu (a popover) is the header there: its own links count as on screen, its groups' links do not. */
 const onScreenOrMenuTop = (anchors: Iterable<HTMLAnchorElement>) =>
   [...anchors].filter((anchor) => shown(anchor) || (anchor.closest('[popover]') !== null && anchor.closest('details') === null));
-
-/** Calls `then` once the document has loaded and the live page has taken over (html[data-live]); returns a cancel. */
-function whenLoadedAndLive(then: () => void): () => void {
-  const html = document.documentElement;
-  const check = () => {
-    if (document.readyState !== 'complete' || !html.hasAttribute('data-live')) return;
-    stop();
-    then();
-  };
-  const observer = new MutationObserver(check);
-  const stop = () => {
-    observer.disconnect();
-    window.removeEventListener('load', check);
-  };
-  observer.observe(html, { attributes: true, attributeFilter: ['data-live'] });
-  window.addEventListener('load', check);
-  check();
-  return stop;
-}
 
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
 export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
