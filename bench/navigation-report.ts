@@ -43,10 +43,9 @@ export function renderNavigationReport({ slowPhone, desktop, measuredAt }: Navig
 Measured ${now ?? measuredAt ?? ''} by \`npm run bench\` (\`bench/navigation.ts\`), the same real throttling and profiles as the first-paint
 section, a fresh context for each of ${slowPhone[0]?.runs.length ?? 5} runs a move, medians. Each run is a first visit to the page the move
 starts from: the page goes live, the network settles, the visitor uses the page as a reader does (the pointer
-crosses it on the desktop, a small scroll on the phone: the site fetches ahead only after such a sign), the
-network settles again (what the page fetches ahead of a tap happens then), and the link is tapped where a
-visitor finds it (in view; on the phone through the menu; else scrolled to). A visitor who taps before using
-the page at all gets the code fetched at the tap (hover, touch) instead: see the closing note of issue 22.
+crosses it on the desktop, a small scroll on the phone), the network settles again (what the page fetches
+ahead of a tap happens by then), and the link is tapped where a visitor finds it (in view; on the phone
+through the menu; else scrolled to).
 *Tap to content* runs from the click event to the new page's heading in the document with no loading panel.
 *Loading panel* counts the runs in which one appeared during the move; *shift after* is the largest layout
 shift in the second after the frame that showed the new page. *Fetched ahead* is every byte received after

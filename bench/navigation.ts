@@ -140,7 +140,8 @@ async function tapLink(page: Page, to: string, touch: boolean) {
 }
 
 export async function measureMoveOnce(browser: Browser, base: string, move: Move, profile: Profile): Promise<MoveRun> {
-  const tab = await openThrottled(browser, profile);
+  // Other pages' code is the remotes' files: counted through the service worker too once it controls the page.
+  const tab = await openThrottled(browser, profile, (url) => url.pathname.startsWith('/remotes/'));
   try {
     await installProbe(tab.page, [LIVE_SELECTOR]);
     await tab.page.addInitScript({ content: MOVE_PROBE });
@@ -149,7 +150,7 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
     const atLive = tab.wire.total();
     await settle(tab.page);
     // A reader uses the page before tapping: the pointer crosses it on a desktop, a finger scrolls it a little on
-    // a phone. The site fetches ahead only after such a sign (shell/src/routing/visitor-activity.ts).
+    // a phone (what the page fetches ahead happens meanwhile).
     await readThePage(tab.page, profile.mobile);
     await settle(tab.page);
     const beforeTap = tab.wire.total();

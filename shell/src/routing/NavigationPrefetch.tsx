@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
-import { whenVisitorActive } from './visitor-activity';
 import { whenLoadedAndLive } from '../app/when-live';
 
 /** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
@@ -87,8 +86,7 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     return () => document.removeEventListener('toggle', onToggle, { capture: true });
   }, [prefetcher]);
 
-  // Ahead: once the page is live, the visitor active and the browser idle, the header's pages on screen, then the
-  // links that come into view.
+  // Ahead: once the page is live and the browser idle, the header's pages on screen, then the links that come into view.
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
@@ -103,18 +101,13 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
       });
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>(PAGE_LINKS)) observer.observe(anchor);
     };
-    // Never before the page's own load is complete and the page is live (the shell's part of a saved page is
-    // hydrated before the page's own, and chunks fetched ahead then ran before the page could answer a tap),
-    // nor before the visitor has used the page at all (visitor-activity.ts).
+    // Never before the page's own load is complete and the page is live: the shell's part of a saved page is
+    // hydrated before the page's own, and chunks fetched ahead then ran before the page could answer a tap.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopLive = () => undefined as unknown;
-    const stopActivity = whenVisitorActive(() => {
-      stopLive = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
-    });
+    const stopLive = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
     return () => {
       cancelled = true;
       stopLive();
-      stopActivity();
       clearTimeout(timer);
       observer?.disconnect();
     };
