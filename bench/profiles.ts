@@ -55,15 +55,34 @@ export class WireMeter {
   private readonly pending = new Map<string, Omit<Transfer, 'wireBytes'>>();
   readonly transfers: Transfer[] = [];
 
-  constructor(cdp: CDPSession) {
+  /** `fromWorker`: which of the service worker's own requests count (none unless given). */
+  constructor(cdp: CDPSession, context: BrowserContext, fromWorker: (url: URL) => boolean = () => false) {
     cdp.on('Network.responseReceived', (event) => {
+      // What the site's service worker answered is counted where it crossed the wire: in the worker, below.
+      if (event.response.fromServiceWorker) return;
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
       this.pending.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] ?? '', type: event.type ?? '' });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const seen = this.pending.get(event.requestId);
+      if (!seen) return;
       this.pending.delete(event.requestId);
-      this.transfers.push({ url: seen?.url ?? '', encoding: seen?.encoding ?? '', type: seen?.type ?? '', wireBytes: event.encodedDataLength });
+      this.transfers.push({ url: seen.url, encoding: seen.encoding, type: seen.type, wireBytes: event.encodedDataLength });
+    });
+    // Requests the service worker makes: once it controls the page, the page's fetches go through it; its
+    // own precache (issue 19, once after the first visit) is told apart by the caller's rule.
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker() || !fromWorker(new URL(request.url()))) return;
+      void request.sizes().then(
+        (sizes) =>
+          this.transfers.push({
+            url: request.url(),
+            encoding: '',
+            type: request.resourceType(),
+            wireBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          }),
+        () => undefined,
+      );
     });
   }
 
@@ -82,7 +101,7 @@ export interface ThrottledPage {
 }
 
 /** A fresh context and page with the profile applied before anything is requested. */
-export async function openThrottled(browser: Browser, profile: Profile): Promise<ThrottledPage> {
+export async function openThrottled(browser: Browser, profile: Profile, fromWorker?: (url: URL) => boolean): Promise<ThrottledPage> {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,
@@ -102,7 +121,7 @@ export async function openThrottled(browser: Browser, profile: Profile): Promise
     });
   }
   if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-  const wire = new WireMeter(cdp);
+  const wire = new WireMeter(cdp, context, fromWorker);
   return { context, page, cdp, wire, close: () => context.close() };
 }
 
