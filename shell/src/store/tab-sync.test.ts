@@ -111,6 +111,25 @@ describe('tabs of one browser share one saved state', () => {
     expect(awake.store.getState().list).toEqual({ items: ['bp monitor', 'glucometer', 'oximeter'] });
   });
 
+  it('a tab that loads the slice\'s remote after another tab changed it starts from that change', async () => {
+    for (const deaf of [false, true]) {
+      const site = browser();
+      const content = await site.open({ deaf });
+      const shop = await site.open();
+      shop.store.injectSlices({ list: listSlice });
+      shop.store.dispatch(add('bp monitor'));
+      await settle();
+
+      // Later, the content tab fetches the shop's code (ahead of a tap, or for the cart page).
+      content.store.injectSlices({ list: listSlice });
+      await settle();
+      expect(content.store.getState().list).toEqual({ items: ['bp monitor'] });
+      content.store.dispatch(add('wrist monitor'));
+      await settle();
+      expect(site.saved().list).toEqual({ items: ['bp monitor', 'wrist monitor'] });
+    }
+  });
+
   it('a tab without the slice\'s remote never writes back its old copy of it', async () => {
     const site = browser({ list: { items: ['bp monitor'] }, _sliceVersions: { list: 2 }, _persist: { version: 1, rehydrated: true } });
     const content = await site.open({ deaf: true });
