@@ -23,6 +23,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
 
   useEffect(() => {
     if (!doctor) return;
+    // Another doctor's times must not stay choosable while this doctor's load.
+    setTimes(null);
+    if (!extra) setTime('');
     const controller = new AbortController();
     const query = new URLSearchParams({ service, doctor });
     client.get<SlotsAnswer>(`/slots?${query.toString()}`, controller.signal).then(

@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { doctorsOf } from '@hospital/shared-types';
+import { StaffClient } from '../api/staff-client';
+import { WalkInPanel } from './WalkInPanel';
+
+const GASTRO = 'Gastroenterology & Surgery';
+const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const slots = (...times: string[]) => answer({ success: true, slots: times.map((time) => ({ date: '2026-12-01', time, doctors: [] })) });
+
+describe('the walk-in form', () => {
+  it('offers no time while another doctor\'s free times load, so a walk-in is never added at the previous doctor\'s time', async () => {
+    let releaseSecond: (value: unknown) => void = () => undefined;
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(slots('10:30', '10:45'))
+      .mockImplementation((url: string) => (url.includes('/slots') ? new Promise((resolve) => (releaseSecond = resolve)) : Promise.resolve(answer({ success: true, reference: 'ASH-1', extra: false }))));
+    Object.assign(globalThis, { fetch: fetchMock });
+    const onAdded = jest.fn();
+    render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);
+    const time = screen.getByLabelText('Free time today');
+    expect(await screen.findByRole('option', { name: '10:30' })).toBeInTheDocument();
+    expect(time).toBeEnabled();
+
+    const doctor = doctorsOf(GASTRO)[0]?.slug ?? '';
+    await userEvent.selectOptions(screen.getByLabelText('Department'), GASTRO);
+    expect(time).toBeDisabled();
+    expect(screen.queryByRole('option', { name: '10:30' })).not.toBeInTheDocument();
+
+    releaseSecond(slots('11:20', '11:40'));
+    expect(await screen.findByRole('option', { name: '11:20' })).toBeInTheDocument();
+    expect(time).toHaveValue('11:20');
+    await userEvent.type(screen.getByLabelText('Patient’s full name'), 'Venkat Rao');
+    await userEvent.type(screen.getByLabelText('Age'), '52');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await userEvent.type(screen.getByLabelText('Phone'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
+    const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
+    expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ service: GASTRO, doctor, time: '11:20' });
+    expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in'));
+  });
+});
