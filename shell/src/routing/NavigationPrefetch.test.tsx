@@ -6,7 +6,7 @@ import { CONTRACT_VERSION, type RemoteDefinition, type RemotePageProps } from '@
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { RemoteLoaderContext } from './remote-context';
 import { RemotePage } from './RemotePage';
-import { NavigationPrefetch } from './NavigationPrefetch';
+import { NavigationPrefetch, TAP_WAIT_MS } from './NavigationPrefetch';
 import { aheadAllowed, createPrefetcher } from './prefetch';
 
 function Packages(_: RemotePageProps) {
@@ -75,7 +75,10 @@ function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => b
               </details>
             </div>
           ) : (
-            <Link to="/packages">Packages in the header</Link>
+            <>
+              <Link to="/packages">Packages in the header</Link>
+              <Link to="/about">About in the header</Link>
+            </>
           )}
         </header>
         <main>
@@ -155,6 +158,20 @@ describe('moving between pages', () => {
     await act(async () => site.release());
     expect(await screen.findByRole('heading', { name: 'Health packages' })).toBeVisible();
     expect(screen.queryByTestId('remote-loading')).toBeNull();
+  });
+
+  it('does not take the visitor back to a page that was slow to come once they have moved on', async () => {
+    const site = setup();
+    renderSite(site.loader, () => false);
+    await screen.findByRole('heading', { name: 'About us' });
+    await userEvent.click(screen.getByRole('link', { name: 'Packages in the header' }));
+    await act(async () => site.release());
+    expect(await screen.findByRole('heading', { name: 'Health packages' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'About in the header' }));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeVisible();
+    // The first tap's longest wait runs out: it must not move again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, TAP_WAIT_MS + 200)));
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
@@ -50,8 +50,9 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
 
   // A tap on a page whose code has not arrived keeps the current page until it has (as a plain link
   // would), instead of showing a loading panel: the router's move is made once it can render at once.
+  // Across the effect's re-runs (navigate changes with each move): only the latest tap may move.
+  const latestTap = useRef(0);
   useEffect(() => {
-    let waiting = 0;
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = anchorOf(event.target);
@@ -59,15 +60,19 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
       if (!anchor || !path || path === location.pathname || prefetcher.ready(path)) return;
       event.preventDefault();
       const to = `${path}${anchor.search}${anchor.hash}`;
-      const ticket = ++waiting;
+      const ticket = ++latestTap.current;
+      const from = location.href;
       document.documentElement.dataset.navigating = 'true';
       const go = () => {
-        if (ticket !== waiting) return;
+        clearTimeout(timer);
+        if (ticket !== latestTap.current) return;
+        latestTap.current++;
         delete document.documentElement.dataset.navigating;
-        navigate(to);
+        // The visitor went elsewhere meanwhile (back, or a link whose page was at hand): this tap is spent.
+        if (location.href === from) navigate(to);
       };
+      const timer = setTimeout(go, TAP_WAIT_MS);
       void prefetcher.intent(path).then(go);
-      setTimeout(go, TAP_WAIT_MS);
     };
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });
