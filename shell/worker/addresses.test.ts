@@ -1,4 +1,4 @@
-import { buildId, isDeploymentFile, isPagePath, isReleaseFile } from './addresses';
+import { ESSENTIAL_PAGE_MAX_AGE_MS, buildId, essentialPageIsStale, isDeploymentFile, isPagePath, isReleaseFile } from './addresses';
 
 const ORIGIN = 'https://www.example.in';
 const at = (address: string) => new URL(address, ORIGIN);
@@ -32,5 +32,19 @@ describe('what the service worker does with an address', () => {
     const one = buildId([{ url: '/static/js/main.1.js', revision: null }]);
     expect(one).toBe(buildId([{ url: '/static/js/main.1.js', revision: null }]));
     expect(one).not.toBe(buildId([{ url: '/static/js/main.2.js', revision: null }]));
+  });
+
+  it('fetches a kept emergency or offline page again once it is a day old, or was not prerendered', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    const kept = (date: string, prerendered = '1') => new Headers({ Date: new Date(date).toUTCString(), 'X-Prerendered': prerendered });
+    expect(essentialPageIsStale(kept('2026-11-24T09:00:00Z'), now)).toBe(false);
+    expect(essentialPageIsStale(kept('2026-11-23T10:00:01Z'), now)).toBe(false);
+    expect(essentialPageIsStale(kept(new Date(now - ESSENTIAL_PAGE_MAX_AGE_MS).toISOString()), now)).toBe(true);
+    expect(essentialPageIsStale(kept('2026-11-20T10:00:00Z'), now)).toBe(true);
+    expect(essentialPageIsStale(kept('2026-11-24T09:00:00Z', '0'), now)).toBe(true);
+    expect(essentialPageIsStale(new Headers({ 'X-Prerendered': '1' }), now)).toBe(true);
+    // A clock set back: a page "from the future" is not trusted either.
+    expect(essentialPageIsStale(kept('2026-11-25T10:00:00Z'), now)).toBe(true);
+    expect(essentialPageIsStale(undefined, now)).toBe(true);
   });
 });

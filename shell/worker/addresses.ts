@@ -31,3 +31,16 @@ export function buildId(entries: ReadonlyArray<PrecacheEntry | string>): string 
   }
   return hash.toString(36);
 }
+
+/** How old a kept essential page (emergency help, offline) may grow before an online visit fetches it again. */
+export const ESSENTIAL_PAGE_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether a kept essential page is fetched again: when none is kept, when it was kept before it was
+ * prerendered (the plain shell page), or when it is a day old or its age cannot be told.
+ */
+export function essentialPageIsStale(kept: Pick<Headers, 'get'> | undefined, now: number): boolean {
+  if (!kept || kept.get('X-Prerendered') !== '1') return true;
+  const age = now - Date.parse(kept.get('Date') ?? '');
+  return !(age >= 0 && age < ESSENTIAL_PAGE_MAX_AGE_MS);
+}

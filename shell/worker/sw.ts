@@ -19,7 +19,7 @@ import {
   OFFLINE_FALLBACK_ATTRIBUTE,
   OFFLINE_PATH,
 } from '@hospital/shared-types';
-import { buildId, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
+import { buildId, essentialPageIsStale, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -122,9 +122,7 @@ async function refreshEssentialPages(): Promise<void> {
   const cache = await caches.open(PAGES);
   for (const address of [EMERGENCY_HELP_PATH, OFFLINE_PATH]) {
     const kept = await cache.match(address, { ignoreVary: true });
-    const age = Date.now() - Date.parse(kept?.headers.get('Date') ?? '');
-    if (kept?.headers.get('X-Prerendered') === '1' && age < 24 * 3600 * 1000) continue;
-    await cache.add(address).catch(() => undefined);
+    if (essentialPageIsStale(kept?.headers, Date.now())) await cache.add(address).catch(() => undefined);
   }
 }
 
