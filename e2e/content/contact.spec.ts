@@ -1,5 +1,5 @@
 import { test, expect, type Request } from '../support/test';
-import { DEPARTMENT_NAMES, site } from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH, DEPARTMENT_NAMES, site } from '@hospital/shared-types';
 import { expectOneH1InFrame } from './home-helpers';
 import { shoot } from './team-helpers';
 
@@ -69,7 +69,9 @@ test('a valid message clears the form, thanks the visitor and sends no request',
   page.on('request', (request) => {
     if (request.frame() !== page.mainFrame()) return; // the map iframe's own traffic
     // The site's own code and manifests, which the shell fetches ahead once the visitor uses the page, carry nothing.
-    const code = /^\/(remotes\/|remotes\.json$|static\/)/.test(new URL(request.url()).pathname);
+    // So is the booking page's settings (fetched with its code), asked for with no query.
+    const { pathname, search } = new URL(request.url());
+    const code = /^\/(remotes\/|remotes\.json$|static\/)/.test(pathname) || (pathname === BOOKING_CONFIG_PATH && search === '');
     const carrier = ['fetch', 'xhr', 'ping', 'document', 'eventsource', 'websocket'].includes(request.resourceType());
     if (request.method() !== 'GET' || (carrier && !code)) sent.push(request);
   });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '../support/test';
+import { BOOKING_CONFIG_PATH } from '@hospital/shared-types';
 
 /** Our products as the tests use them. */
 export const BP = { title: 'Upper-Arm Blood Pressure Monitor', slug: 'upper-arm-blood-pressure-monitor', price: 48 };
@@ -22,12 +23,14 @@ export async function addFromShop(page: Page, title: string) {
 /** The cart's row for a product. */
 export const cartRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
-/** Requests that leave for a server: anything but GETs of the site's own files. */
+/** Requests that leave for a server: anything but GETs of the site's own files, and of the booking page's
+ * settings, which the shell fetches ahead with that page's code and which carry nothing of the visitor's. */
 export function watchOutgoing(page: Page, origin: string) {
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const ownFile = request.method() === 'GET' && url.origin === origin && !url.pathname.startsWith('/api');
+    const settings = url.pathname === BOOKING_CONFIG_PATH && url.search === '';
+    const ownFile = request.method() === 'GET' && url.origin === origin && (!url.pathname.startsWith('/api') || settings);
     if (!ownFile && !url.protocol.startsWith('data')) sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;

@@ -2,8 +2,12 @@ import { Clock, FileText, Phone } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
 import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
+import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { preselection } from './booking-query';
 import styles from './AppointmentPage.module.css';
+
+// With the page's code, which is fetched ahead of the tap: the form then shows its final hints at once.
+void loadBookingConfig();
 
 export default function AppointmentPage(_props: RemotePageProps) {
   const { search } = useLocation();
