@@ -84,8 +84,8 @@ registerRoute(
   async (options) => {
     try {
       const response = await pages.handle(options);
-      // Only a page fresh from the network belongs to the newest build: a kept one may name an older build's files.
-      if (fromNetwork.has(response) && response.ok && options.request.mode === 'navigate') options.event.waitUntil(afterOnlineNavigation());
+      // The network answered: the visitor is online, the moment to fetch a day-old emergency page again.
+      if (fromNetwork.has(response) && response.ok && options.request.mode === 'navigate') options.event.waitUntil(refreshEssentialPages());
       return response;
     } catch {
       return offlinePage();
@@ -150,27 +150,10 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PAGES_PREFIX) && name !== PAGES) await caches.delete(name);
       }
-      // The first worker takes the open page at once, so what it loads next is kept. A later worker only
-      // activates once no page of the previous build is open (or see afterOnlineNavigation), so claiming
-      // never hands a page of one build the other build's files.
+      // The first worker takes the open page at once, so what it loads next is kept. A later one (a new shell
+      // build) is never told to skip waiting: the browser activates it once no page the previous worker
+      // controls is open, so claiming never hands a page of one build the other build's files.
       await self.clients.claim();
     })(),
   );
-});
-
-/**
- * A waiting worker (a new shell build) takes over at the next online navigation when that navigation's
- * window is the only one open: its new page comes from the network and so already belongs to the new build,
- * and no other page is left holding the old build's names.
- */
-async function afterOnlineNavigation(): Promise<void> {
-  await refreshEssentialPages();
-  const waiting = self.registration.waiting;
-  if (!waiting) return;
-  const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length <= 1) waiting.postMessage({ type: 'SKIP_WAITING' });
-}
-
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
