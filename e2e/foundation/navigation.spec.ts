@@ -1,5 +1,5 @@
-// Moving between live pages (issue 22): the next page's code is fetched before the tap, never ahead of time
-// under Save-Data, and a move shows no loading panel. Not timed: bench/navigation.ts measures the moves.
+// Moving between live pages (issue 22): the next page's code is fetched before the tap (once the visitor uses
+// the page, or after a few quiet seconds), never ahead of time under Save-Data, and a move shows no loading panel. Not timed: bench/navigation.ts measures the moves.
 import { expect, test, type Page } from '../support/test';
 
 /** The visitor asked to save data (Chromium sets it from a browser setting the tests cannot reach). */
@@ -31,20 +31,34 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The pointer crosses the page on no link: the visitor is using it. */
+async function movePointer(page: Page) {
+  await page.mouse.move(5, 400);
+  await page.mouse.move(15, 420);
+}
+
 const headerBook = (page: Page) => page.getByTestId('site-header').getByRole('link', { name: 'Book An Appointment' });
 
 test.describe('moving between pages', () => {
-  test('the header\'s pages are fetched once the page is idle, across remotes', async ({ page }) => {
+  test('the header\'s pages are fetched once the visitor uses the page and it is idle, across remotes', async ({ page }) => {
     const requests = remoteRequests(page);
     await page.goto('/about');
+    await movePointer(page);
     // The appointment page lives in another remote: its files come without a hover or a tap.
     await expect.poll(() => requests.seen.some((path) => path.startsWith('/remotes/booking/'))).toBe(true);
+  });
+
+  test('a visitor who only reads gets them too, after a few quiet seconds', async ({ page }) => {
+    const requests = remoteRequests(page);
+    await page.goto('/about');
+    await expect.poll(() => requests.seen.some((path) => path.startsWith('/remotes/booking/')), { timeout: 20_000 }).toBe(true);
   });
 
   test('under Save-Data nothing is fetched ahead of time; a hovered header link\'s page code is', async ({ page }) => {
     await page.addInitScript({ content: SAVE_DATA });
     const requests = remoteRequests(page);
     await page.goto('/about');
+    await movePointer(page);
     await settle(page);
     // /about uses only the content remote: any booking or shop file would have been fetched ahead.
     expect(requests.seen.filter((path) => !path.startsWith('/remotes/content/'))).toEqual([]);

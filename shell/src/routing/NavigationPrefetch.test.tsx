@@ -8,6 +8,11 @@ import { RemoteLoaderContext } from './remote-context';
 import { RemotePage } from './RemotePage';
 import { NavigationPrefetch, TAP_WAIT_MS } from './NavigationPrefetch';
 import { aheadAllowed, createPrefetcher } from './prefetch';
+import { forgetVisitorActivity } from './visitor-activity';
+
+/** The visitor uses the page: fetching ahead may start. */
+const visitorScrolls = () => act(() => void window.dispatchEvent(new Event('scroll')));
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 function Packages(_: RemotePageProps) {
   return <h1>Health packages</h1>;
@@ -59,12 +64,12 @@ function setup() {
   return { loader, requested, release: () => release() };
 }
 
-function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => boolean, phoneMenu = false) {
+function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => boolean, phoneMenu = false, quietMs = 60_000) {
   const prefetcher = createPrefetcher(loader, { allowed, idle: (run) => run() });
   return render(
     <RemoteLoaderContext.Provider value={loader}>
       <MemoryRouter initialEntries={['/about']}>
-        <NavigationPrefetch prefetcher={prefetcher} />
+        <NavigationPrefetch prefetcher={prefetcher} quietMs={quietMs} />
         <header>
           {phoneMenu ? (
             <div popover="auto">
@@ -94,7 +99,10 @@ function renderSite(loader: ReturnType<typeof setup>['loader'], allowed: () => b
 }
 
 // The live page has taken over (bootstrap's takeover marks it) unless a test says otherwise.
-beforeEach(() => (document.documentElement.dataset.live = 'true'));
+beforeEach(() => {
+  document.documentElement.dataset.live = 'true';
+  forgetVisitorActivity();
+});
 afterEach(() => {
   document.getElementById('root')?.remove();
   delete document.documentElement.dataset.live;
@@ -111,10 +119,22 @@ describe('moving between pages', () => {
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
-  it('fetches the header\'s pages ahead once the page is loaded, when allowed', async () => {
+  it('fetches the header\'s pages ahead once the page is loaded and the visitor uses it, when allowed', async () => {
     const site = setup();
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
+    await pause(100);
+    expect(site.requested).toEqual([]);
+    visitorScrolls();
+    await waitFor(() => expect(site.requested).toEqual(['/packages']));
+  });
+
+  it('fetches them ahead after a few quiet seconds for a visitor who only reads', async () => {
+    const site = setup();
+    renderSite(site.loader, () => true, false, 800);
+    await screen.findByRole('heading', { name: 'About us' });
+    await pause(100);
+    expect(site.requested).toEqual([]);
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
@@ -124,6 +144,9 @@ describe('moving between pages', () => {
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(site.requested).toEqual([]);
+    visitorScrolls();
+    await pause(100);
     expect(site.requested).toEqual([]);
     act(() => {
       document.documentElement.dataset.live = 'true';
@@ -140,6 +163,7 @@ describe('moving between pages', () => {
       const site = setup();
       renderSite(site.loader, () => true, true);
       await screen.findByRole('heading', { name: 'About us' });
+      visitorScrolls();
       await waitFor(() => expect(site.requested).toEqual(['/packages']));
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(site.requested).toEqual(['/packages']);

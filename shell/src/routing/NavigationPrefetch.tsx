@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@hospital/router';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 import { whenLoadedAndLive } from '../app/when-live';
+import { whenVisitorActive } from './visitor-activity';
 
 /** The header's links (top bar, menu, mobile menu): the pages a visitor most often goes to next. The ones on
  * screen and the phone menu's own links are fetched ahead; a group's (Services, the phone menu's groups) once it is opened. */
@@ -11,6 +12,8 @@ const HEADER_LINKS = '#root [data-site-topbar] a[href], #root header a[href]';
 const PAGE_LINKS = '#root main a[href], #root footer a[href]';
 /** Longest a tap waits for the next page's code before the move goes ahead with its loading panel. */
 export const TAP_WAIT_MS = 2500;
+/** Quiet time after the page went live before fetching ahead starts for a visitor who has not used it yet. */
+export const AHEAD_AFTER_QUIET_MS = 5000;
 
 const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
@@ -28,7 +31,7 @@ const onScreenOrMenuTop = (anchors: Iterable<HTMLAnchorElement>) =>
   [...anchors].filter((anchor) => shown(anchor) || (anchor.closest('[popover]') !== null && anchor.closest('details') === null));
 
 /** Fetches likely next pages ahead, and on intent; a tap on a page whose code is missing waits for it. */
-export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetcher }) {
+export function NavigationPrefetch({ prefetcher: given, quietMs = AHEAD_AFTER_QUIET_MS }: { prefetcher?: Prefetcher; quietMs?: number }) {
   const loader = useRemoteLoader();
   const prefetcher = useMemo(() => given ?? createPrefetcher(loader), [given, loader]);
   const navigate = useNavigate();
@@ -91,7 +94,8 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     return () => document.removeEventListener('toggle', onToggle, { capture: true });
   }, [prefetcher]);
 
-  // Ahead: once the page is live and the browser idle, the header's pages on screen, then the links that come into view.
+  // Ahead: once the page is live, used or left quiet a while, and the browser idle: the header's pages on screen,
+  // then the links that come into view.
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     let cancelled = false;
@@ -108,15 +112,37 @@ export function NavigationPrefetch({ prefetcher: given }: { prefetcher?: Prefetc
     };
     // Never before the page's own load is complete and the page is live: the shell's part of a saved page is
     // hydrated before the page's own, and chunks fetched ahead then ran before the page could answer a tap.
+    // Then at the visitor's first use of the page, or after a few quiet seconds (visitor-activity.ts).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopLive = whenLoadedAndLive(() => (timer = setTimeout(start, 0)));
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let live = false;
+    let used = false;
+    const begin = () => {
+      if (!live || !used || timer !== undefined || cancelled) return;
+      clearTimeout(quiet);
+      timer = setTimeout(start, 0);
+    };
+    const stopActivity = whenVisitorActive(() => {
+      used = true;
+      begin();
+    });
+    const stopLive = whenLoadedAndLive(() => {
+      live = true;
+      quiet = setTimeout(() => {
+        used = true;
+        begin();
+      }, quietMs);
+      begin();
+    });
     return () => {
       cancelled = true;
       stopLive();
+      stopActivity();
+      clearTimeout(quiet);
       clearTimeout(timer);
       observer?.disconnect();
     };
-  }, [prefetcher, pathname]);
+  }, [prefetcher, pathname, quietMs]);
 
   return null;
 }
