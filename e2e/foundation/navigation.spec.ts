@@ -92,4 +92,25 @@ test.describe('moving between pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: /appointment/i })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);
   });
+
+  test('a doctor\'s page comes with the booking widget and the doctor\'s free times, fetched once', async ({ page }) => {
+    await page.addInitScript({ content: SAVE_DATA });
+    const freeTimes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/appointments/next-slots')) freeTimes.push(new URL(request.url()).search);
+    });
+    await page.goto('/team');
+    await settle(page);
+    const link = page.locator('main a[href="/team-single/dr-karthik-varma"]').first();
+    await link.hover();
+    // Before any tap: the doctor's free times are on their way with the page's code.
+    await expect.poll(() => freeTimes).toEqual(['?doctor=dr-karthik-varma&limit=6']);
+    await link.click();
+    await expect(page).toHaveURL('/team-single/dr-karthik-varma');
+    // The widget shows when it nears the screen: with the free times fetched ahead, not asked for again.
+    const widget = page.locator('[data-slot="booking.doctor-availability"]');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.getByRole('region', { name: 'Next free times' }).getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    expect(freeTimes).toHaveLength(1);
+  });
 });

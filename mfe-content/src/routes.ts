@@ -1,4 +1,4 @@
-import { DEPARTMENTS, defineRoutes, type DepartmentPath, type RemoteRoute } from '@hospital/shared-types';
+import { DEPARTMENTS, defineRoutes, findDoctorIdentity, type DepartmentPath, type RemoteRoute } from '@hospital/shared-types';
 
 // The six department pages share one module; it picks its department from the path.
 const department = () => import('./pages/DepartmentServicePage');
@@ -17,7 +17,12 @@ export const routes: RemoteRoute[] = defineRoutes<'content'>({
   '/services': { title: 'Services', load: () => import('./pages/ServicesPage') },
   '/service-single/:slug': { title: 'Service', load: () => import('./pages/ServiceSinglePage') },
   '/team': { title: 'Our Doctors', load: () => import('./pages/TeamPage') },
-  '/team-single/:slug': { title: 'Doctor', load: () => import('./pages/TeamSinglePage') },
+  '/team-single/:slug': {
+    title: 'Doctor',
+    load: () => import('./pages/TeamSinglePage'),
+    // The doctor's next free times (the booking remote's widget): fetched ahead with the page.
+    widgets: ({ slug }) => (slug && findDoctorIdentity(slug) ? [{ name: 'booking.doctor-availability', props: { doctorSlug: slug } }] : []),
+  },
   '/blog': { title: 'Blog', load: () => import('./pages/BlogPage') },
   '/blog-left-sidebar': { title: 'Blog', load: () => import('./pages/BlogLeftSidebarPage') },
   '/blog-fullwidth': { title: 'Blog', load: () => import('./pages/BlogFullwidthPage') },

@@ -4,9 +4,11 @@ import type { ComponentType, ReactNode } from 'react';
  * The contract version every remote records at build time. The shell refuses a remote
  * whose major differs, or whose minor is newer than the shell's (it may rely on shell
  * features this shell does not have). 1.1: slots pass props to their widget, and the
- * booking remote offers 'booking.doctor-availability'; 1.0 remotes still fit.
+ * booking remote offers 'booking.doctor-availability'. 1.2: a route may name the widgets its page shows
+ * (`widgets`), and a widget's module may export `preload` for its data, so both come ahead of a move.
+ * Older remotes still fit.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -42,12 +44,23 @@ export interface RemotePageProps {
 
 export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/**
+ * A widget's module: its component, and optionally `preload`, which starts fetching the data the widget
+ * shows for those props (kept by the widget's own module), so a widget fetched ahead shows it at once.
+ */
+export type LazyWidget<P> = () => Promise<{ default: ComponentType<P>; preload?: (props: P) => void }>;
+
+/** A widget a page shows, with the props it gives it. */
+export type ShownWidget = { [N in SlotName]: { name: N; props: SlotWidgetProps[N] } }[SlotName];
+
 export interface RemoteRoute {
   /** React Router pattern, absolute: '/team-single/:slug'. */
   path: string;
   /** Short page name, used by the shell while the page loads or is unavailable. */
   title: string;
   load: LazyComponent<RemotePageProps>;
+  /** The widgets of other remotes the page shows, from the address's parameters: fetched ahead with the page. */
+  widgets?: (params: Readonly<Record<string, string | undefined>>) => ShownWidget[];
 }
 
 /** A reducer the shell injects into its one store; `version` drives migrations of persisted state. */
@@ -68,7 +81,7 @@ export interface RemoteDefinition {
   /** Release id stamped at build time, e.g. '1.0.0+20261122.0110'. */
   release: string;
   routes: RemoteRoute[];
-  widgets?: { [N in SlotName]?: LazyComponent<SlotWidgetProps[N]> };
+  widgets?: { [N in SlotName]?: LazyWidget<SlotWidgetProps[N]> };
   slices?: Record<string, SliceDefinition>;
 }
 

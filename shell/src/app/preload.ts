@@ -1,8 +1,8 @@
 import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
-import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, type OwnedRoute } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { isLoaded, preloadLazy } from '../routing/lazy-cache';
+import { isLoaded, preloadLazy, preloadWidget } from '../routing/lazy-cache';
 
 /** The route the shell will mount for an address (the 404 page when none matches). */
 export function routeFor(pathname: string): OwnedRoute {
@@ -22,10 +22,19 @@ export async function preloadRoute(loader: RemoteLoader, pathname: string): Prom
   if (state.status !== 'ready') return false;
   const page = state.definition.routes.find((route) => route.path === path);
   if (!page) return true;
+  // The other remotes' widgets the page shows, and their data: not waited for, a move never waits for them.
+  for (const widget of page.widgets?.(matchPath(path, pathname)?.params ?? {}) ?? []) void preloadShownWidget(loader, widget);
   return preloadLazy(page.load).then(
     () => true,
     () => false,
   );
+}
+
+/** Loads a widget's remote and code, and has it fetch its data; never rejects. */
+async function preloadShownWidget(loader: RemoteLoader, { name, props }: ShownWidget): Promise<void> {
+  const state = await loader.load(slotOwner(name));
+  const load = state.status === 'ready' ? (state.definition.widgets?.[name] as LazyWidget<object> | undefined) : undefined;
+  if (load) await preloadWidget(load, props).catch(() => undefined);
 }
 
 /** True when the page for an address can render at once: its remote is ready and its code has arrived. */

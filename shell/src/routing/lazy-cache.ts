@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import type { LazyComponent } from '@hospital/shared-types';
+import type { LazyComponent, LazyWidget } from '@hospital/shared-types';
 
 // One entry per load function. Unlike React.lazy, a component whose code has arrived (fetched ahead of a
 // move, or before hydration) renders at once: no suspense, no fallback, no reveal throttling. A rejected
@@ -7,6 +7,8 @@ import type { LazyComponent } from '@hospital/shared-types';
 interface Entry {
   promise: Promise<ComponentType<object>>;
   component?: ComponentType<object>;
+  /** The module's other exports (a widget's `preload`). */
+  module?: Record<string, unknown>;
 }
 
 const entries = new Map<object, Entry>();
@@ -18,6 +20,7 @@ function entryOf(load: LazyComponent<object>): Entry {
     const created: Entry = {
       promise: load().then((module) => {
         created.component = module.default;
+        created.module = module;
         return module.default;
       }),
     };
@@ -32,6 +35,14 @@ function entryOf(load: LazyComponent<object>): Entry {
 /** Fetches a page's or widget's code (once); resolves when it has arrived, rejects when it could not. */
 export function preloadLazy<P extends object>(load: LazyComponent<P>): Promise<unknown> {
   return entryOf(load as LazyComponent<object>).promise;
+}
+
+/** Fetches a widget's code (once), then has it start fetching its data for these props. */
+export async function preloadWidget<P extends object>(load: LazyWidget<P>, props: P): Promise<void> {
+  const entry = entryOf(load as LazyComponent<object>);
+  await entry.promise;
+  const preload = entry.module?.preload;
+  if (typeof preload === 'function') (preload as (props: P) => void)(props);
 }
 
 /** True once the code of `load` has arrived. */

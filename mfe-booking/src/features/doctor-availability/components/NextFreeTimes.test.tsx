@@ -2,10 +2,15 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
-import { NextFreeTimes } from './NextFreeTimes';
+import { NEXT_FREE_TIMES_SHOWN, NextFreeTimes } from './NextFreeTimes';
+import { forgetPrimedNextSlots, primeNextSlots } from '../api/next-slots.resource';
+
+/** What the widget's preload does when the shell fetches the doctor's page ahead. */
+const fetchedAhead = () => primeNextSlots('dr-karthik-varma', NEXT_FREE_TIMES_SHOWN);
 
 const fetchMock = jest.fn();
 beforeEach(() => {
+  forgetPrimedNextSlots();
   fetchMock.mockReset();
   Object.assign(globalThis, { fetch: fetchMock });
 });
@@ -48,5 +53,28 @@ describe('a doctor\'s next free times', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No free times in the coming weeks/)).toBeInTheDocument();
+  });
+
+  const oneTime = { success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }] };
+
+  it('shows times fetched ahead of the move from its first render, with no request of its own', async () => {
+    fetchMock.mockResolvedValue(answer(oneTime));
+    fetchedAhead();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    show();
+    expect(screen.getByRole('link', { name: 'Book 4:00 pm on Tuesday, 1 December with Dr. Karthik Varma' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading free times…')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a fetch ahead still on its way instead of asking again', async () => {
+    let arrive: (value: unknown) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    fetchedAhead();
+    show();
+    expect(screen.getByText('Loading free times…')).toBeInTheDocument();
+    arrive(answer(oneTime));
+    expect(await screen.findByRole('link', { name: /Book 4:00 pm/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
 import { appointmentLink, findDoctorIdentity, site, telUrl, type DatedSlot } from '@hospital/shared-types';
-import { fetchNextSlots } from '../api/next-slots.resource';
+import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';
 import styles from './NextFreeTimes.module.css';
 
-const SHOWN = 6;
+/** How many free times the widget lists. */
+export const NEXT_FREE_TIMES_SHOWN = 6;
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
 
@@ -23,15 +24,23 @@ function byDay(slots: DatedSlot[]): Array<[string, DatedSlot[]]> {
  */
 export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
   const doctor = findDoctorIdentity(doctorSlug);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Fetched ahead of the move to this page (the widget's preload) and still fresh: shown from the first render.
+  const [state, setState] = useState<State>(() => {
+    const settled = doctor && primedNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN)?.settled;
+    return settled ? { status: 'ready', slots: settled.answer.slots } : { status: 'loading' };
+  });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!doctor) return undefined;
+    const ahead = round === 0 ? primedNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN) : undefined;
+    if (ahead?.settled) return undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchNextSlots(doctor.slug, SHOWN, controller.signal).then(
-      (outcome) => setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots } : { status: 'failed' }),
+    // A fetch ahead still on its way is waited for, not repeated; a retry always asks afresh.
+    const answer = ahead ? ahead.promise : fetchNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN, controller.signal);
+    answer.then(
+      (outcome) => !controller.signal.aborted && setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots } : { status: 'failed' }),
       () => undefined,
     );
     return () => controller.abort();
