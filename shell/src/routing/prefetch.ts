@@ -90,6 +90,8 @@ export function createPrefetcher(
     ahead(pathnames) {
       if (!allowed()) return;
       for (const pathname of pathnames) {
+        // The page on screen (a link to itself) is here already.
+        if (typeof location !== 'undefined' && pathname === location.pathname) continue;
         const key = keyOf(pathname);
         if (started.has(key) || queue.some((queued) => keyOf(queued) === key)) continue;
         queue.push(pathname);

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
 import { NEXT_FREE_TIMES_SHOWN, NextFreeTimes } from './NextFreeTimes';
+import type { NextSlotsAnswer } from '@hospital/shared-types';
+import * as resource from '../api/next-slots.resource';
 import { forgetPrimedNextSlots, primeNextSlots } from '../api/next-slots.resource';
 
 /** What the widget's preload does when the shell fetches the doctor's page ahead. */
@@ -76,5 +78,19 @@ describe('a doctor\'s next free times', () => {
     arrive(answer(oneTime));
     expect(await screen.findByRole('link', { name: /Book 4:00 pm/ })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows times fetched ahead that came between its first render and its effect', async () => {
+    const pending = { at: Date.now(), promise: new Promise<never>(() => undefined) };
+    const settled = { ...pending, settled: { ok: true as const, answer: oneTime as NextSlotsAnswer } };
+    // The first render finds the fetch still on its way; by the time the effect runs, it has come.
+    const spy = jest.spyOn(resource, 'primedNextSlots').mockReturnValueOnce(pending).mockReturnValue(settled);
+    try {
+      show();
+      expect(await screen.findByRole('link', { name: /Book 4:00 pm/ })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

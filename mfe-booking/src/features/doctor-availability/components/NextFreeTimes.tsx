@@ -34,7 +34,12 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
   useEffect(() => {
     if (!doctor) return undefined;
     const ahead = round === 0 ? primedNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN) : undefined;
-    if (ahead?.settled) return undefined;
+    // It may have come between the first render and now.
+    if (ahead?.settled) {
+      const { slots } = ahead.settled.answer;
+      setState((current) => (current.status === 'ready' && current.slots === slots ? current : { status: 'ready', slots }));
+      return undefined;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     // A fetch ahead still on its way is waited for, not repeated; a retry always asks afresh.
