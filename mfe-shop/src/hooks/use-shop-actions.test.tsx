@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { PRODUCTS } from '../model/products';
 import { makeTestStore, Providers } from '../test/render';
 import { TOASTS, useShopActions } from './use-shop-actions';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() } }));
+jest.mock('../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() } }));
 const mocked = toast as unknown as Record<'success' | 'error' | 'warning' | 'info', jest.Mock>;
 const product = PRODUCTS[0]!;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { Product, SavedProduct } from '../model/product';
 import { addedToCart, decremented, incremented, removedFromCart } from '../features/cart/cart-slice';
 import type { CartLine } from '../model/cart';

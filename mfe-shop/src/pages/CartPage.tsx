@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { PageMeta } from '@hospital/shared-types';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@hospital/router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { PRODUCTS } from '../model/products';
 import { makeTestStore, Providers } from '../test/render';
 import CheckoutPage from './CheckoutPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() } }));
+jest.mock('../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() } }));
 const mocked = toast as unknown as Record<'success' | 'error' | 'info', jest.Mock>;
 const product = PRODUCTS[0]!;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { TextField, hasErrors, type FieldErrors } from '@hospital/forms';
 import { CARD_FIELDS, DEMO_ACCOUNTS, DEMO_CARD, EMPTY_CARD, cardOutcome, type CardField, type CardInput } from '../card-validation';
 import styles from './CardForm.module.css';
