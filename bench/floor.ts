@@ -17,7 +17,9 @@ export async function saveFloor(browser: Browser, base: string, page: string): P
   const html = await tab.evaluate((origin) => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;
     doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]').forEach((node) => node.remove());
-    doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => (link.href = new URL(link.getAttribute('href') ?? '', origin).href));
+    // Every link absolute, the font's preload too: served from another origin, a relative one would miss
+    // and the font arrive late, so the floor's largest paint moved from run to run with the font.
+    doc.querySelectorAll<HTMLLinkElement>('link[href]').forEach((link) => (link.href = new URL(link.getAttribute('href') ?? '', origin).href));
     doc.querySelectorAll<HTMLImageElement>('img').forEach((img) => (img.src = new URL(img.getAttribute('src') ?? '', origin).href));
     return `<!doctype html>\n${doc.outerHTML}`;
   }, base);

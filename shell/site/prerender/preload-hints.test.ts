@@ -1,4 +1,4 @@
-import { preloadHints, splitAtFirstPaint, type ObservedRequest } from './preload-hints';
+import { preloadHints, inAnnounceOrder, type ObservedRequest } from './preload-hints';
 
 const ORIGIN = 'http://localhost:8080';
 const seen = (path: string, destination: string, mode = 'no-cors', origin = ORIGIN): ObservedRequest => ({
@@ -47,16 +47,21 @@ describe('the preload hints of a saved page', () => {
   });
 });
 
-describe('splitAtFirstPaint', () => {
-  it("keeps the shell's own scripts in the head and leaves the rest for after the first paint", () => {
-    const { withPage, afterFirstPaint } = splitAtFirstPaint([
+describe('inAnnounceOrder', () => {
+  it("puts the shell's own scripts first and keeps the rest in the order the live page asked", () => {
+    const ordered = inAnnounceOrder([
       { href: '/static/js/main.js', as: 'script', crossOrigin: false },
       { href: '/static/css/892.css', as: 'style', crossOrigin: false },
       { href: '/remotes.json', as: 'fetch', crossOrigin: true },
       { href: '/remotes/content/1/remoteEntry.js', as: 'script', crossOrigin: true },
       { href: '/static/js/121.js', as: 'script', crossOrigin: false },
     ]);
-    expect(withPage.map((hint) => hint.href)).toEqual(['/static/js/main.js', '/static/js/121.js']);
-    expect(afterFirstPaint.map((hint) => hint.href)).toEqual(['/static/css/892.css', '/remotes.json', '/remotes/content/1/remoteEntry.js']);
+    expect(ordered.map((hint) => hint.href)).toEqual([
+      '/static/js/main.js',
+      '/static/js/121.js',
+      '/static/css/892.css',
+      '/remotes.json',
+      '/remotes/content/1/remoteEntry.js',
+    ]);
   });
 });

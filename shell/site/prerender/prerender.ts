@@ -14,7 +14,7 @@ import { livePaths } from '../releases/releases';
 import { deploymentOrigins } from '../server/security-headers';
 import { writeTwins } from '../server/compression';
 import { openGuardedBrowser } from './browser';
-import { preloadHints, splitAtFirstPaint, type ObservedRequest, type PreloadHint } from './preload-hints';
+import { inAnnounceOrder, preloadHints, type ObservedRequest, type PreloadHint } from './preload-hints';
 import { siteUrl } from './site-paths';
 
 export const PRERENDERED_DIR = 'prerendered';
@@ -66,16 +66,14 @@ interface SnapshotOptions {
   personal: boolean;
   savedStateKey: string;
   loaderSource: string;
-  /** Announced in the page's head. */
-  hints: PreloadHint[];
   /** Announced by the loader once the first paint is seen. */
-  laterHints: PreloadHint[];
+  hints: PreloadHint[];
   /** The live page as React's server renderer writes it, for hydration (shell/src/app/render-static.tsx). */
   rendered: string;
 }
 
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
-async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, laterHints, rendered }: SnapshotOptions): Promise<string> {
+async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, rendered }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
@@ -124,19 +122,12 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
       if (value?.startsWith(`${location.origin}/`)) node.setAttribute(name, value.slice(location.origin.length));
     }
   }
-  // Everything the live page will ask for, announced at once, below the first screen's own requests (see
-  // preload-hints.ts for which part waits for the first paint).
-  for (const hint of hints) {
-    if (original.head.querySelector(`link[href="${hint.href}"]`)) continue;
-    const preload = original.createElement('link');
-    Object.assign(preload, { rel: 'preload', as: hint.as, href: hint.href, fetchPriority: 'low' });
-    if (hint.crossOrigin) preload.crossOrigin = 'anonymous';
-    original.head.append(preload);
-  }
-  const later = laterHints.filter((hint) => !original.head.querySelector(`link[href="${hint.href}"]`));
+  // Everything the live page will ask for, announced at once when the page is painted (preload-hints.ts).
+  const later = hints.filter((hint) => !original.head.querySelector(`link[href="${hint.href}"]`));
   const loader = original.createElement('script');
   loader.textContent = `${loaderSource}(${JSON.stringify(sources)},${JSON.stringify(later)})`;
-  original.body.append(loader);
+  // Ahead of the stylesheets, which would hold it and the parser (see prerendered-loader.ts).
+  original.head.insertBefore(loader, original.head.querySelector('link[rel="stylesheet"]'));
   return `<!doctype html>\n${original.documentElement.outerHTML}\n`;
 }
 
@@ -177,7 +168,7 @@ async function savePage(context: BrowserContext, url: string, address: string): 
       destination: DESTINATIONS[type] ?? type,
       mode: type === 'fetch' || type === 'xhr' || cors.has(address) ? 'cors' : 'no-cors',
     }));
-    const { withPage, afterFirstPaint } = splitAtFirstPaint(preloadHints(observed, new URL(url).origin));
+    const hints = inAnnounceOrder(preloadHints(observed, new URL(url).origin));
     const rendered = await tab.evaluate(
       (hook) => (window as unknown as Record<string, () => Promise<string>>)[hook]?.() ?? Promise.reject(new Error(`The shell offers no ${hook}`)),
       RENDER_STATIC_HOOK,
@@ -187,8 +178,7 @@ async function savePage(context: BrowserContext, url: string, address: string): 
       personal: personal.has(address),
       savedStateKey: SAVED_STATE_ITEM,
       loaderSource: PRERENDERED_LOADER,
-      hints: withPage,
-      laterHints: afterFirstPaint,
+      hints,
     });
   } finally {
     await context.close();

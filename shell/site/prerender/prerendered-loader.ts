@@ -1,14 +1,11 @@
 // The one script a prerendered page carries: it runs the shell's scripts once the first screen is on
 // screen, so their work never holds back its first paint or its first images. The files themselves are
-// already on their way: the page's head announces the shell's at low priority, behind the first screen's own
-// requests, and this script announces the rest (map, manifests, the route's remote) as soon as the first
-// paint is seen (preload-hints.ts). It does not wait for the whole page's 'load' (a font, a far image).
+// announced (fetched at low priority) by this script as soon as the first paint is seen, all at once: the
+// shell's, the map, the manifests, the route's remote (preload-hints.ts). It does not wait for the whole
+// page's 'load' (a font, a far image).
+// It sits ahead of the stylesheets: an inline script after one would hold the parser until it arrived.
 // Plain ES5 in a string: it runs as written in every visitor's browser, before any bundle.
 
-/**
- * A function expression taking the list of script addresses to load, in order, and the files to announce
- * after the first paint ({ href, as, crossOrigin }).
- */
 export const PRERENDERED_LOADER = `(function (sources, later) {
   var started = false;
   var announced = false;
@@ -43,30 +40,37 @@ export const PRERENDERED_LOADER = `(function (sources, later) {
   }
   // A frame is drawn before it is presented: the paint entry says the reader has the first screen.
   function afterFirstPaint(then) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      then();
+    }
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0) return then();
+    if (types.indexOf('paint') < 0) return once();
     // Buffered: a paint entry recorded before now is delivered too.
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntries().some(isFirstContentfulPaint)) return;
       observer.disconnect();
-      then();
+      once();
     }).observe({ type: 'paint', buffered: true });
     // Never wait on a paint entry that does not come.
-    setTimeout(then, 2000);
+    setTimeout(once, 2000);
   }
   afterFirstPaint(announce);
-  function whenPresented() {
-    afterFirstPaint(start);
-  }
-  // The images of the first screen loaded and decoded first, so that screen is whole.
+  // The images of the first screen loaded and decoded first, so that screen is whole. Asked once the page
+  // is painted: its stylesheets are in, so where each image sits is known without a layout of its own.
   function whenFirstScreenDrawn() {
     var shown = [].slice.call(document.images).filter(function (image) {
       return image.loading !== 'lazy' && image.getBoundingClientRect().top < innerHeight;
     });
     Promise.all(shown.map(function (image) { return image.decode().catch(function () {}); })).then(function () {
-      requestAnimationFrame(function () { requestAnimationFrame(whenPresented); });
+      requestAnimationFrame(function () { requestAnimationFrame(start); });
     });
   }
-  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenFirstScreenDrawn);
-  else whenFirstScreenDrawn();
+  function whenParsed() {
+    afterFirstPaint(whenFirstScreenDrawn);
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
 })`;
