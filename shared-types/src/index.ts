@@ -11,3 +11,4 @@ export * from './persisted-state';
 export * from './offline';
 export * from './deployment-map';
 export * from './prerender';
+export * from './languages';
