@@ -56,7 +56,6 @@ describe('inAnnounceOrder', () => {
       { href: '/remotes/content/1/remoteEntry.js', as: 'script', crossOrigin: true },
       { href: '/static/js/121.js', as: 'script', crossOrigin: false },
     ]);
-    expect(ordered.filter((hint) => hint.shell).map((hint) => hint.href)).toEqual(['/static/js/main.js', '/static/js/121.js']);
     expect(ordered.map((hint) => hint.href)).toEqual([
       '/static/js/main.js',
       '/static/js/121.js',

@@ -20,8 +20,6 @@ export interface PreloadHint {
   href: string;
   as: 'script' | 'style' | 'fetch';
   crossOrigin: boolean;
-  /** One of the shell's own scripts: the loader runs the shell once these are fetched (prerendered-loader.ts). */
-  shell?: true;
 }
 
 const AS: Record<string, PreloadHint['as'] | undefined> = { script: 'script', style: 'style', empty: 'fetch' };
@@ -57,5 +55,5 @@ export function preloadHints(requests: ObservedRequest[], origin: string): Prelo
  */
 export function inAnnounceOrder(hints: PreloadHint[]): PreloadHint[] {
   const ownScript = (hint: PreloadHint) => hint.as === 'script' && !hint.href.startsWith(`${RELEASES_URL}/`);
-  return [...hints.filter(ownScript).map((hint): PreloadHint => ({ ...hint, shell: true })), ...hints.filter((hint) => !ownScript(hint))];
+  return [...hints.filter(ownScript), ...hints.filter((hint) => !ownScript(hint))];
 }

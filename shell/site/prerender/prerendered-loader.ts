@@ -9,21 +9,11 @@
 export const PRERENDERED_LOADER = `(function (sources, later) {
   var started = false;
   var announced = false;
-  // The shell's own announced scripts, each settled when fetched (or failed).
-  var scriptsFetched = [];
-  function whenFetched(link) {
-    if (!link.relList || !link.relList.supports || !link.relList.supports('preload')) return;
-    scriptsFetched.push(new Promise(function (settled) {
-      link.onload = settled;
-      link.onerror = settled;
-    }));
-  }
   function announce() {
     if (announced) return;
     announced = true;
     later.forEach(function (hint) {
       var link = document.createElement('link');
-      if (hint.shell) whenFetched(link);
       link.rel = 'preload';
       link.as = hint.as;
       link.href = hint.href;
@@ -32,30 +22,18 @@ export const PRERENDERED_LOADER = `(function (sources, later) {
       document.head.appendChild(link);
     });
   }
-  function runScripts() {
-    sources.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    });
-  }
-  // The shell runs once its own announced scripts are at hand: it needs them all in turn anyway, and started
-  // earlier its work shared the processor with the browser compiling them (Lighthouse TBT 80-165 ms, main
-  // script's task 108-213 ms; waiting, 5-48 ms and 60-75 ms). The route's remote keeps arriving meanwhile.
   function start() {
     if (started) return;
     started = true;
     announce();
-    var ran = false;
-    function runOnce() {
-      if (ran) return;
-      ran = true;
-      setTimeout(runScripts);
-    }
-    Promise.all(scriptsFetched).then(runOnce);
-    // Never wait on a file that neither arrives nor fails.
-    setTimeout(runOnce, 10000);
+    setTimeout(function () {
+      sources.forEach(function (src) {
+        var script = document.createElement('script');
+        script.src = src;
+        script.async = false;
+        document.head.appendChild(script);
+      });
+    });
   }
   function isFirstContentfulPaint(entry) {
     return entry.name === 'first-contentful-paint';
