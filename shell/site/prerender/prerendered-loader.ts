@@ -4,6 +4,9 @@
 // shell's, the map, the manifests, the route's remote (preload-hints.ts). It does not wait for the whole
 // page's 'load' (a font, a far image).
 // It sits ahead of the stylesheets: an inline script after one would hold the parser until it arrived.
+// The shell runs as soon as the first screen is drawn, its work overlapping the downloads still under way.
+// Waiting for all of the shell's scripts first was measured (2026-11-24): Lighthouse TBT 5-70 ms instead of
+// 28-165, but a slow phone's gap from first paint to a live page 1.40-1.60 s instead of 1.32-1.47 s.
 // Plain ES5 in a string: it runs as written in every visitor's browser, before any bundle.
 
 export const PRERENDERED_LOADER = `(function (sources, later) {
