@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '@hospital/site/server';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { SITE, ROOT } from '../support/stack';
 import { workerKeeps } from './worker';
 
@@ -47,6 +47,15 @@ const entriesLoaded = (page: Page) =>
   );
 
 const pageCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('pages-')));
+/** Whether a worker of the registration now has none waiting behind it: the waiting one was activated. */
+const workerTookOver = async (context: BrowserContext) => {
+  const states = await Promise.all(
+    context.serviceWorkers().map((worker) =>
+      worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.waiting === null).catch(() => false),
+    ),
+  );
+  return states.some(Boolean);
+};
 const waitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 test('a new shell build: its worker waits while a page of the old worker is open, then takes over and keeps the visited pages for the new build', async ({
@@ -105,6 +114,9 @@ test('a new shell build: its worker waits while a page of the old worker is open
     expect(await waitingWorker(first)).toBe(true);
     // Once no page of the old worker is open, the next visit is the new worker's, with the old build's pages dropped.
     await first.goto('about:blank');
+    // The browser activates it a moment after the last such page is gone; a visit before that would be the
+    // old worker's again (a busy machine lost that race).
+    await expect.poll(() => workerTookOver(context), { timeout: 30_000 }).toBe(true);
     await first.goto(`${origin}/blog`);
     await expect.poll(() => waitingWorker(first), { timeout: 30_000 }).toBe(false);
     await expect.poll(() => pageCaches(first), { timeout: 30_000 }).not.toContain(oldPages);
