@@ -85,6 +85,7 @@ const packageZones = [
 const PACKAGES = [
   'shared-types',
   'libs/router',
+  'libs/i18n',
   'libs/forms',
   'shell',
   'shell/site',

@@ -24,6 +24,7 @@ module.exports = {
   projects: [
     project('shared-types', 'node'),
     { ...project('libs/forms'), displayName: 'forms' },
+    { ...project('libs/i18n'), displayName: 'i18n' },
     { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/worker/**/*.test.ts'] },
     { ...project('shell/site', 'node'), displayName: 'site' },
     { ...project('mfe-content'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },

@@ -7,14 +7,16 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** The one HTML page of the site. */
-const SHELL_PAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shell', 'index.html');
+const SHELL_PAGE = path.join(ROOT, 'shell', 'index.html');
 
 /** Libraries that must exist once per page; each is shared only if the package depends on it. */
 const SINGLETONS = [
   'react',
   'react-dom',
   '@hospital/router',
+  '@hospital/i18n',
   'redux',
   'react-redux',
   'redux-persist',
@@ -101,6 +103,12 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
           {
             test: /node_modules[\\/]@module-federation[\\/]/,
             resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
+          },
+          // Catalogs (every JSON under src/i18n/) are compiled at build time (libs/i18n/catalog-loader.cjs).
+          {
+            test: /[\\/]src[\\/]i18n[\\/].+\.json$/,
+            type: 'javascript/auto',
+            loader: path.join(ROOT, 'libs/i18n/catalog-loader.cjs'),
           },
           { test: /\.css$/i, type: 'css/auto' },
           { test: /\.(svg|png|webp|avif|jpe?g|woff2?)$/i, type: 'asset/resource' },

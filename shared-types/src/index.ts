@@ -12,3 +12,4 @@ export * from './offline';
 export * from './deployment-map';
 export * from './prerender';
 export * from './languages';
+export * from './page-language';

@@ -1,10 +1,12 @@
 import { site, pageTitle } from './site';
+import { LANGUAGES, LOCALES, inLanguage } from './languages';
+import { usePageLanguage } from './page-language';
 
 export interface PageMetaProps {
   /** The page's own name; the site name is appended. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/about'. */
+  /** Path of the canonical URL without its language, e.g. '/about' (the page's language prefixes it). */
   path: string;
   image?: string;
 }
@@ -15,12 +17,19 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, image = '/og-image.png' }: PageMetaProps) {
   const fullTitle = pageTitle(title);
-  const url = `${site.origin}${path}`;
+  const language = usePageLanguage();
+  const url = `${site.origin}${inLanguage(path, language)}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {/* The same page in each language, and the English one for everyone else. */}
+      {LANGUAGES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={`${site.origin}${inLanguage(path, other)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${site.origin}${inLanguage(path, 'en')}`} />
+      <meta property="og:locale" content={LOCALES[language].replace('-', '_')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Language } from './languages';
 
 /**
  * The contract version every remote records at build time. The shell refuses a remote
@@ -6,9 +7,10 @@ import type { ComponentType, ReactNode } from 'react';
  * features this shell does not have). 1.1: slots pass props to their widget, and the
  * booking remote offers 'booking.doctor-availability'. 1.2: a route may name the widgets its page shows
  * (`widgets`), and a widget's module may export `preload` for its data, so both come ahead of a move.
- * Older remotes still fit.
+ * 1.3: a remote may offer `loadLanguage`, which makes its text ready in a language before the shell shows it.
+ * Older remotes still fit (their text stays in English).
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -83,6 +85,12 @@ export interface RemoteDefinition {
   routes: RemoteRoute[];
   widgets?: { [N in SlotName]?: LazyWidget<SlotWidgetProps[N]> };
   slices?: Record<string, SliceDefinition>;
+  /**
+   * Loads the remote's catalog for a language into the page's one translation runtime (`@hospital/i18n`), so
+   * its pages and widgets render in it; resolves, English where its release has no catalog, and never rejects.
+   * The shell awaits it before it shows the remote's pages, and again before it switches the page's language.
+   */
+  loadLanguage?: (language: Language) => Promise<void>;
 }
 
 export const REMOTE_EXPOSE = './remote';

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { activateLanguage, createCatalog, getLanguage } from './index';
+
+const english = { greeting: 'Hello {name}', slots: '{count, plural, one {# free time} other {# free times}}', only: 'Only English' };
+const telugu = { greeting: 'నమస్కారం {name}', slots: '{count, plural, one {# ఖాళీ సమయం} other {# ఖాళీ సమయాలు}}' };
+
+afterEach(() => act(() => activateLanguage('en', 'en-IN')));
+
+describe('a package catalog', () => {
+  it('speaks English before any language is activated', () => {
+    const { t } = createCatalog<keyof typeof english>('before', english, {});
+    expect(t('greeting', { name: 'Asha' })).toBe('Hello Asha');
+  });
+
+  it('loads another language lazily, with English for the keys it lacks', async () => {
+    const { t, loadLanguage } = createCatalog<keyof typeof english>('lazy', english, { te: async () => ({ default: telugu }) });
+    await loadLanguage('te');
+    activateLanguage('te', 'te-IN');
+    expect(getLanguage()).toBe('te');
+    expect(t('greeting', { name: 'Asha' })).toBe('నమస్కారం Asha');
+    expect(t('slots', { count: 2 })).toBe('2 ఖాళీ సమయాలు');
+    expect(t('only')).toBe('Only English');
+  });
+
+  it('keeps English and warns once when a release has no catalog for the language', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { t, loadLanguage } = createCatalog<keyof typeof english>('missing', english, {});
+    await loadLanguage('hi');
+    await loadLanguage('hi');
+    activateLanguage('hi', 'hi-IN');
+    expect(t('greeting', { name: 'Asha' })).toBe('Hello Asha');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('keeps English when the catalog cannot be fetched, and tries again next time', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loader = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: telugu });
+    const { t, loadLanguage } = createCatalog<keyof typeof english>('flaky', english, { te: loader });
+    await loadLanguage('te');
+    activateLanguage('te', 'te-IN');
+    expect(t('greeting', { name: 'Asha' })).toBe('Hello Asha');
+    await loadLanguage('te');
+    expect(t('greeting', { name: 'Asha' })).toBe('నమస్కారం Asha');
+    warn.mockRestore();
+  });
+
+  it('renders a component again in the new language', async () => {
+    const { useT, loadLanguage } = createCatalog<keyof typeof english>('component', english, { te: async () => ({ default: telugu }) });
+    const Greeting = () => <p>{useT()('greeting', { name: 'Asha' })}</p>;
+    render(<Greeting />);
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+    await loadLanguage('te');
+    act(() => activateLanguage('te', 'te-IN'));
+    expect(screen.getByText('నమస్కారం Asha')).toBeInTheDocument();
+  });
+
+  it('translates data by path, leaving what the catalog does not name', async () => {
+    const doctor = { slug: 'dr-a', name: 'Dr. A', bio: ['Sees adults.', 'Speaks Telugu.'] };
+    const { translateData, loadLanguage } = createCatalog('data', {}, {
+      te: async () => ({ default: { 'doctors.dr-a.bio.1': 'తెలుగు మాట్లాడతారు.' } }),
+    });
+    await loadLanguage('te');
+    activateLanguage('te', 'te-IN');
+    expect(translateData('doctors.dr-a', doctor)).toEqual({ slug: 'dr-a', name: 'Dr. A', bio: ['Sees adults.', 'తెలుగు మాట్లాడతారు.'] });
+  });
+});
