@@ -1,9 +1,11 @@
 import { CONTRACT_VERSION, defineRoutes, type RemoteDefinition } from '@hospital/shared-types';
+import { loadLanguage } from './i18n/catalog';
 
 const remote: RemoteDefinition = {
   name: 'booking',
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
+  loadLanguage,
   routes: defineRoutes<'booking'>({
     '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
     '/appoinment/manage': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },

@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, defineRoutes, type RemoteDefinition } from '@hospital/shared-types';
 import { shopSlices } from './store/shop-state';
+import { loadLanguage } from './i18n/catalog';
 
 const routes = defineRoutes<'shop'>({
   '/shop': { title: 'Shop', load: () => import('./pages/ShopPage') },
@@ -15,6 +16,7 @@ const remote: RemoteDefinition = {
   name: 'shop',
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
+  loadLanguage,
   routes,
   slices: shopSlices,
 };
