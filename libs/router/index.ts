@@ -1,6 +1,9 @@
 // Only what the site uses: adding a name here is a contract change for every remote (bump the version).
 export {
   BrowserRouter,
+  Router,
+  NavigationType,
+  createPath,
   Routes,
   Route,
   Navigate,
@@ -13,4 +16,4 @@ export {
   generatePath,
   matchPath,
 } from 'react-router';
-export type { LinkProps, NavLinkProps, Location, NavigateFunction, Params } from 'react-router';
+export type { LinkProps, NavLinkProps, Location, NavigateFunction, Navigator, Params } from 'react-router';

@@ -21,7 +21,8 @@ describe('languages in the address', () => {
 
   it('moves an address to another language, the home page with its trailing slash', () => {
     expect(inLanguage('/about', 'te')).toBe('/te/about');
-    expect(inLanguage('/', 'hi')).toBe('/hi/');
+    expect(inLanguage('/', 'hi')).toBe('/hi');
+    expect(inLanguage('/hi/', 'hi')).toBe('/hi');
     expect(inLanguage('/te/about', 'hi')).toBe('/hi/about');
     expect(inLanguage('/hi/about', 'en')).toBe('/about');
     expect(inLanguage('/te/', 'en')).toBe('/');

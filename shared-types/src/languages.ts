@@ -33,8 +33,12 @@ export function withoutLanguage(pathname: string): string {
   return pathname.slice(language.length + 1) || '/';
 }
 
-/** The same page in another language: ('/about', 'te') → '/te/about'; the home page is '/te/'. */
+/**
+ * The same page in another language: ('/about', 'te') → '/te/about'; the home page is '/te', as the router
+ * writes a link to '/' under its language.
+ */
 export function inLanguage(pathname: string, language: Language): string {
   const bare = withoutLanguage(pathname);
-  return language === DEFAULT_LANGUAGE ? bare : `/${language}${bare}`;
+  if (language === DEFAULT_LANGUAGE) return bare;
+  return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }

@@ -1,4 +1,5 @@
 import { DEPARTMENTS } from './departments';
+import { withoutLanguage } from './languages';
 import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type SlotName } from './remote-contract';
 
 /** Which remote owns each route of the site; the shell mounts them and knows them while a remote is down. */
@@ -17,7 +18,8 @@ const PERSONAL_PATHS = new Set(['/cart', '/wishlist', '/compare', '/checkout', '
 export const STAFF_PATH = '/staff';
 const UNLISTED_PATHS = new Set<string>([STAFF_PATH]);
 
-export const isUnlistedPath = (path: string): boolean => UNLISTED_PATHS.has(path);
+/** A staff page, in any language. */
+export const isUnlistedPath = (path: string): boolean => UNLISTED_PATHS.has(withoutLanguage(path));
 
 const owned = (remote: RemoteName, paths: readonly string[]): OwnedRoute[] =>
   paths.map((path) => ({

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { OFFLINE_FALLBACK_ATTRIBUTE, PRERENDERING_FLAG, RENDER_STATIC_HOOK } from '@hospital/shared-types';
+import { OFFLINE_FALLBACK_ATTRIBUTE, PRERENDERING_FLAG, RENDER_STATIC_HOOK, languageOfPath, pageLanguage } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,12 +15,16 @@ import { createRemoteLoader } from './federation/remote-loader';
 import { forgetFailedPreloads } from './federation/forget-failed-preloads';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
+import { prepareLanguage, showLanguage } from './i18n/language';
 
 async function start() {
   // The worker's offline page in place of an address it had not kept: as saved, it is complete without the
   // live page (plain links, tel: links, menus), and no remote could load anyway.
   const offline = document.documentElement.hasAttribute(OFFLINE_FALLBACK_ATTRIBUTE);
-  const map = await fetchDeploymentMap();
+  // The address names the language: its text (and font) is in before anything renders in it.
+  const language = languageOfPath(window.location.pathname);
+  const [map] = await Promise.all([fetchDeploymentMap(), prepareLanguage(language)]);
+  showLanguage(language);
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
@@ -30,6 +34,7 @@ async function start() {
       if (definition.slices) store.injectSlices(definition.slices);
     },
     beforeRetry: (folder) => forgetFailedPreloads(folder),
+    language: pageLanguage,
   });
   const app = (onPageShown?: () => void) => (
     <App store={store} persistor={persistor} loader={loader} onPageShown={onPageShown} offline={offline} />

@@ -7,7 +7,20 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { NOT_FOUND_PATH, OFFLINE_PATH, PRERENDERING_FLAG, isUnlistedPath, RENDER_STATIC_HOOK, ROUTES, SAVED_STATE_ITEM, parseDeploymentMap } from '@hospital/shared-types';
+import {
+  LANGUAGES,
+  NOT_FOUND_PATH,
+  OFFLINE_PATH,
+  PRERENDERING_FLAG,
+  isUnlistedPath,
+  inLanguage,
+  languageOfPath,
+  withoutLanguage,
+  RENDER_STATIC_HOOK,
+  ROUTES,
+  SAVED_STATE_ITEM,
+  parseDeploymentMap,
+} from '@hospital/shared-types';
 import { chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
 import { livePaths } from '../releases/releases';
@@ -35,23 +48,24 @@ const fileName = (address: string): string => `${encodeURIComponent(address)}.ht
 
 /** The saved page for an address under a key, if there is one. */
 export function prerenderedPage(site: string, key: string, address: string): string | null {
-  const file = path.join(setDir(site, key), fileName(address));
+  // '/te/' is the Telugu home page, saved as '/te'.
+  const page = withoutLanguage(address) === '/' ? inLanguage('/', languageOfPath(address)) : address;
+  const file = path.join(setDir(site, key), fileName(page));
   return existsSync(file) ? file : null;
 }
 
 export const hasSet = (site: string, key: string): boolean => existsSync(setDir(site, key));
 
 /**
- * Every address without parameters in the route table, the shell's offline page (kept by the service worker,
- * so it reads without JavaScript) and every site path the live releases list; never a staff page (the console
- * is drawn live, for the person signed in).
+ * Every address without parameters in the route table and every site path the live releases list, in each
+ * language, and the shell's offline page (kept by the service worker, so it reads without JavaScript); never
+ * a staff page (the console is drawn live, for the person signed in).
  */
 export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
-  const plain = [
-    ...ROUTES.filter((route) => !route.unlisted).map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH),
-    OFFLINE_PATH,
-  ];
-  return [...new Set([...plain, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p)).sort();
+  const routes = ROUTES.filter((route) => !route.unlisted).map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH);
+  const pages = [...new Set([...routes, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p));
+  const inEveryLanguage = pages.flatMap((page) => LANGUAGES.map((language) => inLanguage(page, language)));
+  return [...new Set([...inEveryLanguage, OFFLINE_PATH])].sort();
 }
 
 /** The site's origin, and any other origin the deployment map serves remotes from (a CDN). */

@@ -150,6 +150,12 @@ describe('sitemap entries of a release', () => {
     expect(refused).toHaveLength(hostile.length);
   });
 
+  it('saves every page in each language, never a staff page', async () => {
+    const addresses = await addressesToPrerender(site);
+    expect(addresses).toEqual(expect.arrayContaining(['/', '/te', '/hi', '/te/about', '/hi/about', '/te/product-single/kit', '/hi/shop']));
+    expect(addresses.filter((address) => address.endsWith('/staff'))).toEqual([]);
+  });
+
   it('only plain site paths are written into /sitemap.xml', async () => {
     const xml = renderSitemap(await livePaths(site));
     expect(xml).toContain('<loc>https://www.ashrayahospital.in/shop</loc>');

@@ -4,7 +4,17 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
-import { isUnlistedPath, site as hospital } from '@hospital/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALES,
+  inLanguage,
+  isLanguage,
+  isUnlistedPath,
+  languageOfPath,
+  site as hospital,
+  type Language,
+} from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
@@ -169,9 +179,10 @@ export async function createSiteServer({
     }
   };
 
+  const shellPage = path.join(shell, 'index.html');
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
-    let file = path.join(shell, 'index.html');
+    let file = shellPage;
     if (prerenderer) {
       const saved = prerenderedPage(site, await pageKey(site, shell), request.url.split('?')[0] ?? '/');
       if (saved) {
@@ -179,17 +190,30 @@ export async function createSiteServer({
         reply.header('X-Prerendered', '1');
       }
     }
-    const html = await readFile(file);
+    const address = request.url.split('?')[0] ?? '/';
+    const language = languageOfPath(address);
+    const html = file === shellPage ? inPageLanguage(await readFile(file), language) : await readFile(file);
     const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
     // Staff pages: never in a search engine's index, whatever links to them.
     if (isUnlistedPath(request.url.split('?')[0] ?? '/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
-    const twin = await compressedTwin(request, file);
-    if (twin) return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', twin.encoding).send(twin.body);
+    const twin = file === shellPage && language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, file);
+    // The bare address differs by the remembered language too.
+    const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    if (twin) return reply.header('Vary', vary).header('Content-Encoding', twin.encoding).send(twin.body);
+    if (address === '/') reply.header('Vary', vary);
     return reply.send(html);
   };
-  app.get('/', (request, reply) => sendShellPage(request, reply));
+  // The bare address is the one place a remembered language choice decides (the switcher sets the cookie);
+  // every other address names its own language.
+  app.get('/', (request, reply) => {
+    const remembered = rememberedLanguage(request.headers.cookie);
+    if (remembered && remembered !== DEFAULT_LANGUAGE) {
+      return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').redirect(inLanguage('/', remembered), 302);
+    }
+    return sendShellPage(request, reply);
+  });
 
   // Every other page address is the shell's page, whatever the Accept header says (link checkers and
   // previews send */*); React Router decides what it shows. Addresses of files that do not exist are 404s.
@@ -205,9 +229,29 @@ export async function createSiteServer({
 }
 
 
+/** The language the visitor chose last (the switcher's `lang` cookie), if any. */
+export function rememberedLanguage(cookieHeader: string | undefined): Language | undefined {
+  const value = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The shell's page for an address in another language says so before its script runs. */
+function inPageLanguage(html: Buffer, language: Language): Buffer {
+  if (language === DEFAULT_LANGUAGE) return html;
+  return Buffer.from(html.toString('utf8').replace(/<html lang="[A-Za-z-]+"/, `<html lang="${LOCALES[language]}"`));
+}
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Every page in each language, each entry naming its alternates (hreflang), English as x-default. */
 export function renderSitemap(paths: string[]): string {
-  const urls = paths.filter(isSitePath).map((p) => `  <url><loc>${escapeXml(`${hospital.origin}${p}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const at = (p: string) => escapeXml(`${hospital.origin}${p}`);
+  const urls = paths.filter(isSitePath).flatMap((p) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${at(inLanguage(p, language))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(inLanguage(p, DEFAULT_LANGUAGE))}"/>`,
+    ].join('');
+    return LANGUAGES.map((language) => `  <url><loc>${at(inLanguage(p, language))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
+import { Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
 import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
 import type { ShellStore } from '../store/store';
@@ -8,6 +8,7 @@ import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../routing/remote-context';
 import { RemotePage } from '../routing/RemotePage';
 import { NavigationPrefetch } from '../routing/NavigationPrefetch';
+import { LanguageRouter } from '../routing/LanguageRouter';
 import { Layout } from '../layout/Layout';
 import { LazyToasts } from './LazyToasts';
 import { RestoreGate } from './RestoreGate';
@@ -71,13 +72,14 @@ export function App({ store, persistor, loader, onPageShown = ignore, offline = 
           <PageShownContext.Provider value={onPageShown}>
             {/* A move renders at once, not as a transition: a page's code is at hand before the router moves
                 (NavigationPrefetch), and a transition sliced the new page's render between the old page's
-                frames, about 150 ms more on a slow phone (bench/REPORT.md, "Moving between pages"). */}
-            <BrowserRouter useTransitions={false}>
+                frames, about 150 ms more on a slow phone (bench/REPORT.md, "Moving between pages").
+                The address's language is the router's basename. */}
+            <LanguageRouter>
               <NavigationPrefetch />
               <Layout>
                 <SiteRoutes offline={offline} />
               </Layout>
-            </BrowserRouter>
+            </LanguageRouter>
           </PageShownContext.Provider>
         </RemoteLoaderContext.Provider>
       </RestoreGate>

@@ -1,11 +1,12 @@
 import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
-import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, withoutLanguage, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { isLoaded, preloadLazy, preloadWidget } from '../routing/lazy-cache';
 
-/** The route the shell will mount for an address (the 404 page when none matches). */
-export function routeFor(pathname: string): OwnedRoute {
+/** The route the shell will mount for an address in any language (the 404 page when none matches). */
+export function routeFor(address: string): OwnedRoute {
+  const pathname = withoutLanguage(address);
   const found = ROUTES.find((route) => route.path !== NOT_FOUND_PATH && matchPath(route.path, pathname));
   return found ?? { path: NOT_FOUND_PATH, remote: 'content' };
 }
@@ -14,7 +15,8 @@ export function routeFor(pathname: string): OwnedRoute {
  * Loads the remote owning the address and its page's code; resolves (never rejects) when done or failed,
  * with whether the page's code is at hand.
  */
-export async function preloadRoute(loader: RemoteLoader, pathname: string): Promise<boolean> {
+export async function preloadRoute(loader: RemoteLoader, address: string): Promise<boolean> {
+  const pathname = withoutLanguage(address);
   // The shell's own page: no remote to load.
   if (pathname === OFFLINE_PATH) return true;
   const { path, remote } = routeFor(pathname);
@@ -38,7 +40,8 @@ async function preloadShownWidget(loader: RemoteLoader, { name, props }: ShownWi
 }
 
 /** True when the page for an address can render at once: its remote is ready and its code has arrived. */
-export function isRouteReady(loader: RemoteLoader, pathname: string): boolean {
+export function isRouteReady(loader: RemoteLoader, address: string): boolean {
+  const pathname = withoutLanguage(address);
   if (pathname === OFFLINE_PATH) return true;
   const { path, remote } = routeFor(pathname);
   const state = loader.getState(remote);

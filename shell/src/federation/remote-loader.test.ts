@@ -106,3 +106,34 @@ describe('the remote loader', () => {
     expect(seen).toEqual(['loading', 'ready']);
   });
 });
+
+describe('a remote in the page language', () => {
+  it('is ready only once its text for the page language is in', async () => {
+    const order: string[] = [];
+    const loadLanguage = jest.fn(async (language: string) => {
+      await Promise.resolve();
+      order.push(`text:${language}`);
+    });
+    const loader = createRemoteLoader({ runtime: fakeRuntime(() => definition({ loadLanguage })), map, language: () => 'te' });
+    loader.subscribe(() => order.push(`state:${loader.getState('shop').status}`));
+    await loader.load('shop');
+    expect(order).toEqual(['state:loading', 'text:te', 'state:ready']);
+  });
+
+  it('loads the text of every loaded remote for a switch, and a release that cannot still mounts', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loadLanguage = jest.fn((language: string) => (language === 'hi' ? Promise.reject(new Error('offline')) : Promise.resolve()));
+    const loader = createRemoteLoader({ runtime: fakeRuntime(() => definition({ loadLanguage })), map });
+    expect((await loader.load('shop')).status).toBe('ready');
+    expect(loadLanguage).toHaveBeenLastCalledWith('en');
+    await loader.loadLanguage('te');
+    expect(loadLanguage).toHaveBeenLastCalledWith('te');
+    await expect(loader.loadLanguage('hi')).resolves.toBeUndefined();
+  });
+
+  it('mounts an older release that offers no languages', async () => {
+    const loader = createRemoteLoader({ runtime: fakeRuntime(() => definition()), map, language: () => 'hi' });
+    expect((await loader.load('shop')).status).toBe('ready');
+    await expect(loader.loadLanguage('te')).resolves.toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import {
   REMOTE_EXPOSE,
   federationName,
   isContractCompatible,
+  type Language,
   type RemoteDefinition,
   type RemoteName,
 } from '@hospital/shared-types';
@@ -36,6 +37,8 @@ export interface RemoteLoader {
   load(remote: RemoteName): Promise<RemoteState>;
   /** Forgets a failure and loads again, bypassing the runtime's cache of the failed entry. */
   retry(remote: RemoteName): Promise<RemoteState>;
+  /** Makes every loaded (and loading) remote's text ready in a language; never rejects. */
+  loadLanguage(language: Language): Promise<void>;
 }
 
 interface LoaderOptions {
@@ -46,6 +49,8 @@ interface LoaderOptions {
   /** Awaited before each retry, with the remote's release folder: its files must be asked for afresh. */
   beforeRetry?: (folder: string) => Promise<void>;
   shellContract?: string;
+  /** The page's language: a remote's catalog for it is loaded before the remote counts as ready. */
+  language?: () => Language;
 }
 
 const IDLE: RemoteState = { status: 'idle' };
@@ -59,6 +64,7 @@ export function createRemoteLoader({
   onReady,
   beforeRetry,
   shellContract = CONTRACT_VERSION,
+  language = () => 'en',
 }: LoaderOptions): RemoteLoader {
   const states = new Map<RemoteName, RemoteState>();
   const pending = new Map<RemoteName, Promise<RemoteState>>();
@@ -96,6 +102,12 @@ export function createRemoteLoader({
     return definition;
   }
 
+  async function loadLanguageOf(definition: RemoteDefinition, wanted: Language): Promise<void> {
+    await definition.loadLanguage?.(wanted).catch((error: unknown) => {
+      console.warn(`Remote "${definition.name}" could not load its "${wanted}" text: ${String(error)}`);
+    });
+  }
+
   function load(remote: RemoteName): Promise<RemoteState> {
     const current = states.get(remote) ?? IDLE;
     if (current.status === 'ready' || current.status === 'failed') return Promise.resolve(current);
@@ -104,8 +116,10 @@ export function createRemoteLoader({
 
     setState(remote, { status: 'loading' });
     const promise = fetchDefinition(remote)
-      .then((definition): RemoteState => {
+      .then(async (definition): Promise<RemoteState> => {
         onReady?.(definition);
+        // Its pages show in the page's language from their first render (a release without it: English).
+        await loadLanguageOf(definition, language());
         return { status: 'ready', definition };
       })
       .catch((cause: unknown): RemoteState => {
@@ -129,6 +143,15 @@ export function createRemoteLoader({
       return () => listeners.delete(listener);
     },
     load,
+    async loadLanguage(wanted) {
+      const remotes = [...states.keys()];
+      await Promise.all(
+        remotes.map(async (remote) => {
+          const state = await (pending.get(remote) ?? Promise.resolve(states.get(remote) ?? IDLE));
+          if (state.status === 'ready') await loadLanguageOf(state.definition, wanted);
+        }),
+      );
+    },
     retry(remote) {
       if (states.get(remote)?.status === 'ready') return Promise.resolve(states.get(remote) as RemoteState);
       attempts.set(remote, (attempts.get(remote) ?? 0) + 1);

@@ -3,6 +3,7 @@ import { Icon } from './icons';
 import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchToggle } from './SearchToggle';
 import { Logo } from './Logo';
 import { useScrolledPast } from './use-scrolled-past';
@@ -29,6 +30,7 @@ export function Header() {
           <span className={styles.topLink}>
             <Icon name="clock" size={16} /> OPD {site.openingHours.outpatient}
           </span>
+          <LanguageSwitcher />
         </div>
       </div>
       {/* Keeps the header's place in the flow when it becomes fixed, so nothing below jumps. */}

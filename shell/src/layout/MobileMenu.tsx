@@ -3,6 +3,7 @@ import { NavLink, useLocation } from '@hospital/router';
 import { Icon } from './icons';
 import { isGroup, mobileNav } from './nav-items';
 import styles from './MobileMenu.module.css';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 /**
  * Hamburger and slide menu. It is HTML first, so it works on a prerendered page before any script has run:
@@ -87,6 +88,7 @@ export function MobileMenu() {
             Book An Appointment
           </NavLink>
         </nav>
+        <LanguageSwitcher inMenu className={styles.languages} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@hospital/router';
+import { languageOfPath, withoutLanguage } from '@hospital/shared-types';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 import { whenLoadedAndLive } from '../app/when-live';
@@ -61,8 +62,11 @@ export function NavigationPrefetch({ prefetcher: given, quietMs = AHEAD_AFTER_QU
       const anchor = anchorOf(event.target);
       const path = anchor && anchor.closest('#root') && internalPath(anchor);
       if (!anchor || !path || path === location.pathname || prefetcher.ready(path)) return;
+      // A link to another language (the switcher) is not the router's move.
+      if (languageOfPath(path) !== languageOfPath(location.pathname)) return;
       event.preventDefault();
-      const to = `${path}${anchor.search}${anchor.hash}`;
+      // The router adds the page's language itself (it is the router's basename).
+      const to = `${withoutLanguage(path)}${anchor.search}${anchor.hash}`;
       const ticket = ++latestTap.current;
       const from = location.href;
       document.documentElement.dataset.navigating = 'true';
