@@ -16,8 +16,11 @@ import type { WorkboxPlugin } from 'workbox-core';
 import {
   DEPLOYMENT_MAP_URL,
   EMERGENCY_HELP_PATH,
+  LANGUAGES,
   OFFLINE_FALLBACK_ATTRIBUTE,
   OFFLINE_PATH,
+  inLanguage,
+  languageOfPath,
 } from '@hospital/shared-types';
 import { buildId, essentialPageIsStale, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
 
@@ -64,10 +67,15 @@ const pages = new NetworkFirst({
   plugins: [okOnly, markNetwork, new ExpirationPlugin({ maxEntries: MAX_PAGES })],
 });
 
-/** The offline page, marked so the shell shows it as it is whatever the address. */
-async function offlinePage(): Promise<Response> {
+/** The emergency help and offline pages in every language: kept with the worker, there with no signal. */
+const ESSENTIAL_PAGES = LANGUAGES.flatMap((language) => [inLanguage(EMERGENCY_HELP_PATH, language), inLanguage(OFFLINE_PATH, language)]);
+
+/** The offline page in the address's language (English if that one was not kept), shown whatever the address. */
+async function offlinePage(pathname: string): Promise<Response> {
   const cache = await caches.open(PAGES);
-  const saved = await cache.match(OFFLINE_PATH, { ignoreVary: true });
+  const saved =
+    (await cache.match(inLanguage(OFFLINE_PATH, languageOfPath(pathname)), { ignoreVary: true })) ??
+    (await cache.match(OFFLINE_PATH, { ignoreVary: true }));
   if (!saved) return Response.error();
   const html = (await saved.text()).replace('<html', `<html ${OFFLINE_FALLBACK_ATTRIBUTE}`);
   // The saved page's own headers, its Content-Security-Policy among them (the inline scripts are unchanged, so
@@ -88,7 +96,7 @@ registerRoute(
       if (fromNetwork.has(response) && response.ok && options.request.mode === 'navigate') options.event.waitUntil(refreshEssentialPages());
       return response;
     } catch {
-      return offlinePage();
+      return offlinePage(options.url.pathname);
     }
   },
 );
@@ -111,16 +119,16 @@ registerRoute(
 
 // The booking API (/api/…) and everything else matches no route: the browser fetches it as if there were no worker.
 
-/** The two pages that must be there with no signal, fetched with the worker itself. */
+/** The pages that must be there with no signal, fetched with the worker itself. */
 async function keepEssentialPages(): Promise<void> {
   const cache = await caches.open(PAGES);
-  await cache.addAll([EMERGENCY_HELP_PATH, OFFLINE_PATH]);
+  await cache.addAll(ESSENTIAL_PAGES);
 }
 
 /** A kept essential page is fetched again when it is a day old, or was kept before it was prerendered. */
 async function refreshEssentialPages(): Promise<void> {
   const cache = await caches.open(PAGES);
-  for (const address of [EMERGENCY_HELP_PATH, OFFLINE_PATH]) {
+  for (const address of ESSENTIAL_PAGES) {
     const kept = await cache.match(address, { ignoreVary: true });
     if (essentialPageIsStale(kept?.headers, Date.now())) await cache.add(address).catch(() => undefined);
   }

@@ -8,8 +8,8 @@ const merged = (parts: Array<Promise<{ default: Catalog }>>) =>
   Promise.all(parts).then((loaded) => ({ default: Object.assign({}, ...loaded.map((part) => part.default)) as Catalog }));
 
 export const catalog = createCatalog<keyof typeof english>('booking', english, {
-  te: () => merged([import('./te.json')]),
-  hi: () => merged([import('./hi.json')]),
+  te: () => merged([import(/* webpackChunkName: "i18n-te" */ './te.json')]),
+  hi: () => merged([import(/* webpackChunkName: "i18n-hi" */ './hi.json')]),
 });
 
 export const { t, useT, translateData, useTranslatedData } = catalog;

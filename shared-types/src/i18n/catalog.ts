@@ -5,6 +5,6 @@ import { createCatalog } from '@hospital/i18n';
 import english from './en.json';
 
 export const commonCatalog = createCatalog<keyof typeof english>('common', english, {
-  te: () => import('./te.json'),
-  hi: () => import('./hi.json'),
+  te: () => import(/* webpackChunkName: "i18n-te" */ './te.json'),
+  hi: () => import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
 });

@@ -57,15 +57,14 @@ export function prerenderedPage(site: string, key: string, address: string): str
 export const hasSet = (site: string, key: string): boolean => existsSync(setDir(site, key));
 
 /**
- * Every address without parameters in the route table and every site path the live releases list, in each
- * language, and the shell's offline page (kept by the service worker, so it reads without JavaScript); never
- * a staff page (the console is drawn live, for the person signed in).
+ * Every address without parameters in the route table, every site path the live releases list and the
+ * shell's offline page (kept by the service worker, so it reads without JavaScript), in each language; never a
+ * staff page (the console is drawn live, for the person signed in).
  */
 export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
   const routes = ROUTES.filter((route) => !route.unlisted).map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH);
-  const pages = [...new Set([...routes, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p));
-  const inEveryLanguage = pages.flatMap((page) => LANGUAGES.map((language) => inLanguage(page, language)));
-  return [...new Set([...inEveryLanguage, OFFLINE_PATH])].sort();
+  const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p));
+  return [...new Set(pages.flatMap((page) => LANGUAGES.map((language) => inLanguage(page, language))))].sort();
 }
 
 /** The site's origin, and any other origin the deployment map serves remotes from (a CDN). */

@@ -4,8 +4,8 @@ import { createCatalog } from '@hospital/i18n';
 import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('shell', english, {
-  te: () => import('./te.json'),
-  hi: () => import('./hi.json'),
+  te: () => import(/* webpackChunkName: "i18n-te" */ './te.json'),
+  hi: () => import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
 });
 
 export const { t, useT } = catalog;
