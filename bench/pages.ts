@@ -1,9 +1,18 @@
 /** The pages the benchmark measures and the budgets they must meet. */
 export const BENCH_PAGES = ['/', '/about', '/appoinment', '/packages', '/blog', '/shop', '/cart'] as const;
 
+/**
+ * Telugu and Hindi pages Lighthouse scores with the same budgets (issue 18); their JavaScript may exceed the
+ * English page's only by their catalogs.
+ */
+export const LANGUAGE_BENCH_PAGES = ['/te', '/te/appoinment', '/hi', '/hi/appoinment'] as const;
+
 export const BUDGETS = {
-  /** First-load JavaScript of the home page, everything included, KB gzip. */
-  homeTotalKb: 170,
+  /**
+   * First-load JavaScript of the home page, everything included, KB gzip: 170, and at most 6 KB more than the
+   * 162.2 it was before the site spoke three languages (issue 18).
+   */
+  homeTotalKb: 168.2,
   /** JavaScript a page adds beyond the shell and the shared libraries, KB gzip. */
   pageOwnKb: 30,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },

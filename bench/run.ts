@@ -13,7 +13,7 @@ import { firstPaintBudgetsMet, renderFirstPaintReport, type FirstPaintResults } 
 import { DESKTOP, SLOW_PHONE } from './profiles';
 import { saveFloor, serveFloor } from './floor';
 import { medianLighthouse, type LighthouseFigures } from './lighthouse';
-import { BENCH_PAGES, BUDGETS } from './pages';
+import { BENCH_PAGES, BUDGETS, LANGUAGE_BENCH_PAGES } from './pages';
 import { renderReport } from './report';
 import { measureSizes, type PageSizes } from './sizes';
 import { ROOT, startStack, type RunningStack } from './stack';
@@ -68,8 +68,9 @@ async function main() {
     if (wanted.has('lighthouse')) results.length = 0;
     const sizes = wanted.has('lighthouse') ? await measureSizes(browser, stack.base) : [];
     const floors = new Map<string, string>();
-    if (wanted.has('lighthouse')) for (const page of BENCH_PAGES) floors.set(page, await saveFloor(browser, stack.base, page));
-    for (const page of wanted.has('lighthouse') ? BENCH_PAGES : []) {
+    const scored = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
+    if (wanted.has('lighthouse')) for (const page of scored) floors.set(page, await saveFloor(browser, stack.base, page));
+    for (const page of wanted.has('lighthouse') ? scored : []) {
       const ours = await medianLighthouse(`${stack.base}${page}`);
       const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`);
       results.push({
