@@ -1,8 +1,10 @@
 import { Link } from '@hospital/router';
 import { ArrowRight } from 'lucide-react';
+import { useCommonNames } from '@hospital/shared-types';
 import type { DepartmentSummary } from '../data/departments/types';
 import { DepartmentIcon } from './DepartmentIcon';
 import styles from './DepartmentCard.module.css';
+import { useTranslatedData } from '../i18n/catalog';
 
 export interface DepartmentCardProps {
   department: DepartmentSummary;
@@ -14,7 +16,9 @@ export interface DepartmentCardProps {
 }
 
 /** A department tile: icon, name, one line and a link; the whole card is clickable through the title link. */
-export function DepartmentCard({ department, to = department.path, headingLevel: Heading = 'h3', note }: DepartmentCardProps) {
+export function DepartmentCard({ department: english, to = english.path, headingLevel: Heading = 'h3', note }: DepartmentCardProps) {
+  const department = useTranslatedData(`departments.${english.slug}`, english);
+  const names = useCommonNames();
   return (
     <article className={styles.card}>
       <span className={styles.icon}>
@@ -22,7 +26,7 @@ export function DepartmentCard({ department, to = department.path, headingLevel:
       </span>
       <Heading className={styles.title}>
         <Link to={to} className={styles.link}>
-          {department.title}
+          {names.department(department.title)}
         </Link>
       </Heading>
       <p className={styles.text}>{department.tagline}</p>

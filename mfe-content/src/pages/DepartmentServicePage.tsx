@@ -1,5 +1,5 @@
 import { useLocation } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta, useCommonNames } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { departmentByPath } from '../data/departments/departments';
 import { contentBySlug } from '../data/departments/content';
@@ -12,26 +12,32 @@ import { Specialists } from '../features/departments/components/Specialists';
 import { BookCta } from '../features/departments/components/BookCta';
 import layout from '../features/departments/components/Layout.module.css';
 import NotFoundPage from './NotFoundPage';
+import { useTranslatedData } from '../i18n/catalog';
 
 /** One of the six department pages (/general ... /emergency), chosen by the path it is mounted at. */
 export default function DepartmentServicePage() {
   const { pathname } = useLocation();
-  const department = departmentByPath(pathname.replace(/\/+$/, '') || '/');
-  const content = department ? contentBySlug(department.slug) : undefined;
+  const english = departmentByPath(pathname.replace(/\/+$/, '') || '/');
+  // The page's language: the data's text from this remote's catalog, the department's names from the contract's.
+  const department = useTranslatedData(`departments.${english?.slug}`, english);
+  const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
+  const names = useCommonNames();
   if (!department || !content) return <NotFoundPage />;
+  const name = names.department(department.title);
+  const short = names.department(department.title, 'short');
 
   return (
     <>
-      <PageMeta title={department.title} description={department.tagline} path={department.path} />
-      <PageBanner title={department.title} crumb={department.short} trail={[{ label: 'Services', to: '/services' }]} />
+      <PageMeta title={name} description={department.tagline} path={department.path} />
+      <PageBanner title={name} crumb={short} trail={[{ label: 'Services', to: '/services' }]} />
       <div className={`container ${layout.page} ${layout.withSidebar}`}>
         <div className={layout.main}>
           <DepartmentIntro department={department} intro={content.intro} />
-          <ProblemsGrid problems={content.problems} departmentShort={department.short} />
+          <ProblemsGrid problems={content.problems} departmentShort={short} />
           <TreatmentSteps steps={content.steps} />
           <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
           <Specialists title={content.specialistsTitle} />
-          <BookCta department={department.short} service={department.title} />
+          <BookCta department={short} service={department.title} />
         </div>
         <DepartmentSidebar />
       </div>

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta, useCommonNames } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import { departmentBySlug } from '../../../data/departments/departments';
 import { contentBySlug } from '../../../data/departments/content';
@@ -10,6 +10,7 @@ import { Specialists } from './Specialists';
 import { BookCta } from './BookCta';
 import layout from './Layout.module.css';
 import { NotFound } from '../../../components/NotFound';
+import { useTranslatedData } from '../../../i18n/catalog';
 
 export interface DepartmentDetailProps {
   /** 'department' for /department-single/{slug}; 'service' for /service-single/{slug}, which adds the Services sidebar. */
@@ -19,9 +20,14 @@ export interface DepartmentDetailProps {
 /** Department or service detail: overview, capabilities, work process and three specialists. Unknown slug -> 404. */
 export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const { slug } = useParams();
-  const department = departmentBySlug(slug);
-  const content = department ? contentBySlug(department.slug) : undefined;
+  const english = departmentBySlug(slug);
+  // The page's language: the data's text from this remote's catalog, the department's names from the contract's.
+  const department = useTranslatedData(`departments.${english?.slug}`, english);
+  const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
+  const names = useCommonNames();
   if (!department || !content) return <NotFound />;
+  const name = names.department(department.title);
+  const short = names.department(department.title, 'short');
   const base = variant === 'service' ? '/service-single' : '/department-single';
   const trail =
     variant === 'service' ? [{ label: 'Services', to: '/services' }] : [{ label: 'Departments', to: '/department' }];
@@ -30,12 +36,12 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
     <div className={layout.main}>
       <DepartmentIntro department={department} intro={content.intro}>
         <Link to={department.path} className="btn btn-secondary">
-          Everything we treat in {department.short}
+          Everything we treat in {short}
         </Link>
       </DepartmentIntro>
       <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
       <Specialists title={content.specialistsTitle} />
-      <BookCta department={department.short} service={department.title} />
+      <BookCta department={short} service={department.title} />
     </div>
   );
 
@@ -46,7 +52,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
         description={department.tagline}
         path={`${base}/${department.slug}`}
       />
-      <PageBanner title={department.title} crumb={department.short} trail={trail} />
+      <PageBanner title={name} crumb={short} trail={trail} />
       {variant === 'service' ? (
         <div className={`container ${layout.page} ${layout.withSidebar}`}>
           {main}

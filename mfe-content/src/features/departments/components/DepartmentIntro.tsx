@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DepartmentSummary } from '../../../data/departments/types';
 import { DEPARTMENT_IMAGE_HEIGHT, DEPARTMENT_IMAGE_WIDTH, departmentImages } from '../../../data/departments/images';
 import layout from './Layout.module.css';
+import { useTranslatedData } from '../../../i18n/catalog';
 
 /** A department's picture, tagline and intro: the top of its department, service and own page. */
 export function DepartmentIntro({
@@ -13,7 +14,7 @@ export function DepartmentIntro({
   intro: string[];
   children?: ReactNode;
 }) {
-  const image = departmentImages[department.slug];
+  const image = useTranslatedData(`departments.${department.slug}.image`, departmentImages[department.slug]);
   return (
     <div className={layout.hero}>
       {image ? (

@@ -1,6 +1,6 @@
 import { NavLink } from '@hospital/router';
 import { Phone } from 'lucide-react';
-import { site, telUrl } from '@hospital/shared-types';
+import { site, telUrl, useCommonNames } from '@hospital/shared-types';
 import { departments } from '../../../data/departments/departments';
 import { DepartmentIcon } from '../../../components/DepartmentIcon';
 import styles from './DepartmentSidebar.module.css';
@@ -13,6 +13,7 @@ export interface DepartmentSidebarProps {
 
 /** The list of the six departments beside a department's content, with a call card below. */
 export function DepartmentSidebar({ linkOf, title = 'Our Services' }: DepartmentSidebarProps) {
+  const names = useCommonNames();
   return (
     <aside className={styles.sidebar} aria-labelledby="sidebar-services-heading">
       <div className={styles.card}>
@@ -27,7 +28,7 @@ export function DepartmentSidebar({ linkOf, title = 'Our Services' }: Department
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
               >
                 <DepartmentIcon icon={dept.icon} size={20} />
-                <span>{dept.title}</span>
+                <span>{names.department(dept.title)}</span>
               </NavLink>
             </li>
           ))}

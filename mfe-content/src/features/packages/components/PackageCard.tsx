@@ -1,17 +1,20 @@
 import { Link } from '@hospital/router';
-import { appointmentLink } from '@hospital/shared-types';
+import { appointmentLink, useCommonNames } from '@hospital/shared-types';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
+import { useTranslatedData } from '../../../i18n/catalog';
 
 /** A package with its price, first tests and '+ N more tests'; the title opens the package page. */
-export function PackageCard({ pkg }: { pkg: HealthPackage }) {
+export function PackageCard({ pkg: english }: { pkg: HealthPackage }) {
+  const pkg = useTranslatedData(`packages.${english.id}`, english);
+  const title = useCommonNames().healthPackage(pkg.id, pkg.title);
   const { shown, more } = cardTests(pkg);
   return (
     <article className={styles.card} aria-labelledby={`package-${pkg.id}`}>
       <header className={styles.header}>
         <h2 id={`package-${pkg.id}`} className={styles.title}>
           <Link to={`/package-single/${pkg.id}`} className={styles.titleLink}>
-            {pkg.title}
+            {title}
           </Link>
         </h2>
         <p className={styles.price}>
@@ -29,12 +32,12 @@ export function PackageCard({ pkg }: { pkg: HealthPackage }) {
       {more > 0 ? (
         <p className={styles.more}>
           <Link to={`/package-single/${pkg.id}`}>
-            + {more} more tests<span className="visually-hidden"> in {pkg.title}</span>
+            + {more} more tests<span className="visually-hidden"> in {title}</span>
           </Link>
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link to={appointmentLink({ package: pkg.id })} className="btn btn-accent" aria-label={`Book Now: ${pkg.title}`}>
+        <Link to={appointmentLink({ package: pkg.id })} className="btn btn-accent" aria-label={`Book Now: ${title}`}>
           Book Now
         </Link>
       </div>

@@ -2,9 +2,11 @@ import { Link } from '@hospital/router';
 import { appointmentLink, site, telUrl } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';
+import { useTranslatedData } from '../../../i18n/catalog';
 
 /** A package in full: every test, what comes with it, who it is for and how to prepare. */
-export function PackageDetail({ pkg }: { pkg: HealthPackage }) {
+export function PackageDetail({ pkg: english }: { pkg: HealthPackage }) {
+  const pkg = useTranslatedData(`packages.${english.id}`, english);
   return (
     <div className={styles.layout}>
       <aside className={styles.aside} aria-label="Price and booking">

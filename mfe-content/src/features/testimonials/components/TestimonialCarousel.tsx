@@ -1,15 +1,23 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
-import { testimonials } from '../data/testimonials';
+import { testimonials as englishTestimonials, type Testimonial } from '../data/testimonials';
 import { useRotation } from '../../../hooks/useRotation';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { SectionHeading } from '../../../components/SectionHeading';
 import styles from './TestimonialCarousel.module.css';
+import { useTranslatedData } from '../../../i18n/catalog';
 
 const INTERVAL_MS = 7000;
 
+/** By id, so a testimonial's translations are `testimonials.<id>.text` and `.sub` whatever the order. */
+const testimonialsById: Record<string, Testimonial> = Object.fromEntries(
+  englishTestimonials.map((item) => [item.id, item]),
+);
+
 /** Three patient stories, one at a time; arrows, dots or the arrow keys move it, and it only drifts when motion is welcome. */
 export function TestimonialCarousel() {
+  const translated = useTranslatedData('testimonials', testimonialsById);
+  const testimonials = englishTestimonials.map((item) => translated[item.id] ?? item);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const { index, next, prev, goTo } = useRotation(testimonials.length, INTERVAL_MS, !reducedMotion && !paused);
