@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { OFFLINE_PATH } from '@hospital/shared-types';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-async function violations(page: Page): Promise<string[]> {
-  // Below-the-fold widgets load on approach: bring them in before checking.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
+import { WIDTHS, violations } from '../support/axe';
 
 /** The route table's pages, and the shell's own offline page (shell/src/offline/OfflinePage.tsx). */
 const pages = [...allRoutes, { path: OFFLINE_PATH }];

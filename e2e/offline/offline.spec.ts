@@ -77,11 +77,28 @@ test('after one visit, visited pages and /emergency-help open with no network; a
   expect(await controlled(page)).toBe(true);
 });
 
+test('a Telugu visitor with no signal gets the Telugu addresses of the emergency help and offline pages', async ({ rawPage: page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/te/about');
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 30_000 });
+  await workerKeeps(page, ['/te/emergency-help', '/te/offline', '/hi/emergency-help', EMERGENCY_HELP_PATH]);
+  await context.setOffline(true);
+
+  await page.goto('/te/emergency-help');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await expect(page.locator(`main a[href="tel:${site.phoneE164}"]`).first()).toBeVisible();
+
+  await page.goto('/te/packages');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await expect(page.locator(`main a[href="tel:${site.publicEmergency}"]`).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the offline page reads without JavaScript', async ({ browser }) => {
   // The page as the prerenderer saved it (what the worker keeps), whatever set is current: other tests'
   // releases make the server send the plain page until the new set is saved.
   const saved = (await readdir(path.join(SITE, 'prerendered'), { recursive: true })).filter((file) =>
-    String(file).endsWith(`${encodeURIComponent(OFFLINE_PATH)}.html`),
+    path.basename(String(file)) === `${encodeURIComponent(OFFLINE_PATH)}.html`,
   );
   expect(saved.length).toBeGreaterThan(0);
   const html = await readFile(path.join(SITE, 'prerendered', String(saved[0])), 'utf8');

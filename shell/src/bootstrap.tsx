@@ -1,7 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { OFFLINE_FALLBACK_ATTRIBUTE, PRERENDERING_FLAG, RENDER_STATIC_HOOK, languageOfPath, pageLanguage } from '@hospital/shared-types';
+import {
+  EMERGENCY_HELP_PATH,
+  OFFLINE_FALLBACK_ATTRIBUTE,
+  PRERENDERING_FLAG,
+  RENDER_STATIC_HOOK,
+  languageOfPath,
+  pageLanguage,
+  withoutLanguage,
+} from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -48,7 +56,9 @@ async function start() {
     const [, pageReady] = await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
     // Without a network, a saved page whose code was never kept stays as it is: readable and working as plain
     // HTML, where the live page could only show "unavailable" (docs/architecture.md#offline).
-    if (!pageReady && !navigator.onLine) return;
+    // The emergency help page too: it is kept for no signal, and a browser served by the worker may still say
+    // it is online.
+    if (!pageReady && (!navigator.onLine || withoutLanguage(window.location.pathname) === EMERGENCY_HELP_PATH)) return;
     startTransition(() => {
       hydrateRoot(takeover.root, app(takeover.pageShown), { onRecoverableError: takeover.recoverableError });
     });

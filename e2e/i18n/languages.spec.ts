@@ -1,0 +1,106 @@
+import { LANGUAGES, LOCALES, inLanguage, withoutLanguage, type Language } from '@hospital/shared-types';
+import { expect, test, type Page } from '../support/test';
+import { allRoutes, exampleUrl } from '../support/routes';
+import { expectFramedPage } from '../support/site';
+
+const ORIGIN = 'https://www.ashrayahospital.in';
+const OTHER: Language[] = ['te', 'hi'];
+/** Staff pages are for the hospital's desk, in English. */
+const PUBLIC_ROUTES = allRoutes.filter((route) => !route.unlisted);
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('head link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+  );
+}
+
+test.describe('every page under the Telugu and Hindi addresses', () => {
+  for (const language of OTHER) {
+    for (const route of PUBLIC_ROUTES) {
+      const address = inLanguage(exampleUrl(route.path), language);
+      test(`${address} says ${language} and lists its alternates`, async ({ page }) => {
+        await page.goto(address);
+        await expectFramedPage(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[language]);
+        // A page's alternates are its canonical address in each language (a blog layout's canonical is the
+        // plain post), and the canonical is in the page's language.
+        const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+        const bare = withoutLanguage(new URL(canonical ?? ORIGIN).pathname);
+        expect(canonical).toBe(`${ORIGIN}${inLanguage(bare, language)}`);
+        expect(await alternates(page)).toEqual({
+          ...Object.fromEntries(LANGUAGES.map((other) => [other, `${ORIGIN}${inLanguage(bare, other)}`])),
+          'x-default': `${ORIGIN}${bare}`,
+        });
+      });
+    }
+  }
+});
+
+test.describe('the language switcher', () => {
+  test('keeps the page and what was typed, and is remembered for the bare address', async ({ page }) => {
+    await page.goto('/contact');
+    const name = page.getByRole('textbox').first();
+    await name.fill('Asha Rani');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'తెలుగు' }).click();
+    await expect(page).toHaveURL(/\/te\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(page.getByRole('textbox').first()).toHaveValue('Asha Rani');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/te$/);
+    await page.getByRole('navigation', { name: 'భాష' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('keeps the cart across a switch', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    await page.goto('/cart');
+    const rows = await page.locator('main tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/cart$/);
+    await expect(page.locator('main tbody tr')).toHaveCount(rows);
+  });
+});
+
+test.describe('translated content', () => {
+  test('a department page in Telugu shows its Telugu text, the same page in English its English', async ({ page }) => {
+    await page.goto('/cardiology');
+    const english = await page.locator('main').innerText();
+    await page.goto('/te/cardiology');
+    await expectFramedPage(page);
+    const telugu = await page.locator('main').innerText();
+    expect(telugu).not.toEqual(english);
+    expect(telugu).toMatch(/[\u0C00-\u0C7F]{4,}/);
+    await page.goto('/hi/cardiology');
+    expect(await page.locator('main').innerText()).toMatch(/[\u0900-\u097F]{4,}/);
+  });
+});
+
+test.describe('a release without a catalog', () => {
+  test('shows its English text, logs once, and the rest of the page stays in Hindi', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /catalog/.test(message.text())) warnings.push(message.text());
+    });
+    await page.route(/\/remotes\/shop\/.*i18n-hi.*\.js/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/hi/shop');
+    await expectFramedPage(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The shell's header is in Hindi; the shop's own heading is its English one.
+    await expect(page.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
+    await expect(page.locator('main h1').first()).toHaveText('Shop');
+    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    // One warning for the shop's own catalog (the contract's words travel in the same chunk and say so too).
+    expect(warnings.filter((warning) => warning.startsWith('shop:'))).toHaveLength(1);
+  });
+});
