@@ -20,6 +20,9 @@ class InjectShellManifest {
         swDest,
         globDirectory: this.dist,
         globPatterns: SHELL_FILES,
+        // A language's font (about 120 KB each) and catalogs are for visitors of that language: they fetch
+        // them with its pages, and the worker keeps them as they are used.
+        globIgnores: ['static/media/noto-sans-*', 'static/js/i18n-*', 'static/js/font-*', 'static/css/font-*'],
         // Hashed names are their own revision.
         dontCacheBustURLsMatching: /^static\/.+\.[0-9a-f]{10}\./,
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -12,8 +12,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 // Each script's font is its own stylesheet, fetched only by pages in that language.
 const FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
-  te: () => import('../styles/font-te.css'),
-  hi: () => import('../styles/font-hi.css'),
+  te: () => import(/* webpackChunkName: "font-te" */ '../styles/font-te.css'),
+  hi: () => import(/* webpackChunkName: "font-hi" */ '../styles/font-hi.css'),
 };
 
 /** The shell's and the contract's text in a language, and its font; never rejects. */
