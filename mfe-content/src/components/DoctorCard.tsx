@@ -1,4 +1,5 @@
 import { Link } from '@hospital/router';
+import { useTranslatedData } from '../i18n/catalog';
 import styles from './DoctorCard.module.css';
 
 export interface DoctorCardProps {
@@ -6,8 +7,9 @@ export interface DoctorCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A doctor's portrait, name and role, linking to /team-single/{slug}. */
-export function DoctorCard({ doctor, headingLevel: Heading = 'h3' }: DoctorCardProps) {
+/** A doctor's portrait, name and role (in the page's language), linking to /team-single/{slug}. */
+export function DoctorCard({ doctor: english, headingLevel: Heading = 'h3' }: DoctorCardProps) {
+  const doctor = useTranslatedData(`doctors.${english.slug}`, english);
   return (
     <article className={styles.card}>
       <img className={styles.photo} src={doctor.image} alt="" width={400} height={400} loading="lazy" />

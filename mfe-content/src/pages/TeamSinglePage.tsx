@@ -3,11 +3,13 @@ import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, type RemotePageProp
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
+import { useTranslatedData } from '../i18n/catalog';
 import section from '../components/Section.module.css';
 
 export default function TeamSinglePage({ shell }: RemotePageProps) {
   const { slug } = useParams();
-  const doctor = findDoctor(slug);
+  // The profile in the page's language (the name, slug and portrait stay as they are).
+  const doctor = useTranslatedData(`doctors.${slug ?? ''}`, findDoctor(slug));
   const path = `/team-single/${slug ?? ''}`;
 
   if (!doctor) {

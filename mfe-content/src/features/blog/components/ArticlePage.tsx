@@ -3,6 +3,7 @@ import { articleJsonLd, JsonLd, PageMeta } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import { NotFound } from '../../../components/NotFound';
 import { findPost } from '../../../data/blog/posts';
+import { useTranslatedPost } from '../../../data/blog/translated';
 import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
 import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
@@ -11,7 +12,7 @@ import { BlogSidebar } from './BlogSidebar';
 /** An article in one of the three layouts; an unknown slug shows the 404 page (docs/product-rules.md#page-not-found). */
 export function ArticlePage({ layout }: { layout: BlogLayout }) {
   const { slug } = useParams();
-  const post = findPost(slug);
+  const post = useTranslatedPost(findPost(slug));
   if (!post) return <NotFound />;
   return (
     <>

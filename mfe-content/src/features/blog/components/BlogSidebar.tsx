@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
-import { categories, postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
+import { postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
+import { usePostDate, useTranslatedCategories, useTranslatedPosts } from '../../../data/blog/translated';
 import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../../../data/blog/layouts';
 import styles from './BlogSidebar.module.css';
 
@@ -12,7 +13,9 @@ export interface BlogSidebarProps {
 
 /** Categories with counts, related posts and a help card. */
 export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
-  const related = posts.slice(0, SIDEBAR_RELATED);
+  const related = useTranslatedPosts(posts.slice(0, SIDEBAR_RELATED));
+  const categories = useTranslatedCategories();
+  const dateOf = usePostDate();
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       <section className={styles.widget} aria-labelledby="blog-categories">
@@ -20,10 +23,10 @@ export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
           Categories
         </h2>
         <ul className={styles.categories}>
-          {categories.slice(0, SIDEBAR_CATEGORIES).map((category) => (
+          {categories.slice(0, SIDEBAR_CATEGORIES).map(({ category, title }) => (
             <li key={category.id}>
               <Link to={category.url}>
-                <span>{category.title}</span>
+                <span>{title}</span>
                 <span className={styles.count} aria-label={`${postCount(category)} articles`}>
                   ({postCount(category)})
                 </span>
@@ -56,7 +59,7 @@ export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
                   {post.title}
                 </Link>
                 <time dateTime={post.dateISO} className={styles.date}>
-                  {post.date}
+                  {dateOf(post)}
                 </time>
               </div>
             </li>

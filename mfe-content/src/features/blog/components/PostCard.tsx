@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../../../data/blog/posts';
 import { articleHref, type BlogLayout } from '../../../data/blog/layouts';
+import { useTranslatedPost } from '../../../data/blog/translated';
 import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.css';
 
@@ -14,7 +15,8 @@ export interface PostCardProps {
 }
 
 /** A post in the list: image, category, author, date, title, description and READ MORE. */
-export function PostCard({ post, layout, eager = false, compact = false }: PostCardProps) {
+export function PostCard({ post: english, layout, eager = false, compact = false }: PostCardProps) {
+  const post = useTranslatedPost(english);
   const href = articleHref(layout, post.slug);
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} aria-labelledby={`post-${post.slug}`}>

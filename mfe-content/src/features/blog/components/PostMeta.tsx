@@ -1,9 +1,11 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { Post } from '../../../data/blog/posts';
+import { usePostDate } from '../../../data/blog/translated';
 import styles from './PostMeta.module.css';
 
 /** Author (optionally with their title) and date of a post. */
 export function PostMeta({ post, withTitle = false }: { post: Post; withTitle?: boolean }) {
+  const dateOf = usePostDate();
   return (
     <p className={styles.meta}>
       <span className={styles.item}>
@@ -14,7 +16,7 @@ export function PostMeta({ post, withTitle = false }: { post: Post; withTitle?: 
       </span>
       <span className={styles.item}>
         <CalendarDays size={16} aria-hidden="true" />
-        <time dateTime={post.dateISO}>{post.date}</time>
+        <time dateTime={post.dateISO}>{dateOf(post)}</time>
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { CalendarDays, UserRound } from 'lucide-react';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, posts } from '../../../data/blog/posts';
+import { usePostDate, useTranslatedPosts } from '../../../data/blog/translated';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 import grid from './CardGrid.module.css';
@@ -8,6 +9,8 @@ import styles from './LatestArticles.module.css';
 
 /** The first three posts (docs/product-rules.md#lists-and-counts), each to /blog-single/{slug}. */
 export function LatestArticles() {
+  const latest = useTranslatedPosts(posts.slice(0, 3));
+  const dateOf = usePostDate();
   return (
     <section className={section.section} aria-labelledby="articles-heading">
       <div className="container">
@@ -18,7 +21,7 @@ export function LatestArticles() {
           intro="Practical advice on staying well, written by the doctors you meet at Ashraya."
         />
         <ul className={grid.grid3}>
-          {posts.slice(0, 3).map((post) => (
+          {latest.map((post) => (
             <li key={post.slug}>
               <article className={styles.card}>
                 <img
@@ -41,7 +44,7 @@ export function LatestArticles() {
                       <UserRound size={16} aria-hidden="true" /> {post.author}
                     </span>
                     <span>
-                      <CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.dateISO}>{post.date}</time>
+                      <CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.dateISO}>{dateOf(post)}</time>
                     </span>
                   </p>
                   <p className={styles.text}>{post.description}</p>
