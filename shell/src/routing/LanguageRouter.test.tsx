@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation } from '@hospital/router';
+import { Link, Navigate, Route, Routes, useLocation } from '@hospital/router';
 import { LanguageRouter, replaceAddress } from './LanguageRouter';
 
 function Where() {
@@ -25,6 +25,7 @@ function Site() {
       <Routes>
         <Route path="/about" element={<Page />} />
         <Route path="/contact" element={<Where />} />
+        <Route path="/old-contact" element={<Navigate to="/contact" replace />} />
       </Routes>
     </LanguageRouter>
   );
@@ -57,6 +58,13 @@ describe('the shell router under a language', () => {
     expect(window.location.pathname).toBe('/hi/about');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/hi/contact');
+  });
+
+  it('follows a redirect made while the page first renders', () => {
+    window.history.replaceState(null, '', '/te/old-contact');
+    render(<Site />);
+    expect(window.location.pathname).toBe('/te/contact');
+    expect(screen.getByRole('status', { name: 'route' })).toHaveTextContent('/contact');
   });
 
   it('follows the browser back and forward', async () => {

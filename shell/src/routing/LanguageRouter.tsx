@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { NavigationType, Router, createPath, type Location, type Navigator } from '@hospital/router';
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '@hospital/shared-types';
 
@@ -20,12 +20,36 @@ function readLocation(): Location {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-type Listener = (state: RouterState) => void;
-const listeners = new Set<Listener>();
+// The history as a store the router reads with useSyncExternalStore: a move made before the router subscribes
+// (a <Navigate> redirect runs in its effect, before its ancestors' effects) is still seen.
+const listeners = new Set<() => void>();
+let lastAction = NavigationType.Pop;
+let snapshot: RouterState | undefined;
+
+function currentState(): RouterState {
+  const location = readLocation();
+  const known = snapshot?.location;
+  const same = known && (['pathname', 'search', 'hash', 'key'] as const).every((part) => known[part] === location[part]);
+  if (!snapshot || !same) snapshot = { action: lastAction, location };
+  return snapshot;
+}
+
 const announce = (action: NavigationType) => {
-  const state = { action, location: readLocation() };
-  for (const listener of listeners) listener(state);
+  lastAction = action;
+  snapshot = undefined;
+  for (const listener of listeners) listener();
 };
+
+const onPop = () => announce(NavigationType.Pop);
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', onPop);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPop);
+  };
+}
 
 /** The browser's history, as the router and the language switch both move it. */
 const navigator: Navigator = {
@@ -58,19 +82,9 @@ export const basenameOf = (language: Language): string => (language === DEFAULT_
  * React Router's BrowserRouter fixes its basename; this one follows the address.
  */
 export function LanguageRouter({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<RouterState>(() => ({ action: NavigationType.Pop, location: readLocation() }));
-  useEffect(() => {
-    const onPop = () => announce(NavigationType.Pop);
-    listeners.add(setState);
-    window.addEventListener('popstate', onPop);
-    return () => {
-      listeners.delete(setState);
-      window.removeEventListener('popstate', onPop);
-    };
-  }, []);
-  const basename = basenameOf(languageOfPath(state.location.pathname));
+  const state = useSyncExternalStore(subscribe, currentState, currentState);
   return (
-    <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigator}>
+    <Router basename={basenameOf(languageOfPath(state.location.pathname))} location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );
