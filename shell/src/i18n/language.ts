@@ -37,8 +37,13 @@ export function rememberLanguage(language: Language): void {
  * first, then the address, `<html lang>` and every text change in one render, so the page, what was typed
  * in its forms, the cart and the scroll position stay.
  */
+let latestSwitch = 0;
+
 export async function switchLanguage(language: Language, loader: RemoteLoader): Promise<void> {
+  const ticket = ++latestSwitch;
   await Promise.all([prepareLanguage(language), loader.loadLanguage(language)]);
+  // Two choices in quick succession: the last one made wins, whichever language's text came in first.
+  if (ticket !== latestSwitch) return;
   rememberLanguage(language);
   const { pathname, search, hash } = window.location;
   replaceAddress(`${inLanguage(pathname, language)}${search}${hash}`);
