@@ -45,6 +45,16 @@ describe('a package catalog', () => {
     warn.mockRestore();
   });
 
+  it('merges a language that comes in several files (text and data) into one catalog', async () => {
+    const { t, translateData, loadLanguage } = createCatalog<keyof typeof english>('parts', english, {
+      te: () => [Promise.resolve({ default: telugu }), Promise.resolve({ default: { 'posts.a.title': 'శీర్షిక' } })],
+    });
+    await loadLanguage('te');
+    activateLanguage('te', 'te-IN');
+    expect(t('greeting', { name: 'Asha' })).toBe('నమస్కారం Asha');
+    expect(translateData('posts.a', { title: 'Title' })).toEqual({ title: 'శీర్షిక' });
+  });
+
   it('renders a component again in the new language', async () => {
     const { useT, loadLanguage } = createCatalog<keyof typeof english>('component', english, { te: async () => ({ default: telugu }) });
     const Greeting = () => <p>{useT()('greeting', { name: 'Asha' })}</p>;

@@ -13,8 +13,13 @@ export type MessageValues = Record<string, string | number>;
 /** A catalog as built: the loader in `catalog-loader.cjs` compiles each ICU message ahead of time. */
 export type Catalog = Messages;
 
-/** How a package loads its catalog of each language but English (which is always bundled), by language code. */
-export type CatalogLoaders = Partial<Record<string, () => Promise<{ default: Catalog }>>>;
+type CatalogModule = Promise<{ default: Catalog }>;
+
+/**
+ * How a package loads its catalog of each language but English (which is always bundled), by language code:
+ * one file, or several (its text and its data's) merged.
+ */
+export type CatalogLoaders = Partial<Record<string, () => CatalogModule | CatalogModule[]>>;
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLanguage = (): string => i18n.locale || SOURCE_LANGUAGE;
@@ -71,7 +76,10 @@ export function createCatalog<Key extends string>(
   async function fetchCatalog(language: string): Promise<Catalog> {
     const loader = loaders[language];
     try {
-      if (loader) return (await loader()).default;
+      if (loader) {
+        const parts = await Promise.all([loader()].flat());
+        return Object.assign({}, ...parts.map((part) => part.default)) as Catalog;
+      }
       console.warn(`${namespace}: no catalog for "${language}" in this release; its text stays in English`);
     } catch {
       console.warn(`${namespace}: the "${language}" catalog could not be loaded; its text stays in English`);

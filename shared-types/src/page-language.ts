@@ -22,8 +22,14 @@ export function usePageLocale(): string {
   return LOCALES[usePageLanguage()];
 }
 
-/** Makes the contract's words (department and package names) ready in a language; part of each remote's `loadLanguage`. */
+/** Makes the contract's words (department and package names) ready in a language. */
 export const loadCommonLanguage = (language: Language): Promise<void> => commonCatalog.loadLanguage(language);
+
+/** A remote definition's `loadLanguage`: the remote's own catalog and the contract's words it shows. */
+export const remoteLanguageLoader =
+  (own: { loadLanguage(language: string): Promise<void> }) =>
+  (language: Language): Promise<void> =>
+    Promise.all([own.loadLanguage(language), loadCommonLanguage(language)]).then(() => undefined);
 
 export interface CommonNames {
   /** A department's full or short name in the page's language ('General Medicine & Family Care' in English). */

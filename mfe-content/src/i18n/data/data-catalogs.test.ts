@@ -11,16 +11,7 @@ import tePackages from './te/packages.json';
 import hiPackages from './hi/packages.json';
 import teTestimonials from './te/testimonials.json';
 import hiTestimonials from './hi/testimonials.json';
-
-type Catalog = Record<string, string>;
-
-/** One object of English data, translated at `prefix` (as the components call `useTranslatedData`). */
-interface Source {
-  prefix: string;
-  english: unknown;
-  /** Fields that are not visible text (or are translated elsewhere): never given a key, at any depth. */
-  excluded: readonly string[];
-}
+import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
 
 /** Slugs, paths, icons and doctors; `title` and `short` are the contract's names, in shared-types' catalog. */
 const DEPARTMENT_EXCLUDED = ['id', 'title', 'short', 'slug', 'path', 'icon', 'doctorSlugs'] as const;
@@ -62,41 +53,8 @@ const dataSets: Array<{ name: string; te: Catalog; hi: Catalog; sources: Source[
   },
 ];
 
-/** Every string the runtime's `translateData` would look up, by key, as it walks the data (arrays by index). */
-function translatableStrings({ prefix, english, excluded }: Source): Map<string, string> {
-  const found = new Map<string, string>();
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === 'string') found.set(path, value);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) if (!excluded.includes(key)) walk(item, `${path}.${key}`);
-    }
-  };
-  walk(english, prefix);
-  return found;
-}
-
-/** Lists whose items are React keys (tests, capabilities, problems by title): their translations stay distinct. */
-function keyedLists({ prefix, english }: Source): string[][] {
-  const lists: string[][] = [];
-  const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) {
-      if (value.every((item) => typeof item === 'string')) lists.push(value.map((_, index) => `${path}.${index}`));
-      else if (value.every((item) => item && typeof item === 'object' && 'title' in item)) {
-        lists.push(value.map((_, index) => `${path}.${index}.title`));
-      }
-      value.forEach((item, index) => walk(item, `${path}.${index}`));
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
-    }
-  };
-  walk(english, prefix);
-  return lists;
-}
-
 /** Test names written the same in every language (docs/i18n-conventions.md#translations). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['ECG', 'HbA1c', 'hs-CRP']);
-const SCRIPT = { te: /[\u0C00-\u0C7F]/, hi: /[\u0900-\u097F]/ } as const;
 
 describe.each(dataSets)('the $name data catalogs', ({ te, hi, sources }) => {
   const english = new Map(sources.flatMap((source) => [...translatableStrings(source)]));
@@ -128,10 +86,6 @@ describe.each(dataSets)('the $name data catalogs', ({ te, hi, sources }) => {
     ['te', te],
     ['hi', hi],
   ] as const)('%s keeps the items of each list distinct, as React keys', (_language, catalog) => {
-    const clashes = sources
-      .flatMap(keyedLists)
-      .map((keys) => keys.map((key) => catalog[key] ?? key))
-      .filter((items) => new Set(items).size !== items.length);
-    expect(clashes).toEqual([]);
+    expect(clashingLists(sources, catalog)).toEqual([]);
   });
 });

@@ -11,16 +11,7 @@ import teDoctors from './te/doctors.json';
 import hiDoctors from './hi/doctors.json';
 import tePosts from './te/posts.json';
 import hiPosts from './hi/posts.json';
-
-type Catalog = Record<string, string>;
-
-/** One object of English data, translated at `prefix` (as the components call `useTranslatedData`). */
-interface Source {
-  prefix: string;
-  english: unknown;
-  /** Fields that are not visible text (or are translated elsewhere): never given a key, at any depth. */
-  excluded: readonly string[];
-}
+import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
 
 /**
  * Not text to translate: the roster's identity (slug, the doctor's name, departments, which are the contract's
@@ -50,38 +41,6 @@ const dataSets: Array<{ name: string; te: Catalog; hi: Catalog; sources: Source[
   },
 ];
 
-/** Every string the runtime's `translateData` would look up, by key, as it walks the data (arrays by index). */
-function translatableStrings({ prefix, english, excluded }: Source): Map<string, string> {
-  const found = new Map<string, string>();
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === 'string') found.set(path, value);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) if (!excluded.includes(key)) walk(item, `${path}.${key}`);
-    }
-  };
-  walk(english, prefix);
-  return found;
-}
-
-/** Lists of strings (services, reasons, paragraphs, categories): React keys, so their translations stay distinct. */
-function stringLists({ prefix, english }: Source): string[][] {
-  const lists: string[][] = [];
-  const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) {
-      if (value.length > 1 && value.every((item) => typeof item === 'string')) {
-        lists.push(value.map((_, index) => `${path}.${index}`));
-      }
-      value.forEach((item, index) => walk(item, `${path}.${index}`));
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
-    }
-  };
-  walk(english, prefix);
-  return lists;
-}
-
-const SCRIPT = { te: /[\u0C00-\u0C7F]/, hi: /[\u0900-\u097F]/ } as const;
 const LANGUAGES = ['te', 'hi'] as const;
 
 describe.each(dataSets)('the $name data catalogs', ({ te, hi, sources }) => {
@@ -110,11 +69,7 @@ describe.each(dataSets)('the $name data catalogs', ({ te, hi, sources }) => {
 
   it.each(LANGUAGES)('%s keeps the items of each list distinct, as React keys', (language) => {
     const translations = catalogs[language];
-    const clashes = sources
-      .flatMap(stringLists)
-      .map((keys) => keys.map((key) => translations[key] ?? key))
-      .filter((items) => new Set(items).size !== items.length);
-    expect(clashes).toEqual([]);
+    expect(clashingLists(sources, translations)).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s reaches the page exactly as written', async (language) => {
