@@ -20,6 +20,7 @@ import {
   ROUTES,
   SAVED_STATE_ITEM,
   parseDeploymentMap,
+  type Language,
 } from '@hospital/shared-types';
 import { chromiumPath } from '../chromium';
 import { PRERENDERED_LOADER } from './prerendered-loader';
@@ -61,10 +62,14 @@ export const hasSet = (site: string, key: string): boolean => existsSync(setDir(
  * shell's offline page (kept by the service worker, so it reads without JavaScript), in each language; never a
  * staff page (the console is drawn live, for the person signed in).
  */
-export async function addressesToPrerender(site: string, refused?: (entry: string) => void): Promise<string[]> {
+export async function addressesToPrerender(
+  site: string,
+  refused?: (entry: string) => void,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<string[]> {
   const routes = ROUTES.filter((route) => !route.unlisted).map((route) => route.path).filter((p) => !p.includes(':') && p !== NOT_FOUND_PATH);
   const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p));
-  return [...new Set(pages.flatMap((page) => LANGUAGES.map((language) => inLanguage(page, language))))].sort();
+  return [...new Set(pages.flatMap((page) => languages.map((language) => inLanguage(page, language))))].sort();
 }
 
 /** The site's origin, and any other origin the deployment map serves remotes from (a CDN). */
@@ -210,11 +215,17 @@ export interface PrerenderResult {
  * Opens every address on the running site in Chromium, waits for the live page, and saves it. Resolves to
  * null when the deployment map changed meanwhile.
  */
-export async function prerenderSite(base: string, site: string, shell: string, log: Log): Promise<PrerenderResult | null> {
+export async function prerenderSite(
+  base: string,
+  site: string,
+  shell: string,
+  log: Log,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<PrerenderResult | null> {
   const started = Date.now();
   const key = await pageKey(site, shell);
   const refused: string[] = [];
-  const addresses = await addressesToPrerender(site, (entry) => refused.push(entry));
+  const addresses = await addressesToPrerender(site, (entry) => refused.push(entry), languages);
   if (refused.length > 0) log(`Sitemap entries that are not site paths were left out: ${refused.join(', ')}`);
   // A still hero and a phone's width: the first screen a visitor sees.
   const guarded = await openGuardedBrowser(await allowedOrigins(base, site), { width: 412, height: 823 });
