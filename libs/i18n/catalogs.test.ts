@@ -34,11 +34,28 @@ it('reads the placeholders of a message', () => {
 
 const catalogsOf = (pkg: string) => path.join(ROOT, pkg, 'src', 'i18n');
 
-describe.each(PACKAGES.filter((pkg) => existsSync(path.join(catalogsOf(pkg), 'en.json'))))('%s catalogs', (pkg) => {
-  const english = read(path.join(catalogsOf(pkg), 'en.json'));
+/** A package's text catalogs: `src/i18n/en.json` and those of its areas (`src/i18n/home/en.json`), data aside. */
+const textFoldersOf = (pkg: string): string[] => {
+  const root = catalogsOf(pkg);
+  if (!existsSync(root)) return [];
+  const areas = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'data')
+    .map((entry) => path.join(root, entry.name));
+  return [root, ...areas].filter((folder) => existsSync(path.join(folder, 'en.json')));
+};
+
+it.each(PACKAGES)('%s: no key is written in two of its text catalogs (one would hide the other)', (pkg) => {
+  const keys = textFoldersOf(pkg).flatMap((folder) => Object.keys(read(path.join(folder, 'en.json'))));
+  expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+});
+
+const textCatalogs = PACKAGES.flatMap((pkg) => textFoldersOf(pkg).map((folder) => path.relative(ROOT, folder)));
+
+describe.each(textCatalogs)('%s catalogs', (folder) => {
+  const english = read(path.join(ROOT, folder, 'en.json'));
 
   it.each(OTHER_LANGUAGES)('%s has every English key, no other, each non-empty, with the same placeholders', (language) => {
-    const translated = read(path.join(catalogsOf(pkg), `${language}.json`));
+    const translated = read(path.join(ROOT, folder, `${language}.json`));
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
     for (const [key, message] of Object.entries(english)) {
       expect({ key, empty: translated[key]?.trim() === '' }).toEqual({ key, empty: false });
@@ -46,7 +63,7 @@ describe.each(PACKAGES.filter((pkg) => existsSync(path.join(catalogsOf(pkg), 'en
     }
   });
 
-  const dataDir = path.join(catalogsOf(pkg), 'data');
+  const dataDir = path.join(ROOT, folder, 'data');
   const datasets = existsSync(path.join(dataDir, 'te')) ? readdirSync(path.join(dataDir, 'te')) : [];
   it.each(datasets.length > 0 ? datasets : ['(none)'])('data %s: Telugu and Hindi translate the same strings', (dataset) => {
     if (dataset === '(none)') return;

@@ -1,12 +1,25 @@
 // This remote's text in every language (docs/i18n-conventions.md): English bundled, the others fetched when a
-// page in that language needs them.
+// page in that language needs them. One file per area (the booking form, managing an appointment); a
+// language's files come as one chunk. The staff desk is for the hospital's staff and stays in English.
 import { createCatalog } from '@hospital/i18n';
 import { remoteLanguageLoader } from '@hospital/shared-types';
-import english from './en.json';
+import commonEnglish from './en.json';
+import formEnglish from './form/en.json';
+import manageEnglish from './manage/en.json';
+
+const english = { ...commonEnglish, ...formEnglish, ...manageEnglish };
 
 export const catalog = createCatalog<keyof typeof english>('booking', english, {
-  te: () => import(/* webpackChunkName: "i18n-te" */ './te.json'),
-  hi: () => import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
+  te: () => [
+    import(/* webpackChunkName: "i18n-te" */ './te.json'),
+    import(/* webpackChunkName: "i18n-te" */ './form/te.json'),
+    import(/* webpackChunkName: "i18n-te" */ './manage/te.json'),
+  ],
+  hi: () => [
+    import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
+    import(/* webpackChunkName: "i18n-hi" */ './form/hi.json'),
+    import(/* webpackChunkName: "i18n-hi" */ './manage/hi.json'),
+  ],
 });
 
 export const { t, useT, translateData, useTranslatedData } = catalog;
