@@ -13,3 +13,4 @@ export * from './deployment-map';
 export * from './prerender';
 export * from './languages';
 export * from './page-language';
+export * from './site-text';

@@ -8,4 +8,6 @@ export const catalog = createCatalog<keyof typeof english>('shell', english, {
   hi: () => import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
 });
 
+export type ShellKey = keyof typeof english;
+
 export const { t, useT } = catalog;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from '@hospital/router';
 import { Icon } from './icons';
-import { isGroup, mainNav, type NavGroup } from './nav-items';
+import { isGroup, mainNav, useNavLabel, type NavGroup } from './nav-items';
+import { useT } from '../i18n/catalog';
 import styles from './Header.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './Header.module.css';
  * adds what HTML does not do: opening on hover, closing on Escape, on a click elsewhere and on leaving it.
  */
 function Dropdown({ group }: { group: NavGroup }) {
+  const label = useNavLabel();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // A pointer that hovered the menu open must not close it with the click that follows.
   const openedByHover = useRef(false);
@@ -58,13 +60,13 @@ function Dropdown({ group }: { group: NavGroup }) {
             event.preventDefault();
           }}
         >
-          {group.label} <Icon name="chevronDown" size={16} />
+          {label(group.label)} <Icon name="chevronDown" size={16} />
         </summary>
         <ul className={styles.dropdownMenu}>
           {group.children.map((child) => (
             <li key={child.to}>
               <NavLink to={child.to} onClick={close}>
-                {child.label}
+                {label(child.label)}
               </NavLink>
             </li>
           ))}
@@ -75,16 +77,18 @@ function Dropdown({ group }: { group: NavGroup }) {
 }
 
 export function DesktopNav() {
+  const t = useT();
+  const label = useNavLabel();
   return (
-    <nav className={styles.desktopNav} aria-label="Main">
+    <nav className={styles.desktopNav} aria-label={t('nav.main')}>
       <ul>
         {mainNav.map((item) =>
           isGroup(item) ? (
-            <Dropdown key={item.label} group={item} />
+            <Dropdown key={item.to} group={item} />
           ) : (
             <li key={item.to}>
               <NavLink to={item.to} end className={styles.navLink}>
-                {item.label}
+                {label(item.label)}
               </NavLink>
             </li>
           ),

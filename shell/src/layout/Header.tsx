@@ -1,12 +1,13 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl, useSiteText } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchToggle } from './SearchToggle';
 import { Logo } from './Logo';
 import { useScrolledPast } from './use-scrolled-past';
+import { useT } from '../i18n/catalog';
 import styles from './Header.module.css';
 
 /** Scroll distance after which the header takes its fixed style (docs/product-rules.md#header-and-footer). */
@@ -14,21 +15,23 @@ export const FIXED_HEADER_OFFSET = 80;
 
 export function Header() {
   const fixed = useScrolledPast(FIXED_HEADER_OFFSET);
+  const t = useT();
+  const siteText = useSiteText();
   return (
     <>
       <div className={styles.topbar} data-site-topbar>
         <div className={`container ${styles.topbarInner}`}>
           <a href={telUrl()} className={styles.emergency}>
-            <Icon name="phone" size={16} /> 24/7 Emergency: {site.emergencyDisplay}
+            <Icon name="phone" size={16} /> {t('header.emergency', { phone: site.emergencyDisplay })}
           </a>
           <Link to={EMERGENCY_HELP_PATH} className={styles.topLink}>
-            Emergency help
+            {t('nav.emergencyHelp')}
           </Link>
           <a href={mailtoUrl()} className={styles.topLink}>
             <Icon name="mail" size={16} /> {site.email}
           </a>
           <span className={styles.topLink}>
-            <Icon name="clock" size={16} /> OPD {site.openingHours.outpatient}
+            <Icon name="clock" size={16} /> {t('header.outpatient', { hours: siteText('site.hours.outpatient') })}
           </span>
           <LanguageSwitcher />
         </div>
@@ -42,7 +45,7 @@ export function Header() {
           <div className={styles.actions}>
             <SearchToggle />
             <Link to="/appoinment" className={`btn btn-accent ${styles.bookButton}`}>
-              Book An Appointment
+              {t('header.book')}
             </Link>
             <MobileMenu />
           </div>

@@ -1,7 +1,9 @@
 import { Link } from '@hospital/router';
+import { useT } from '../i18n/catalog';
 import styles from './Header.module.css';
 
 export function Logo() {
+  const t = useT();
   return (
     <Link to="/" className={styles.logo}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -10,9 +12,12 @@ export function Logo() {
         <path d="M27 27c3-1 5-4 5-8-3 0-6 3-6 6z" fill="var(--color-accent)" />
       </svg>
       <span className={styles.logoText}>
-        <span className={styles.logoName}>Ashraya</span>{' '}
-        <span className={styles.logoSub}>Multispeciality Hospital</span>
-        <span className="visually-hidden">, home</span>
+        {/* The hospital's name is its brand: the same in every language. */}
+        <span translate="no">
+          <span className={styles.logoName}>Ashraya</span>{' '}
+          <span className={styles.logoSub}>Multispeciality Hospital</span>
+        </span>
+        <span className="visually-hidden">{t('logo.home')}</span>
       </span>
     </Link>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@hospital/router';
 import { Icon } from './icons';
-import { isGroup, mobileNav } from './nav-items';
+import { isGroup, mobileNav, useNavLabel } from './nav-items';
+import { useT } from '../i18n/catalog';
 import styles from './MobileMenu.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -16,6 +17,8 @@ export function MobileMenu() {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const t = useT();
+  const label = useNavLabel();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -36,7 +39,7 @@ export function MobileMenu() {
         popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={t(open ? 'menu.close' : 'menu.open')}
       >
         {open ? <Icon name="close" size={24} /> : <Icon name="menu" size={24} />}
       </button>
@@ -47,28 +50,28 @@ export function MobileMenu() {
         className={styles.panel}
         role="dialog"
         aria-modal="false"
-        aria-label="Site menu"
+        aria-label={t('menu.label')}
         onToggle={(event) => {
           const opened = event.newState === 'open';
           setOpen(opened);
           if (opened) event.currentTarget.querySelector<HTMLElement>('nav a, nav summary')?.focus();
         }}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <ul className={styles.list}>
             {mobileNav.map((item) =>
               isGroup(item) ? (
-                <li key={item.label}>
+                <li key={item.to}>
                   <details name={`${panelId}-groups`} className={styles.group}>
                     <summary className={styles.link}>
-                      {item.label}
+                      {label(item.label)}
                       <Icon name="chevronDown" size={18} className={styles.chevron} />
                     </summary>
                     <ul className={styles.submenu}>
-                      {item.children.map((child) => (
-                        <li key={child.to + child.label}>
+                      {item.children.map((child, index) => (
+                        <li key={`${index}-${child.to}`}>
                           <NavLink to={child.to} end className={styles.sublink}>
-                            {child.label}
+                            {label(child.label)}
                           </NavLink>
                         </li>
                       ))}
@@ -78,14 +81,14 @@ export function MobileMenu() {
               ) : (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={styles.link}>
-                    {item.label}
+                    {label(item.label)}
                   </NavLink>
                 </li>
               ),
             )}
           </ul>
           <NavLink to="/appoinment" className={`btn btn-accent ${styles.book}`}>
-            Book An Appointment
+            {t('header.book')}
           </NavLink>
         </nav>
         <LanguageSwitcher inMenu className={styles.languages} />

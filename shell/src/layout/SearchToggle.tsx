@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icons';
+import { useT } from '../i18n/catalog';
 import styles from './Header.module.css';
 
 /** The header's search box: it opens and closes; submitting sends nothing (docs/product-rules.md#search-boxes). */
@@ -7,6 +8,7 @@ export function SearchToggle() {
   const [open, setOpen] = useState(false);
   const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -19,7 +21,7 @@ export function SearchToggle() {
         className={styles.iconButton}
         aria-expanded={open}
         aria-controls={formId}
-        aria-label={open ? 'Close search' : 'Open search'}
+        aria-label={t(open ? 'search.close' : 'search.open')}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <Icon name="close" size={20} /> : <Icon name="search" size={20} />}
@@ -35,11 +37,11 @@ export function SearchToggle() {
         }}
       >
         <label htmlFor={`${formId}-q`} className="visually-hidden">
-          Search the site
+          {t('search.label')}
         </label>
-        <input id={`${formId}-q`} ref={inputRef} type="search" name="q" placeholder="Search…" autoComplete="off" />
+        <input id={`${formId}-q`} ref={inputRef} type="search" name="q" placeholder={t('search.placeholder')} autoComplete="off" />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('search.submit')}
         </button>
       </form>
     </div>

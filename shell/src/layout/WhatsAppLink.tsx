@@ -1,15 +1,17 @@
 import { whatsappUrl } from '@hospital/shared-types';
+import { useT } from '../i18n/catalog';
 import styles from './Footer.module.css';
 
 /** Floating chat link to the hospital's WhatsApp number. */
 export function WhatsAppLink() {
+  const t = useT();
   return (
     <a
       className={styles.whatsapp}
       href={whatsappUrl()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={t('footer.whatsapp')}
     >
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

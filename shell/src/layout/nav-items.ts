@@ -1,12 +1,16 @@
-import { DEPARTMENTS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
+import { DEPARTMENTS, EMERGENCY_HELP_PATH, useCommonNames } from '@hospital/shared-types';
+import { useT, type ShellKey } from '../i18n/catalog';
+
+/** A link's label: a key of the shell's catalog, or a department, named by the contract's catalog. */
+export type NavLabel = { key: ShellKey } | { department: string };
 
 export interface NavLinkItem {
-  label: string;
+  label: NavLabel;
   to: string;
 }
 
 export interface NavGroup {
-  label: string;
+  label: NavLabel;
   /** Where the group's own label leads on desktop. */
   to: string;
   children: NavLinkItem[];
@@ -16,57 +20,66 @@ export type NavItem = NavLinkItem | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
-export const departmentLinks: NavLinkItem[] = DEPARTMENTS.map((d) => ({ label: d.short, to: d.path }));
+const key = (name: ShellKey): NavLabel => ({ key: name });
+
+export const departmentLinks: NavLinkItem[] = DEPARTMENTS.map((d) => ({ label: { department: d.name }, to: d.path }));
 
 /** The desktop menu, in its fixed order (docs/product-rules.md#header-and-footer). */
 export const mainNav: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Services', to: '/services', children: departmentLinks },
-  { label: 'Packages', to: '/packages' },
-  { label: 'Doctors', to: '/team' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+  { label: key('nav.home'), to: '/' },
+  { label: key('nav.about'), to: '/about' },
+  { label: key('nav.services'), to: '/services', children: departmentLinks },
+  { label: key('nav.packages'), to: '/packages' },
+  { label: key('nav.doctors'), to: '/team' },
+  { label: key('nav.blog'), to: '/blog' },
+  { label: key('nav.contact'), to: '/contact' },
 ];
 
 /** The mobile slide menu: accordion groups, one open at a time. */
 export const mobileNav: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Our Services', to: '/services', children: [{ label: 'All services', to: '/services' }, ...departmentLinks] },
-  { label: 'Packages', to: '/packages' },
-  { label: 'Doctors', to: '/team' },
+  { label: key('nav.home'), to: '/' },
+  { label: key('nav.about'), to: '/about' },
+  { label: key('nav.ourServices'), to: '/services', children: [{ label: key('nav.allServices'), to: '/services' }, ...departmentLinks] },
+  { label: key('nav.packages'), to: '/packages' },
+  { label: key('nav.doctors'), to: '/team' },
   {
-    label: 'Blog',
+    label: key('nav.blog'),
     to: '/blog',
     children: [
-      { label: 'Blog', to: '/blog' },
-      { label: 'Blog with left sidebar', to: '/blog-left-sidebar' },
-      { label: 'Blog full width', to: '/blog-fullwidth' },
+      { label: key('nav.blog'), to: '/blog' },
+      { label: key('nav.blogLeftSidebar'), to: '/blog-left-sidebar' },
+      { label: key('nav.blogFullWidth'), to: '/blog-fullwidth' },
     ],
   },
   {
-    label: 'Shop',
+    label: key('nav.shop'),
     to: '/shop',
     children: [
-      { label: 'Shop', to: '/shop' },
-      { label: 'Cart', to: '/cart' },
-      { label: 'Wishlist', to: '/wishlist' },
-      { label: 'Compare', to: '/compare' },
-      { label: 'Checkout', to: '/checkout' },
+      { label: key('nav.shop'), to: '/shop' },
+      { label: key('nav.cart'), to: '/cart' },
+      { label: key('nav.wishlist'), to: '/wishlist' },
+      { label: key('nav.compare'), to: '/compare' },
+      { label: key('nav.checkout'), to: '/checkout' },
     ],
   },
-  { label: 'Contact', to: '/contact' },
+  { label: key('nav.contact'), to: '/contact' },
 ];
 
 export const footerPages: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Our Doctors', to: '/team' },
-  { label: 'Health Packages', to: '/packages' },
-  { label: 'Departments', to: '/department' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Book an Appointment', to: '/appoinment' },
-  { label: 'Emergency help', to: EMERGENCY_HELP_PATH },
+  { label: key('nav.about'), to: '/about' },
+  { label: key('nav.ourDoctors'), to: '/team' },
+  { label: key('nav.healthPackages'), to: '/packages' },
+  { label: key('nav.departments'), to: '/department' },
+  { label: key('nav.blog'), to: '/blog' },
+  { label: key('nav.shop'), to: '/shop' },
+  { label: key('nav.contact'), to: '/contact' },
+  { label: key('nav.bookAnAppointment'), to: '/appoinment' },
+  { label: key('nav.emergencyHelp'), to: EMERGENCY_HELP_PATH },
 ];
+
+/** Names menu entries in the page's language (departments by their short name). */
+export function useNavLabel(): (label: NavLabel) => string {
+  const t = useT();
+  const names = useCommonNames();
+  return (label) => ('key' in label ? t(label.key) : names.department(label.department, 'short'));
+}

@@ -1,42 +1,43 @@
-import { EMERGENCY_HELP_PATH, OFFLINE_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, OFFLINE_PATH, PageMeta, inLanguage, site, telUrl, usePageLanguage } from '@hospital/shared-types';
 import { PageShown } from '../app/page-shown';
+import { useT, type ShellKey } from '../i18n/catalog';
 import styles from './OfflinePage.module.css';
 
-const NUMBERS = [
-  { label: 'Our emergency department, 24/7', display: site.emergencyDisplay, dial: site.phoneE164 },
-  { label: 'Our ambulance', display: site.ambulanceDisplay, dial: site.ambulanceE164 },
-  { label: 'Public ambulance, free from any phone', display: site.publicAmbulance, dial: site.publicAmbulance },
-  { label: 'Police, fire and ambulance', display: site.publicEmergency, dial: site.publicEmergency },
-] as const;
+const NUMBERS: ReadonlyArray<{ label: ShellKey; display: string; dial: string }> = [
+  { label: 'offline.number.emergency', display: site.emergencyDisplay, dial: site.phoneE164 },
+  { label: 'offline.number.ambulance', display: site.ambulanceDisplay, dial: site.ambulanceE164 },
+  { label: 'offline.number.publicAmbulance', display: site.publicAmbulance, dial: site.publicAmbulance },
+  { label: 'offline.number.publicEmergency', display: site.publicEmergency, dial: site.publicEmergency },
+];
 
 /**
  * Shown by the service worker for an address it has not kept while there is no network (and at /offline).
  * Plain HTML does everything here: calls are tel: links, the emergency page is a link the worker keeps.
  */
 export function OfflinePage() {
+  const t = useT();
+  const language = usePageLanguage();
   return (
     <section className={styles.offline} aria-labelledby="offline-heading" data-testid="offline-page">
-      <PageMeta title="You are offline" description="This page is not available without a connection." path={OFFLINE_PATH} />
+      <PageMeta title={t('offline.title')} description={t('offline.description')} path={OFFLINE_PATH} />
       <meta name="robots" content="noindex" />
-      <h1 id="offline-heading">You are offline</h1>
-      <p>
-        This page needs a connection, and this phone or computer has none just now. Pages you opened before still
-        work. When you are back online, reload this page.
-      </p>
-      <h2>In an emergency, call</h2>
+      <h1 id="offline-heading">{t('offline.title')}</h1>
+      <p>{t('offline.body')}</p>
+      <h2>{t('offline.callHeading')}</h2>
       <ul className={styles.numbers}>
         {NUMBERS.map(({ label, display, dial }) => (
           <li key={dial}>
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <a href={telUrl(dial)} className="btn btn-emergency">
-              Call {display}
+              {t('offline.call', { number: display })}
             </a>
           </li>
         ))}
       </ul>
       <p>
-        <a href={EMERGENCY_HELP_PATH}>Emergency help</a>: the way to our emergency entrance, what to bring and our
-        pharmacy&apos;s hours, kept on this device.
+        {/* A plain link: the worker keeps each language's emergency page. */}
+        <a href={inLanguage(EMERGENCY_HELP_PATH, language)}>{t('offline.emergencyHelp')}</a>
+        {t('offline.emergencyHelp.after')}
       </p>
       <PageShown />
     </section>

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import type { RemoteName, ShellServices } from '@hospital/shared-types';
+import { usePageLanguage, type RemoteName, type ShellServices } from '@hospital/shared-types';
 import { useRemote } from './remote-context';
 import { lazyOf } from './lazy-cache';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -19,6 +19,7 @@ interface Props {
 /** Mounts the page a remote exposes for `path`, or a panel while the remote cannot be had. */
 export function RemotePage({ remote, path }: Props) {
   const state = useRemote(remote);
+  const language = usePageLanguage();
   const { retry, retrying } = useRetry(remote);
   const route = state.status === 'ready' ? state.definition.routes.find((r) => r.path === path) : undefined;
   const Page = useMemo(() => (route ? lazyOf(route.load) : null), [route]);
@@ -45,7 +46,8 @@ export function RemotePage({ remote, path }: Props) {
           </>
         )}
       >
-        <Suspense fallback={<LoadingPanel label={`Loading ${route.title}`} />}>
+        {/* Route titles are English: another language says only that the page is loading. */}
+        <Suspense fallback={<LoadingPanel label={language === 'en' ? `Loading ${route.title}` : undefined} />}>
           <Page shell={shellServices} />
           <PageShown />
         </Suspense>

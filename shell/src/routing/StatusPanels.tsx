@@ -1,12 +1,14 @@
 import { useLocation } from '@hospital/router';
 import { PageMeta, site, telUrl } from '@hospital/shared-types';
+import { useT } from '../i18n/catalog';
 import styles from './StatusPanels.module.css';
 
-export function LoadingPanel({ label = 'Loading' }: { label?: string }) {
+export function LoadingPanel({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className={styles.loading} role="status" aria-live="polite" aria-busy="true" data-testid="remote-loading">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}…</span>
+      <span>{label ?? t('status.loading')}…</span>
     </div>
   );
 }
@@ -21,25 +23,25 @@ interface UnavailableProps {
 export function UnavailablePanel({ onRetry, retrying = false, compact = false }: UnavailableProps) {
   const Heading = compact ? 'h2' : 'h1';
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <section className={styles.unavailable} aria-labelledby="unavailable-heading" data-testid="remote-unavailable">
       {!compact && (
         <PageMeta
-          title="Temporarily unavailable"
-          description="This part of the website is temporarily unavailable."
+          title={t('status.unavailable.title')}
+          description={t('status.unavailable.description')}
           path={pathname}
         />
       )}
-      <Heading id="unavailable-heading">This section is temporarily unavailable</Heading>
+      <Heading id="unavailable-heading">{t('status.unavailable.heading')}</Heading>
+      <p>{t('status.unavailable.body')}</p>
       <p>
-        We could not load this part of our website just now. The rest of the site works as usual. Please try
-        again in a moment.
-      </p>
-      <p>
-        Need us now? Call <a href={telUrl()}>{site.phoneDisplay}</a>: our emergency desk answers 24 hours a day.
+        {t('status.unavailable.call.before')}
+        <a href={telUrl()}>{site.phoneDisplay}</a>
+        {t('status.unavailable.call.after')}
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {t(retrying ? 'status.retrying' : 'status.retry')}
       </button>
     </section>
   );
