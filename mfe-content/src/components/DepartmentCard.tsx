@@ -4,7 +4,8 @@ import { useCommonNames } from '@hospital/shared-types';
 import type { DepartmentSummary } from '../data/departments/types';
 import { DepartmentIcon } from './DepartmentIcon';
 import styles from './DepartmentCard.module.css';
-import { useTranslatedData } from '../i18n/catalog';
+import type { ReactNode } from 'react';
+import { useT, useTranslatedData } from '../i18n/catalog';
 
 export interface DepartmentCardProps {
   department: DepartmentSummary;
@@ -12,13 +13,14 @@ export interface DepartmentCardProps {
   to?: string;
   headingLevel?: 'h2' | 'h3';
   /** Optional line under the summary, e.g. the doctors who see patients there. */
-  note?: string;
+  note?: ReactNode;
 }
 
 /** A department tile: icon, name, one line and a link; the whole card is clickable through the title link. */
 export function DepartmentCard({ department: english, to = english.path, headingLevel: Heading = 'h3', note }: DepartmentCardProps) {
   const department = useTranslatedData(`departments.${english.slug}`, english);
   const names = useCommonNames();
+  const t = useT();
   return (
     <article className={styles.card}>
       <span className={styles.icon}>
@@ -32,7 +34,7 @@ export function DepartmentCard({ department: english, to = english.path, heading
       <p className={styles.text}>{department.tagline}</p>
       {note ? <p className={styles.note}>{note}</p> : null}
       <span className={styles.more} aria-hidden="true">
-        Learn more <ArrowRight size={18} />
+        {t('departments.ui.card.more')} <ArrowRight size={18} />
       </span>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DepartmentSummary } from '../data/departments/types';
 import { DepartmentCard } from './DepartmentCard';
 import styles from './DepartmentGrid.module.css';
@@ -6,7 +7,7 @@ export interface DepartmentGridProps {
   departments: readonly DepartmentSummary[];
   /** Where each card leads; the department's own page by default. */
   linkOf?: (department: DepartmentSummary) => string;
-  noteOf?: (department: DepartmentSummary) => string | undefined;
+  noteOf?: (department: DepartmentSummary) => ReactNode;
 }
 
 export function DepartmentGrid({ departments, linkOf, noteOf }: DepartmentGridProps) {

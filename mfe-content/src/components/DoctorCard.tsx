@@ -15,7 +15,7 @@ export function DoctorCard({ doctor: english, headingLevel: Heading = 'h3' }: Do
       <img className={styles.photo} src={doctor.image} alt="" width={400} height={400} loading="lazy" />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={`/team-single/${doctor.slug}`} className={styles.link}>
+          <Link to={`/team-single/${doctor.slug}`} className={styles.link} translate="no">
             {doctor.name}
           </Link>
         </Heading>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
+import { useT } from '../i18n/catalog';
 import styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
@@ -11,26 +12,34 @@ export interface PageBannerProps {
   trail?: { label: string; to: string }[];
   /** Optional short line under the heading. */
   children?: ReactNode;
+  /** The title is a name that stays as it is in every language (a doctor's): marked translate="no". */
+  titleIsName?: boolean;
 }
 
 /** Tinted page-title band shared by every inner page: h1 plus a 'Home > X' breadcrumb. */
-export function PageBanner({ title, crumb, trail = [], children }: PageBannerProps) {
+export function PageBanner({ title, crumb, trail = [], children, titleIsName = false }: PageBannerProps) {
+  const t = useT();
+  const translate = titleIsName ? 'no' : undefined;
   return (
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} translate={translate}>
+          {title}
+        </h1>
         {children ? <div className={styles.lead}>{children}</div> : null}
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('banner.breadcrumb')}>
           <ol className={styles.crumbs}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('banner.home')}</Link>
             </li>
             {trail.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
-            <li aria-current="page">{crumb ?? title}</li>
+            <li aria-current="page" translate={crumb === undefined ? translate : undefined}>
+              {crumb ?? title}
+            </li>
           </ol>
         </nav>
       </div>

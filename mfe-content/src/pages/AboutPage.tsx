@@ -4,16 +4,18 @@ import { AboutBlock } from '../features/home/components/AboutBlock';
 import { OurPromise } from '../features/home/components/OurPromise';
 import { DoctorsSection } from '../features/home/components/DoctorsSection';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
+import { useT } from '../i18n/catalog';
 
 export default function AboutPage() {
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={`${site.name} in ${site.address.locality}, ${site.address.city}: who we are, what we promise our patients and the facilities we offer.`}
+        title={t('about.meta.title')}
+        description={t('about.meta.description', { name: site.name })}
         path="/about"
       />
-      <PageBanner title="About Us" crumb="About" />
+      <PageBanner title={t('about.banner.title')} crumb={t('about.banner.crumb')} />
       <AboutBlock />
       <OurPromise />
       <DoctorsSection />

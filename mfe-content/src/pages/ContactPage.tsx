@@ -4,22 +4,33 @@ import { SectionHeading } from '../components/SectionHeading';
 import { ContactInfoCards } from '../features/contact/components/ContactInfoCards';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactMap } from '../features/contact/components/ContactMap';
+import { useVisitFacts } from '../features/contact/data/place';
+import { useT } from '../i18n/catalog';
 import section from '../components/Section.module.css';
 import styles from '../features/contact/components/ContactPage.module.css';
 
 export default function ContactPage() {
+  const t = useT();
+  const { hours, locality, city } = useVisitFacts();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Contact ${site.name}, ${site.address.street}, ${site.address.locality}, ${site.address.city}: call ${site.phoneDisplay}, e-mail ${site.email}, or send us a question.`}
+        title={t('contact.title')}
+        description={t('contact.meta.description', {
+          name: site.name,
+          street: site.address.street,
+          locality,
+          city,
+          phone: site.phoneDisplay,
+          email: site.email,
+        })}
         path="/contact"
       />
       <JsonLd data={hospitalJsonLd()} />
-      <PageBanner title="Contact Us" crumb="Contact">
-        Questions about a visit, a report or a bill? We are glad to help.
+      <PageBanner title={t('contact.title')} crumb={t('contact.crumb')}>
+        {t('contact.lead')}
       </PageBanner>
-      <section className={section.section} aria-label="How to reach us">
+      <section className={section.section} aria-label={t('contact.reach.label')}>
         <div className="container">
           <ContactInfoCards />
         </div>
@@ -30,13 +41,13 @@ export default function ContactPage() {
             <SectionHeading
               id="contact-form-heading"
               align="start"
-              kicker="Write to us"
-              title="Have Any Question?"
-              intro="Ask about our doctors, check-up packages, visiting hours or insurance. Choose the department your question is about and we will pass it to the right team."
+              kicker={t('contact.write.kicker')}
+              title={t('contact.write.title')}
+              intro={t('contact.write.intro')}
             />
             <p className={styles.urgent}>
-              <strong>In an emergency, do not write: call</strong> <a href={telUrl()}>{site.emergencyDisplay}</a> or come
-              straight to our emergency department, open {site.openingHours.emergency}.
+              <strong>{t('contact.urgent.strong')}</strong> <a href={telUrl()}>{site.emergencyDisplay}</a>
+              {t('contact.urgent.after', { hours: hours.emergency })}
             </p>
           </div>
           <ContactForm />
@@ -45,7 +56,7 @@ export default function ContactPage() {
       <section className={section.section} aria-labelledby="contact-map-heading">
         <div className="container">
           <h2 id="contact-map-heading" className={styles.mapHeading}>
-            Find us in {site.address.locality}
+            {t('contact.mapHeading', { locality })}
           </h2>
           <ContactMap />
         </div>

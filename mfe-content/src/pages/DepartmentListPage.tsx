@@ -3,23 +3,25 @@ import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DepartmentSearch } from '../features/departments/components/DepartmentSearch';
 import section from '../components/Section.module.css';
+import { useT } from '../i18n/catalog';
 
 export default function DepartmentListPage() {
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="Departments"
-        description={`Find the right department at ${site.name}: search by department or by doctor name.`}
+        title={t('care.crumb.departments')}
+        description={t('care.departments.description', { name: site.name })}
         path="/department"
       />
-      <PageBanner title="Departments" />
+      <PageBanner title={t('care.crumb.departments')} />
       <section className={section.section} aria-labelledby="department-list-heading">
         <div className="container">
           <SectionHeading
             id="department-list-heading"
-            kicker="Find your department"
-            title="Which department do you need?"
-            intro="Type a department or a doctor’s name. Not sure? Call us and we will guide you."
+            kicker={t('care.departments.kicker')}
+            title={t('care.departments.heading')}
+            intro={t('care.departments.intro')}
           />
           <DepartmentSearch />
         </div>

@@ -12,7 +12,7 @@ import { Specialists } from '../features/departments/components/Specialists';
 import { BookCta } from '../features/departments/components/BookCta';
 import layout from '../features/departments/components/Layout.module.css';
 import NotFoundPage from './NotFoundPage';
-import { useTranslatedData } from '../i18n/catalog';
+import { useT, useTranslatedData } from '../i18n/catalog';
 
 /** One of the six department pages (/general ... /emergency), chosen by the path it is mounted at. */
 export default function DepartmentServicePage() {
@@ -22,6 +22,7 @@ export default function DepartmentServicePage() {
   const department = useTranslatedData(`departments.${english?.slug}`, english);
   const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
   const names = useCommonNames();
+  const t = useT();
   if (!department || !content) return <NotFoundPage />;
   const name = names.department(department.title);
   const short = names.department(department.title, 'short');
@@ -29,7 +30,7 @@ export default function DepartmentServicePage() {
   return (
     <>
       <PageMeta title={name} description={department.tagline} path={department.path} />
-      <PageBanner title={name} crumb={short} trail={[{ label: 'Services', to: '/services' }]} />
+      <PageBanner title={name} crumb={short} trail={[{ label: t('care.crumb.services'), to: '/services' }]} />
       <div className={`container ${layout.page} ${layout.withSidebar}`}>
         <div className={layout.main}>
           <DepartmentIntro department={department} intro={content.intro} />

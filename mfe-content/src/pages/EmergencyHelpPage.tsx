@@ -3,22 +3,30 @@ import { PageBanner } from '../components/PageBanner';
 import { EmergencyNumbers } from '../features/emergency/components/EmergencyNumbers';
 import { WayIn } from '../features/emergency/components/WayIn';
 import { BeforeYouCome } from '../features/emergency/components/BeforeYouCome';
+import { useVisitFacts } from '../features/contact/data/place';
+import { useT } from '../i18n/catalog';
 import section from '../components/Section.module.css';
 
 /** Everything a patient's family needs in a hurry: whom to call, how to get in, what to bring. */
 export default function EmergencyHelpPage() {
+  const t = useT();
+  const { hours, locality } = useVisitFacts();
   return (
     <>
       <PageMeta
-        title="Emergency help"
-        description={`In an emergency call ${site.emergencyDisplay}: ${site.name}, ${site.address.locality}, is open ${site.openingHours.emergency}. Ambulance, the way in, what to bring.`}
+        title={t('emergency.title')}
+        description={t('emergency.meta.description', {
+          phone: site.emergencyDisplay,
+          name: site.name,
+          locality,
+          hours: hours.emergency,
+        })}
         path={EMERGENCY_HELP_PATH}
       />
-      <PageBanner title="Emergency help" crumb="Emergency help">
-        Our emergency department is open {site.openingHours.emergency}. If someone is seriously ill or hurt, call first: we
-        talk you through what to do while you come.
+      <PageBanner title={t('emergency.title')} crumb={t('emergency.title')}>
+        {t('emergency.lead', { hours: hours.emergency })}
       </PageBanner>
-      <section className={section.section} aria-label="Numbers to call">
+      <section className={section.section} aria-label={t('emergency.numbers.label')}>
         <div className="container">
           <EmergencyNumbers />
         </div>
@@ -28,7 +36,7 @@ export default function EmergencyHelpPage() {
           <WayIn />
         </div>
       </section>
-      <section className={section.section} aria-label="Before you come">
+      <section className={section.section} aria-label={t('emergency.before.label')}>
         <div className="container">
           <BeforeYouCome />
         </div>

@@ -9,15 +9,17 @@ import { DoctorsSection } from '../features/home/components/DoctorsSection';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
 import { LatestArticles } from '../features/home/components/LatestArticles';
 import { AppointmentBand } from '../features/home/components/AppointmentBand';
+import { useT } from '../i18n/catalog';
 
 /** Home (/ and /home): who we are, what we treat, why us, what patients say, what we write, book now. */
 export default function HomePage({ shell }: RemotePageProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="Multispeciality Hospital in Kompally, Hyderabad"
-        description={`${site.name}: 24/7 emergency, six specialities and experienced doctors in ${site.address.locality}, ${site.address.city}. Book an appointment online.`}
+        title={t('home.meta.title')}
+        description={t('home.meta.description', { name: site.name })}
         path={pathname === '/home' ? '/home' : '/'}
       />
       <JsonLd data={hospitalJsonLd()} />

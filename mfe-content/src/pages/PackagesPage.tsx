@@ -1,22 +1,25 @@
-import { PageMeta, site, telUrl } from '@hospital/shared-types';
+import { PageMeta, site, telUrl, useSiteText } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { PackageCard } from '../features/packages/components/PackageCard';
 import { healthPackages } from '../features/packages/data/packages';
 import section from '../components/Section.module.css';
 import styles from '../features/packages/components/PackageGrid.module.css';
+import { useT } from '../i18n/catalog';
 
 export default function PackagesPage() {
+  const t = useT();
+  const siteText = useSiteText();
   return (
     <>
       <PageMeta
-        title="Health Check-up Packages"
-        description={`Six health check-up packages at ${site.shortName}, Kompally, from ₹1,999: wellness, executive, heart, women's, senior citizen and master health check-ups, each with a doctor's consultation.`}
+        title={t('packages.ui.page.title')}
+        description={t('packages.ui.page.description', { name: site.shortName })}
         path="/packages"
       />
-      <PageBanner title="Health Check-up Packages" crumb="Packages">
-        Simple, fixed-price check-ups with results explained by a doctor the same day.
+      <PageBanner title={t('packages.ui.page.title')} crumb={t('packages.ui.crumb')}>
+        {t('packages.ui.page.lead')}
       </PageBanner>
-      <section className={section.section} aria-label="Packages">
+      <section className={section.section} aria-label={t('packages.ui.crumb')}>
         <div className="container">
           <ul className={styles.grid}>
             {healthPackages.map((pkg) => (
@@ -27,8 +30,8 @@ export default function PackagesPage() {
           </ul>
           <div className={styles.note}>
             <p>
-              Not sure which package suits you? Call us on <a href={telUrl()}>{site.phoneDisplay}</a> and our
-              health check desk will help you choose. Check-up hours: {site.openingHours.outpatient}.
+              {t('packages.ui.page.note.before')} <a href={telUrl()}>{site.phoneDisplay}</a>{' '}
+              {t('packages.ui.page.note.after', { hours: siteText('site.hours.outpatient') })}
             </p>
           </div>
         </div>

@@ -5,23 +5,25 @@ import { departments } from '../data/departments/departments';
 import { DepartmentGrid } from '../components/DepartmentGrid';
 import { WhyChoose } from '../features/home/components/WhyChoose';
 import section from '../components/Section.module.css';
+import { useT } from '../i18n/catalog';
 
 export default function ServicesPage() {
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="Our Services"
-        description={`The six departments of ${site.name}, ${site.address.locality}: general medicine, women & child care, orthopaedics, cardiology, gastroenterology and ENT.`}
+        title={t('care.services.title')}
+        description={t('care.services.description', { name: site.name, locality: site.address.locality })}
         path="/services"
       />
-      <PageBanner title="Our Services" crumb="Services" />
+      <PageBanner title={t('care.services.title')} crumb={t('care.crumb.services')} />
       <section className={section.section} aria-labelledby="services-heading">
         <div className="container">
           <SectionHeading
             id="services-heading"
-            kicker="What we treat"
-            title="Six departments, one caring team"
-            intro="Every department works beside our 24-hour emergency, laboratory, radiology and pharmacy, so your tests and treatment happen under one roof."
+            kicker={t('care.services.kicker')}
+            title={t('care.services.heading')}
+            intro={t('care.services.intro')}
           />
           <DepartmentGrid departments={departments} />
         </div>

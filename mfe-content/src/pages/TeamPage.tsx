@@ -4,6 +4,8 @@ import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';
 import { doctors } from '../data/doctors/doctors';
+import { useVisitFacts } from '../features/contact/data/place';
+import { useT } from '../i18n/catalog';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 
@@ -12,23 +14,23 @@ const TEAM_LIST_SIZE = 6;
 const visiting = doctors.slice(TEAM_LIST_SIZE).filter((doctor) => doctor.visiting);
 
 export default function TeamPage() {
+  const t = useT();
+  const { locality, city } = useVisitFacts();
   return (
     <>
       <PageMeta
-        title="Our Doctors"
-        description={`Meet the physicians, surgeons and specialists of ${site.name} in ${site.address.locality}, ${site.address.city}: their qualifications, experience and the care they offer.`}
+        title={t('team.title')}
+        description={t('team.meta.description', { name: site.name, locality, city })}
         path="/team"
       />
-      <PageBanner title="Our Doctors">
-        Experienced specialists who take the time to listen and explain, in Telugu, Hindi or English.
-      </PageBanner>
+      <PageBanner title={t('team.title')}>{t('team.lead')}</PageBanner>
       <section className={section.section} aria-labelledby="team-heading">
         <div className="container">
           <SectionHeading
             id="team-heading"
-            kicker="Meet the team"
-            title="Doctors who know Kompally’s families"
-            intro="Choose a doctor to read about their training, the conditions they treat and how to book a consultation."
+            kicker={t('team.kicker')}
+            title={t('team.heading')}
+            intro={t('team.intro')}
           />
           <ul className={styles.grid}>
             {doctors.slice(0, TEAM_LIST_SIZE).map((doctor) => (
@@ -40,9 +42,9 @@ export default function TeamPage() {
           {visiting.length > 0 && (
             <>
               <h2 id="visiting-heading" className={section.subheading}>
-                Visiting consultants
+                {t('team.visiting.title')}
               </h2>
-              <p>Specialists who hold clinics here on set days each week; book them like any of our doctors.</p>
+              <p>{t('team.visiting.text')}</p>
               <ul className={styles.grid} aria-labelledby="visiting-heading">
                 {visiting.map((doctor) => (
                   <li key={doctor.id}>
@@ -54,7 +56,7 @@ export default function TeamPage() {
           )}
           <div className={section.footer}>
             <Link to="/team" className="btn btn-primary">
-              All Doctors
+              {t('team.all')}
             </Link>
           </div>
         </div>

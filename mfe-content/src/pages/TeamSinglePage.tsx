@@ -1,13 +1,15 @@
 import { Link, useParams } from '@hospital/router';
-import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, type RemotePageProps } from '@hospital/shared-types';
+import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
-import { DoctorProfile } from '../features/doctors/components/DoctorProfile';
+import { DoctorProfile, WithName } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
-import { useTranslatedData } from '../i18n/catalog';
+import { useT, useTranslatedData } from '../i18n/catalog';
 import section from '../components/Section.module.css';
 
 export default function TeamSinglePage({ shell }: RemotePageProps) {
   const { slug } = useParams();
+  const t = useT();
+  const language = usePageLanguage();
   // The profile in the page's language (the name, slug and portrait stay as they are).
   const doctor = useTranslatedData(`doctors.${slug ?? ''}`, findDoctor(slug));
   const path = `/team-single/${slug ?? ''}`;
@@ -15,12 +17,12 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
   if (!doctor) {
     return (
       <>
-        <PageMeta title="Team member not found" description="We could not find this doctor on our team." path={path} />
-        <PageBanner title="Team member not found" trail={[{ label: 'Doctors', to: '/team' }]} />
+        <PageMeta title={t('team.notFound.title')} description={t('team.notFound.description')} path={path} />
+        <PageBanner title={t('team.notFound.title')} trail={[{ label: t('team.crumb'), to: '/team' }]} />
         <section className={`container ${section.section}`}>
-          <p>The doctor you are looking for is not on our team list, or the link may be out of date.</p>
+          <p>{t('team.notFound.text')}</p>
           <Link to="/team" className="btn btn-primary">
-            Back to our doctors
+            {t('team.notFound.back')}
           </Link>
         </section>
       </>
@@ -31,7 +33,13 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
     <>
       <PageMeta
         title={`${doctor.name}, ${doctor.position}`}
-        description={`${doctor.name} (${doctor.qualification}), ${doctor.experience} of experience in ${doctor.specialization.toLowerCase()}.`}
+        description={t('team.meta.doctorDescription', {
+          name: doctor.name,
+          qualification: doctor.qualification,
+          experience: doctor.experience,
+          // Lower case reads as a phrase in English; other scripts have no case (and keep ENT, ECG as they are).
+          specialization: language === 'en' ? doctor.specialization.toLowerCase() : doctor.specialization,
+        })}
         path={path}
       />
       <JsonLd
@@ -44,7 +52,7 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
           description: doctor.about,
         })}
       />
-      <PageBanner title={doctor.name} trail={[{ label: 'Doctors', to: '/team' }]}>
+      <PageBanner title={doctor.name} trail={[{ label: t('team.crumb'), to: '/team' }]} titleIsName>
         {doctor.position}
       </PageBanner>
       <section className={section.section}>
@@ -57,7 +65,9 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
                 props={{ doctorSlug: doctor.slug }}
                 fallback={
                   <p>
-                    <Link to={appointmentLink({ doctor: doctor.slug })}>See {doctor.name}’s free times on the appointment page</Link>
+                    <Link to={appointmentLink({ doctor: doctor.slug })}>
+                      <WithName name={doctor.name} text={(name) => t('team.availabilityFallback', { name })} />
+                    </Link>
                   </p>
                 }
               />

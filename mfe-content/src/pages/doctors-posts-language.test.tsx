@@ -105,7 +105,7 @@ describe('a blog post in Telugu', () => {
     expect(screen.queryByText('12 March 2025')).not.toBeInTheDocument();
     expect(screen.queryByText(/But I felt perfectly well/)).not.toBeInTheDocument();
 
-    const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
+    const sidebar = screen.getByRole('complementary', { name: 'బ్లాగ్ పక్క వరుస' });
     expect(within(sidebar).getByRole('link', { name: /^అత్యవసర చికిత్స/ })).toHaveTextContent('అత్యవసర చికిత్స(2)');
     expect(within(sidebar).getByRole('link', { name: 'మా 24/7 ఎమర్జెన్సీ, ఫార్మసీ: ప్రతి నిమిషం విలువైనప్పుడు ఏం చేయాలి' })).toHaveAttribute(
       'href',

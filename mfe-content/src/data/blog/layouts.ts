@@ -1,10 +1,13 @@
 /** The three blog layouts: sidebar on the right, on the left, or none (docs/product-rules.md#routes-and-aliases). */
 export type BlogLayout = 'right' | 'left' | 'full';
 
-export const BLOG_LAYOUTS: Record<BlogLayout, { list: string; article: string; label: string }> = {
-  right: { list: '/blog', article: '/blog-single', label: '' },
-  left: { list: '/blog-left-sidebar', article: '/blog-single-left-sidebar', label: 'Left Sidebar' },
-  full: { list: '/blog-fullwidth', article: '/blog-single-fullwidth', label: 'Full Width' },
+/** The catalog key of a layout's name, shown in the list's page title (none for the main layout). */
+export type BlogLayoutLabelKey = 'blog.ui.layout.left' | 'blog.ui.layout.full';
+
+export const BLOG_LAYOUTS: Record<BlogLayout, { list: string; article: string; labelKey: BlogLayoutLabelKey | null }> = {
+  right: { list: '/blog', article: '/blog-single', labelKey: null },
+  left: { list: '/blog-left-sidebar', article: '/blog-single-left-sidebar', labelKey: 'blog.ui.layout.left' },
+  full: { list: '/blog-fullwidth', article: '/blog-single-fullwidth', labelKey: 'blog.ui.layout.full' },
 };
 
 /** Article links keep the visitor in the layout they are reading. */

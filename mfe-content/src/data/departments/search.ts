@@ -8,11 +8,13 @@ interface NamedDoctor {
   name: string;
 }
 
+/** Lower case, no 'Dr.', and only letters (of any script, with their vowel signs) and digits, single-spaced. */
 const normalise = (text: string): string =>
   text
+    .normalize('NFC')
     .toLowerCase()
     .replace(/\bdr\.?\s*/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 
 /** True when every word of the query starts some word of the text ('ent' finds ENT, not gastroENTerology). */
@@ -23,18 +25,21 @@ const matchesWords = (text: string, queryWords: string[]): boolean => {
 
 /**
  * Departments whose name matches the query, or where a doctor whose name matches works.
+ * `namesOf` adds other names a department is found by (its names in the page's language, e.g. Telugu).
  * An empty query returns every department. At most MAX_DEPARTMENT_TILES results.
  */
 export function searchDepartments(
   all: readonly DepartmentSummary[],
   doctors: readonly NamedDoctor[],
   query: string,
+  namesOf?: (department: DepartmentSummary) => readonly string[],
 ): DepartmentSummary[] {
   const q = normalise(query);
   const queryWords = q ? q.split(' ') : [];
   const matches = q
     ? all.filter((dept) => {
-        if (matchesWords(`${dept.title} ${dept.short}`, queryWords)) return true;
+        const names = [dept.title, dept.short, ...(namesOf?.(dept) ?? [])];
+        if (matchesWords(names.join(' '), queryWords)) return true;
         return doctors.some((doc) => dept.doctorSlugs.includes(doc.slug) && matchesWords(doc.name, queryWords));
       })
     : all;

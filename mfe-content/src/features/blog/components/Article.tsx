@@ -1,11 +1,13 @@
 import { Link } from '@hospital/router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../../../data/blog/posts';
 import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
+import { useT } from '../../../i18n/catalog';
 import { PostMeta } from './PostMeta';
 import styles from './Article.module.css';
 
 /** One article: cover image, author and date, content, the doctor's quote and the two-image gallery. */
 export function Article({ post, layout }: { post: Post; layout: BlogLayout }) {
+  const t = useT();
   const [first, ...rest] = post.content;
   const middle = Math.ceil(rest.length / 2);
   return (
@@ -31,13 +33,13 @@ export function Article({ post, layout }: { post: Post; layout: BlogLayout }) {
           <blockquote>
             <p>{post.quote.text}</p>
           </blockquote>
-          <figcaption>{post.quote.cite}</figcaption>
+          <figcaption translate="no">{post.quote.cite}</figcaption>
         </figure>
         {rest.slice(middle).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ul className={styles.gallery} aria-label="Gallery">
+      <ul className={styles.gallery} aria-label={t('blog.ui.article.gallery')}>
         {post.gallery.map((image) => (
           <li key={image.src}>
             <img src={image.src} alt={image.alt} width={POST_IMAGE_WIDTH} height={POST_IMAGE_HEIGHT} loading="lazy" />
@@ -45,7 +47,7 @@ export function Article({ post, layout }: { post: Post; layout: BlogLayout }) {
         ))}
       </ul>
       <p className={styles.back}>
-        <Link to={BLOG_LAYOUTS[layout].list}>← Back to all articles</Link>
+        <Link to={BLOG_LAYOUTS[layout].list}>{t('blog.ui.article.back')}</Link>
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import { NotFound } from '../../../components/NotFound';
 import { findPost } from '../../../data/blog/posts';
 import { useTranslatedPost } from '../../../data/blog/translated';
 import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
+import { useT } from '../../../i18n/catalog';
 import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
 import { BlogSidebar } from './BlogSidebar';
@@ -12,6 +13,7 @@ import { BlogSidebar } from './BlogSidebar';
 /** An article in one of the three layouts; an unknown slug shows the 404 page (docs/product-rules.md#page-not-found). */
 export function ArticlePage({ layout }: { layout: BlogLayout }) {
   const { slug } = useParams();
+  const t = useT();
   const post = useTranslatedPost(findPost(slug));
   if (!post) return <NotFound />;
   return (
@@ -27,7 +29,7 @@ export function ArticlePage({ layout }: { layout: BlogLayout }) {
           datePublished: post.dateISO,
         })}
       />
-      <PageBanner title={post.title} crumb="Article" trail={[{ label: 'Blog', to: BLOG_LAYOUTS[layout].list }]} />
+      <PageBanner title={post.title} crumb={t('blog.ui.article.crumb')} trail={[{ label: t('blog.ui.crumb.blog'), to: BLOG_LAYOUTS[layout].list }]} />
       <BlogColumns layout={layout} sidebar={layout === 'full' ? null : <BlogSidebar layout={layout} currentSlug={post.slug} />}>
         <Article post={post} layout={layout} />
       </BlogColumns>

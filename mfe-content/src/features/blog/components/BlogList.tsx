@@ -1,25 +1,29 @@
-import { PageMeta, site } from '@hospital/shared-types';
+import { PageMeta, site, useSiteText } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import { posts } from '../../../data/blog/posts';
 import { BLOG_LAYOUTS, LIST_SIZE, type BlogLayout } from '../../../data/blog/layouts';
+import { useT } from '../../../i18n/catalog';
 import { PostCard } from './PostCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogColumns } from './BlogColumns';
 
 /** The blog list in one of its three layouts: the first three posts, with or without the sidebar. */
 export function BlogList({ layout }: { layout: BlogLayout }) {
-  const { list, label } = BLOG_LAYOUTS[layout];
+  const t = useT();
+  const siteText = useSiteText();
+  const { list, labelKey } = BLOG_LAYOUTS[layout];
   const shown = posts.slice(0, LIST_SIZE);
   const full = layout === 'full';
+  const locality = siteText('site.address.locality');
   return (
     <>
       <PageMeta
-        title={label ? `Health Blog (${label})` : 'Health Blog'}
-        description={`Articles from the doctors of ${site.shortName}, ${site.address.locality}: preventive check-ups, fracture and trauma care, and what to do in an emergency.`}
+        title={labelKey ? t('blog.ui.list.metaTitleLayout', { label: t(labelKey) }) : t('blog.ui.list.title')}
+        description={t('blog.ui.list.metaDescription', { hospital: site.shortName, locality })}
         path={list}
       />
-      <PageBanner title="Health Blog" crumb="Blog">
-        Practical advice from our doctors, written for patients and families.
+      <PageBanner title={t('blog.ui.list.title')} crumb={t('blog.ui.crumb.blog')}>
+        {t('blog.ui.list.lead')}
       </PageBanner>
       <BlogColumns layout={layout} sidebar={full ? null : <BlogSidebar layout={layout} />}>
         <ul>

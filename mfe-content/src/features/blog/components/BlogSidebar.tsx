@@ -1,8 +1,9 @@
 import { Link } from '@hospital/router';
-import { site, telUrl } from '@hospital/shared-types';
+import { site, telUrl, useSiteText } from '@hospital/shared-types';
 import { postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
 import { usePostDate, useTranslatedCategories, useTranslatedPosts } from '../../../data/blog/translated';
 import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../../../data/blog/layouts';
+import { useT } from '../../../i18n/catalog';
 import styles from './BlogSidebar.module.css';
 
 export interface BlogSidebarProps {
@@ -16,18 +17,21 @@ export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
   const related = useTranslatedPosts(posts.slice(0, SIDEBAR_RELATED));
   const categories = useTranslatedCategories();
   const dateOf = usePostDate();
+  const t = useT();
+  const siteText = useSiteText();
+  const hours = siteText('site.hours.emergency').toLowerCase();
   return (
-    <aside className={styles.sidebar} aria-label="Blog sidebar">
+    <aside className={styles.sidebar} aria-label={t('blog.ui.sidebar.label')}>
       <section className={styles.widget} aria-labelledby="blog-categories">
         <h2 id="blog-categories" className={styles.heading}>
-          Categories
+          {t('blog.ui.sidebar.categories')}
         </h2>
         <ul className={styles.categories}>
           {categories.slice(0, SIDEBAR_CATEGORIES).map(({ category, title }) => (
             <li key={category.id}>
               <Link to={category.url}>
                 <span>{title}</span>
-                <span className={styles.count} aria-label={`${postCount(category)} articles`}>
+                <span className={styles.count} aria-label={t('blog.ui.sidebar.count', { count: postCount(category) })}>
                   ({postCount(category)})
                 </span>
               </Link>
@@ -37,7 +41,7 @@ export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
       </section>
       <section className={styles.widget} aria-labelledby="blog-related">
         <h2 id="blog-related" className={styles.heading}>
-          Related Posts
+          {t('blog.ui.sidebar.related')}
         </h2>
         <ul className={styles.related}>
           {related.map((post) => (
@@ -68,16 +72,17 @@ export function BlogSidebar({ layout, currentSlug }: BlogSidebarProps) {
       </section>
       <section className={styles.help} aria-labelledby="blog-help">
         <h2 id="blog-help" className={styles.helpHeading}>
-          How can we help you?
+          {t('blog.ui.sidebar.help.title')}
         </h2>
         <p>
-          Questions about a symptom, a test or a visit? Our team answers every message, and our emergency line{' '}
+          {t('blog.ui.sidebar.help.before')}{' '}
           <a href={telUrl()} className={styles.helpLink}>
             {site.phoneDisplay}
-          </a> is open {site.openingHours.emergency.toLowerCase()}.
+          </a>
+          {t('blog.ui.sidebar.help.after', { hours })}
         </p>
         <Link to="/contact" className="btn btn-accent">
-          Contact Us
+          {t('blog.ui.sidebar.contact')}
         </Link>
       </section>
     </aside>

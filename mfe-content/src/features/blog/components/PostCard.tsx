@@ -2,6 +2,7 @@ import { Link } from '@hospital/router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../../../data/blog/posts';
 import { articleHref, type BlogLayout } from '../../../data/blog/layouts';
 import { useTranslatedPost } from '../../../data/blog/translated';
+import { useT } from '../../../i18n/catalog';
 import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.css';
 
@@ -17,6 +18,7 @@ export interface PostCardProps {
 /** A post in the list: image, category, author, date, title, description and READ MORE. */
 export function PostCard({ post: english, layout, eager = false, compact = false }: PostCardProps) {
   const post = useTranslatedPost(english);
+  const t = useT();
   const href = articleHref(layout, post.slug);
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} aria-labelledby={`post-${post.slug}`}>
@@ -38,7 +40,7 @@ export function PostCard({ post: english, layout, eager = false, compact = false
         </h2>
         <p className={styles.description}>{post.description}</p>
         <Link to={href} className={styles.more}>
-          READ MORE<span className="visually-hidden">: {post.title}</span>
+          {t('blog.ui.card.readMore')}<span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Field, controlClass } from '@hospital/forms';
-import { DEPARTMENT_NAMES } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, useCommonNames } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import {
   CONTACT_FIELDS,
+  contactErrorKeys,
   emptyContact,
-  validateContact,
-  validateField,
-  type ContactErrors,
+  fieldErrorKey,
+  type ContactErrorKeys,
   type ContactField,
   type ContactValues,
 } from '../data/validation';
@@ -16,15 +17,17 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The contact form: validates on blur and change, and on a valid submit clears itself. It sends nothing. */
 export function ContactForm() {
+  const t = useT();
+  const names = useCommonNames();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<ContactErrorKeys>({});
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [sent, setSent] = useState(false);
 
   const setError = (field: ContactField, value: string) =>
-    setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+    setErrors((current) => ({ ...current, [field]: fieldErrorKey(field, value) }));
 
   const onChange = (event: ChangeEvent<FieldElement>) => {
     const field = event.target.name as ContactField;
@@ -42,7 +45,7 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = contactErrorKeys(values);
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -68,41 +71,42 @@ export function ContactForm() {
     onChange,
     onBlur,
   });
-  const fieldOf = (name: ContactField, label: string) => ({ id: `${id}-${name}`, label, error: errors[name] });
+  const fieldOf = (name: ContactField, label: string) => {
+    const error = errors[name];
+    return { id: `${id}-${name}`, label, error: error && t(error) };
+  };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('contact.form.label')}>
       <div className={styles.grid}>
-        <Field {...fieldOf('name', 'Your name')}>{(d) => <input {...control('name', d)} autoComplete="name" />}</Field>
-        <Field {...fieldOf('email', 'E-mail address')}>{(d) => <input {...control('email', d)} type="email" autoComplete="email" />}</Field>
-        <Field {...fieldOf('phone', 'Phone number')}>
+        <Field {...fieldOf('name', t('contact.form.name'))}>{(d) => <input {...control('name', d)} autoComplete="name" />}</Field>
+        <Field {...fieldOf('email', t('contact.form.email'))}>{(d) => <input {...control('email', d)} type="email" autoComplete="email" />}</Field>
+        <Field {...fieldOf('phone', t('contact.form.phone'))}>
           {(d) => <input {...control('phone', d)} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
         </Field>
-        <Field {...fieldOf('subject', 'Department')}>
+        <Field {...fieldOf('subject', t('contact.form.subject'))}>
           {(d) => (
             <select {...control('subject', d)}>
-              <option value="">-- Choose a department --</option>
+              <option value="">{t('contact.form.choose')}</option>
               {DEPARTMENT_NAMES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {names.department(name)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field {...fieldOf('message', 'Your message')} wide>
+        <Field {...fieldOf('message', t('contact.form.message'))} wide>
           {(d) => <textarea {...control('message', d)} rows={5} />}
         </Field>
       </div>
-      <p className={styles.hint}>All fields are required.</p>
+      <p className={styles.hint}>{t('contact.form.hint')}</p>
       <button type="submit" className="btn btn-primary">
-        Send Message
+        {t('contact.form.submit')}
       </button>
       <div role="status" className={styles.status}>
         {sent ? (
-          <p className={styles.thanks}>
-            Thank you for writing to us. Our patient care team will get back to you within one working day.
-          </p>
+          <p className={styles.thanks}>{t('contact.form.thanks')}</p>
         ) : null}
       </div>
     </form>

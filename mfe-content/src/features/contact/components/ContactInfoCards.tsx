@@ -1,32 +1,38 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
+import { useVisitFacts } from '../data/place';
 import styles from './ContactInfoCards.module.css';
 
 const { address } = site;
 
 /** Address, e-mail and phone, each as a card; all values come from the site configuration. */
 export function ContactInfoCards() {
+  const t = useT();
+  const { hours } = useVisitFacts();
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
           <MapPin size={28} />
         </span>
-        <h2 className={styles.title}>Address</h2>
-        <address className={styles.text}>
+        <h2 className={styles.title}>{t('contact.cards.address.title')}</h2>
+        {/* The postal address, as it is written on letters and in maps apps. */}
+        <address className={styles.text} translate="no">
           {address.street},<br />
           {address.locality}, {address.city}, {address.region} {address.postalCode}
         </address>
         <a href={site.mapUrl} className={styles.link} target="_blank" rel="noopener noreferrer">
-          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('contact.cards.directions')}
+          <span className="visually-hidden">{t('contact.newTab')}</span>
         </a>
       </li>
       <li className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
           <Mail size={28} />
         </span>
-        <h2 className={styles.title}>Email Us</h2>
-        <p className={styles.text}>We reply within one working day.</p>
+        <h2 className={styles.title}>{t('contact.cards.email.title')}</h2>
+        <p className={styles.text}>{t('contact.cards.email.text')}</p>
         <a href={mailtoUrl()} className={styles.link}>
           {site.email}
         </a>
@@ -35,8 +41,8 @@ export function ContactInfoCards() {
         <span className={styles.icon} aria-hidden="true">
           <Phone size={28} />
         </span>
-        <h2 className={styles.title}>Call Now</h2>
-        <p className={styles.text}>Emergency: {site.openingHours.emergency}. Outpatients: {site.openingHours.outpatient}.</p>
+        <h2 className={styles.title}>{t('contact.cards.call.title')}</h2>
+        <p className={styles.text}>{t('contact.cards.call.text', { emergency: hours.emergency, outpatient: hours.outpatient })}</p>
         <a href={telUrl()} className={styles.link}>
           {site.phoneDisplay}
         </a>

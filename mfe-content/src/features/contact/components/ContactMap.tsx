@@ -1,13 +1,17 @@
 import { site } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
+import { useVisitFacts } from '../data/place';
 import styles from './ContactMap.module.css';
 
 /** The hospital on a map: the one request that leaves our origins, loaded only when scrolled near. */
 export function ContactMap() {
+  const t = useT();
+  const { locality, city } = useVisitFacts();
   return (
     <>
       <div className={styles.map}>
         <iframe
-          title={`Map showing ${site.name}, ${site.address.locality}, ${site.address.city}`}
+          title={t('contact.map.title', { name: site.name, locality, city })}
           src={site.mapEmbedUrl}
           width="1200"
           height="450"
@@ -18,7 +22,7 @@ export function ContactMap() {
       </div>
       <p className={styles.open}>
         <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-          Open the map in a new tab
+          {t('contact.map.open')}
         </a>
       </p>
     </>

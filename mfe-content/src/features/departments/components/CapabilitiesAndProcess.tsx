@@ -1,14 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
+import { useT } from '../../../i18n/catalog';
 
 /** 'Our Capabilities' (a checklist) beside 'Our Work Process' (four numbered stages). */
 export function CapabilitiesAndProcess({ capabilities, workProcess }: { capabilities: string[]; workProcess: ContentItem[] }) {
+  const t = useT();
   return (
     <div className={`${styles.block} ${styles.twoColumns}`}>
       <section aria-labelledby="capabilities-heading" className={styles.panel}>
         <h2 id="capabilities-heading" className={styles.heading}>
-          Our Capabilities
+          {t('departments.ui.capabilities.heading')}
         </h2>
         <ul className={styles.checklist}>
           {capabilities.map((item) => (
@@ -21,7 +23,7 @@ export function CapabilitiesAndProcess({ capabilities, workProcess }: { capabili
       </section>
       <section aria-labelledby="process-heading" className={styles.panel}>
         <h2 id="process-heading" className={styles.heading}>
-          Our Work Process
+          {t('departments.ui.process.heading')}
         </h2>
         <ol className={styles.process}>
           {workProcess.map((stage, i) => (

@@ -10,7 +10,7 @@ import { Specialists } from './Specialists';
 import { BookCta } from './BookCta';
 import layout from './Layout.module.css';
 import { NotFound } from '../../../components/NotFound';
-import { useTranslatedData } from '../../../i18n/catalog';
+import { useT, useTranslatedData } from '../../../i18n/catalog';
 
 export interface DepartmentDetailProps {
   /** 'department' for /department-single/{slug}; 'service' for /service-single/{slug}, which adds the Services sidebar. */
@@ -25,18 +25,21 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const department = useTranslatedData(`departments.${english?.slug}`, english);
   const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
   const names = useCommonNames();
+  const t = useT();
   if (!department || !content) return <NotFound />;
   const name = names.department(department.title);
   const short = names.department(department.title, 'short');
   const base = variant === 'service' ? '/service-single' : '/department-single';
   const trail =
-    variant === 'service' ? [{ label: 'Services', to: '/services' }] : [{ label: 'Departments', to: '/department' }];
+    variant === 'service'
+      ? [{ label: t('care.crumb.services'), to: '/services' }]
+      : [{ label: t('care.crumb.departments'), to: '/department' }];
 
   const main = (
     <div className={layout.main}>
       <DepartmentIntro department={department} intro={content.intro}>
         <Link to={department.path} className="btn btn-secondary">
-          Everything we treat in {short}
+          {t('departments.ui.detail.everything', { department: short })}
         </Link>
       </DepartmentIntro>
       <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
@@ -48,7 +51,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   return (
     <>
       <PageMeta
-        title={variant === 'service' ? `${department.short} Services` : `${department.short} Department`}
+        title={t(variant === 'service' ? 'departments.ui.detail.metaService' : 'departments.ui.detail.metaDepartment', { department: short })}
         description={department.tagline}
         path={`${base}/${department.slug}`}
       />

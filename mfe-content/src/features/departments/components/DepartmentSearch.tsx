@@ -1,15 +1,26 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { useCommonNames, usePageLanguage } from '@hospital/shared-types';
 import { departments } from '../../../data/departments/departments';
 import { searchDepartments } from '../../../data/departments/search';
 import { doctors } from '../../../data/doctors/doctors';
 import { DepartmentGrid } from '../../../components/DepartmentGrid';
 import styles from './DepartmentSearch.module.css';
+import { useT } from '../../../i18n/catalog';
 
-/** 'Doctors: A, B', so a visitor who searched for a doctor sees why the department matched. */
-const doctorNote = (slugs: string[]): string | undefined => {
+/**
+ * 'Doctors: A, B', so a visitor who searched for a doctor sees why the department matched. The names stay in
+ * English; in Telugu and Hindi they are marked as such (translate="no").
+ */
+const doctorNote = (slugs: string[], label: string, english: boolean): ReactNode => {
   const names = doctors.filter((doc) => slugs.includes(doc.slug)).map((doc) => doc.name);
-  return names.length ? `Doctors: ${names.join(', ')}` : undefined;
+  if (!names.length) return undefined;
+  if (english) return `${label} ${names.join(', ')}`;
+  return (
+    <>
+      {label} <span translate="no">{names.join(', ')}</span>
+    </>
+  );
 };
 
 /** The department list's search: filters the grid by department or doctor name as you type; submitting goes nowhere. */
@@ -17,7 +28,16 @@ export function DepartmentSearch() {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const statusId = useId();
-  const results = useMemo(() => searchDepartments(departments, doctors, query), [query]);
+  const t = useT();
+  const language = usePageLanguage();
+  const names = useCommonNames();
+  // The English names always match; so do the names the page shows in its own language (the contract's catalog).
+  const results = searchDepartments(departments, doctors, query, (dept) => [
+    names.department(dept.title),
+    names.department(dept.title, 'short'),
+  ]);
+  const trimmed = query.trim();
+  const doctorsLabel = t('departments.ui.search.doctors');
 
   return (
     <>
@@ -28,37 +48,34 @@ export function DepartmentSearch() {
         aria-describedby={statusId}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Search by department or doctors
+          {t('departments.ui.search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           className={styles.input}
-          placeholder="Search by department or doctors"
+          placeholder={t('departments.ui.search.label')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
         />
-        <button type="submit" className={styles.button} aria-label="Search">
+        <button type="submit" className={styles.button} aria-label={t('departments.ui.search.button')}>
           <Search size={20} aria-hidden="true" />
         </button>
       </form>
       <p id={statusId} className={styles.status} role="status">
-        {query.trim()
-          ? `${results.length} ${results.length === 1 ? 'department matches' : 'departments match'} “${query.trim()}”`
-          : `${results.length} departments`}
+        {trimmed
+          ? t('departments.ui.search.matches', { count: results.length, query: trimmed })
+          : t('departments.ui.search.all', { count: results.length })}
       </p>
       {results.length > 0 ? (
         <DepartmentGrid
           departments={results}
           linkOf={(dept) => `/department-single/${dept.slug}`}
-          noteOf={(dept) => doctorNote(dept.doctorSlugs)}
+          noteOf={(dept) => doctorNote(dept.doctorSlugs, doctorsLabel, language === 'en')}
         />
       ) : (
-        <p className={styles.empty}>
-          No department or doctor matches that search. Try a shorter word, such as “heart”, “child” or a doctor’s first
-          name.
-        </p>
+        <p className={styles.empty}>{t('departments.ui.search.empty')}</p>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { site, telUrl, useCommonNames } from '@hospital/shared-types';
 import { departments } from '../../../data/departments/departments';
 import { DepartmentIcon } from '../../../components/DepartmentIcon';
 import styles from './DepartmentSidebar.module.css';
+import { useT } from '../../../i18n/catalog';
 
 export interface DepartmentSidebarProps {
   /** Where each entry leads: the six department pages by default. */
@@ -12,13 +13,14 @@ export interface DepartmentSidebarProps {
 }
 
 /** The list of the six departments beside a department's content, with a call card below. */
-export function DepartmentSidebar({ linkOf, title = 'Our Services' }: DepartmentSidebarProps) {
+export function DepartmentSidebar({ linkOf, title }: DepartmentSidebarProps) {
   const names = useCommonNames();
+  const t = useT();
   return (
     <aside className={styles.sidebar} aria-labelledby="sidebar-services-heading">
       <div className={styles.card}>
         <h2 id="sidebar-services-heading" className={styles.heading}>
-          {title}
+          {title ?? t('departments.ui.sidebar.title')}
         </h2>
         <ul className={styles.list}>
           {departments.map((dept) => (
@@ -35,8 +37,8 @@ export function DepartmentSidebar({ linkOf, title = 'Our Services' }: Department
         </ul>
       </div>
       <div className={styles.help}>
-        <h2 className={styles.helpHeading}>Need help choosing?</h2>
-        <p>Call our front desk and we will book you with the right doctor.</p>
+        <h2 className={styles.helpHeading}>{t('departments.ui.sidebar.helpHeading')}</h2>
+        <p>{t('departments.ui.sidebar.helpText')}</p>
         <a href={telUrl()} className="btn btn-accent">
           <Phone size={18} aria-hidden="true" /> {site.phoneDisplay}
         </a>

@@ -1,13 +1,15 @@
 import type { Problem } from '../../../data/departments/types';
 import { ProblemIcon } from './ProblemIcon';
 import styles from './ContentGrids.module.css';
+import { useT } from '../../../i18n/catalog';
 
 /** 'Common problems we treat': each with its icon and a short description. */
 export function ProblemsGrid({ problems, departmentShort }: { problems: Problem[]; departmentShort: string }) {
+  const t = useT();
   return (
     <section className={styles.block} aria-labelledby="problems-heading">
       <h2 id="problems-heading" className={styles.heading}>
-        Common problems we treat in {departmentShort}
+        {t('departments.ui.problems.heading', { department: departmentShort })}
       </h2>
       <ul className={styles.problems}>
         {problems.map((problem) => (

@@ -1,12 +1,14 @@
 import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
+import { useT } from '../../../i18n/catalog';
 
 /** 'How We Treat Our Patients': numbered steps in order. */
 export function TreatmentSteps({ steps }: { steps: ContentItem[] }) {
+  const t = useT();
   return (
     <section className={styles.block} aria-labelledby="steps-heading">
       <h2 id="steps-heading" className={styles.heading}>
-        How We Treat Our Patients
+        {t('departments.ui.steps.heading')}
       </h2>
       <ol className={styles.steps}>
         {steps.map((step, i) => (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, telUrl, site } from '@hospital/shared-types';
-import { PORTRAIT_SIZE, doctorPortraitAlt, type Doctor } from '../../../data/doctors/doctors';
+import { appointmentLink, telUrl, site, usePageLanguage } from '@hospital/shared-types';
+import { PORTRAIT_SIZE, type Doctor } from '../../../data/doctors/doctors';
+import { useT } from '../../../i18n/catalog';
 import styles from './DoctorProfile.module.css';
 
 /**
@@ -9,42 +10,46 @@ import styles from './DoctorProfile.module.css';
  * `availability`: the doctor's next free times (the booking remote's widget), under the booking button.
  */
 export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availability?: ReactNode }) {
+  const t = useT();
+  const name = doctor.name;
   return (
     <div className={styles.layout}>
-      <aside className={styles.card} aria-label={`${doctor.name} at a glance`}>
+      <aside className={styles.card} aria-label={t('doctor.glance', { name })}>
         <img
           className={styles.portrait}
           src={doctor.image}
-          alt={doctorPortraitAlt(doctor)}
+          alt={t('doctor.portraitAlt', { name })}
           width={PORTRAIT_SIZE}
           height={PORTRAIT_SIZE}
         />
         <div className={styles.cardBody}>
-          <p className={styles.name}>{doctor.name}</p>
+          <p className={styles.name} translate="no">
+            {doctor.name}
+          </p>
           <dl className={styles.facts}>
             <div>
-              <dt>Position</dt>
+              <dt>{t('doctor.position')}</dt>
               <dd>{doctor.position}</dd>
             </div>
             <div>
-              <dt>Qualification</dt>
+              <dt>{t('doctor.qualification')}</dt>
               <dd>{doctor.qualification}</dd>
             </div>
             <div>
-              <dt>Experience</dt>
+              <dt>{t('doctor.experience')}</dt>
               <dd>{doctor.experience}</dd>
             </div>
             <div>
-              <dt>Specialization</dt>
+              <dt>{t('doctor.specialization')}</dt>
               <dd>{doctor.specialization}</dd>
             </div>
           </dl>
           <div className={styles.actions}>
             <Link to={appointmentLink({ doctor: doctor.slug })} className="btn btn-accent">
-              Book an Appointment
+              {t('doctor.book')}
             </Link>
             <a href={telUrl()} className="btn btn-secondary">
-              Call {site.phoneDisplay}
+              {t('doctor.call', { phone: site.phoneDisplay })}
             </a>
           </div>
           {availability}
@@ -52,12 +57,14 @@ export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availa
       </aside>
       <div className={styles.content}>
         <section aria-labelledby="doctor-about">
-          <h2 id="doctor-about">About {doctor.name}</h2>
+          <h2 id="doctor-about">
+            <WithName name={name} text={(value) => t('doctor.about', { name: value })} />
+          </h2>
           <p>{doctor.about}</p>
         </section>
         {doctor.services?.length ? (
           <section aria-labelledby="doctor-services">
-            <h2 id="doctor-services">Services</h2>
+            <h2 id="doctor-services">{t('doctor.services')}</h2>
             <ul className={styles.list}>
               {doctor.services.map((service) => (
                 <li key={service}>{service}</li>
@@ -67,7 +74,9 @@ export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availa
         ) : null}
         {doctor.whyChoose?.length ? (
           <section aria-labelledby="doctor-why">
-            <h2 id="doctor-why">Why Choose {doctor.name}</h2>
+            <h2 id="doctor-why">
+              <WithName name={name} text={(value) => t('doctor.why', { name: value })} />
+            </h2>
             <ul className={`${styles.list} ${styles.checks}`}>
               {doctor.whyChoose.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -77,11 +86,31 @@ export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availa
         ) : null}
         {doctor.leadership ? (
           <section aria-labelledby="doctor-leadership" className={styles.leadership}>
-            <h2 id="doctor-leadership">Leadership</h2>
+            <h2 id="doctor-leadership">{t('doctor.leadership')}</h2>
             <p>{doctor.leadership}</p>
           </section>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Where the name goes in a translated message; it does not occur in any text. */
+const NAME_MARK = '\u2063';
+
+/**
+ * A translated message with a doctor's name in it: in Telugu and Hindi the name, which stays as it is, is marked
+ * `translate="no"`; English is plain text, as it always was.
+ */
+export function WithName({ name, text }: { name: string; text: (name: string) => string }) {
+  const english = usePageLanguage() === 'en';
+  if (english) return <>{text(name)}</>;
+  const [before = '', ...rest] = text(NAME_MARK).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      <span translate="no">{name}</span>
+      {rest.join(name)}
+    </>
   );
 }

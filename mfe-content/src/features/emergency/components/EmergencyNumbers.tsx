@@ -1,26 +1,27 @@
 import { Ambulance, Phone, Siren } from 'lucide-react';
-import { site, telUrl } from '@hospital/shared-types';
+import { site, telUrl, useSiteText } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import styles from './Emergency.module.css';
 
 const NUMBERS = [
   {
     icon: Siren,
-    title: 'Our emergency department',
-    note: `Open ${site.openingHours.emergency}. Doctors on site day and night.`,
+    title: 'emergency.numbers.er.title',
+    note: 'emergency.numbers.er.note',
     display: site.emergencyDisplay,
     dial: site.phoneE164,
   },
   {
     icon: Ambulance,
-    title: 'Our ambulance',
-    note: 'An ambulance with a paramedic comes to you anywhere in Kompally and nearby.',
+    title: 'emergency.numbers.ambulance.title',
+    note: 'emergency.numbers.ambulance.note',
     display: site.ambulanceDisplay,
     dial: site.ambulanceE164,
   },
   {
     icon: Phone,
-    title: 'Public ambulance',
-    note: `Free from any phone in India. For the police or fire, call ${site.publicEmergency}.`,
+    title: 'emergency.numbers.public.title',
+    note: 'emergency.numbers.public.note',
     display: site.publicAmbulance,
     dial: site.publicAmbulance,
   },
@@ -28,15 +29,17 @@ const NUMBERS = [
 
 /** The numbers to call, as big tap targets: a phone dials them with one tap. */
 export function EmergencyNumbers() {
+  const t = useT();
+  const siteText = useSiteText();
   return (
     <ul className={styles.numbers}>
       {NUMBERS.map(({ icon: Icon, title, note, display, dial }) => (
         <li key={dial} className={styles.number}>
           <Icon aria-hidden="true" size={32} className={styles.numberIcon} />
-          <h2 className={styles.numberTitle}>{title}</h2>
-          <p className={styles.numberNote}>{note}</p>
+          <h2 className={styles.numberTitle}>{t(title)}</h2>
+          <p className={styles.numberNote}>{t(note, { hours: siteText('site.hours.emergency'), number: site.publicEmergency })}</p>
           <a href={telUrl(dial)} className={`btn btn-emergency ${styles.call}`}>
-            Call {display}
+            {t('emergency.numbers.call', { number: display })}
           </a>
         </li>
       ))}

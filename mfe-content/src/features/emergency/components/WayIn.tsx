@@ -1,16 +1,21 @@
 import { site } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import map from '../images/way-in-map.svg';
 import styles from './Emergency.module.css';
 
 const { address } = site;
 
+const STEPS = ['emergency.wayIn.step.0', 'emergency.wayIn.step.1', 'emergency.wayIn.step.2'] as const;
+
 /** The address, a directions link and a sketch of the way to the emergency entrance. */
 export function WayIn() {
+  const t = useT();
   return (
     <div className={styles.wayIn}>
       <div>
-        <h2 id="way-in-heading">The way in</h2>
-        <address className={styles.address}>
+        <h2 id="way-in-heading">{t('emergency.wayIn.title')}</h2>
+        {/* The postal address, as it is written on letters and in maps apps. */}
+        <address className={styles.address} translate="no">
           {site.name}
           <br />
           {address.street},<br />
@@ -18,23 +23,17 @@ export function WayIn() {
         </address>
         <p>
           <a href={site.mapUrl} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
-            Directions in your maps app<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('emergency.wayIn.directions')}
+            <span className="visually-hidden">{t('contact.newTab')}</span>
           </a>
         </p>
         <ol className={styles.steps}>
-          <li>Come along Kompally Main Road to Dulapally Cross Roads; we are just south of the junction.</li>
-          <li>Turn into the lane beside the hospital, marked with red emergency signs. It is kept clear for ambulances and cars.</li>
-          <li>Stop at the emergency doors: our staff bring a wheelchair or stretcher to the car. Park afterwards.</li>
+          {STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ol>
       </div>
-      <img
-        className={styles.map}
-        src={map}
-        width={800}
-        height={480}
-        loading="lazy"
-        alt="Sketch map: the hospital stands on Kompally Main Road just south of Dulapally Cross Roads; the emergency entrance is on the lane along its side, the main entrance on the main road."
-      />
+      <img className={styles.map} src={map} width={800} height={480} loading="lazy" alt={t('emergency.wayIn.mapAlt')} />
     </div>
   );
 }

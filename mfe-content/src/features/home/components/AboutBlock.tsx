@@ -1,27 +1,30 @@
 import { Link, useLocation } from '@hospital/router';
 import { Award, ThumbsUp, Users } from 'lucide-react';
-import { site } from '@hospital/shared-types';
+import { useSiteText } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { SectionHeading } from '../../../components/SectionHeading';
 import aboutImage from '../images/about-care.svg';
 import styles from './AboutBlock.module.css';
 
 const CLAIMS = [
-  { icon: Award, value: '15+', label: 'Expert doctors' },
-  { icon: ThumbsUp, value: '99%', label: 'Positive rating' },
-  { icon: Users, value: '6,000+', label: 'Patients cared for' },
-];
+  { icon: Award, value: '15+', label: 'home.about.claims.doctors' },
+  { icon: ThumbsUp, value: '99%', label: 'home.about.claims.rating' },
+  { icon: Users, value: '6,000+', label: 'home.about.claims.patients' },
+] as const;
 
 /** Who we are, with the hospital's three claims. On /about its button leads on to the services. */
 export function AboutBlock() {
   const { pathname } = useLocation();
   const onAbout = pathname === '/about';
+  const t = useT();
+  const siteText = useSiteText();
   return (
     <section className={styles.about} aria-labelledby="about-heading">
       <div className={`container ${styles.grid}`}>
         <img
           className={styles.image}
           src={aboutImage}
-          alt="An Ashraya doctor and nurse ready to welcome patients"
+          alt={t('home.about.imageAlt')}
           width={480}
           height={400}
           // On /about this is the first picture on screen: fetch it first. On home it lies below the fold.
@@ -31,27 +34,23 @@ export function AboutBlock() {
         <div>
           <SectionHeading
             id="about-heading"
-            kicker="About Ashraya"
-            title="A neighbourhood hospital with specialist care"
+            kicker={t('home.about.kicker')}
+            title={t('home.about.title')}
             align="start"
           />
-          <p>{site.blurb}</p>
-          <p>
-            Families from Kompally, Suchitra, Bowenpally and Medchal come to us for everything from a child’s fever to a
-            knee replacement. We keep waiting times short, explain every bill before it is raised, and stay in touch after
-            you go home.
-          </p>
+          <p>{siteText('site.blurb')}</p>
+          <p>{t('home.about.text')}</p>
           <ul className={styles.claims}>
             {CLAIMS.map(({ icon: Icon, value, label }) => (
               <li key={label} className={styles.claim}>
                 <Icon size={26} aria-hidden="true" className={styles.claimIcon} />
                 <strong className={styles.value}>{value}</strong>
-                <span>{label}</span>
+                <span>{t(label)}</span>
               </li>
             ))}
           </ul>
           <Link to={onAbout ? '/services' : '/about'} className="btn btn-primary">
-            {onAbout ? 'Our services' : 'More about us'}
+            {t(onAbout ? 'home.about.servicesLink' : 'home.about.moreLink')}
           </Link>
         </div>
       </div>

@@ -1,24 +1,23 @@
 import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { site, telUrl, type ShellServices } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import styles from './AppointmentBand.module.css';
 
 /** 'Appointment for online consultation.': the booking remote's form through the shell's slot, or a link while it is down. */
 export function AppointmentBand({ shell }: { shell: ShellServices }) {
+  const t = useT();
   return (
     <section className={styles.band} aria-labelledby="appointment-heading">
       <div className={`container ${styles.grid}`}>
         <div className={styles.intro}>
-          <p className={styles.kicker}>Book in two minutes</p>
+          <p className={styles.kicker}>{t('home.appointment.kicker')}</p>
           <h2 id="appointment-heading" className={styles.title}>
-            Appointment for online consultation.
+            {t('home.appointment.title')}
           </h2>
-          <p>
-            Choose a department, a doctor if you like, and one of the free times. The time is yours as soon as you book,
-            and you can pay online or at the hospital.
-          </p>
+          <p>{t('home.appointment.intro')}</p>
           <p className={styles.call}>
-            <Phone size={20} aria-hidden="true" /> Prefer to talk? Call{' '}
+            <Phone size={20} aria-hidden="true" /> {t('home.appointment.call')}{' '}
             <a href={telUrl()} className={styles.phone}>
               {site.phoneDisplay}
             </a>
@@ -29,9 +28,9 @@ export function AppointmentBand({ shell }: { shell: ShellServices }) {
             name="booking.appointment-form"
             fallback={
               <div className={styles.fallback}>
-                <p>Our online booking form opens on its own page.</p>
+                <p>{t('home.appointment.fallback')}</p>
                 <Link to="/appoinment" className="btn btn-accent">
-                  Book an appointment
+                  {t('home.appointment.book')}
                 </Link>
               </div>
             }

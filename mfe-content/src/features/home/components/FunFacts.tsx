@@ -2,19 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Award, CalendarClock, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { countAt } from '../../../hooks/count-up';
+import { useT } from '../../../i18n/catalog';
 import styles from './FunFacts.module.css';
 
 interface Fact {
   icon: LucideIcon;
   value: number;
-  label: string;
+  /** The label's catalog key. */
+  label: 'home.facts.doctors' | 'home.facts.years' | 'home.facts.patients' | 'home.facts.awards';
 }
 
 const FACTS: Fact[] = [
-  { icon: Stethoscope, value: 15, label: 'Expert doctors' },
-  { icon: CalendarClock, value: 12, label: 'Years of experience' },
-  { icon: Users, value: 5000, label: 'Happy patients' },
-  { icon: Award, value: 15, label: 'Awards' },
+  { icon: Stethoscope, value: 15, label: 'home.facts.doctors' },
+  { icon: CalendarClock, value: 12, label: 'home.facts.years' },
+  { icon: Users, value: 5000, label: 'home.facts.patients' },
+  { icon: Award, value: 15, label: 'home.facts.awards' },
 ];
 
 const DURATION_MS = 1600;
@@ -22,6 +24,7 @@ const DURATION_MS = 1600;
 /** The counters count up once, the first time they scroll into view; with reduced motion they show the final values. */
 export function FunFacts() {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const [progress, setProgress] = useState(reducedMotion ? 1 : 0);
   // True when the first render showed the final values (a prerendered page being hydrated).
@@ -68,7 +71,7 @@ export function FunFacts() {
     <section ref={ref} className={styles.facts} aria-labelledby="facts-heading">
       <div className="container">
         <h2 id="facts-heading" className="visually-hidden">
-          Ashraya in numbers
+          {t('home.facts.heading')}
         </h2>
         <ul className={styles.grid}>
           {FACTS.map(({ icon: Icon, value, label }) => (
@@ -78,7 +81,7 @@ export function FunFacts() {
                 {countAt(value, progress)}+
               </span>
               {progress < 1 ? <span className="visually-hidden">{value}+</span> : null}
-              <span className={styles.label}>{label}</span>
+              <span className={styles.label}>{t(label)}</span>
             </li>
           ))}
         </ul>

@@ -5,11 +5,13 @@ import { site } from '@hospital/shared-types';
 import { HERO_INTERVAL_MS, heroSlides } from '../data/slides';
 import { useRotation } from '../../../hooks/useRotation';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import { useT } from '../../../i18n/catalog';
 import styles from './Hero.module.css';
 
 /** The home page's rotating hero: three slides every 3 s, paused on hover or focus, still under reduced motion. */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const running = !reducedMotion && !hovered && !focused;
@@ -22,8 +24,8 @@ export function Hero() {
   return (
     <section
       className={styles.hero}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('home.hero.carousel')}
+      aria-label={t('home.hero.label')}
       data-rotating={running ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -32,37 +34,37 @@ export function Hero() {
     >
       <div className={`container ${styles.inner}`}>
         <h1 className={styles.kicker}>
-          {site.name}, {site.address.locality}
+          <span translate="no">{site.name}</span>, {t('home.hero.locality')}
         </h1>
         <div className={styles.slides} aria-live={running ? 'off' : 'polite'}>
           {heroSlides.map((slide, i) => {
             const active = i === index;
             return (
               <div
-                key={slide.title}
+                key={slide.id}
                 className={`${styles.slide} ${active ? styles.active : ''}`}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${heroSlides.length}`}
+                aria-roledescription={t('home.hero.slide')}
+                aria-label={t('home.hero.slideOf', { index: i + 1, count: heroSlides.length })}
                 aria-hidden={!active}
                 inert={!active}
               >
                 <div className={styles.copy}>
-                  <h2 className={styles.title}>{slide.title}</h2>
-                  <p className={styles.text}>{slide.text}</p>
+                  <h2 className={styles.title}>{t(`home.hero.${slide.id}.title`)}</h2>
+                  <p className={styles.text}>{t(`home.hero.${slide.id}.text`)}</p>
                   <div className={styles.actions}>
                     <Link to="/appoinment" className="btn btn-accent">
-                      <CalendarDays size={20} aria-hidden="true" /> Online Appointment
+                      <CalendarDays size={20} aria-hidden="true" /> {t('home.hero.appointment')}
                     </Link>
                     <Link to={slide.link.to} className="btn btn-secondary">
-                      {slide.link.label}
+                      {t(`home.hero.${slide.id}.link`)}
                     </Link>
                   </div>
                 </div>
                 <img
                   className={styles.image}
                   src={slide.image}
-                  alt={slide.imageAlt}
+                  alt={t(`home.hero.${slide.id}.imageAlt`)}
                   width={640}
                   height={480}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -74,22 +76,22 @@ export function Hero() {
           })}
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous slide">
+          <button type="button" className={styles.arrow} onClick={prev} aria-label={t('home.hero.previous')}>
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
           <div className={styles.dots}>
             {heroSlides.map((slide, i) => (
               <button
-                key={slide.title}
+                key={slide.id}
                 type="button"
                 className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
                 onClick={() => goTo(i)}
-                aria-label={`Slide ${i + 1}: ${slide.title}`}
+                aria-label={t('home.hero.goTo', { index: i + 1, title: t(`home.hero.${slide.id}.title`) })}
                 aria-current={i === index ? 'true' : undefined}
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={next} aria-label="Next slide">
+          <button type="button" className={styles.arrow} onClick={next} aria-label={t('home.hero.next')}>
             <ChevronRight size={22} aria-hidden="true" />
           </button>
         </div>

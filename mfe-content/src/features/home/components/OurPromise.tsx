@@ -1,50 +1,54 @@
 import { BedDouble, FlaskConical, HeartHandshake, Pill, ScanLine, ShieldCheck, Siren, Wallet } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
+import { useT } from '../../../i18n/catalog';
 import styles from './OurPromise.module.css';
 
+/** Each promise's text is in the catalog under `about.promise.<id>.title` and `.text`. */
 const PROMISES = [
-  { icon: HeartHandshake, title: 'We listen first', text: 'Every consultation starts with your story, not a prescription pad.' },
-  { icon: Wallet, title: 'Clear costs', text: 'We explain the likely bill before any test or procedure, in writing.' },
-  { icon: ShieldCheck, title: 'Safe care', text: 'Strict infection control, checked medicines and a monthly review of every complication.' },
-  { icon: Siren, title: 'Never closed', text: 'Emergency, ambulance and pharmacy stay open all night, every night.' },
-];
+  { icon: HeartHandshake, id: 'listen' },
+  { icon: Wallet, id: 'costs' },
+  { icon: ShieldCheck, id: 'safe' },
+  { icon: Siren, id: 'open' },
+] as const;
 
+/** Each facility's label is the catalog's `about.facilities.<id>`. */
 const FACILITIES = [
-  { icon: Siren, label: '24-hour emergency and ambulance' },
-  { icon: Pill, label: '24-hour pharmacy' },
-  { icon: FlaskConical, label: 'NABL-standard laboratory' },
-  { icon: ScanLine, label: 'Digital X-ray, ultrasound and echo' },
-  { icon: BedDouble, label: 'ICU, wards and private rooms' },
-  { icon: ShieldCheck, label: 'Modular operation theatres' },
-];
+  { icon: Siren, id: 'emergency' },
+  { icon: Pill, id: 'pharmacy' },
+  { icon: FlaskConical, id: 'laboratory' },
+  { icon: ScanLine, id: 'imaging' },
+  { icon: BedDouble, id: 'wards' },
+  { icon: ShieldCheck, id: 'theatres' },
+] as const;
 
 /** The About page's values and facilities. */
 export function OurPromise() {
+  const t = useT();
   return (
     <section className={section.tinted} aria-labelledby="promise-heading">
       <div className="container">
         <SectionHeading
           id="promise-heading"
-          kicker="Our Promise"
-          title="What you can expect from us"
-          intro="Ashraya means shelter. We opened in Kompally so that families in the north of the city would not have to cross Hyderabad for good care."
+          kicker={t('about.promise.kicker')}
+          title={t('about.promise.title')}
+          intro={t('about.promise.intro')}
         />
         <ul className={styles.promises}>
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={styles.promise}>
+          {PROMISES.map(({ icon: Icon, id }) => (
+            <li key={id} className={styles.promise}>
               <Icon size={28} aria-hidden="true" className={styles.icon} />
-              <h3 className={styles.title}>{title}</h3>
-              <p className={styles.text}>{text}</p>
+              <h3 className={styles.title}>{t(`about.promise.${id}.title`)}</h3>
+              <p className={styles.text}>{t(`about.promise.${id}.text`)}</p>
             </li>
           ))}
         </ul>
-        <h3 className={styles.facilitiesHeading}>Facilities under one roof</h3>
+        <h3 className={styles.facilitiesHeading}>{t('about.facilities.heading')}</h3>
         <ul className={styles.facilities}>
-          {FACILITIES.map(({ icon: Icon, label }) => (
-            <li key={label}>
+          {FACILITIES.map(({ icon: Icon, id }) => (
+            <li key={id}>
               <Icon size={20} aria-hidden="true" className={styles.icon} />
-              {label}
+              {t(`about.facilities.${id}`)}
             </li>
           ))}
         </ul>

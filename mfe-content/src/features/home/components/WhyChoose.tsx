@@ -2,62 +2,44 @@ import { Link } from '@hospital/router';
 import { CalendarCheck, Clock, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
+import { useT } from '../../../i18n/catalog';
 import styles from './WhyChoose.module.css';
 
+/** A reason's text is in the catalog under `home.why.<id>.`: `title`, `text` and `link` (the link's label). */
 interface Reason {
   icon: LucideIcon;
-  title: string;
-  text: string;
-  link: { to: string; label: string };
+  id: 'specialities' | 'emergency' | 'waits' | 'explain';
+  to: string;
 }
 
 const REASONS: Reason[] = [
-  {
-    icon: Stethoscope,
-    title: 'Six specialities under one roof',
-    text: 'Physicians, surgeons and specialists who talk to each other, so you are not sent from clinic to clinic.',
-    link: { to: '/services', label: 'See our services' },
-  },
-  {
-    icon: Clock,
-    title: 'Open 24 hours for emergencies',
-    text: 'Emergency care, ambulance and pharmacy, day and night, right on Kompally Main Road.',
-    link: { to: '/contact', label: 'Contact and directions' },
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Short, predictable waits',
-    text: 'Book a time online and see your doctor close to it. We send a reminder the day before.',
-    link: { to: '/appoinment', label: 'Book an appointment' },
-  },
-  {
-    icon: UserRound,
-    title: 'Doctors who explain',
-    text: 'Experienced doctors who speak Telugu, Hindi and English and take time over your questions.',
-    link: { to: '/team', label: 'Meet our doctors' },
-  },
+  { icon: Stethoscope, id: 'specialities', to: '/services' },
+  { icon: Clock, id: 'emergency', to: '/contact' },
+  { icon: CalendarCheck, id: 'waits', to: '/appoinment' },
+  { icon: UserRound, id: 'explain', to: '/team' },
 ];
 
 export function WhyChoose() {
+  const t = useT();
   return (
     <section className={section.section} aria-labelledby="why-heading">
       <div className="container">
         <SectionHeading
           id="why-heading"
-          kicker="Why Choose Us"
-          title="Care that feels personal"
-          intro="What our patients value most, in their own words at follow-up visits."
+          kicker={t('home.why.kicker')}
+          title={t('home.why.title')}
+          intro={t('home.why.intro')}
         />
         <ul className={styles.grid}>
-          {REASONS.map(({ icon: Icon, title, text, link }) => (
-            <li key={title} className={styles.item}>
+          {REASONS.map(({ icon: Icon, id, to }) => (
+            <li key={id} className={styles.item}>
               <span className={styles.icon}>
                 <Icon size={26} aria-hidden="true" />
               </span>
-              <h3 className={styles.title}>{title}</h3>
-              <p className={styles.text}>{text}</p>
-              <Link to={link.to} className={styles.link}>
-                {link.label}
+              <h3 className={styles.title}>{t(`home.why.${id}.title`)}</h3>
+              <p className={styles.text}>{t(`home.why.${id}.text`)}</p>
+              <Link to={to} className={styles.link}>
+                {t(`home.why.${id}.link`)}
               </Link>
             </li>
           ))}
