@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '../model/product';
 import { useShopActions, type AddOptions } from '../hooks/use-shop-actions';
+import { useT } from '../i18n/catalog';
 
 interface AddToCartButtonProps {
   product: Pick<Product, 'id' | 'title' | 'price' | 'stock'>;
@@ -15,14 +16,15 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ product, options, className = 'btn btn-primary', named = true, iconSize = 18 }: AddToCartButtonProps) {
   const actions = useShopActions();
   const inStock = product.stock === 'Stock in';
-  const text = inStock ? 'Add to cart' : 'Out of stock';
+  const t = useT();
+  const text = inStock ? t('product.addToCart') : t('product.outOfStock');
   return (
     <button
       type="button"
       className={className}
       disabled={!inStock}
       onClick={() => actions.addToCart(product, options)}
-      aria-label={named ? `${text}: ${product.title}` : undefined}
+      aria-label={named ? t(inStock ? 'product.addToCartNamed' : 'product.outOfStockNamed', { name: product.title }) : undefined}
     >
       <ShoppingCart size={iconSize} aria-hidden="true" />
       {text}

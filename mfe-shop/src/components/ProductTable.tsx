@@ -2,23 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import { Trash2 } from 'lucide-react';
 import { ProductThumb } from './ProductThumb';
+import { useT } from '../i18n/catalog';
 import table from './table.module.css';
 
 /** The shop's list tables (cart, wishlist): a product column, the list's own columns, then Remove. */
 export function ProductTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  const t = useT();
   return (
     <table className={table.table}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
+          <th scope="col">{t('shop.table.product')}</th>
           {columns.map((column) => (
             <th key={column} scope="col">
               {column}
             </th>
           ))}
           <th scope="col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{t('shop.table.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -42,7 +44,14 @@ export function ProductCell({ id, title, slug, note }: ProductCellProps) {
     <th scope="row" className={table.product}>
       <ProductThumb id={id} alt="" />
       <span>
-        {slug ? <Link to={`/product-single/${slug}`}>{title}</Link> : title}
+        {/* The product's name stays in English on a Telugu or Hindi page. */}
+        {slug ? (
+          <Link to={`/product-single/${slug}`} translate="no">
+            {title}
+          </Link>
+        ) : (
+          <span translate="no">{title}</span>
+        )}
         {note && <span className={table.muted}>{note}</span>}
       </span>
     </th>

@@ -8,6 +8,7 @@ import { removedFromWishlist, wishlistToggled } from '../features/wishlist/wishl
 import { addedToCompare, removedFromCompare } from '../features/compare/compare-slice';
 import { orderPlaced, type PaymentMethod } from '../model/order';
 import { selectCompare, selectWishlist, type ShopRootState } from '../store/shop-state';
+import { t } from '../i18n/catalog';
 
 export interface AddOptions {
   qty?: number;
@@ -15,17 +16,34 @@ export interface AddOptions {
   size?: string;
 }
 
-/** The exact toast texts (docs/product-rules.md#toasts). */
+/**
+ * The exact toast texts (docs/product-rules.md#toasts), in the page's language when the toast is raised
+ * (each read translates, so none is fixed at module evaluation).
+ */
 export const TOASTS = {
-  addedToCart: (title: string) => `${title} Added to Cart`,
-  removedFromCart: 'Item Removed from Cart',
-  addedToWishlist: 'Item Added to Wishlist',
-  removedFromWishlist: 'Item Removed from Wishlist',
-  addedToCompare: 'Added to Compare List',
-  alreadyInCompare: 'Already added to Compare List',
-  removedFromCompare: 'Item Removed from Compare List',
-  compareTargetMissing: 'Target not Found',
-} as const;
+  addedToCart: (title: string) => t('toast.addedToCart', { name: title }),
+  get removedFromCart() {
+    return t('toast.removedFromCart');
+  },
+  get addedToWishlist() {
+    return t('toast.addedToWishlist');
+  },
+  get removedFromWishlist() {
+    return t('toast.removedFromWishlist');
+  },
+  get addedToCompare() {
+    return t('toast.addedToCompare');
+  },
+  get alreadyInCompare() {
+    return t('toast.alreadyInCompare');
+  },
+  get removedFromCompare() {
+    return t('toast.removedFromCompare');
+  },
+  get compareTargetMissing() {
+    return t('toast.compareTargetMissing');
+  },
+};
 
 /**
  * Every shop action a page can take: it dispatches the pure action, then raises the toast.

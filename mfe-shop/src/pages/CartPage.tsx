@@ -7,20 +7,22 @@ import { EmptyState } from '../components/EmptyState';
 import { CartTable } from '../features/cart/components/CartTable';
 import { CartTotals } from '../features/cart/components/CartTotals';
 import { selectCartLines } from '../store/shop-state';
+import { useT } from '../i18n/catalog';
 import styles from './pages.module.css';
 
 export default function CartPage() {
   const lines = useSelector(selectCartLines);
+  const t = useT();
   return (
     <>
-      <PageMeta title="Cart" description="The items in your demo shop cart, with quantities and totals." path="/cart" />
-      <PageBand title="Cart" trail={[{ label: 'Shop', to: '/shop' }, { label: 'Cart' }]} />
+      <PageMeta title={t('cart.title')} description={t('cart.meta.description')} path="/cart" />
+      <PageBand title={t('cart.title')} trail={[{ label: t('shop.title'), to: '/shop' }, { label: t('cart.title') }]} />
       <div className={`container ${styles.section}`}>
         {lines.length === 0 ? (
-          <EmptyState title="Your cart is empty">
-            <p>Browse our home health devices and add what you need.</p>
+          <EmptyState title={t('cart.empty.title')}>
+            <p>{t('cart.empty.text')}</p>
             <Link to="/shop" className="btn btn-primary">
-              Go to the shop
+              {t('shop.goToShop')}
             </Link>
           </EmptyState>
         ) : (
@@ -29,18 +31,18 @@ export default function CartPage() {
               <CartTable lines={lines} />
               <div className={styles.actionsRow}>
                 <Link to="/shop" className="btn btn-secondary">
-                  Continue Shopping
+                  {t('cart.continue')}
                 </Link>
                 {/* Quantities apply at once; this confirms the cart is saved, as visitors expect the button. */}
-                <button type="button" className="btn btn-ghost" onClick={() => toast.info('Cart updated')}>
-                  Update Cart
+                <button type="button" className="btn btn-ghost" onClick={() => toast.info(t('toast.cartUpdated'))}>
+                  {t('cart.update')}
                 </button>
               </div>
             </div>
-            <aside aria-label="Cart summary" className={styles.aside}>
+            <aside aria-label={t('cart.summary')} className={styles.aside}>
               <CartTotals lines={lines} />
               <Link to="/checkout" className="btn btn-primary">
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Link>
             </aside>
           </div>

@@ -9,22 +9,27 @@ import { PaymentCard } from '../features/checkout/components/PaymentCard';
 import { OrderLines } from '../features/checkout/components/OrderLines';
 import { useShopActions } from '../hooks/use-shop-actions';
 import { selectCartLines } from '../store/shop-state';
+import { useT } from '../i18n/catalog';
 import styles from './CheckoutPage.module.css';
 import page from './pages.module.css';
 
 export default function CheckoutPage() {
   const lines = useSelector(selectCartLines);
   const actions = useShopActions();
+  const t = useT();
   return (
     <>
-      <PageMeta title="Checkout" description="Check out your demo shop order: billing address and payment." path="/checkout" />
-      <PageBand title="Checkout" trail={[{ label: 'Shop', to: '/shop' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />
+      <PageMeta title={t('checkout.title')} description={t('checkout.meta.description')} path="/checkout" />
+      <PageBand
+        title={t('checkout.title')}
+        trail={[{ label: t('shop.title'), to: '/shop' }, { label: t('cart.title'), to: '/cart' }, { label: t('checkout.title') }]}
+      />
       <div className={`container ${page.section}`}>
         {lines.length === 0 ? (
-          <EmptyState title="Your cart is empty">
-            <p>Add a product to your cart before checking out.</p>
+          <EmptyState title={t('cart.empty.title')}>
+            <p>{t('checkout.empty.text')}</p>
             <Link to="/shop" className="btn btn-primary">
-              Go to the shop
+              {t('shop.goToShop')}
             </Link>
           </EmptyState>
         ) : (
@@ -36,7 +41,7 @@ export default function CheckoutPage() {
             </div>
             <aside className={styles.total} aria-labelledby="checkout-total">
               <h2 id="checkout-total" className={styles.totalTitle}>
-                Cart Total
+                {t('checkout.total.title')}
               </h2>
               <OrderLines lines={lines} />
             </aside>

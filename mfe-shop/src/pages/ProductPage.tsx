@@ -8,31 +8,39 @@ import { ProductTabs } from '../features/product/components/ProductTabs';
 import { ReviewsPanel } from '../features/product/components/ReviewsPanel';
 import { ZoomImage } from '../features/product/components/ZoomImage';
 import { selectProductBySlug } from '../store/shop-state';
+import { useT, useTranslatedData } from '../i18n/catalog';
 import styles from './ProductPage.module.css';
 
 export default function ProductPage() {
   const { slug } = useParams();
   const product = useSelector(selectProductBySlug(slug));
+  const t = useT();
+  // What the page shows; the summary's lists and options keep the English product.
+  const shown = useTranslatedData(`products.${product?.slug ?? ''}`, product);
   const path = `/product-single/${slug ?? ''}`;
-  if (!product) return <NotFoundPanel path={path} />;
+  if (!product || !shown) return <NotFoundPanel path={path} />;
 
   return (
     <>
-      <PageMeta title={product.title} description={product.summary} path={path} />
-      <PageBand title="Product details" titleAs="p" trail={[{ label: 'Shop', to: '/shop' }, { label: product.title }]} />
+      <PageMeta title={product.title} description={shown.summary} path={path} />
+      <PageBand
+        title={t('product.band.title')}
+        titleAs="p"
+        trail={[{ label: t('shop.title'), to: '/shop' }, { label: product.title, name: true }]}
+      />
       <div className={`container ${styles.page}`}>
         <div className={styles.top}>
           <ZoomImage src={product.proImg} alt={product.title} size={560} />
           <ProductSummary key={product.id} product={product} />
         </div>
         <ProductTabs
-          label="Product information"
+          label={t('product.tabs.label')}
           tabs={[
             {
-              label: 'Description',
-              content: product.description.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
+              label: t('product.tabs.description'),
+              content: shown.description.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>),
             },
-            { label: 'Review', content: <ReviewsPanel productTitle={product.title} /> },
+            { label: t('product.tabs.review'), content: <ReviewsPanel productTitle={product.title} /> },
           ]}
         />
       </div>

@@ -4,32 +4,31 @@ import { PageBand } from '../components/PageBand';
 import { ShopLinks } from '../components/ShopLinks';
 import { ProductCard } from '../features/catalogue/components/ProductCard';
 import { selectProducts } from '../store/shop-state';
+import { useT } from '../i18n/catalog';
 import styles from './pages.module.css';
 
 export default function ShopPage() {
   const products = useSelector(selectProducts);
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="Shop"
-        description="Home health devices our doctors recommend: blood pressure monitors, thermometers, a pulse oximeter and a glucose meter."
+        title={t('shop.title')}
+        description={t('shop.meta.description')}
         path="/shop"
       />
-      <PageBand title="Shop" trail={[{ label: 'Shop' }]} />
+      <PageBand title={t('shop.title')} trail={[{ label: t('shop.title') }]} />
       <section className={`container ${styles.section}`} aria-labelledby="shop-products">
         <div className={styles.toolbar}>
           <div>
             <h2 id="shop-products" className={styles.sectionTitle}>
-              Home health devices
+              {t('shop.heading')}
             </h2>
-            <p className={styles.lead}>
-              Devices our doctors ask patients to use at home. This is a demonstration shop: nothing is charged and
-              no order is sent.
-            </p>
+            <p className={styles.lead}>{t('shop.lead')}</p>
           </div>
           <ShopLinks />
         </div>
-        <ul className={styles.grid} aria-label="Products">
+        <ul className={styles.grid} aria-label={t('shop.productsLabel')}>
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index < 3} />

@@ -9,37 +9,40 @@ import { useFormatMoney } from '../components/Money';
 import { StockBadge } from '../components/PriceTag';
 import { useShopActions } from '../hooks/use-shop-actions';
 import { selectWishlist } from '../store/shop-state';
+import { useT } from '../i18n/catalog';
 import styles from './pages.module.css';
 
 export default function WishlistPage() {
   const items = useSelector(selectWishlist);
   const actions = useShopActions();
   const money = useFormatMoney();
+  const t = useT();
+  const [price, stock, cart] = [t('wishlist.table.price'), t('wishlist.table.stock'), t('wishlist.table.cart')];
   return (
     <>
-      <PageMeta title="Wishlist" description="Products you saved in the demo shop to buy later." path="/wishlist" />
-      <PageBand title="Wishlist" trail={[{ label: 'Shop', to: '/shop' }, { label: 'Wishlist' }]} />
+      <PageMeta title={t('wishlist.title')} description={t('wishlist.meta.description')} path="/wishlist" />
+      <PageBand title={t('wishlist.title')} trail={[{ label: t('shop.title'), to: '/shop' }, { label: t('wishlist.title') }]} />
       <div className={`container ${styles.section}`}>
         {items.length === 0 ? (
-          <EmptyState title="Your wishlist is empty">
-            <p>Tap the heart on a product to keep it here for later.</p>
+          <EmptyState title={t('wishlist.empty.title')}>
+            <p>{t('wishlist.empty.text')}</p>
             <Link to="/shop" className="btn btn-primary">
-              Go to the shop
+              {t('shop.goToShop')}
             </Link>
           </EmptyState>
         ) : (
-          <ProductTable caption="Products in your wishlist" columns={['Price', 'Stock', 'Cart']}>
+          <ProductTable caption={t('wishlist.table.caption')} columns={[price, stock, cart]}>
             {items.map((product) => (
               <tr key={product.id}>
                 <ProductCell id={product.id} title={product.title} slug={product.slug} />
-                <td data-label="Price">{money(product.price)}</td>
-                <td data-label="Stock">
+                <td data-label={price}>{money(product.price)}</td>
+                <td data-label={stock}>
                   <StockBadge product={product} />
                 </td>
-                <td data-label="Cart">
+                <td data-label={cart}>
                   <AddToCartButton product={product} className="btn btn-secondary" iconSize={16} />
                 </td>
-                <RemoveCell label={`Remove ${product.title} from wishlist`} onRemove={() => actions.removeFromWishlist(product.id)} />
+                <RemoveCell label={t('wishlist.table.remove', { name: product.title })} onRemove={() => actions.removeFromWishlist(product.id)} />
               </tr>
             ))}
           </ProductTable>

@@ -1,5 +1,6 @@
 import { site } from '@hospital/shared-types';
 import { hasErrors, isEmail, type FieldErrors } from '@hospital/forms';
+import { t } from '../../i18n/catalog';
 
 export interface CardInput {
   email: string;
@@ -34,32 +35,32 @@ export const DEMO_CARD: CardInput = {
 
 export const EMPTY_CARD: CardInput = { email: '', card_holder: '', card_number: '', cvv: '', expire_date: '' };
 
-/** Every field is checked; each failure has its own message shown under the field. */
+/** Every field is checked; each failure has its own message shown under the field, in the page's language at the time. */
 export function validateCard(input: CardInput, now: Date = new Date()): FieldErrors<CardField> {
   const errors: FieldErrors<CardField> = {};
   const email = input.email.trim();
-  if (!email) errors.email = 'Please enter the account e-mail.';
-  else if (!isEmail(email)) errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+  if (!email) errors.email = t('checkout.cardErrors.email');
+  else if (!isEmail(email)) errors.email = t('checkout.cardErrors.emailInvalid');
 
   const holder = input.card_holder.trim();
-  if (!holder) errors.card_holder = 'Please enter the name on the card.';
-  else if (!/^[\p{L} .'-]{2,}$/u.test(holder)) errors.card_holder = 'Use letters and spaces only, as printed on the card.';
+  if (!holder) errors.card_holder = t('checkout.cardErrors.holder');
+  else if (!/^[\p{L} .'-]{2,}$/u.test(holder)) errors.card_holder = t('checkout.cardErrors.holderFormat');
 
   const digits = input.card_number.replace(/[\s-]/g, '');
-  if (!digits) errors.card_number = 'Please enter the card number.';
-  else if (!/^\d{12,19}$/.test(digits)) errors.card_number = 'A card number has 12 to 19 digits.';
+  if (!digits) errors.card_number = t('checkout.cardErrors.number');
+  else if (!/^\d{12,19}$/.test(digits)) errors.card_number = t('checkout.cardErrors.numberFormat');
 
   const cvv = input.cvv.trim();
-  if (!cvv) errors.cvv = 'Please enter the CVV.';
-  else if (!/^\d{3,4}$/.test(cvv)) errors.cvv = 'The CVV is the 3 or 4 digits on the back of the card.';
+  if (!cvv) errors.cvv = t('checkout.cardErrors.cvv');
+  else if (!/^\d{3,4}$/.test(cvv)) errors.cvv = t('checkout.cardErrors.cvvFormat');
 
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expire_date.trim());
-  if (!input.expire_date.trim()) errors.expire_date = 'Please enter the expiry date.';
-  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expire_date = 'Use the MM/YY form, for example 08/29.';
+  if (!input.expire_date.trim()) errors.expire_date = t('checkout.cardErrors.expiry');
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expire_date = t('checkout.cardErrors.expiryFormat');
   else {
     // A card is valid until the end of its expiry month.
     const endOfMonth = new Date(2000 + Number(expiry[2]), Number(expiry[1]), 1);
-    if (endOfMonth <= now) errors.expire_date = 'This card has expired.';
+    if (endOfMonth <= now) errors.expire_date = t('checkout.cardErrors.expired');
   }
   return errors;
 }

@@ -6,11 +6,13 @@ import { AddToCartButton } from '../../../components/AddToCartButton';
 import { useShopActions } from '../../../hooks/use-shop-actions';
 import { selectWishlist } from '../../../store/shop-state';
 import { DiscountBadge, PriceTag, StockBadge } from '../../../components/PriceTag';
+import { useT } from '../../../i18n/catalog';
 import styles from './ProductCard.module.css';
 
 /** One product in the shop grid, with its three actions. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const actions = useShopActions();
+  const t = useT();
   const wished = useSelector(selectWishlist).some((item) => item.id === product.id);
   const href = `/product-single/${product.slug}`;
 
@@ -21,21 +23,25 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <DiscountBadge product={product} className={styles.badge} />
       </Link>
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.brand} translate="no">
+          {product.brand}
+        </p>
         <h2 className={styles.title} id={`product-${product.id}`}>
-          <Link to={href}>{product.title}</Link>
+          <Link to={href} translate="no">
+            {product.title}
+          </Link>
         </h2>
         <PriceTag product={product} />
         <StockBadge product={product} />
         <div className={styles.actions}>
-<AddToCartButton product={product} />
+          <AddToCartButton product={product} />
           <button
             type="button"
             className={`${styles.iconButton} ${wished ? styles.active : ''}`}
             onClick={() => actions.toggleWishlist(product)}
             aria-pressed={wished}
-            aria-label={`Wishlist ${product.title}`}
-            title={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+            aria-label={t('shop.card.wishlist', { name: product.title })}
+            title={wished ? t('shop.card.removeFromWishlist') : t('shop.card.addToWishlist')}
           >
             <Heart size={20} aria-hidden="true" fill={wished ? 'currentColor' : 'none'} />
           </button>
@@ -43,8 +49,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             type="button"
             className={styles.iconButton}
             onClick={() => actions.addToCompare(product)}
-            aria-label={`Compare ${product.title}`}
-            title="Add to compare list"
+            aria-label={t('shop.card.compare', { name: product.title })}
+            title={t('shop.card.addToCompare')}
           >
             <GitCompareArrows size={20} aria-hidden="true" />
           </button>

@@ -2,15 +2,17 @@ import { useId, useState } from 'react';
 import { CollapsibleCard } from './CollapsibleCard';
 import { AddressFields } from './AddressFields';
 import { Field, controlClass } from '@hospital/forms';
+import { useT } from '../../../i18n/catalog';
 import styles from './Checkout.module.css';
 
 /** Billing address, and a second address with order notes when shipping elsewhere. Nothing is sent. */
 export function BillingCard() {
   const id = useId();
+  const t = useT();
   const [shipElsewhere, setShipElsewhere] = useState(false);
   return (
-    <CollapsibleCard title="Billing Address" initiallyOpen>
-      <form onSubmit={(event) => event.preventDefault()} aria-label="Billing address">
+    <CollapsibleCard title={t('checkout.billing.title')} initiallyOpen>
+      <form onSubmit={(event) => event.preventDefault()} aria-label={t('checkout.billing.formLabel')}>
         <AddressFields suffix="" idBase={id} />
         <label className={styles.check}>
           <input
@@ -19,19 +21,19 @@ export function BillingCard() {
             onChange={(event) => setShipElsewhere(event.target.checked)}
             aria-controls={`${id}-shipping`}
           />
-          Ship to a different address?
+          {t('checkout.billing.shipElsewhere')}
         </label>
         <div id={`${id}-shipping`} hidden={!shipElsewhere}>
-          <h3 className={styles.subheading}>Shipping address</h3>
+          <h3 className={styles.subheading}>{t('checkout.billing.shipping')}</h3>
           <AddressFields suffix="2" idBase={id} />
-          <Field id={`${id}-note`} label="Order notes" className={styles.notes}>
+          <Field id={`${id}-note`} label={t('checkout.billing.notes')} className={styles.notes}>
             {(describedBy) => (
               <textarea
                 id={`${id}-note`}
                 name="note"
                 className={controlClass}
                 aria-describedby={describedBy}
-                placeholder="For example, a landmark near your home or a time to deliver"
+                placeholder={t('checkout.billing.notesPlaceholder')}
               />
             )}
           </Field>

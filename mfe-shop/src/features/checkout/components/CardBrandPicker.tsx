@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/catalog';
 import styles from './CardBrandPicker.module.css';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'skrill', 'paypal'] as const;
@@ -46,9 +47,10 @@ interface Props {
 
 /** Four card brands as radio buttons; the picked one is marked active. */
 export function CardBrandPicker({ value, onChange }: Props) {
+  const t = useT();
   return (
     <fieldset className={styles.picker}>
-      <legend className={styles.legend}>Card type</legend>
+      <legend className={styles.legend}>{t('checkout.card.type')}</legend>
       <div className={styles.options}>
         {CARD_BRANDS.map((brand) => (
           <label key={brand} className={`${styles.option} ${value === brand ? styles.active : ''}`}>
@@ -61,7 +63,9 @@ export function CardBrandPicker({ value, onChange }: Props) {
               className="visually-hidden"
             />
             <BrandMark brand={brand} />
-            <span className="visually-hidden">{NAMES[brand]}</span>
+            <span className="visually-hidden" translate="no">
+              {NAMES[brand]}
+            </span>
           </label>
         ))}
       </div>

@@ -1,11 +1,13 @@
 import { cartTotals, lineTotal, type CartLine } from '../../../model/cart';
 import { useFormatMoney } from '../../../components/Money';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { useT } from '../../../i18n/catalog';
 import styles from './OrderLines.module.css';
 
 /** Lines of a cart or an order with price x qty and line totals, then Total Item, Sub Price and Total Price. */
 export function OrderLines({ lines, withImages = false }: { lines: CartLine[]; withImages?: boolean }) {
   const money = useFormatMoney();
+  const t = useT();
   const totals = cartTotals(lines);
   return (
     <div>
@@ -14,7 +16,7 @@ export function OrderLines({ lines, withImages = false }: { lines: CartLine[]; w
           <li key={line.id} className={styles.line}>
             {withImages && <ProductThumb id={line.id} alt="" size={56} />}
             <span className={styles.name}>
-              {line.title}
+              <span translate="no">{line.title}</span>
               <span className={styles.muted}>
                 {money(line.price)} x {line.qty}
               </span>
@@ -25,15 +27,15 @@ export function OrderLines({ lines, withImages = false }: { lines: CartLine[]; w
       </ul>
       <dl className={styles.totals}>
         <div>
-          <dt>Total Item</dt>
+          <dt>{t('checkout.lines.items')}</dt>
           <dd>{totals.items}</dd>
         </div>
         <div>
-          <dt>Sub Price</dt>
+          <dt>{t('checkout.lines.subtotal')}</dt>
           <dd>{money(totals.subtotal)}</dd>
         </div>
         <div className={styles.grand}>
-          <dt>Total Price</dt>
+          <dt>{t('checkout.lines.total')}</dt>
           <dd>{money(totals.total)}</dd>
         </div>
       </dl>

@@ -4,29 +4,31 @@ import type { PaymentMethod } from '../../../model/order';
 import { CollapsibleCard } from './CollapsibleCard';
 import { CardBrandPicker, type CardBrand } from './CardBrandPicker';
 import { CardForm } from './CardForm';
+import { useT } from '../../../i18n/catalog';
 import styles from './Checkout.module.css';
 
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'card', label: 'Payment By Card' },
-  { value: 'cash', label: 'Cash On delivery' },
-];
+const METHODS = [
+  { value: 'card', label: 'checkout.payment.card' },
+  { value: 'cash', label: 'checkout.payment.cash' },
+] as const satisfies readonly { value: PaymentMethod; label: string }[];
 
 /** Payment, open at first: by card (value `card`) or cash on delivery (value `cash`), docs/product-rules.md#payment-values. */
 export function PaymentCard({ onOrder }: { onOrder: (payment: PaymentMethod) => void }) {
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [brand, setBrand] = useState<CardBrand>('visa');
+  const t = useT();
   return (
-    <CollapsibleCard title="Payment Method" initiallyOpen>
+    <CollapsibleCard title={t('checkout.payment.title')} initiallyOpen>
       <fieldset className={styles.radios}>
-        <legend className="visually-hidden">How would you like to pay?</legend>
+        <legend className="visually-hidden">{t('checkout.payment.question')}</legend>
         {METHODS.map(({ value, label }) => (
           <label key={value} className={styles.radio}>
             <input type="radio" name="payment_method" value={value} checked={method === value} onChange={() => setMethod(value)} />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
-      <p className={styles.demoNote}>This is a demonstration shop: no card is charged and no order is sent anywhere.</p>
+      <p className={styles.demoNote}>{t('checkout.payment.demoNote')}</p>
       {method === 'card' ? (
         <>
           <CardBrandPicker value={brand} onChange={setBrand} />
@@ -34,7 +36,7 @@ export function PaymentCard({ onOrder }: { onOrder: (payment: PaymentMethod) => 
         </>
       ) : (
         <Link to="/order_received" className="btn btn-primary" onClick={() => onOrder('cash')}>
-          Proceed to Checkout
+          {t('checkout.proceed')}
         </Link>
       )}
     </CollapsibleCard>

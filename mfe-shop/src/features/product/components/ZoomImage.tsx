@@ -1,4 +1,5 @@
 import { useState, type PointerEvent } from 'react';
+import { useT } from '../../../i18n/catalog';
 import styles from './ZoomImage.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 export function ZoomImage({ src, alt, size }: Props) {
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
+  const t = useT();
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -52,9 +54,11 @@ export function ZoomImage({ src, alt, size }: Props) {
         className={styles.image}
         style={{ transformOrigin: origin }}
         draggable={false}
+        // The alt text is the product's name, which stays in English on a Telugu or Hindi page.
+        translate="no"
       />
       <p className={styles.hint} aria-hidden="true">
-        {zoomed ? 'Move to look closer' : 'Hover or tap to zoom'}
+        {zoomed ? t('product.zoom.move') : t('product.zoom.hint')}
       </p>
     </div>
   );
