@@ -15,7 +15,7 @@ describe('Field', () => {
 
   it('says when a field is optional, only if asked', () => {
     const { rerender } = render(
-      <Field id="w" label="WhatsApp number" markOptional>
+      <Field id="w" label="WhatsApp number" markOptional="(optional)">
         {() => <input id="w" />}
       </Field>,
     );

@@ -5,8 +5,8 @@ export interface FieldProps {
   id: string;
   label: string;
   required?: boolean;
-  /** Says "(optional)" after the label of a field that is not required. */
-  markOptional?: boolean;
+  /** Words said after the label of a field that is not required ("(optional)", in the page's language). */
+  markOptional?: string | undefined;
   hint?: string | undefined;
   error?: string | undefined;
   /** Spans every column of a grid form. */
@@ -17,7 +17,7 @@ export interface FieldProps {
 }
 
 /** Label above, the control, then hint and error below, tied to the control for assistive technology. */
-export function Field({ id, label, required = false, markOptional = false, hint, error, wide = false, className, children }: FieldProps) {
+export function Field({ id, label, required = false, markOptional, hint, error, wide = false, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -32,7 +32,7 @@ export function Field({ id, label, required = false, markOptional = false, hint,
             *
           </span>
         )}
-        {!required && markOptional && <span className={styles.optional}> (optional)</span>}
+        {!required && markOptional && <span className={styles.optional}> {markOptional}</span>}
       </label>
       {children(describedBy)}
       {hint && (

@@ -2,11 +2,12 @@ import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { IDEMPOTENCY_HEADER, createAppointmentSchema } from '@hospital/shared-types';
+import { IDEMPOTENCY_HEADER, bookingMessage, createAppointmentSchema, loadAllBookingMessages } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
 import { answerClientError } from './client-errors';
 import { HttpError, answerFrameworkError, installErrorHandling } from './errors';
 import { installStrictJsonBody } from './json-body';
+import { addLanguageVary, requestLanguage } from './language';
 import { createAppointmentActions } from './manage/actions';
 import { registerBookRoute } from './routes/book';
 import { registerManageRoutes } from './routes/manage';
@@ -55,8 +56,11 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     },
   });
 
+  // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
+  await loadAllBookingMessages();
   installErrorHandling(app);
   addSecurityHeaders(app);
+  addLanguageVary(app);
   // Only JSON is a body we read; text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
   installStrictJsonBody(app);
@@ -69,7 +73,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   await app.register(rateLimit, {
     global: false,
     ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}),
-    errorResponseBuilder: () => new HttpError(429, 'Too many booking requests from your connection. Please wait a minute and try again.'),
+    errorResponseBuilder: (request) => new HttpError(429, bookingMessage(requestLanguage(request), 'tooMany')),
   });
 
   app.addHook('onResponse', async (request, reply) => {

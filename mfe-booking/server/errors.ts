@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppointmentIssue } from '@hospital/shared-types';
+import { bookingMessage, type AppointmentIssue, type BookingMessageName, type Language } from '@hospital/shared-types';
+import { requestLanguage } from './language';
 import { SECURITY_HEADERS } from './security';
 
 export class HttpError extends Error {
@@ -12,35 +13,42 @@ export class HttpError extends Error {
   }
 }
 
-/** Names a visitor can read, for messages that name the faulty field. */
-const FIELD_LABELS: Record<string, string> = {
-  fullName: 'Full name',
-  age: 'Age',
-  gender: 'Gender',
-  email: 'E-mail',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp number',
-  address: 'Address',
-  service: 'Service',
-  doctor: 'Doctor',
-  preferredDate: 'Preferred date',
-  preferredTime: 'Preferred time',
-  message: 'Message',
-  paymentMethod: 'Payment method',
-};
+/** The fields whose names a visitor can read ('Full name'), in the catalog as `booking.msg.label.<field>`. */
+const LABELLED_FIELDS = [
+  'fullName',
+  'age',
+  'gender',
+  'email',
+  'phone',
+  'whatsapp',
+  'address',
+  'service',
+  'doctor',
+  'preferredDate',
+  'preferredTime',
+  'message',
+  'paymentMethod',
+] as const;
 
-/** The first problem of a rejected payload as one sentence that names the field. */
-export function validationError(error: { issues: AppointmentIssue[] }, body: object): HttpError {
+const labelOf = (field: string, language: Language): string =>
+  (LABELLED_FIELDS as readonly string[]).includes(field) ? bookingMessage(language, `label.${field}` as BookingMessageName) : field;
+
+/**
+ * The first problem of a rejected payload as one sentence that names the field, in `language` (the issues'
+ * messages must be in it already: the schema's `safeParse(body, language)`).
+ */
+export function validationError(error: { issues: AppointmentIssue[] }, body: object, language: Language = 'en'): HttpError {
   const issue = error.issues[0];
-  if (!issue) return new HttpError(400, 'The appointment is not valid');
+  if (!issue) return new HttpError(400, bookingMessage(language, 'invalid'));
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `"${key.slice(0, 40)}"`).join(', ');
     return new HttpError(400, `Unknown field ${keys}: remove it and try again`, issue.keys[0]?.slice(0, 40));
   }
   const field = String(issue.path[0] ?? '');
-  const label = FIELD_LABELS[field] ?? field;
+  const label = labelOf(field, language);
   const missing = issue.path.length === 1 && !Object.hasOwn(body, field);
-  return new HttpError(400, missing ? `${label} (${field}) is required` : `${label} (${field}): ${issue.message}`, field);
+  const message = missing ? bookingMessage(language, 'fieldRequired', { label, field }) : bookingMessage(language, 'fieldProblem', { label, field, problem: issue.message });
+  return new HttpError(400, message, field);
 }
 
 /** Fastify's own rejections of the request, reworded for people. */
@@ -62,7 +70,7 @@ export function installErrorHandling(app: FastifyInstance) {
         error instanceof HttpError
           ? error.message
           : status === 429
-            ? 'Too many booking requests from your connection. Please wait a minute and try again.'
+            ? bookingMessage(requestLanguage(request), 'tooMany')
             : ((error as FastifyError).code && FRAMEWORK_MESSAGES[(error as FastifyError).code]) ||
               (error instanceof SyntaxError ? 'The request body is not valid JSON' : 'The request is not valid');
       const field = error instanceof HttpError && error.field ? { field: error.field } : {};
@@ -70,7 +78,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     // Only the error's name and message: the stack may hold request data.
     request.log.error({ err: { type: error.name, message: error.message } }, 'booking API fault');
-    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ success: false, message: bookingMessage(requestLanguage(request), 'serverFault') });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));

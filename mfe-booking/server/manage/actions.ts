@@ -1,9 +1,9 @@
 // The changes a patient (manage link) or the staff desk makes to an appointment, each one store.change:
 // status or slot, audit row and the patient's messages in one transaction.
-import type { AppointmentStatus, AuditActor, DatedSlot } from '@hospital/shared-types';
+import { bookingMessage, type AppointmentStatus, type AuditActor, type DatedSlot, type Language } from '@hospital/shared-types';
 import type { BookingConfig } from '../config';
 import { DROPPED_ON_CHANGE, bookedMessages, cancelledMessages, rescheduledMessages, startOf, type ComposeContext } from '../messages/compose';
-import { readableDuration } from '../schedule/calendar';
+import { durationIn } from '../language';
 import type { SlotService } from '../schedule/service';
 import type { ChangeResult, StoredAppointment } from '../store/types';
 import type { AppointmentStore } from '../store/types';
@@ -39,11 +39,13 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
   const beforeCutoff = (appointment: StoredAppointment, at = now()) =>
     startOf(appointment).getTime() - at.getTime() >= config.manageCutoffMinutes * 60_000;
 
-  /** The patient's cut-off, checked inside the change's transaction. */
-  const patientCutoff = (appointment: StoredAppointment): string | null =>
-    beforeCutoff(appointment)
-      ? null
-      : `Appointments can be changed online until ${readableDuration(config.manageCutoffMinutes)} before their time. Please call ${site.phoneDisplay} to cancel or move this one.`;
+  /** The patient's cut-off, checked inside the change's transaction; its refusal in the patient's language. */
+  const patientCutoff =
+    (language: Language = 'en') =>
+    (appointment: StoredAppointment): string | null =>
+      beforeCutoff(appointment)
+        ? null
+        : bookingMessage(language, 'manage.cutoff', { duration: durationIn(language, config.manageCutoffMinutes), phone: site.phoneDisplay });
 
   return {
     beforeCutoff,
@@ -53,7 +55,20 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
       return (appointment: StoredAppointment) => bookedMessages(appointment, ctx);
     },
 
-    async cancel({ appointmentId, actor, reason, managePath }: { appointmentId: string; actor: AuditActor; reason?: string | undefined; managePath?: string | undefined }) {
+    async cancel({
+      appointmentId,
+      actor,
+      reason,
+      managePath,
+      language,
+    }: {
+      appointmentId: string;
+      actor: AuditActor;
+      reason?: string | undefined;
+      managePath?: string | undefined;
+      /** The language of a refusal to the patient (their request's). */
+      language?: Language;
+    }) {
       const current = await store.findById(appointmentId);
       if (!current) return { kind: 'not-found' } as const;
       const ctx = await context(current, { managePath, reason });
@@ -62,7 +77,7 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
         actor,
         to: 'cancelled',
         ...(reason ? { reason } : {}),
-        ...(actor.kind === 'patient' ? { guard: patientCutoff } : {}),
+        ...(actor.kind === 'patient' ? { guard: patientCutoff(language) } : {}),
         dropPending: DROPPED_ON_CHANGE,
         messages: (after) => cancelledMessages(after, ctx),
       });
@@ -75,6 +90,7 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
       time,
       reason,
       managePath,
+      language,
     }: {
       appointmentId: string;
       actor: AuditActor;
@@ -82,13 +98,15 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
       time: string;
       reason?: string | undefined;
       managePath?: string | undefined;
+      /** The language of a refusal to the patient (their request's). */
+      language?: Language;
     }): Promise<RescheduleOutcome> {
       const current = await store.findById(appointmentId);
       if (!current) return { kind: 'not-found' };
       // The patient's doctor keeps the appointment; the slot engine says whether the time exists and is bookable.
       const wanted = { service: current.service, doctor: current.doctor, date, time };
       const window = slots.window();
-      const check = await slots.check(wanted, window);
+      const check = await slots.check({ ...wanted, language }, window);
       if (!check.ok) return { kind: 'invalid', message: check.message, field: check.field };
       const ctx = await context(current, { managePath, reason });
       const result = await store.change({
@@ -96,7 +114,7 @@ export function createAppointmentActions({ store, slots, config, now }: ActionOp
         actor,
         reschedule: { date, time, candidates: check.candidates },
         ...(reason ? { reason } : {}),
-        ...(actor.kind === 'patient' ? { guard: patientCutoff } : {}),
+        ...(actor.kind === 'patient' ? { guard: patientCutoff(language) } : {}),
         dropPending: DROPPED_ON_CHANGE,
         messages: (after, before) => rescheduledMessages(after, before, ctx),
       });

@@ -3,19 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import {
   ANY_DOCTOR,
   BOOK_APPOINTMENT_PATH,
-  BOOKING_MESSAGES,
   IDEMPOTENCY_HEADER,
+  bookingMessage,
+  departmentNameIn,
   manageUrlFor,
   site,
   type AppointmentSchema,
   type BookingResponse,
+  type Language,
   type SlotTakenAnswer,
 } from '@hospital/shared-types';
 import { HttpError, validationError } from '../errors';
 import type { AppointmentActions } from '../manage/actions';
 import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
 import { newAppointmentReference } from '../reference';
-import { readableDate, readableTime } from '../schedule/calendar';
+import { dateIn, requestLanguage, timeIn } from '../language';
 import type { SlotService } from '../schedule/service';
 import { slotDoctor } from '../schedule/slots';
 import type { AppointmentStore, BookedSlot } from '../store/types';
@@ -33,9 +35,9 @@ export interface BookRouteOptions {
 /** POST /api/appointments/book-appointment: the spec's payload, a free slot, one seat. */
 export function registerBookRoute(app: FastifyInstance, { store, slots, schema, actions, rateLimit }: BookRouteOptions) {
   /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
-  const booked = async (appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
+  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
     success: true,
-    message: BOOKING_MESSAGES.success,
+    message: bookingMessage(language, 'success'),
     appointmentId: appointment.appointmentId,
     doctor: slotDoctor(appointment.doctor),
     date: appointment.date,
@@ -54,6 +56,7 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
 
   app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
     const body: unknown = request.body;
+    const language = requestLanguage(request);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new HttpError(400, 'The request body must be a JSON object describing the appointment');
     }
@@ -61,8 +64,8 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
     if (keyHeader !== undefined && (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))) {
       throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error, body);
+    const parsed = schema.safeParse(body, language);
+    if (!parsed.success) throw validationError(parsed.error, body, language);
     const payload = parsed.data;
     const idempotency = keyHeader ? { key: keyHeader, requestHash: createHash('sha256').update(JSON.stringify(payload)).digest('hex') } : undefined;
 
@@ -72,14 +75,14 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
       if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       if (seen) {
         request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
-        return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(seen.appointment));
+        return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
       }
     }
 
     const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
     const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
     const window = slots.window();
-    const check = await slots.check(wanted, window);
+    const check = await slots.check({ ...wanted, language }, window);
     if (!check.ok) throw new HttpError(400, check.message, check.field);
 
     const token = newManageToken();
@@ -91,7 +94,8 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
       candidates: check.candidates,
       newReference: newAppointmentReference,
       manageTokenHash: hashManageToken(token),
-      language: 'en',
+      // Its e-mails and WhatsApp messages speak the language the patient booked in.
+      language,
       actor: { kind: 'patient' },
       messages,
       ...(idempotency ? { idempotency } : {}),
@@ -103,7 +107,12 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
         request.log.info({ existing: result.appointmentId }, 'refused: one visit per phone, department and day');
         throw new HttpError(
           409,
-          `This phone number already has a ${payload.service} appointment on ${readableDate(payload.preferredDate)} (reference ${result.appointmentId}). To change it, call ${site.phoneDisplay} and quote the reference.`,
+          bookingMessage(language, 'duplicate', {
+            service: departmentNameIn(language, payload.service),
+            date: dateIn(language, payload.preferredDate),
+            reference: result.appointmentId,
+            phone: site.phoneDisplay,
+          }),
           'phone',
         );
       case 'slot-taken': {
@@ -111,11 +120,12 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
         request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
         const answer: SlotTakenAnswer = {
           success: false,
-          message: `Sorry, ${readableTime(payload.preferredTime)} on ${readableDate(payload.preferredDate)} was just taken by another patient. ${
-            alternatives.length > 0
-              ? 'Please choose one of the nearest free times.'
-              : `There is no other free time in the next ${window.horizonDays} days; please call ${site.phoneDisplay}.`
-          }`,
+          message: bookingMessage(language, alternatives.length > 0 ? 'slotTaken' : 'slotTakenNoAlternative', {
+            time: timeIn(language, payload.preferredTime),
+            date: dateIn(language, payload.preferredDate),
+            days: window.horizonDays,
+            phone: site.phoneDisplay,
+          }),
           alternatives,
         };
         return reply.code(409).send(answer);
@@ -125,7 +135,7 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
         if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
         return reply
           .code(201)
-          .send(await booked(result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
+          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
     }
   });
 }

@@ -3,7 +3,8 @@ import {
   BOOKING_CONFIG_PATH,
   MANAGE_API_PATH,
   MANAGE_LOOKUP_PATH,
-  MANAGE_MESSAGES,
+  bookingMessage,
+  departmentNameIn,
   isIsoDate,
   manageUrlFor,
   site,
@@ -14,7 +15,7 @@ import {
 import { HttpError } from '../errors';
 import type { AppointmentActions } from '../manage/actions';
 import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from '../manage/token';
-import { readableDate, readableTime } from '../schedule/calendar';
+import { dateIn, requestLanguage, timeIn } from '../language';
 import { slotDoctor } from '../schedule/slots';
 import type { AppointmentStore, StoredAppointment } from '../store/types';
 
@@ -51,84 +52,106 @@ export function registerManageRoutes(app: FastifyInstance, { store, actions, cut
   });
 
   /** The appointment a token opens; an unknown or malformed token is one 404. */
-  const byToken = async (token: string): Promise<StoredAppointment> => {
+  const byToken = async (request: FastifyRequest, token: string): Promise<StoredAppointment> => {
     const appointment = isManageTokenShape(token) ? await store.findByTokenHash(hashManageToken(token)) : null;
-    if (!appointment) throw new HttpError(404, MANAGE_MESSAGES.notFound);
+    if (!appointment) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
     return appointment;
   };
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
 
   app.get(BOOKING_CONFIG_PATH, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
 
-  app.get(`${MANAGE_API_PATH}/:token`, limited, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(await byToken(tokenOf(request))) }));
+  app.get(`${MANAGE_API_PATH}/:token`, limited, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(await byToken(request, tokenOf(request))) }));
 
   app.post(`${MANAGE_API_PATH}/:token/cancel`, limited, async (request) => {
     const token = tokenOf(request);
-    const appointment = await byToken(token);
+    const language = requestLanguage(request);
+    const appointment = await byToken(request, token);
     const { reason } = body(request);
     if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
-    const result = await actions.cancel({ appointmentId: appointment.appointmentId, actor: { kind: 'patient' }, reason: reason?.trim() || undefined, managePath: manageUrlFor(token) });
+    const result = await actions.cancel({
+      appointmentId: appointment.appointmentId,
+      actor: { kind: 'patient' },
+      reason: reason?.trim() || undefined,
+      managePath: manageUrlFor(token),
+      language,
+    });
     switch (result.kind) {
       case 'changed':
         request.log.info({ appointmentId: appointment.appointmentId }, 'appointment cancelled by the patient');
-        return { success: true, message: MANAGE_MESSAGES.cancelled, appointment: view(result.appointment) };
+        return { success: true, message: bookingMessage(language, 'manage.cancelled'), appointment: view(result.appointment) };
       case 'refused':
         throw new HttpError(409, result.message);
       case 'not-allowed':
-        throw new HttpError(409, `This appointment is ${result.from.replace('_', ' ')} and can no longer be cancelled online. Please call ${site.phoneDisplay}.`);
+        throw new HttpError(409, bookingMessage(language, 'manage.notCancellable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
       default:
-        throw new HttpError(404, MANAGE_MESSAGES.notFound);
+        throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
     }
   });
 
   app.post(`${MANAGE_API_PATH}/:token/reschedule`, limited, async (request, reply) => {
     const token = tokenOf(request);
-    const appointment = await byToken(token);
+    const language = requestLanguage(request);
+    const appointment = await byToken(request, token);
     const { preferredDate, preferredTime } = body(request);
-    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, 'Please choose a date (YYYY-MM-DD)', 'preferredDate');
-    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, 'Please choose a time (HH:MM)', 'preferredTime');
+    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
+    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
     const result = await actions.reschedule({
       appointmentId: appointment.appointmentId,
       actor: { kind: 'patient' },
       date: preferredDate,
       time: preferredTime,
       managePath: manageUrlFor(token),
+      language,
     });
     switch (result.kind) {
       case 'changed':
         request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
-        return { success: true, message: MANAGE_MESSAGES.rescheduled, appointment: view(result.appointment) };
+        return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: view(result.appointment) };
       case 'invalid':
         throw new HttpError(400, result.message, result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime');
       case 'refused':
         throw new HttpError(409, result.message);
       case 'not-allowed':
-        throw new HttpError(409, `This appointment is ${result.from.replace('_', ' ')} and can no longer be moved online. Please call ${site.phoneDisplay}.`);
+        throw new HttpError(409, bookingMessage(language, 'manage.notMovable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
       case 'duplicate':
-        throw new HttpError(409, `You already have another ${appointment.service} appointment on ${readableDate(preferredDate)} (reference ${result.appointmentId}).`, 'preferredDate');
+        throw new HttpError(
+          409,
+          bookingMessage(language, 'manage.duplicate', {
+            service: departmentNameIn(language, appointment.service),
+            date: dateIn(language, preferredDate),
+            reference: result.appointmentId,
+          }),
+          'preferredDate',
+        );
       case 'slot-taken': {
         const alternatives = 'alternatives' in result ? result.alternatives : [];
         const answer: ManageAnswer = {
           success: false,
-          message: `Sorry, ${readableTime(preferredTime)} on ${readableDate(preferredDate)} is taken. ${alternatives.length > 0 ? 'Please choose one of the nearest free times.' : `Please call ${site.phoneDisplay}.`}`,
+          message: bookingMessage(language, alternatives.length > 0 ? 'manage.taken' : 'manage.takenCall', {
+            time: timeIn(language, preferredTime),
+            date: dateIn(language, preferredDate),
+            phone: site.phoneDisplay,
+          }),
           alternatives,
         };
         return reply.code(409).send(answer);
       }
       default:
-        throw new HttpError(404, MANAGE_MESSAGES.notFound);
+        throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
     }
   });
 
   // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
   // further link that expires (only hashes are kept, so the e-mailed link cannot be given back; it keeps working).
   app.post(MANAGE_LOOKUP_PATH, lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {}, async (request): Promise<ManageAnswer> => {
+    const language = requestLanguage(request);
     const { reference, phone } = body(request);
     const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
     const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
-    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, MANAGE_MESSAGES.lookupFailed);
+    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
     const appointment = await store.findById(ref);
-    if (!appointment || appointment.phone !== digits) throw new HttpError(404, MANAGE_MESSAGES.lookupFailed);
+    if (!appointment || appointment.phone !== digits) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
     const token = newManageToken();
     await store.addManageLink(appointment.appointmentId, hashManageToken(token), furtherLinkExpiry());
     request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');

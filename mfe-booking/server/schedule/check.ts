@@ -1,15 +1,7 @@
 // Whether a wanted slot can be booked, and if not, a message that names the rule it breaks.
-import { findDoctorIdentity, site } from '@hospital/shared-types';
-import {
-  readableDate,
-  readableDuration,
-  readableTime,
-  weekdayName,
-  weekdayOf,
-  withinWindow,
-  minutesOf,
-  type BookingWindow,
-} from './calendar';
+import { bookingMessage, departmentNameIn, findDoctorIdentity, type BookingMessageName, type BookingMessageValues, type Language } from '@hospital/shared-types';
+import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from '../language';
+import { weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
 import type { ScheduleIndex } from './slots';
 import type { Session, Weekday } from './types';
 
@@ -23,15 +15,26 @@ export type SlotCheck =
   | { ok: true; candidates: Candidate[] }
   | { ok: false; field: 'preferredDate' | 'preferredTime'; message: string };
 
+/** The names of the refusals' messages: 'datePassed' for `booking.msg.check.datePassed`. */
+type After<Name, Prefix extends string> = Name extends `${Prefix}${infer Rest}` ? Rest : never;
+type CheckMessage = After<BookingMessageName, 'check.'>;
+
 const nameOf = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
-const sessionsText = (sessions: readonly Session[]) =>
-  sessions.map((s) => `${readableTime(s.start)} to ${readableTime(s.end)}`).join(' and ');
+/** `parts` joined with the catalog's 'and' / 'or' ('9:00 am to 1:00 pm and 4:00 pm to 6:00 pm'). */
+const joined = (language: Language, parts: readonly string[], word: 'check.and' | 'check.or') =>
+  parts.reduce((text, part, index) => (index === 0 ? part : bookingMessage(language, word, { first: text, second: part })), '');
+const sessionsText = (sessions: readonly Session[], language: Language = 'en') =>
+  joined(
+    language,
+    sessions.map((s) => bookingMessage(language, 'check.timeRange', { start: timeIn(language, s.start), end: timeIn(language, s.end) })),
+    'check.and',
+  );
 
 /** 'Monday to Friday 9:00 am to 1:00 pm; Saturday 9:00 am to 12:00 pm': consecutive days with the same sessions together. */
-export function weeklySummary(index: ScheduleIndex, doctor: string): string {
+export function weeklySummary(index: ScheduleIndex, doctor: string, language: Language = 'en'): string {
   const weekly = index.scheduleOf(doctor)?.weekly ?? [];
   const days = ([1, 2, 3, 4, 5, 6, 7] as Weekday[])
-    .map((weekday) => ({ weekday, text: sessionsText(weekly.filter((s) => s.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start))) }))
+    .map((weekday) => ({ weekday, text: sessionsText(weekly.filter((s) => s.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start)), language) }))
     .filter((day) => day.text);
   const groups: Array<{ from: Weekday; to: Weekday; text: string }> = [];
   for (const day of days) {
@@ -39,9 +42,12 @@ export function weeklySummary(index: ScheduleIndex, doctor: string): string {
     if (last && last.text === day.text && last.to === day.weekday - 1) last.to = day.weekday;
     else groups.push({ from: day.weekday, to: day.weekday, text: day.text });
   }
-  if (groups.length === 0) return 'no weekly clinics';
+  if (groups.length === 0) return bookingMessage(language, 'check.noWeeklyClinics');
   return groups
-    .map((g) => `${weekdayName(g.from)}${g.to !== g.from ? ` to ${weekdayName(g.to)}` : ''} ${g.text}`)
+    .map((g) => {
+      const from = weekdayIn(language, g.from);
+      return `${g.to !== g.from ? bookingMessage(language, 'check.dayRange', { from, to: weekdayIn(language, g.to) }) : from} ${g.text}`;
+    })
     .join('; ');
 }
 
@@ -53,22 +59,27 @@ export interface SlotWanted {
   chosen: boolean;
   date: string;
   time: string;
+  /** The language of the refusal's message (the patient's request's); English by default. */
+  language?: Language | undefined;
 }
 
 /** The doctors with a slot starting at the wanted time, or the first rule the wanted time breaks. */
 export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window: BookingWindow): SlotCheck {
-  const { service, doctors, chosen, date, time } = wanted;
+  const { service, doctors, chosen, date, time, language = 'en' } = wanted;
+  const M = (name: CheckMessage, values?: BookingMessageValues) => bookingMessage(language, `check.${name}`, values);
   // Messages only: building them costs time-zone look-ups that a bookable slot does not need.
   let readable: string | undefined;
-  const dayText = () => (readable ??= readableDate(date));
-  const who = chosen && doctors[0] ? nameOf(doctors[0]) : `Our ${service} clinic`;
+  const dayText = () => (readable ??= dateIn(language, date));
+  const serviceName = () => departmentNameIn(language, service);
+  const doctorChosen = Boolean(chosen && doctors[0]);
+  const who = () => (chosen && doctors[0] ? nameOf(doctors[0]) : M('ourClinic', { service: serviceName() }));
 
-  if (date < window.today) return { ok: false, field: 'preferredDate', message: `${dayText()} has passed. Please choose today or a later date.` };
+  if (date < window.today) return { ok: false, field: 'preferredDate', message: M('datePassed', { date: dayText() }) };
   if (date > window.lastDate) {
     return {
       ok: false,
       field: 'preferredDate',
-      message: `Appointments can be booked up to ${window.horizonDays} days ahead. Please choose a date until ${readableDate(window.lastDate)}.`,
+      message: M('beyondHorizon', { days: window.horizonDays, date: dateIn(language, window.lastDate) }),
     };
   }
 
@@ -77,15 +88,15 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
     const off = doctors.map((doctor) => index.offOn(doctor, date)).find(Boolean);
     const reason = off?.reason ? ` (${off.reason})` : '';
     if (off && off.doctor === null) {
-      return { ok: false, field: 'preferredDate', message: `Outpatient clinics are closed on ${dayText()}, a hospital holiday${reason}. Please choose another date.` };
+      return { ok: false, field: 'preferredDate', message: M('holiday', { date: dayText(), reason }) };
     }
     if (off && chosen) {
-      return { ok: false, field: 'preferredDate', message: `${who} is not seeing patients on ${dayText()}${reason}. Please choose another date, or Any available doctor.` };
+      return { ok: false, field: 'preferredDate', message: M('doctorOff', { who: who(), date: dayText(), reason }) };
     }
     const message =
       chosen && doctors[0]
-        ? `${who} has no clinic on ${weekdayName(weekdayOf(date))}s. ${who} sees patients ${weeklySummary(index, doctors[0])}.`
-        : `${who} is closed on ${dayText()}. Outpatient hours: ${site.openingHours.outpatient}.`;
+        ? M('noClinicOnWeekday', { who: who(), weekday: weekdayIn(language, weekdayOf(date)), summary: weeklySummary(index, doctors[0], language) })
+        : M('clinicClosed', { who: who(), date: dayText(), hours: outpatientHoursIn(language) });
     return { ok: false, field: 'preferredDate', message };
   }
 
@@ -98,23 +109,29 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
   if (candidates.length === 0) {
     const inside = sessions.some((s) => minutesOf(time) >= minutesOf(s.start) && minutesOf(time) < minutesOf(s.end));
     const message = inside
-      ? `${readableTime(time)} is not the start of an appointment on ${dayText()}: appointments start at fixed times from the start of each session (every ${[
-          ...new Set(doctors.map((d) => index.scheduleOf(d)?.slotMinutes).filter(Boolean)),
-        ].join(' or ')} minutes). Please choose one of the free times.`
-      : `${readableTime(time)} is outside the outpatient hours on ${dayText()}: ${who === `Our ${service} clinic` ? `the ${service} clinic runs` : `${who} sees patients`} ${sessionsText(
-          [...sessions].sort((a, b) => a.start.localeCompare(b.start)),
-        )}. Outpatient hours: ${site.openingHours.outpatient}.`;
+      ? M('notSlotStart', {
+          time: timeIn(language, time),
+          date: dayText(),
+          minutes: joined(language, [...new Set(doctors.map((d) => index.scheduleOf(d)?.slotMinutes).filter(Boolean))].map(String), 'check.or'),
+        })
+      : M('outsideHours', {
+          time: timeIn(language, time),
+          date: dayText(),
+          runs: doctorChosen ? M('doctorSees', { who: who() }) : M('clinicRuns', { service: serviceName() }),
+          sessions: sessionsText([...sessions].sort((a, b) => a.start.localeCompare(b.start)), language),
+          hours: outpatientHoursIn(language),
+        });
     return { ok: false, field: 'preferredTime', message };
   }
 
   if (!withinWindow(window, date, time)) {
     const passed = date < window.today || (date === window.today && time < window.nowTime);
-    if (passed) return { ok: false, field: 'preferredTime', message: `${readableTime(time)} on ${dayText()} has already passed. Please choose a later time.` };
-    const when = window.earliestDate === window.today ? 'today' : `on ${readableDate(window.earliestDate)}`;
+    if (passed) return { ok: false, field: 'preferredTime', message: M('timePassed', { time: timeIn(language, time), date: dayText() }) };
+    const when = window.earliestDate === window.today ? M('today') : M('onDate', { date: dateIn(language, window.earliestDate) });
     return {
       ok: false,
       field: 'preferredTime',
-      message: `Appointments must be booked at least ${readableDuration(window.noticeMinutes)} ahead: the earliest time you can book now is ${readableTime(window.earliestTime)} ${when}.`,
+      message: M('notice', { notice: durationIn(language, window.noticeMinutes), time: timeIn(language, window.earliestTime), when }),
     };
   }
   return { ok: true, candidates };

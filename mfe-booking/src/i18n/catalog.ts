@@ -2,7 +2,7 @@
 // page in that language needs them. One file per area (the booking form, managing an appointment); a
 // language's files come as one chunk. The staff desk is for the hospital's staff and stays in English.
 import { createCatalog } from '@hospital/i18n';
-import { remoteLanguageLoader } from '@hospital/shared-types';
+import { loadBookingMessages, remoteLanguageLoader, type Language } from '@hospital/shared-types';
 import commonEnglish from './en.json';
 import formEnglish from './form/en.json';
 import manageEnglish from './manage/en.json';
@@ -24,5 +24,8 @@ export const catalog = createCatalog<keyof typeof english>('booking', english, {
 
 export const { t, useT, translateData, useTranslatedData } = catalog;
 
-/** The remote definition's `loadLanguage`. */
-export const loadLanguage = remoteLanguageLoader(catalog);
+const loadOwnAndContract = remoteLanguageLoader(catalog);
+
+/** The remote definition's `loadLanguage`: its text, the contract's words and the booking messages (form errors). */
+export const loadLanguage = (language: Language): Promise<void> =>
+  Promise.all([loadOwnAndContract(language), loadBookingMessages(language)]).then(() => undefined);

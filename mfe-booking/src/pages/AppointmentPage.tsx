@@ -1,8 +1,10 @@
 import { Clock, FileText, Phone } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
-import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
+import { PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
+import { withTags } from '../features/appointment/data/slot-text';
+import { useT } from '../i18n/catalog';
 import { preselection } from './booking-query';
 import styles from './AppointmentPage.module.css';
 
@@ -10,30 +12,30 @@ import styles from './AppointmentPage.module.css';
 void loadBookingConfig();
 
 export default function AppointmentPage(_props: RemotePageProps) {
+  const t = useT();
+  const siteText = useSiteText();
   const { search } = useLocation();
+  const hours = { outpatient: siteText('site.hours.outpatient'), emergency: siteText('site.hours.emergency') };
   const { initial, healthPackage } = preselection(search);
   return (
     <div data-booking-release={__RELEASE__}>
       <PageMeta
-        title="Appointment"
-        description={`Book an appointment with a specialist at ${site.name}, ${site.address.locality}, ${site.address.city}. Choose a department, a doctor and a free time; the booking is confirmed at once.`}
+        title={t('form.page.title')}
+        description={t('form.page.description', { hospital: site.name, locality: site.address.locality, city: site.address.city })}
         path="/appoinment"
       />
       <section className={styles.band}>
         <div className="container">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('form.page.breadcrumb')}>
             <ol className={styles.breadcrumb}>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t('form.page.home')}</Link>
               </li>
-              <li aria-current="page">Appointment</li>
+              <li aria-current="page">{t('form.page.title')}</li>
             </ol>
           </nav>
-          <h1 className={styles.title}>Appointment</h1>
-          <p className={styles.lead}>
-            Choose a department, a doctor if you like, and one of the free times. It takes about two minutes, and the
-            time is yours as soon as you book.
-          </p>
+          <h1 className={styles.title}>{t('form.page.title')}</h1>
+          <p className={styles.lead}>{t('form.page.lead')}</p>
         </div>
       </section>
 
@@ -44,24 +46,25 @@ export default function AppointmentPage(_props: RemotePageProps) {
         </div>
         <aside className={styles.aside} aria-labelledby="booking-help">
           <h2 id="booking-help" className={styles.asideTitle}>
-            Before your visit
+            {t('form.page.beforeVisit')}
           </h2>
           <ul className={styles.tips}>
             <li>
               <Clock aria-hidden="true" size={20} />
-              <span>
-                Outpatient clinics: {site.openingHours.outpatient}. Emergency and pharmacy: {site.openingHours.emergency}.
-              </span>
+              <span>{t('form.page.hours', { outpatient: hours.outpatient, emergency: hours.emergency })}</span>
             </li>
             <li>
               <FileText aria-hidden="true" size={20} />
-              <span>Bring earlier reports, prescriptions and a photo ID. Arrive 15 minutes early to register.</span>
+              <span>{t('form.page.bring')}</span>
             </li>
             <li>
               <Phone aria-hidden="true" size={20} />
               <span>
-                In an emergency do not book online: call <a href={telUrl()}>{site.emergencyDisplay}</a> or come straight
-                to our emergency department.
+                {withTags(t('form.page.emergency', { phone: site.emergencyDisplay }), (_, text, key) => (
+                  <a key={key} href={telUrl()}>
+                    {text}
+                  </a>
+                ))}
               </span>
             </li>
           </ul>

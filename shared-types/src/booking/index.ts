@@ -5,3 +5,4 @@ export * from './slots';
 export * from './staff';
 export * from './status';
 export * from './manage';
+export * from './i18n';

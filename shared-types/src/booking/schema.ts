@@ -2,7 +2,8 @@ import { isEmail, tenDigitPhone } from '@hospital/forms/validators';
 import { DEPARTMENT_NAMES, type DepartmentName } from '../departments';
 import { doctorsOf } from '../doctors';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
-import { BOOKING_MESSAGES as M } from './messages';
+import { bookingMessage, type BookingMessageName, type BookingMessageValues } from './i18n';
+import type { Language } from '../languages';
 import type { DatedSlot, SlotDoctor } from './slots';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -70,7 +71,6 @@ export interface AppointmentPayload {
 type Rule = (value: unknown) => { value: unknown } | { error: string };
 
 const fail = (error: string) => ({ error });
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** A string, trimmed, then the checks in order; the first that fails names the problem. */
 const trimmed =
@@ -85,20 +85,10 @@ const trimmed =
     return { value: clean };
   };
 
-const text = (required: string, max: number, label: string) =>
-  trimmed(
-    required,
-    (v) => (v.length < 1 ? required : undefined),
-    (v) => (v.length > max ? tooLong(label, max) : undefined),
-  );
-
 const optional =
   (rule: Rule): Rule =>
   (value) =>
     value === undefined ? { value } : rule(value);
-
-const optionalText = (max: number, label: string) =>
-  optional(trimmed(`${label} must be text`, (v) => (v.length > max ? tooLong(label, max) : undefined)));
 
 /** A phone number as people type it, stored as its 10 digits (the one rule of @hospital/forms). */
 const phoneRule =
@@ -126,6 +116,51 @@ export interface AppointmentSchemaOptions {
    * Asia/Kolkata; both default to the hospital's zone.
    */
   today?: () => string;
+  /** The language of the issues' messages, unless `safeParse` is given one (default English). */
+  language?: Language;
+}
+
+/** The rule of each field, its messages in `language` (read at each parse: a catalog may arrive later). */
+function rulesIn(language: Language | string, today: () => string): Record<AppointmentField, Rule> {
+  const M = (name: BookingMessageName, values?: BookingMessageValues) => bookingMessage(language, name, values);
+  const tooLong = (label: string, max: number) => M('tooLong', { label, max });
+  const text = (required: string, max: number, label: string) =>
+    trimmed(
+      required,
+      (v) => (v.length < 1 ? required : undefined),
+      (v) => (v.length > max ? tooLong(label, max) : undefined),
+    );
+  const optionalText = (max: number, label: string) =>
+    optional(trimmed(M('notText', { label }), (v) => (v.length > max ? tooLong(label, max) : undefined)));
+  return {
+    fullName: text(M('fullName'), BOOKING_LIMITS.fullName, M('label.fullName')),
+    age: (value) => {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(M('age'));
+      if (!Number.isInteger(value)) return fail(M('ageWhole'));
+      if (value < 1) return fail(M('age'));
+      if (value > BOOKING_LIMITS.ageMax) return fail(M('ageMax', { max: BOOKING_LIMITS.ageMax }));
+      return { value };
+    },
+    gender: oneOf(GENDERS, M('gender')),
+    email: trimmed(
+      M('email'),
+      (v) => (v.length > BOOKING_LIMITS.email ? tooLong(M('label.email'), BOOKING_LIMITS.email) : undefined),
+      (v) => (isEmail(v) ? undefined : M('email')),
+    ),
+    phone: phoneRule(M('phone')),
+    whatsapp: optional((value) => (value === '' ? { value } : phoneRule(M('whatsapp'))(value))),
+    address: text(M('address'), BOOKING_LIMITS.address, M('label.address')),
+    service: oneOf(DEPARTMENT_NAMES, M('service')),
+    // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.
+    doctor: optional(trimmed(M('doctor'), (v) => (v.length > BOOKING_LIMITS.doctor ? M('doctor') : undefined))),
+    preferredDate: (value) => {
+      if (typeof value !== 'string' || !isIsoDate(value)) return fail(M('date'));
+      return isOnOrAfter(value, today()) ? { value } : fail(M('datePast'));
+    },
+    preferredTime: matching(TIME_OF_DAY, M('time')),
+    message: optionalText(BOOKING_LIMITS.message, M('label.message')),
+    paymentMethod: oneOf(PAYMENT_METHODS, M('paymentRequired')),
+  };
 }
 
 /**
@@ -134,43 +169,16 @@ export interface AppointmentSchemaOptions {
  * phone, doctor to 'N/A', message to ''. Unknown fields are refused. Written by hand rather than with a schema
  * library: the browser downloads it with the booking page, and a library cost 7 to 23 KB gzip.
  */
-export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZONE) }: AppointmentSchemaOptions = {}) {
-  const rules: Record<AppointmentField, Rule> = {
-    fullName: text(M.fullName, BOOKING_LIMITS.fullName, 'Full name'),
-    age: (value) => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(M.age);
-      if (!Number.isInteger(value)) return fail('Age must be a whole number');
-      if (value < 1) return fail(M.age);
-      if (value > BOOKING_LIMITS.ageMax) return fail(`Age must be at most ${BOOKING_LIMITS.ageMax}`);
-      return { value };
-    },
-    gender: oneOf(GENDERS, M.gender),
-    email: trimmed(
-      M.email,
-      (v) => (v.length > BOOKING_LIMITS.email ? tooLong('E-mail', BOOKING_LIMITS.email) : undefined),
-      (v) => (isEmail(v) ? undefined : M.email),
-    ),
-    phone: phoneRule(M.phone),
-    whatsapp: optional((value) => (value === '' ? { value } : phoneRule(M.whatsapp)(value))),
-    address: text(M.address, BOOKING_LIMITS.address, 'Address'),
-    service: oneOf(DEPARTMENT_NAMES, M.service),
-    // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.
-    doctor: optional(trimmed(M.doctor, (v) => (v.length > BOOKING_LIMITS.doctor ? M.doctor : undefined))),
-    preferredDate: (value) => {
-      if (typeof value !== 'string' || !isIsoDate(value)) return fail(M.date);
-      return isOnOrAfter(value, today()) ? { value } : fail(M.datePast);
-    },
-    preferredTime: matching(TIME_OF_DAY, M.time),
-    message: optionalText(BOOKING_LIMITS.message, 'Message'),
-    paymentMethod: oneOf(PAYMENT_METHODS, M.paymentRequired),
-  };
-  const fields = Object.keys(rules) as AppointmentField[];
+export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZONE), language = 'en' }: AppointmentSchemaOptions = {}) {
+  const fields = Object.keys(rulesIn('en', today)) as AppointmentField[];
 
-  const safeParse = (input: unknown): AppointmentParseResult => {
+  /** `messageLanguage`: the language of this parse's messages (the API's: the request's), else the schema's. */
+  const safeParse = (input: unknown, messageLanguage: Language | string = language): AppointmentParseResult => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return { success: false, error: { issues: [{ code: 'invalid_type', path: [], message: 'Expected an object' }] } };
     }
     const source = input as Record<string, unknown>;
+    const rules = rulesIn(messageLanguage, today);
     const issues: AppointmentIssue[] = [];
     const out: Record<string, unknown> = {};
     for (const field of fields) {
@@ -180,7 +188,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
     }
     const doctor = out.doctor;
     if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
-      if (!doctorsOf(out.service).some((d) => d.slug === doctor)) issues.push({ code: 'custom', path: ['doctor'], message: M.doctor });
+      if (!doctorsOf(out.service).some((d) => d.slug === doctor)) issues.push({ code: 'custom', path: ['doctor'], message: bookingMessage(messageLanguage, 'doctor') });
     }
     const unknown = Object.keys(source).filter((key) => !(fields as string[]).includes(key));
     if (unknown.length > 0) {
@@ -211,8 +219,8 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
   return {
     safeParse,
     /** Like safeParse, but throws the issues of an invalid payload. */
-    parse(input: unknown): AppointmentPayload {
-      const result = safeParse(input);
+    parse(input: unknown, messageLanguage: Language | string = language): AppointmentPayload {
+      const result = safeParse(input, messageLanguage);
       if (!result.success) throw Object.assign(new Error(result.error.issues[0]?.message), { issues: result.error.issues });
       return result.data;
     },

@@ -1,9 +1,12 @@
 import {
   BOOK_APPOINTMENT_PATH,
-  BOOKING_MESSAGES,
   IDEMPOTENCY_HEADER,
   MANAGE_PAGE_PATH,
+  bookingMessage,
+  loadBookingMessages,
+  pageLanguage,
   type AppointmentPayload,
+  type BookingMessageName,
   type DatedSlot,
   type SlotDoctor,
   site,
@@ -27,9 +30,12 @@ const messageOf = (body: unknown): string | undefined => {
 
 /**
  * Without a network the request is not sent, nor kept to be sent later behind the visitor's back: they are
- * told so, and the form keeps what they typed.
+ * told so, and the form keeps what they typed. (English; `offlineMessage` in the page's language.)
  */
 export const OFFLINE_MESSAGE = `You are offline, so this request cannot be sent. Nothing has been sent or saved to send later; your details stay in the form. Send it again when you are back online, or call us on ${site.phoneDisplay}.`;
+
+/** The offline message in `language` (the page's). */
+export const offlineMessage = (language: string = pageLanguage()): string => bookingMessage(language, 'offline', { phone: site.phoneDisplay });
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -38,17 +44,24 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * the visitor should read (docs/product-rules.md#booking-messages).
  */
 export async function bookAppointment(payload: AppointmentPayload, { idempotencyKey, signal }: BookOptions): Promise<BookingOutcome> {
-  if (isOffline()) return { ok: false, message: OFFLINE_MESSAGE };
+  // The page's language: the API answers in it (Accept-Language), and our own messages are written in it.
+  const language = pageLanguage();
+  const messages = loadBookingMessages(language);
+  const say = async (name: BookingMessageName) => {
+    await messages;
+    return name === 'offline' ? offlineMessage(language) : bookingMessage(language, name);
+  };
+  if (isOffline()) return { ok: false, message: await say('offline') };
   let response: Response;
   try {
     response = await fetch(BOOK_APPOINTMENT_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language, [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(payload),
       ...(signal ? { signal } : {}),
     });
   } catch {
-    return { ok: false, message: isOffline() ? OFFLINE_MESSAGE : BOOKING_MESSAGES.network };
+    return { ok: false, message: await say(isOffline() ? 'offline' : 'network') };
   }
 
   let body: unknown;
@@ -56,7 +69,7 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     body = await response.json();
   } catch {
     // A failing server that did not answer in JSON still failed to book; a 2xx we cannot read is a transport fault.
-    return { ok: false, message: response.ok ? BOOKING_MESSAGES.network : BOOKING_MESSAGES.failed };
+    return { ok: false, message: await say(response.ok ? 'network' : 'failed') };
   }
 
   const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
@@ -64,13 +77,13 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   const appointmentId = success ? answer.appointmentId : undefined;
   if (!response.ok || !success || typeof appointmentId !== 'string') {
     const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
-    return { ok: false, message: messageOf(body) ?? BOOKING_MESSAGES.failed, ...(alternatives ? { alternatives } : {}) };
+    return { ok: false, message: messageOf(body) ?? (await say('failed')), ...(alternatives ? { alternatives } : {}) };
   }
   const doctor = answer.doctor as SlotDoctor | undefined;
   return {
     ok: true,
     appointmentId,
-    message: messageOf(body) ?? BOOKING_MESSAGES.success,
+    message: messageOf(body) ?? (await say('success')),
     ...(doctor && typeof doctor.name === 'string' ? { doctor } : {}),
     ...(typeof answer.date === 'string' ? { date: answer.date } : {}),
     ...(typeof answer.time === 'string' ? { time: answer.time } : {}),

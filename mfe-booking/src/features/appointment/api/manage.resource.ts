@@ -1,30 +1,45 @@
-import { MANAGE_LOOKUP_PATH, manageApiPath, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
+import {
+  MANAGE_LOOKUP_PATH,
+  bookingMessage,
+  loadBookingMessages,
+  manageApiPath,
+  pageLanguage,
+  type DatedSlot,
+  type ManagedAppointment,
+} from '@hospital/shared-types';
 
 export type ManageOutcome =
   | { ok: true; appointment: ManagedAppointment; manageUrl?: string }
   | { ok: false; status: number; message: string; alternatives?: DatedSlot[] };
 
-const NETWORK = 'Network error. Please check your connection and try again.';
-const FAILED = 'Something went wrong. Please try again.';
-
-/** One call of the manage API; never throws: every failure becomes a message to show. */
+/**
+ * One call of the manage API; never throws: every failure becomes a message to show, in the page's language
+ * (the API's own answers too: Accept-Language).
+ */
 async function call(path: string, body?: unknown): Promise<ManageOutcome> {
+  const language = pageLanguage();
+  const messages = loadBookingMessages(language);
+  const failed = async () => {
+    await messages;
+    return bookingMessage(language, 'somethingWrong');
+  };
   let response: Response;
   try {
     response = await fetch(path, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', 'Accept-Language': language, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       cache: 'no-store',
     });
   } catch {
-    return { ok: false, status: 0, message: NETWORK };
+    await messages;
+    return { ok: false, status: 0, message: bookingMessage(language, 'network') };
   }
   let answer: Record<string, unknown> = {};
   try {
     answer = (await response.json()) as Record<string, unknown>;
   } catch {
-    return { ok: false, status: response.status, message: FAILED };
+    return { ok: false, status: response.status, message: await failed() };
   }
   if (response.ok && answer.success === true && typeof answer.appointment === 'object' && answer.appointment) {
     return {
@@ -36,7 +51,7 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
   return {
     ok: false,
     status: response.status,
-    message: typeof answer.message === 'string' && answer.message ? answer.message : FAILED,
+    message: typeof answer.message === 'string' && answer.message ? answer.message : await failed(),
     ...(Array.isArray(answer.alternatives) ? { alternatives: answer.alternatives as DatedSlot[] } : {}),
   };
 }

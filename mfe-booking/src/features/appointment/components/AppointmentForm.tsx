@@ -1,8 +1,19 @@
 import { useId, useState, type ComponentType } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
-import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, todayIn, type AppointmentPayload, type HealthPackageIdentity } from '@hospital/shared-types';
+import {
+  BOOKING_LIMITS,
+  DEPARTMENT_NAMES,
+  GENDERS,
+  todayIn,
+  useCommonNames,
+  type AppointmentPayload,
+  type Gender,
+  type HealthPackageIdentity,
+} from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
+import { withTags } from '../data/slot-text';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
 import { useFreeSlots } from '../hooks/useFreeSlots';
@@ -20,8 +31,15 @@ import type { BookedAppointment } from '../hooks/useBookingSubmission';
 
 type SuccessPanel = ComponentType<{ booking: BookedAppointment }>;
 
+/** The genders' labels, as catalog keys (the values sent stay the contract's English ones). */
+const GENDER_NAMES = {
+  Male: 'form.gender.male',
+  Female: 'form.gender.female',
+  Other: 'form.gender.other',
+} as const satisfies Record<Gender, string>;
+
 interface AppointmentFormProps {
-  /** The form's accessible name. */
+  /** The form's accessible name ('Book an appointment', in the page's language, unless given). */
   label?: string;
   /** 'plain' drops the card frame, for hosts that already frame the form (the home page's band). */
   variant?: 'card' | 'plain';
@@ -32,7 +50,9 @@ interface AppointmentFormProps {
 }
 
 /** The appointment form of docs/product-rules.md#booking-form, used on /appoinment and in the home page's band. */
-export function AppointmentForm({ label = 'Book an appointment', variant = 'card', initial, healthPackage }: AppointmentFormProps) {
+export function AppointmentForm({ label, variant = 'card', initial, healthPackage }: AppointmentFormProps) {
+  const t = useT();
+  const names = useCommonNames();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { state, submit } = useBookingSubmission();
@@ -75,66 +95,75 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
   });
 
   return (
-    <form className={variant === 'card' ? `${styles.form} ${styles.card}` : styles.form} aria-label={label} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className={variant === 'card' ? `${styles.form} ${styles.card}` : styles.form} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <p className={styles.legendNote}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {withTags(t('form.requiredNote'), (tag, text, key) =>
+          tag === 0 ? (
+            <span key={key} aria-hidden="true">
+              {text}
+            </span>
+          ) : (
+            <span key={key} className="visually-hidden">
+              {text}
+            </span>
+          ),
+        )}
       </p>
       <div className={styles.grid}>
-        <Field id={id('fullName')} label="Full name" required error={errors.fullName} wide>
+        <Field id={id('fullName')} label={t('form.fullName.label')} required error={errors.fullName} wide>
           {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
         </Field>
 
-        <Field id={id('age')} label="Age" required error={errors.age}>
+        <Field id={id('age')} label={t('form.age.label')} required error={errors.age}>
           {(d) => (
             <input {...control_('age', d)} type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.ageMax} step={1} aria-required="true" />
           )}
         </Field>
 
-        <Field id={id('gender')} label="Gender" required error={errors.gender}>
+        <Field id={id('gender')} label={t('form.gender.label')} required error={errors.gender}>
           {(d) => (
             <select {...control_('gender', d)} aria-required="true">
-              <option value="">-- Select Gender --</option>
+              <option value="">{t('form.gender.placeholder')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {t(GENDER_NAMES[gender])}
                 </option>
               ))}
             </select>
           )}
         </Field>
 
-        <Field id={id('email')} label="E-mail" required error={errors.email} wide>
+        <Field id={id('email')} label={t('form.email.label')} required error={errors.email} wide>
           {(d) => <input {...control_('email', d)} type="email" autoComplete="email" inputMode="email" maxLength={BOOKING_LIMITS.email} aria-required="true" />}
         </Field>
 
-        <Field id={id('phone')} label="Phone" required hint="10 digits; +91 and spaces are fine" error={errors.phone}>
+        <Field id={id('phone')} label={t('form.phone.label')} required hint={t('form.phone.hint')} error={errors.phone}>
           {(d) => <input {...control_('phone', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} aria-required="true" />}
         </Field>
 
-        <Field id={id('whatsapp')} label="WhatsApp number" markOptional
-          hint={whatsappReminders ? 'We send reminders here if you give it' : 'Optional. Reminders come by e-mail; we do not send WhatsApp messages yet.'} error={errors.whatsapp}>
+        <Field id={id('whatsapp')} label={t('form.whatsapp.label')} markOptional={t('form.optional')}
+          hint={whatsappReminders ? t('form.whatsapp.hint') : t('form.whatsapp.hintNoReminders')} error={errors.whatsapp}>
           {(d) => (
             <div className={styles.withButton}>
               <input {...control_('whatsapp', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />
               <button type="button" className={`btn btn-ghost ${styles.sameAs}`} onClick={copyPhone}>
-                Same as Phone
+                {t('form.whatsapp.sameAsPhone')}
               </button>
             </div>
           )}
         </Field>
 
-        <Field id={id('address')} label="Address" required error={errors.address} wide>
+        <Field id={id('address')} label={t('form.address.label')} required error={errors.address} wide>
           {(d) => <textarea {...control_('address', d)} rows={2} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} aria-required="true" />}
         </Field>
 
-        <Field id={id('service')} label="Service" required error={errors.service} wide>
+        <Field id={id('service')} label={t('form.service.label')} required error={errors.service} wide>
           {(d) => (
             <select {...control_('service', d)} aria-required="true">
-              <option value="">-- Choose Service --</option>
+              <option value="">{t('form.service.placeholder')}</option>
               {DEPARTMENT_NAMES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {names.department(name)}
                 </option>
               ))}
             </select>
@@ -143,7 +172,7 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
 
         <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
 
-        <Field id={id('preferredDate')} label="Preferred date" required error={errors.preferredDate}>
+        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required error={errors.preferredDate}>
           {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
         </Field>
 
@@ -167,7 +196,7 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
           </div>
         )}
 
-        <Field id={id('message')} label="Message" markOptional hint="Symptoms, or anything the doctor should know" error={errors.message} wide>
+        <Field id={id('message')} label={t('form.message.label')} markOptional={t('form.optional')} hint={t('form.message.hint')} error={errors.message} wide>
           {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
 
@@ -185,7 +214,7 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
       <ConsentNote />
 
       <button type="submit" className={`btn btn-accent ${styles.submit}`} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Book Appointment'}
+        {isSubmitting ? t('form.sending') : t('form.submit')}
       </button>
 
       {state.status === 'failed' && (
@@ -212,7 +241,10 @@ export function AppointmentForm({ label = 'Book an appointment', variant = 'card
             <SuccessPanel booking={state.booking} />
           ) : (
             <p>
-              {state.booking.message} Your reference is <strong>{state.booking.appointmentId}</strong>.
+              {state.booking.message}{' '}
+              {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
+                <strong key={key}>{text}</strong>
+              ))}
             </p>
           )
         )}

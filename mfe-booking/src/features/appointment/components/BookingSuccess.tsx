@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { MANAGE_PAGE_PATH, site, telUrl } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
+import { withTags } from '../data/slot-text';
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import styles from './AppointmentForm.module.css';
 
-const readableDate = (date: string, time: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
+const readableDate = (date: string, time: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
 
 /** What a patient needs after booking: the reference, what happens next, and the date in their calendar. */
 export default function BookingSuccess({ booking }: { booking: BookedAppointment }) {
+  const t = useT();
+  const names = useCommonNames();
+  const language = usePageLanguage();
+  const locale = usePageLocale();
   const href = useMemo(
     () =>
       icsDataUrl(
@@ -24,6 +30,10 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
       ),
     [booking],
   );
+  const when = { service: names.department(booking.service), date: readableDate(booking.date, booking.time, locale) };
+  const booked = booking.doctorName
+    ? t('success.booked.withDoctor', { ...when, doctor: booking.doctorName })
+    : t('success.booked.noDoctor', when);
   return (
     <div className={styles.success}>
       <p className={styles.successTitle}>
@@ -31,27 +41,32 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
         {booking.message}
       </p>
       <p>
-        Your reference is <strong className={styles.reference}>{booking.appointmentId}</strong>. Please keep it handy.
+        {withTags(t('success.reference', { reference: booking.appointmentId }), (_, text, key) => (
+          <strong key={key} className={styles.reference}>
+            {text}
+          </strong>
+        ))}
       </p>
       <p>
-        Your appointment is booked{booking.doctorName ? ` with ${booking.doctorName}` : ''} ({booking.service}) on{' '}
-        {readableDate(booking.date, booking.time)}, India time. Please arrive 15 minutes early and bring any earlier
-        reports or prescriptions. Our appointments desk will call you to confirm it, and we e-mail you the details.
+        {withTags(booked, (_, text, key) => (
+          <span key={key} translate="no">
+            {text}
+          </span>
+        ))}
       </p>
       <p>
-        To cancel or move it,{' '}
-        {booking.manageUrl ? (
-          <a href={booking.manageUrl}>manage your appointment</a>
-        ) : (
-          <>
-            use the link in your e-mail or <a href={MANAGE_PAGE_PATH}>find your appointment</a> with your reference and phone number
-          </>
-        )}{' '}
-        (until 2 hours before it), or call <a href={telUrl()}>{site.phoneDisplay}</a> and quote your reference.
+        {withTags(
+          t(booking.manageUrl ? 'success.change.withLink' : 'success.change.withoutLink', { phone: site.phoneDisplay }),
+          (tag, text, key) => (
+            <a key={key} href={tag === 2 ? telUrl() : inLanguage(tag === 1 ? MANAGE_PAGE_PATH : (booking.manageUrl ?? MANAGE_PAGE_PATH), language)}>
+              {text}
+            </a>
+          ),
+        )}
       </p>
       <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
         <CalendarPlus aria-hidden="true" size={20} />
-        Add to calendar
+        {t('success.calendar')}
       </a>
     </div>
   );

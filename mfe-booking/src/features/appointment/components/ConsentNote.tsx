@@ -1,13 +1,15 @@
 import { mailtoUrl, site } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import styles from './AppointmentForm.module.css';
 
 /** What the details are for and whom to ask about them (docs/product-rules.md#booking-consent). */
 export function ConsentNote() {
+  const t = useT();
   return (
     <p className={styles.consent}>
-      By booking you agree that {site.shortName} uses these details only to arrange your appointment and to contact you
-      about it. To see, correct or delete them, write to{' '}
-      <a href={mailtoUrl(site.privacyEmail)}>{site.privacyEmail}</a>.
+      {t('form.consent.before', { hospital: site.shortName })}{' '}
+      <a href={mailtoUrl(site.privacyEmail)}>{site.privacyEmail}</a>
+      {t('form.consent.after')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Field } from '@hospital/forms';
 import { doctorsOf } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 
 interface DoctorPickerProps {
   id: string;
@@ -9,18 +10,19 @@ interface DoctorPickerProps {
   error?: string | undefined;
 }
 
-/** 'Any available doctor', then the chosen department's doctors. */
+/** 'Any available doctor', then the chosen department's doctors (their names as they are: translate="no"). */
 export function DoctorPicker({ id, service, control, error }: DoctorPickerProps) {
+  const t = useT();
   const doctors = service ? doctorsOf(service) : [];
   return (
-    <Field id={id} label="Doctor" markOptional hint={service ? 'Any available doctor gives you the most free times' : 'Choose a service first'} error={error}>
+    <Field id={id} label={t('form.doctor.label')} markOptional={t('form.optional')} hint={service ? t('form.doctor.hint') : t('form.doctor.hintNoService')} error={error}>
       {(describedBy) => (
         <select {...control(describedBy)}>
-          <option value="">Any available doctor</option>
+          <option value="">{t('form.doctor.any')}</option>
           {doctors.map((doctor) => (
-            <option key={doctor.slug} value={doctor.slug}>
+            <option key={doctor.slug} value={doctor.slug} translate="no">
               {doctor.name}
-              {doctor.visiting ? ' (visiting consultant)' : ''}
+              {doctor.visiting ? t('form.doctor.visiting') : ''}
             </option>
           ))}
         </select>

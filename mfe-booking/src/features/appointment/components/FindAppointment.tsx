@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
@@ -8,6 +9,7 @@ import styles from './ManageAppointment.module.css';
 export function FindAppointment() {
   const uid = useId();
   const navigate = useNavigate();
+  const t = useT();
   const [reference, setReference] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
@@ -16,27 +18,27 @@ export function FindAppointment() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reference.trim() || !phone.trim()) {
-      setMessage('Please enter your reference and the phone number you booked with.');
+      setMessage(t('manage.find.errors.missing'));
       return;
     }
     setBusy(true);
     const outcome = await findAppointment(reference, phone);
     setBusy(false);
     if (outcome.ok && outcome.manageUrl) navigate(outcome.manageUrl);
-    else setMessage(outcome.ok ? 'Something went wrong. Please try again.' : outcome.message);
+    else setMessage(outcome.ok ? t('manage.find.errors.failed') : outcome.message);
   };
 
   return (
-    <form className={styles.panel} aria-label="Find your appointment" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <h2 className={styles.heading}>Find your appointment</h2>
-      <p>Enter the reference from your confirmation (such as ASH-7K2Q-9PXD) and the phone number you booked with.</p>
+    <form className={styles.panel} aria-label={t('manage.find.label')} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <h2 className={styles.heading}>{t('manage.find.heading')}</h2>
+      <p>{t('manage.find.intro')}</p>
       <div className={styles.fields}>
         <label className={styles.field} htmlFor={`${uid}-reference`}>
-          Reference
+          {t('manage.find.reference')}
           <input id={`${uid}-reference`} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={40} required aria-required="true" />
         </label>
         <label className={styles.field} htmlFor={`${uid}-phone`}>
-          Phone
+          {t('manage.find.phone')}
           <input id={`${uid}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={16} required aria-required="true" />
         </label>
       </div>
@@ -44,10 +46,11 @@ export function FindAppointment() {
         {message}
       </p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Looking…' : 'Find my appointment'}
+        {busy ? t('manage.find.busy') : t('manage.find.submit')}
       </button>
       <p className={styles.note}>
-        Lost your reference? Call <a href={telUrl()}>{site.phoneDisplay}</a>.
+        {t('manage.find.lostBefore')} <a href={telUrl()}>{site.phoneDisplay}</a>
+        {t('manage.call.after')}
       </p>
     </form>
   );

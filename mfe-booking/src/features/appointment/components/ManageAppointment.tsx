@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { MANAGE_PAGE_PATH, STATUS_LABELS, site, telUrl, todayIn, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, STATUS_LABELS, isAppointmentStatus, site, telUrl, todayIn, useCommonNames, usePageLocale, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api/manage.resource';
 import { readableClock, readableDay } from '../data/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';
@@ -11,11 +12,33 @@ import styles from './ManageAppointment.module.css';
 type Load = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
 type Mode = 'view' | 'cancel' | 'reschedule';
 
-const cutoffText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+type T = ReturnType<typeof useT>;
+
+const cutoffText = (t: T, minutes: number) =>
+  minutes % 60 === 0 ? t('manage.cutoff.hours', { count: minutes / 60 }) : t('manage.cutoff.minutes', { count: minutes });
+
+/** The contract's status, in the page's language (its English label when the status is not one we know). */
+const statusText = (t: T, status: string) => (isAppointmentStatus(status) ? t(`manage.status.${status}` as const) : ((STATUS_LABELS as Record<string, string>)[status] ?? status));
+
+const MARK = '\u0000';
+/** A translated sentence with an element (a doctor's name kept in English) where its placeholder was. */
+const around = (text: string, element: ReactNode): ReactNode => {
+  const [before = '', after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+};
 
 /** The patient's own appointment, opened by its link: details, Cancel (with a confirmation) and Reschedule. */
 export function ManageAppointment({ token }: { token: string }) {
   const uid = useId();
+  const t = useT();
+  const names = useCommonNames();
+  const locale = usePageLocale();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState('');
@@ -53,20 +76,20 @@ export function ManageAppointment({ token }: { token: string }) {
     setBusy(true);
     const outcome = await cancelAppointment(token, reason);
     setBusy(false);
-    if (outcome.ok) done(outcome.appointment, 'Your appointment is cancelled. Its time is free for another patient; we have e-mailed you.');
+    if (outcome.ok) done(outcome.appointment, t('manage.cancel.done'));
     else setError(outcome.message);
   };
 
   const confirmMove = async () => {
     if (!date || !time) {
-      setError('Please choose a new date and time.');
+      setError(t('manage.move.chooseTime'));
       return;
     }
     setBusy(true);
     const outcome = await rescheduleAppointment(token, date, time);
     setBusy(false);
     if (outcome.ok) {
-      done(outcome.appointment, `Your appointment has moved to ${readableDay(outcome.appointment.date)}, ${readableClock(outcome.appointment.time)}. We have e-mailed you the new details.`);
+      done(outcome.appointment, t('manage.move.done', { day: readableDay(outcome.appointment.date, locale), time: readableClock(outcome.appointment.time, locale) }));
       return;
     }
     setError(outcome.message);
@@ -74,15 +97,22 @@ export function ManageAppointment({ token }: { token: string }) {
     reload();
   };
 
-  if (load.status === 'loading') return <p className={styles.panel} aria-live="polite">Loading your appointment…</p>;
+  if (load.status === 'loading') {
+    return (
+      <p className={styles.panel} aria-live="polite">
+        {t('manage.loading')}
+      </p>
+    );
+  }
   if (load.status === 'missing') {
     return (
       <div className={styles.panel}>
-        <h2 className={styles.heading}>Appointment not found</h2>
+        <h2 className={styles.heading}>{t('manage.missing.heading')}</h2>
         <p role="alert">{load.message}</p>
         <p>
-          <Link to={MANAGE_PAGE_PATH}>Find your appointment with your reference and phone number</Link>, or call{' '}
-          <a href={telUrl()}>{site.phoneDisplay}</a>.
+          <Link to={MANAGE_PAGE_PATH}>{t('manage.missing.findLink')}</Link>
+          {t('manage.missing.orCall')} <a href={telUrl()}>{site.phoneDisplay}</a>
+          {t('manage.call.after')}
         </p>
       </div>
     );
@@ -93,49 +123,47 @@ export function ManageAppointment({ token }: { token: string }) {
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-heading`}>
       <h2 id={`${uid}-heading`} className={styles.heading} tabIndex={-1} ref={headingRef}>
-        Your appointment
+        {t('manage.details.heading')}
       </h2>
       <p aria-live="polite" className={styles.notice}>
         {notice}
       </p>
       <dl className={styles.details}>
-        <dt>Reference</dt>
+        <dt>{t('manage.details.reference')}</dt>
         <dd className={styles.reference}>{a.reference}</dd>
-        <dt>Status</dt>
-        <dd data-status={a.status}>{STATUS_LABELS[a.status]}</dd>
-        <dt>Doctor</dt>
-        <dd>{a.doctor.name}</dd>
-        <dt>Department</dt>
-        <dd>{a.service}</dd>
-        <dt>Date and time</dt>
-        <dd>
-          {readableDay(a.date)}, {readableClock(a.time)} (India time)
-        </dd>
+        <dt>{t('manage.details.status')}</dt>
+        <dd data-status={a.status}>{statusText(t, a.status)}</dd>
+        <dt>{t('manage.details.doctor')}</dt>
+        <dd translate="no">{a.doctor.name}</dd>
+        <dt>{t('manage.details.department')}</dt>
+        <dd>{names.department(a.service)}</dd>
+        <dt>{t('manage.details.dateTime')}</dt>
+        <dd>{t('manage.details.when', { day: readableDay(a.date, locale), time: readableClock(a.time, locale) })}</dd>
       </dl>
 
       {open && !a.changeable && (
         <p className={styles.cutoff}>
-          Appointments can be changed online until {cutoffText(a.cutoffMinutes)} before their time. To cancel or move this one, please call{' '}
-          <a href={telUrl()}>{site.phoneDisplay}</a>.
+          {t('manage.cutoff.before', { cutoff: cutoffText(t, a.cutoffMinutes) })} <a href={telUrl()}>{site.phoneDisplay}</a>
+          {t('manage.call.after')}
         </p>
       )}
 
       {a.changeable && mode === 'view' && (
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={() => (setMode('reschedule'), setError(''), setDate(a.date), setTime(''))}>
-            Reschedule
+            {t('manage.actions.reschedule')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => (setMode('cancel'), setError(''))}>
-            Cancel appointment
+            {t('manage.actions.cancel')}
           </button>
         </div>
       )}
 
       {a.changeable && mode === 'cancel' && (
         <div className={styles.step} role="group" aria-labelledby={`${uid}-cancel`}>
-          <h3 id={`${uid}-cancel`}>Cancel this appointment?</h3>
+          <h3 id={`${uid}-cancel`}>{t('manage.cancel.heading')}</h3>
           <label className={styles.field} htmlFor={`${uid}-reason`}>
-            Reason (optional)
+            {t('manage.cancel.reason')}
             <textarea id={`${uid}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
           </label>
           <p role="alert" className={styles.error}>
@@ -143,10 +171,10 @@ export function ManageAppointment({ token }: { token: string }) {
           </p>
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmCancel()}>
-              Yes, cancel it
+              {t('manage.cancel.confirm')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setMode('view')}>
-              Keep my appointment
+              {t('manage.cancel.keep')}
             </button>
           </div>
         </div>
@@ -154,9 +182,9 @@ export function ManageAppointment({ token }: { token: string }) {
 
       {a.changeable && mode === 'reschedule' && (
         <div className={styles.step} role="group" aria-labelledby={`${uid}-move`}>
-          <h3 id={`${uid}-move`}>Choose a new time with {a.doctor.name}</h3>
+          <h3 id={`${uid}-move`}>{around(t('manage.move.heading', { doctor: MARK }), <span translate="no">{a.doctor.name}</span>)}</h3>
           <label className={styles.field} htmlFor={`${uid}-date`}>
-            New date
+            {t('manage.move.date')}
             <input id={`${uid}-date`} type="date" min={todayIn()} value={date} onChange={(e) => (setDate(e.target.value), setTime(''))} />
           </label>
           <SlotPicker
@@ -177,10 +205,10 @@ export function ManageAppointment({ token }: { token: string }) {
           </p>
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmMove()}>
-              Move my appointment
+              {t('manage.move.confirm')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setMode('view')}>
-              Keep the current time
+              {t('manage.move.keep')}
             </button>
           </div>
         </div>

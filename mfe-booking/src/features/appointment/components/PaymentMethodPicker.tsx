@@ -1,12 +1,14 @@
 import type { Ref } from 'react';
 import type { PaymentMethod } from '@hospital/shared-types';
 import { fieldClasses } from '@hospital/forms';
+import { useT } from '../../../i18n/catalog';
 import styles from './AppointmentForm.module.css';
 
-const OPTIONS: Array<{ value: PaymentMethod; label: string }> = [
-  { value: 'pay_now', label: 'Pay Now' },
-  { value: 'pay_at_hospital', label: 'Pay at Hospital' },
-];
+// Labels are catalog keys, translated in render; the values sent to the API stay as they are.
+const OPTIONS = [
+  { value: 'pay_now', label: 'form.payment.payNow' },
+  { value: 'pay_at_hospital', label: 'form.payment.payAtHospital' },
+] as const satisfies ReadonlyArray<{ value: PaymentMethod; label: string }>;
 
 interface PaymentMethodPickerProps {
   id: string;
@@ -19,11 +21,12 @@ interface PaymentMethodPickerProps {
 
 /** Two toggle buttons, one active at a time (docs/product-rules.md#payment-values). */
 export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef }: PaymentMethodPickerProps) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <fieldset className={`${fieldClasses.field} ${styles.wide} ${styles.fieldset}`}>
       <legend className={fieldClasses.label}>
-        Payment method
+        {t('form.payment.label')}
         <span className={styles.required} aria-hidden="true">
           {' '}
           *
@@ -40,13 +43,13 @@ export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef
             aria-describedby={error ? errorId : undefined}
             onClick={() => onChange(option.value)}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
       {value === 'pay_at_hospital' && (
         <p className={styles.note}>
-          Please note: Choosing &apos;Pay at Hospital&apos; may result in longer waiting times due to heavy queues.
+          {t('form.payment.queueNote')}
         </p>
       )}
       {error && (

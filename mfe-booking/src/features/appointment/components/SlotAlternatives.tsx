@@ -1,4 +1,5 @@
-import type { DatedSlot } from '@hospital/shared-types';
+import { usePageLocale, type DatedSlot } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { readableClock, readableDay } from '../data/slot-text';
 import form from './AppointmentForm.module.css';
 import styles from './SlotPicker.module.css';
@@ -14,9 +15,11 @@ interface SlotAlternativesProps {
 
 /** After a 409: the nearest free times the API offered, as a group of choices; choosing one fills date and time. */
 export function SlotAlternatives({ id, alternatives, date, time, onChoose }: SlotAlternativesProps) {
+  const t = useT();
+  const locale = usePageLocale();
   return (
     <fieldset className={`${form.fieldset} ${styles.period}`}>
-      <legend className={styles.periodName}>Nearest free times</legend>
+      <legend className={styles.periodName}>{t('slots.alternatives.title')}</legend>
       <div className={styles.times}>
         {alternatives.map((slot) => (
           <label key={`${slot.date} ${slot.time}`} className={styles.time}>
@@ -27,8 +30,8 @@ export function SlotAlternatives({ id, alternatives, date, time, onChoose }: Slo
               onChange={() => onChoose(slot)}
             />
             <span>
-              {readableDay(slot.date)}, {readableClock(slot.time)}
-              <span className={styles.doctors}>{slot.doctors.map((d) => d.name).join(', ')}</span>
+              {readableDay(slot.date, locale)}, {readableClock(slot.time, locale)}
+              <span className={styles.doctors} translate="no">{slot.doctors.map((d) => d.name).join(', ')}</span>
             </span>
           </label>
         ))}

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
-import { DAY_PERIODS, dayPeriod, site, telUrl, type FreeSlot } from '@hospital/shared-types';
+import { DAY_PERIODS, dayPeriod, site, telUrl, usePageLocale, useSiteText, type DayPeriod, type FreeSlot } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { readableClock, readableDay } from '../data/slot-text';
 import type { FreeSlots } from '../hooks/useFreeSlots';
 import form from './AppointmentForm.module.css';
 import styles from './SlotPicker.module.css';
+
+/** The groups' names, as catalog keys (the periods themselves stay the contract's English values). */
+const PERIOD_NAMES = {
+  Morning: 'slots.period.morning',
+  Afternoon: 'slots.period.afternoon',
+  Evening: 'slots.period.evening',
+} as const satisfies Record<DayPeriod, string>;
 
 interface SlotPickerProps {
   id: string;
@@ -26,6 +34,9 @@ interface SlotPickerProps {
  * the next day that has one), and when the times could not be loaded.
  */
 export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRetry, error, focusRef }: SlotPickerProps) {
+  const t = useT();
+  const locale = usePageLocale();
+  const siteText = useSiteText();
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const describedBy = [statusId, error ? errorId : ''].filter(Boolean).join(' ');
@@ -33,16 +44,17 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
   const focusTarget = slots.find((slot) => slot.time === value)?.time ?? slots[0]?.time;
 
   let status: ReactNode;
-  if (free.status === 'idle') status = 'Choose a service and a date to see the free times.';
-  else if (free.status === 'loading') status = <span className={styles.loading}>Loading free times…</span>;
+  if (free.status === 'idle') status = t('slots.status.idle');
+  else if (free.status === 'loading') status = <span className={styles.loading}>{t('slots.status.loading')}</span>;
   else if (free.status === 'failed') status = free.message;
-  else if (slots.length > 0) status = `${slots.length} free ${slots.length === 1 ? 'time' : 'times'} on ${readableDay(free.answer.date)}.`;
-  else status = `No free times on ${readableDay(free.answer.date)}.`;
+  else if (slots.length > 0) status = t('slots.status.free', { count: slots.length, day: readableDay(free.answer.date, locale) });
+  else status = t('slots.status.none', { day: readableDay(free.answer.date, locale) });
+  const outpatientHours = siteText('site.hours.outpatient');
 
   return (
     <fieldset className={`${fieldClasses.field} ${form.wide} ${form.fieldset}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className={fieldClasses.label}>
-        Preferred time
+        {t('slots.label')}
         <span className={styles.required} aria-hidden="true">
           {' '}
           *
@@ -54,7 +66,7 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
       {free.status === 'failed' && (
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={onRetry}>
-            Try again
+            {t('slots.retry')}
           </button>
         </div>
       )}
@@ -62,11 +74,13 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
         <div className={styles.actions}>
           {free.answer.nextDate ? (
             <button type="button" className={styles.link} onClick={() => onPickDate(free.answer.nextDate as string)}>
-              Show {readableDay(free.answer.nextDate)}, the next day with free times
+              {t('slots.nextDay', { day: readableDay(free.answer.nextDate, locale) })}
             </button>
           ) : (
             <p className={styles.status}>
-              No free times before {readableDay(free.answer.bookableUntil)}. Please call <a href={telUrl()}>{site.phoneDisplay}</a>.
+              {t('slots.noneBefore.before', { day: readableDay(free.answer.bookableUntil, locale) })}{' '}
+              <a href={telUrl()}>{site.phoneDisplay}</a>
+              {t('slots.noneBefore.after')}
             </p>
           )}
         </div>
@@ -78,7 +92,7 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
             if (times.length === 0) return null;
             return (
               <fieldset key={period} className={styles.period}>
-                <legend className={styles.periodName}>{period}</legend>
+                <legend className={styles.periodName}>{t(PERIOD_NAMES[period])}</legend>
                 <div className={styles.times}>
                   {times.map((slot) => (
                     <label key={slot.time} className={styles.time}>
@@ -91,7 +105,7 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
                         onBlur={onBlur}
                         ref={slot.time === focusTarget ? focusRef : undefined}
                       />
-                      {readableClock(slot.time)}
+                      {readableClock(slot.time, locale)}
                     </label>
                   ))}
                 </div>
@@ -100,7 +114,7 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
           })}
         </div>
       )}
-      <p className={fieldClasses.hint}>Outpatient hours: {site.openingHours.outpatient}. Times are India time.</p>
+      <p className={fieldClasses.hint}>{t('slots.hint', { hours: outpatientHours })}</p>
       {error && (
         <p id={errorId} className={fieldClasses.error}>
           {error}

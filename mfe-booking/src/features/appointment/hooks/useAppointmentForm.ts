@@ -1,5 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { createAppointmentSchema, todayIn, type AppointmentInput, type AppointmentPayload } from '@hospital/shared-types';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  bookingMessagesReady,
+  createAppointmentSchema,
+  loadBookingMessages,
+  todayIn,
+  usePageLanguage,
+  type AppointmentInput,
+  type AppointmentPayload,
+} from '@hospital/shared-types';
 import { EMPTY_APPOINTMENT, FIELD_ORDER, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 
 /** An empty number input holds '', which is no age at all (Number('') would be 0). */
@@ -16,6 +24,21 @@ const toInput = (values: AppointmentValues): AppointmentInput => ({
 export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Promise<boolean>, initial: AppointmentValues = EMPTY_APPOINTMENT) {
   // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
   const schema = useMemo(() => createAppointmentSchema({ today: () => todayIn() }), []);
+  // The messages in the page's language; a language whose booking messages are still loading shows English
+  // until they arrive, then renders again.
+  const language = usePageLanguage();
+  const ready = bookingMessagesReady(language);
+  const [, messagesArrived] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadBookingMessages(language).then(() => {
+      if (current) messagesArrived((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, ready]);
   // `initial`: choices a link made (/appoinment?doctor=…); a booking clears them like everything else.
   const [values, setValues] = useState<AppointmentValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<AppointmentField, true>>>({});
@@ -24,7 +47,7 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
   const elements = useRef<Partial<Record<AppointmentField, HTMLElement | null>>>({});
 
   const problems = useMemo(() => {
-    const result = schema.safeParse(toInput(values));
+    const result = schema.safeParse(toInput(values), language);
     const found: Partial<Record<AppointmentField, string>> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -33,7 +56,9 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
       }
     }
     return { found, payload: result.success ? result.data : undefined };
-  }, [schema, values]);
+    // `ready`: the same language's messages, once they arrive, give other texts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema, values, language, ready]);
 
   const errors: Partial<Record<AppointmentField, string>> = {};
   for (const field of FIELD_ORDER) {

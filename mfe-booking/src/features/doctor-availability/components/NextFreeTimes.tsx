@@ -1,13 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, findDoctorIdentity, site, telUrl, type DatedSlot } from '@hospital/shared-types';
+import { appointmentLink, findDoctorIdentity, site, telUrl, usePageLocale, type DatedSlot } from '@hospital/shared-types';
+import { useT } from '../../../i18n/catalog';
 import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';
 import styles from './NextFreeTimes.module.css';
 
 /** How many free times the widget lists. */
 export const NEXT_FREE_TIMES_SHOWN = 6;
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+
+// Days and clock times in the page's language, as UTC: they are the hospital's calendar days and clock times.
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsFor(locale: string) {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
+const readableDay = (date: string, locale: string) => formatsFor(locale).day.format(new Date(`${date}T00:00:00Z`));
+const readableClock = (time: string, locale: string) => formatsFor(locale).time.format(new Date(`1970-01-01T${time}:00Z`));
+
+/** A message with one marked part ('Please call <0>{phone}</0>.'): the text before it, the part, the text after. */
+const aroundPart = (message: string): [string, string, string] => {
+  const [before = '', part = '', after = ''] = message.split(/<\/?0>/);
+  return [before, part, after];
+};
 
 type State = { status: 'loading' } | { status: 'ready'; slots: DatedSlot[] } | { status: 'failed' };
 
@@ -23,6 +44,8 @@ function byDay(slots: DatedSlot[]): Array<[string, DatedSlot[]]> {
  * Shown on the doctor's page (content remote) through the shell's slot.
  */
 export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
+  const t = useT();
+  const locale = usePageLocale();
   const doctor = findDoctorIdentity(doctorSlug);
   // Fetched ahead of the move to this page (the widget's preload) and still fresh: shown from the first render.
   const [state, setState] = useState<State>(() => {
@@ -53,41 +76,45 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
 
   if (!doctor) return null;
   const headingId = `next-free-${doctor.slug}`;
+  const none = aroundPart(t('availability.none', { phone: site.phoneDisplay }));
+  const all = aroundPart(t('availability.all', { doctor: doctor.name }));
   return (
     <section className={styles.widget} aria-labelledby={headingId} data-booking-release={__RELEASE__}>
       <h2 id={headingId} className={styles.title}>
-        Next free times
+        {t('availability.title')}
       </h2>
       {/* Free times are true only now: the prerendered copy of the page leaves them out (data-live-only). */}
       <div className={styles.live} aria-live="polite" data-live-only="">
-        {state.status === 'loading' && <p className={styles.status}>Loading free times…</p>}
+        {state.status === 'loading' && <p className={styles.status}>{t('availability.loading')}</p>}
         {state.status === 'failed' && (
           <>
-            <p className={styles.status}>The free times could not be loaded.</p>
+            <p className={styles.status}>{t('availability.failed')}</p>
             <button type="button" className={styles.retry} onClick={() => setRound((n) => n + 1)}>
-              Try again
+              {t('availability.retry')}
             </button>
           </>
         )}
         {state.status === 'ready' && state.slots.length === 0 && (
           <p className={styles.status}>
-            No free times in the coming weeks. Please call <a href={telUrl()}>{site.phoneDisplay}</a>.
+            {none[0]}
+            <a href={telUrl()}>{none[1]}</a>
+            {none[2]}
           </p>
         )}
         {state.status === 'ready' && state.slots.length > 0 && (
           <ul className={styles.days}>
             {byDay(state.slots).map(([date, slots]) => (
               <li key={date}>
-                <p className={styles.day}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</p>
+                <p className={styles.day}>{readableDay(date, locale)}</p>
                 <ul className={styles.times}>
                   {slots.map((slot) => {
-                    const clock = timeFormat.format(new Date(`1970-01-01T${slot.time}:00Z`));
+                    const clock = readableClock(slot.time, locale);
                     return (
                       <li key={slot.time}>
                         <Link
                           className={styles.time}
                           to={appointmentLink({ doctor: doctor.slug, date, time: slot.time })}
-                          aria-label={`Book ${clock} on ${dayFormat.format(new Date(`${date}T00:00:00Z`))} with ${doctor.name}`}
+                          aria-label={t('availability.book', { clock, day: readableDay(date, locale), doctor: doctor.name })}
                         >
                           {clock}
                         </Link>
@@ -101,7 +128,9 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
         )}
       </div>
       <Link className={styles.all} to={appointmentLink({ doctor: doctor.slug })}>
-        See all of {doctor.name}’s times
+        {all[0]}
+        <span translate="no">{all[1]}</span>
+        {all[2]}
       </Link>
     </section>
   );

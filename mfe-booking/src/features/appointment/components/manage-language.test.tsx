@@ -1,0 +1,161 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activateLanguage } from '@hospital/i18n';
+import { Route, Routes } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
+import { loadCommonLanguage, type ManagedAppointment, type ShellServices, type SlotProps } from '@hospital/shared-types';
+import { catalog } from '../../../i18n/catalog';
+// The one test file of the manage area (the brief puts it here) also renders the page that composes it.
+// eslint-disable-next-line import-x/no-restricted-paths
+import ManagePage from '../../../pages/ManagePage';
+import { FindAppointment } from './FindAppointment';
+import { ManageAppointment } from './ManageAppointment';
+
+const speak = async (language: 'te' | 'hi') => {
+  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
+  act(() => activateLanguage(language, `${language}-IN`));
+};
+
+const appointment = (changes: Partial<ManagedAppointment> = {}): ManagedAppointment => ({
+  reference: 'ASH-7K2Q-9PXD',
+  status: 'confirmed',
+  service: 'Cardiology & Heart Care',
+  doctor: { slug: 'dr-srinivas-reddy', name: 'Dr. Srinivas Reddy' },
+  date: '2026-12-01',
+  time: '09:30',
+  changeable: true,
+  cutoffMinutes: 120,
+  ...changes,
+});
+
+const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const serve = (managed: ManagedAppointment) =>
+  Object.assign(globalThis, {
+    fetch: jest.fn((url: string) => Promise.resolve(String(url).includes('/slots') ? answer({ success: true, date: '2026-12-01', service: 'Cardiology & Heart Care', slots: [], nextDate: null, bookableUntil: '2026-12-31' }) : answer({ success: true, appointment: managed }))),
+  });
+
+const renderManage = (managed: ManagedAppointment) => {
+  serve(managed);
+  return render(
+    <MemoryRouter>
+      <ManageAppointment token="t0k3n" />
+    </MemoryRouter>,
+  );
+};
+
+const shell: ShellServices = { Slot: (props: SlotProps) => <div data-testid="slot">{props.name}</div> };
+
+afterEach(() => act(() => activateLanguage('en', 'en-IN')));
+
+describe('finding an appointment', () => {
+  it('asks for the reference and phone in Telugu', async () => {
+    await speak('te');
+    render(
+      <MemoryRouter>
+        <FindAppointment />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'మీ అపాయింట్‌మెంట్‌ను వెతకండి' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'మీ అపాయింట్‌మెంట్‌ను వెతకండి' })).toBeInTheDocument();
+    expect(screen.getByLabelText('రిఫరెన్స్ నంబర్')).toBeInTheDocument();
+    expect(screen.getByLabelText('ఫోన్')).toBeInTheDocument();
+    expect(screen.getByText(/మీ రిఫరెన్స్ నంబర్ కనిపించడం లేదా\?/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ కనిపించడం లేదా? +91 98480 22446కు కాల్ చేయండి.');
+    await userEvent.click(screen.getByRole('button', { name: 'నా అపాయింట్‌మెంట్‌ను వెతకండి' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('దయచేసి మీ రిఫరెన్స్ నంబర్‌ను, బుక్ చేసేటప్పుడు ఇచ్చిన ఫోన్ నంబర్‌ను నమోదు చేయండి.');
+    expect(screen.queryByText('Find your appointment')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Lost your reference/)).not.toBeInTheDocument();
+  });
+
+  it('keeps its English text in English', async () => {
+    render(
+      <MemoryRouter>
+        <FindAppointment />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Lost your reference\?/)).toHaveTextContent('Lost your reference? Call +91 98480 22446.');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your reference and the phone number you booked with.');
+  });
+});
+
+describe('the patient’s own appointment', () => {
+  it('shows the details and the steps in Hindi, with the doctor’s name as it is', async () => {
+    await speak('hi');
+    renderManage(appointment());
+    expect(await screen.findByRole('heading', { level: 2, name: 'आपका अपॉइंटमेंट' })).toBeInTheDocument();
+    expect(screen.getByText('पुष्टि हो चुकी है')).toHaveAttribute('data-status', 'confirmed');
+    expect(screen.getByText('Dr. Srinivas Reddy')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('स्थिति')).toBeInTheDocument();
+    expect(screen.getByText(/\(भारतीय समय\)$/)).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cardiology & Heart Care')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'अपॉइंटमेंट रद्द करें' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'क्या आप यह अपॉइंटमेंट रद्द करना चाहते हैं?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('कारण (वैकल्पिक)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'मेरा अपॉइंटमेंट बनाए रखें' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'समय बदलें' }));
+    const heading = screen.getByRole('heading', { level: 3, name: 'Dr. Srinivas Reddy के साथ नया समय चुनें' });
+    expect(heading.querySelector('[translate="no"]')).toHaveTextContent('Dr. Srinivas Reddy');
+    expect(screen.getByLabelText('नई तारीख़')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मौजूदा समय ही रखें' })).toBeInTheDocument();
+    expect(screen.queryByText('Move my appointment')).not.toBeInTheDocument();
+  });
+
+  it('says in Telugu when the appointment can no longer be changed online', async () => {
+    await speak('te');
+    renderManage(appointment({ changeable: false }));
+    expect(await screen.findByText(/మాత్రమే ఆన్‌లైన్‌లో మార్పులు చేయవచ్చు/)).toHaveTextContent(
+      'అపాయింట్‌మెంట్ సమయానికి 2 గంటల ముందు వరకు మాత్రమే ఆన్‌లైన్‌లో మార్పులు చేయవచ్చు. దీన్ని రద్దు చేయాలన్నా, వేరే సమయానికి మార్చాలన్నా దయచేసి +91 98480 22446కు కాల్ చేయండి.',
+    );
+    expect(screen.getByText('డాక్టర్')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'వేరే సమయానికి మార్చండి' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Appointments can be changed online/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the English sentences as they were', async () => {
+    renderManage(appointment({ changeable: false, cutoffMinutes: 60, status: 'booked' }));
+    expect(await screen.findByText(/Appointments can be changed online/)).toHaveTextContent(
+      'Appointments can be changed online until 1 hour before their time. To cancel or move this one, please call +91 98480 22446.',
+    );
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+    expect(screen.getByText('Cardiology & Heart Care')).toBeInTheDocument();
+  });
+
+  it('tells a visitor in Hindi when the link finds no appointment', async () => {
+    await speak('hi');
+    Object.assign(globalThis, { fetch: jest.fn(() => Promise.resolve({ ok: false, status: 404, json: async () => ({ success: false, message: 'Gone.' }) })) });
+    render(
+      <MemoryRouter>
+        <ManageAppointment token="old" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'अपॉइंटमेंट नहीं मिला' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'अपने रेफ़रेंस नंबर और फ़ोन नंबर से अपना अपॉइंटमेंट ढूँढें' });
+    expect(link.parentElement).toHaveTextContent('अपने रेफ़रेंस नंबर और फ़ोन नंबर से अपना अपॉइंटमेंट ढूँढें, या +91 98480 22446 पर कॉल करें।');
+  });
+});
+
+describe('the manage page', () => {
+  it('has its title, breadcrumb and lead in Telugu', async () => {
+    await speak('te');
+    render(
+      <MemoryRouter initialEntries={['/appoinment/manage']}>
+        <Routes>
+          <Route path="/appoinment/manage" element={<ManagePage shell={shell} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'మీరు ఉన్న పేజీ దారి' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'హోమ్' })).toBeInTheDocument();
+    expect(screen.getByText('మీ అపాయింట్‌మెంట్‌ను చూడండి, ఖాళీగా ఉన్న మరో సమయానికి మార్చండి లేదా రద్దు చేయండి.')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Ashraya Multispeciality Hospitalలో మీ అపాయింట్‌మెంట్‌ను రద్దు చేయడానికి లేదా వేరే సమయానికి మార్చడానికి దాన్ని వెతకండి.',
+    );
+    expect(screen.queryByText('Manage your appointment')).not.toBeInTheDocument();
+  });
+});
