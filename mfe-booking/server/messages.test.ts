@@ -89,6 +89,26 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     await sender.stop();
   });
 
+  it('a patient who booked in Telugu gets Telugu mails, also when they cancel from an English page', async () => {
+    const booked = await server.post(validPayload(), { 'accept-language': 'te-IN,te;q=0.9,en;q=0.5' });
+    const reference = String(booked.body.appointmentId);
+    const token = String(booked.body.manageUrl).split('/').pop() as string;
+    const sender = worker();
+    await sender.runOnce();
+    const bookedMail = await parse((await catcher.waitFor(1))[0]!.raw);
+    expect(bookedMail.subject).toMatch(new RegExp(`^అపాయింట్‌మెంట్ బుక్ అయింది: ${reference}, `));
+    expect(bookedMail.text).toContain('మీ అపాయింట్‌మెంట్ బుక్ అయింది.');
+    expect(bookedMail.text).toContain('విభాగం: ఎముకలు');
+    expect(bookedMail.text).toContain('Dr. Karthik Varma');
+    expect(bookedMail.text).not.toContain('Your appointment');
+
+    expect((await post(server, `/api/appointments/manage/${token}/cancel`, { reason: '' })).success).toBe(true);
+    await sender.runOnce();
+    const cancelMail = await parse((await catcher.waitFor(2))[1]!.raw);
+    expect(cancelMail.subject).toBe(`అపాయింట్‌మెంట్ రద్దయింది: ${reference}`);
+    await sender.stop();
+  });
+
   it('the reminder goes 24 hours before, not earlier', async () => {
     const payload = validPayload();
     const booked = await server.post(payload);
@@ -228,6 +248,14 @@ describe('WhatsApp Business Cloud API', () => {
           },
         },
       });
+      // A patient who booked in Hindi gets the Hindi template, its day written in Hindi.
+      const hindi = String((await server.post(validPayload(), { 'accept-language': 'hi' })).body.appointmentId);
+      await w.runOnce();
+      const hindiSent = seen.find((request) => JSON.stringify(request.body).includes(hindi));
+      const template = hindiSent?.body.template as { name: string; language: { code: string }; components: Array<{ parameters: Array<{ text: string }> }> };
+      expect(template.name).toBe('appointment_booked');
+      expect(template.language).toEqual({ code: 'hi' });
+      expect(template.components[0]?.parameters[2]?.text).toMatch(/[\u0900-\u097F]/);
       // A refusal by the API is an error the outbox keeps and retries.
       await expect(createWhatsappSender({ ...config.whatsapp!, token: 'wrong' }).send(payload)).rejects.toThrow(/WhatsApp answered 401/);
       await w.stop();

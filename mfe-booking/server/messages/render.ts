@@ -1,8 +1,8 @@
-// What a message says, in plain words, and its calendar file. English for now: the payload carries the
-// patient's language for when the site speaks Telugu and Hindi.
+// What a message says, in plain words, and its calendar file, in the language the patient booked in
+// (messages/text.ts).
 import { createEvent, type EventAttributes } from 'ics';
-import { readableDate, readableTime } from '../schedule/calendar';
 import { startOf, type MessagePayload } from './compose';
+import { messageText } from './text';
 
 export interface RenderedEmail {
   subject: string;
@@ -14,6 +14,7 @@ const ICS_DOMAIN = 'ashrayahospital.in';
 
 /** One UID per appointment, SEQUENCE raised by every change, METHOD:CANCEL for a cancellation. */
 export function calendarFile(message: MessagePayload): string {
+  const { t, department } = messageText(message.language);
   const cancelled = message.kind === 'cancelled';
   const start = startOf({ preferredDate: message.date, preferredTime: message.time });
   const attributes: EventAttributes = {
@@ -25,8 +26,8 @@ export function calendarFile(message: MessagePayload): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: message.durationMinutes },
-    title: `${message.service} appointment with ${message.doctor.name}`,
-    description: `Reference ${message.reference}. ${message.manageUrl ? `Change or cancel: ${message.manageUrl}` : `Change or cancel: ${message.findUrl}`}`,
+    title: t('calendar.title', { department: department(message.service), doctor: message.doctor.name }),
+    description: t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
   };
@@ -36,43 +37,45 @@ export function calendarFile(message: MessagePayload): string {
 }
 
 export function renderEmail(message: MessagePayload): RenderedEmail {
-  const when = `${readableDate(message.date)} at ${readableTime(message.time)}`;
-  const link = message.manageUrl
-    ? `To cancel or move it, open ${message.manageUrl}`
-    : `To cancel or move it, open the link in your booking e-mail, or find it at ${message.findUrl} with your reference and phone number.`;
+  const { t, date, time, department } = messageText(message.language);
+  const when = t('when', { date: date(message.date), time: time(message.time) });
+  const link = message.manageUrl ? t('link.manage', { url: message.manageUrl }) : t('link.find', { url: message.findUrl });
   const details = [
-    `Reference: ${message.reference}`,
-    `Department: ${message.service}`,
-    `Doctor: ${message.doctor.name}`,
-    `When: ${when} (India time)`,
-    `Where: ${message.hospital.name}, ${message.hospital.address}`,
+    t('details.reference', { reference: message.reference }),
+    t('details.department', { department: department(message.service) }),
+    t('details.doctor', { doctor: message.doctor.name }),
+    t('details.when', { when }),
+    t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
   ].join('\n');
-  const sign = `\n\nQuestions? Call us on ${message.hospital.phone}.\n${message.hospital.name}`;
-  const hello = `Dear ${message.fullName},\n\n`;
+  const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
+  const hello = `${t('hello', { name: message.fullName })}\n\n`;
+  const ics = calendarFile(message);
   switch (message.kind) {
     case 'booked':
       return {
-        subject: `Appointment booked: ${message.reference}, ${when}`,
-        text: `${hello}Your appointment is booked. Our appointments desk will call you to confirm it.\n\n${details}\n\n${link}. Changes online close 2 hours before the appointment.\nThe calendar file attached adds it to your calendar.${sign}`,
-        ics: calendarFile(message),
+        subject: t('booked.subject', { reference: message.reference, when }),
+        text: `${hello}${t('booked.body')}\n\n${details}\n\n${t('booked.after', { link })}${sign}`,
+        ics,
       };
-    case 'rescheduled':
+    case 'rescheduled': {
+      const previous = message.previous && t('when', { date: date(message.previous.date), time: time(message.previous.time) });
       return {
-        subject: `Appointment moved: ${message.reference}, now ${when}`,
-        text: `${hello}Your appointment has moved${message.previous ? ` from ${readableDate(message.previous.date)} at ${readableTime(message.previous.time)}` : ''}.\n\n${details}\n\n${link}.\nThe calendar file attached updates the entry in your calendar.${sign}`,
-        ics: calendarFile(message),
+        subject: t('rescheduled.subject', { reference: message.reference, when }),
+        text: `${hello}${previous ? t('rescheduled.bodyFrom', { previous }) : t('rescheduled.body')}\n\n${details}\n\n${t('rescheduled.after', { link })}${sign}`,
+        ics,
       };
+    }
     case 'cancelled':
       return {
-        subject: `Appointment cancelled: ${message.reference}`,
-        text: `${hello}Your appointment of ${when} is cancelled${message.reason ? ` (${message.reason})` : ''}.\n\n${details}\n\nTo book again, visit ${message.findUrl.replace(/\/manage$/, '')}.\nThe calendar file attached removes it from your calendar.${sign}`,
-        ics: calendarFile(message),
+        subject: t('cancelled.subject', { reference: message.reference }),
+        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}\n\n${details}\n\n${t('cancelled.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
+        ics,
       };
     case 'reminder':
       return {
-        subject: `Reminder: your appointment tomorrow, ${when}`,
-        text: `${hello}A reminder of your appointment.\n\n${details}\n\nPlease come 15 minutes early with any earlier reports. ${link}.${sign}`,
-        ics: calendarFile(message),
+        subject: t('reminder.subject', { when }),
+        text: `${hello}${t('reminder.body')}\n\n${details}\n\n${t('reminder.after', { link })}${sign}`,
+        ics,
       };
   }
 }

@@ -10,7 +10,7 @@ export interface StoredAppointment extends AppointmentPayload {
   /** ISO timestamp (UTC) of when the booking was accepted. */
   createdAt: string;
   status: AppointmentStatus;
-  /** The patient's language for messages ('en' until the languages issue lets them choose). */
+  /** The language the patient booked in ('en', 'te', 'hi'): their e-mails and WhatsApp messages speak it. */
   language: string;
 }
 

@@ -1,0 +1,65 @@
+import { loadAllBookingMessages } from '@hospital/shared-types';
+import type { MessagePayload } from './compose';
+import { renderEmail } from './render';
+
+const message = (overrides: Partial<MessagePayload> = {}): MessagePayload => ({
+  kind: 'booked',
+  language: 'en',
+  email: 'lakshmi@example.in',
+  whatsapp: '',
+  fullName: 'Lakshmi Devi',
+  reference: 'ASH-TEST-0001',
+  service: 'Cardiology & Heart Care',
+  doctor: { slug: 'dr-test', name: 'Dr. Test Rao' },
+  date: '2026-12-02',
+  time: '09:30',
+  durationMinutes: 15,
+  manageUrl: 'https://www.ashrayahospital.in/appoinment/manage/abc',
+  findUrl: 'https://www.ashrayahospital.in/appoinment/manage',
+  previous: null,
+  reason: '',
+  sequence: 0,
+  hospital: { name: 'Ashraya Multispeciality Hospital', phone: '+91 40 0000 0000', address: 'Main Road, Kompally, Hyderabad 500014' },
+  ...overrides,
+});
+
+beforeAll(() => loadAllBookingMessages());
+
+describe('the patient’s e-mails in the language they booked in', () => {
+  it('English, as the e-mails have always read', () => {
+    const mail = renderEmail(message());
+    expect(mail.subject).toBe('Appointment booked: ASH-TEST-0001, Wednesday 2 December 2026 at 9:30 am');
+    expect(mail.text).toMatch(/^Dear Lakshmi Devi,\n\nYour appointment is booked\./);
+    expect(mail.text).toContain('Department: Cardiology & Heart Care\nDoctor: Dr. Test Rao\nWhen: Wednesday 2 December 2026 at 9:30 am (India time)');
+    expect(mail.text).toContain('To cancel or move it, open https://www.ashrayahospital.in/appoinment/manage/abc. Changes online close 2 hours');
+    expect(mail.ics).toContain('SUMMARY:Cardiology & Heart Care appointment with Dr. Test Rao');
+  });
+
+  it('without the manage link, one full stop after the way to find the appointment', () => {
+    const mail = renderEmail(message({ kind: 'reminder', manageUrl: null }));
+    expect(mail.text).toContain('with your reference and phone number.\n');
+    expect(mail.text).not.toContain('number..');
+  });
+
+  it('Telugu: the words, the department and the day in Telugu; the reference, doctor and links as they are', () => {
+    const mail = renderEmail(message({ language: 'te' }));
+    expect(mail.subject).toMatch(/^అపాయింట్‌మెంట్ బుక్ అయింది: ASH-TEST-0001, .*డిసెంబర్ 2026.*బుధవారం/);
+    expect(mail.text).toMatch(/^Lakshmi Devi గారికి,/);
+    expect(mail.text).toContain('విభాగం: గుండె వైద్యం');
+    expect(mail.text).toContain('డాక్టర్: Dr. Test Rao');
+    expect(mail.text).toContain('https://www.ashrayahospital.in/appoinment/manage/abc');
+    expect(mail.text).not.toMatch(/Your appointment|Department:/);
+    expect(mail.ics).toContain('Dr. Test Rao తో');
+  });
+
+  it('Hindi: a move names the old and the new time', () => {
+    const mail = renderEmail(message({ language: 'hi', kind: 'rescheduled', previous: { date: '2026-12-01', time: '10:00' } }));
+    expect(mail.subject).toMatch(/^अपॉइंटमेंट बदला गया: ASH-TEST-0001, अब बुधवार/);
+    expect(mail.text).toMatch(/आपका अपॉइंटमेंट मंगलवार.* से बदल दिया गया है।/);
+    expect(mail.text).not.toContain('Your appointment');
+  });
+
+  it('a language the site does not speak is English', () => {
+    expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
+  });
+});
