@@ -138,3 +138,11 @@ export function createCatalog<Key extends string>(
 
   return { loadLanguage, t, useT, translateData, useTranslatedData };
 }
+
+/**
+ * The text of one area of a package (its home pages, its booking form): English bundled with that area's code,
+ * so a page carries only the English it shows. Its translations are the package catalog's to load, into the
+ * same namespace (list the area's files among that catalog's loaders).
+ */
+export const createAreaCatalog = <Key extends string>(namespace: string, english: Record<Key, Catalog[string]>): PackageCatalog<Key> =>
+  createCatalog<Key>(namespace, english, {});

@@ -1,13 +1,10 @@
-// This remote's text in every language (docs/i18n-conventions.md): English bundled, the others fetched when a
-// page in that language needs them. One file per area (the booking form, managing an appointment); a
-// language's files come as one chunk. The staff desk is for the hospital's staff and stays in English.
+// This remote's text in every language (docs/i18n-conventions.md). Text is kept by area (the booking form,
+// managing an appointment: `<area>/catalog.ts`), each area's English bundled with its pages' code; Telugu and
+// Hindi are fetched when a page in that language needs them, every area's in one chunk per language. The
+// staff desk is for the hospital's staff and stays in English.
 import { createCatalog } from '@hospital/i18n';
 import { loadBookingMessages, remoteLanguageLoader, type Language } from '@hospital/shared-types';
-import commonEnglish from './en.json';
-import formEnglish from './form/en.json';
-import manageEnglish from './manage/en.json';
-
-const english = { ...commonEnglish, ...formEnglish, ...manageEnglish };
+import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('booking', english, {
   te: () => [

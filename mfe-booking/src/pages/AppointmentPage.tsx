@@ -4,7 +4,7 @@ import { PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hosp
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { withTags } from '../features/appointment/data/slot-text';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/form/catalog';
 import { preselection } from './booking-query';
 import styles from './AppointmentPage.module.css';
 

@@ -1,6 +1,6 @@
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/form/catalog';
 
 // As the widget's code arrives (when the band nears the screen), before the form shows.
 void loadBookingConfig();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@hospital/router';
 import { EMERGENCY_HELP_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/visit/catalog';
 import styles from './NotFound.module.css';
 
 /** What an unknown address, or an unknown slug of a known page, shows (docs/product-rules.md). */

@@ -1,20 +1,17 @@
-// This remote's text in every language (docs/i18n-conventions.md): English bundled, the others fetched when a
-// page in that language needs them, with the translations of its data. Text is kept in one file per area of
-// the site (home, visit, care, blog) so each stays readable; a language's files come as one chunk.
+// This remote's text in every language (docs/i18n-conventions.md). Text is kept by area of the site (home,
+// about, visit, care, blog: `<area>/catalog.ts`), each area's English bundled with its pages' code, so a page carries
+// only the English it shows; this file holds the words several areas share (en.json) and the data
+// translations. Telugu and Hindi are fetched when a page in that language needs them, every area's and the
+// data's in one chunk per language.
 import { createCatalog } from '@hospital/i18n';
 import { remoteLanguageLoader } from '@hospital/shared-types';
-import pagesEnglish from './en.json';
-import homeEnglish from './home/en.json';
-import visitEnglish from './visit/en.json';
-import careEnglish from './care/en.json';
-import blogEnglish from './blog/en.json';
-
-const english = { ...pagesEnglish, ...homeEnglish, ...visitEnglish, ...careEnglish, ...blogEnglish };
+import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('content', english, {
   te: () => [
     import(/* webpackChunkName: "i18n-te" */ './te.json'),
     import(/* webpackChunkName: "i18n-te" */ './home/te.json'),
+    import(/* webpackChunkName: "i18n-te" */ './about/te.json'),
     import(/* webpackChunkName: "i18n-te" */ './visit/te.json'),
     import(/* webpackChunkName: "i18n-te" */ './care/te.json'),
     import(/* webpackChunkName: "i18n-te" */ './blog/te.json'),
@@ -27,6 +24,7 @@ export const catalog = createCatalog<keyof typeof english>('content', english, {
   hi: () => [
     import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './home/hi.json'),
+    import(/* webpackChunkName: "i18n-hi" */ './about/hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './visit/hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './care/hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './blog/hi.json'),

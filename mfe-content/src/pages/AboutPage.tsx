@@ -4,7 +4,7 @@ import { AboutBlock } from '../features/home/components/AboutBlock';
 import { OurPromise } from '../features/home/components/OurPromise';
 import { DoctorsSection } from '../features/home/components/DoctorsSection';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/about/catalog';
 
 export default function AboutPage() {
   const t = useT();

@@ -5,7 +5,7 @@ import { ContactInfoCards } from '../features/contact/components/ContactInfoCard
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactMap } from '../features/contact/components/ContactMap';
 import { useVisitFacts } from '../features/contact/data/place';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/visit/catalog';
 import section from '../components/Section.module.css';
 import styles from '../features/contact/components/ContactPage.module.css';
 

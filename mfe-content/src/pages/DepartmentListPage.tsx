@@ -3,7 +3,7 @@ import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DepartmentSearch } from '../features/departments/components/DepartmentSearch';
 import section from '../components/Section.module.css';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/care/catalog';
 
 export default function DepartmentListPage() {
   const t = useT();

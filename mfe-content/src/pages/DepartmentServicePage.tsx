@@ -12,7 +12,8 @@ import { Specialists } from '../features/departments/components/Specialists';
 import { BookCta } from '../features/departments/components/BookCta';
 import layout from '../features/departments/components/Layout.module.css';
 import NotFoundPage from './NotFoundPage';
-import { useT, useTranslatedData } from '../i18n/catalog';
+import { useTranslatedData } from '../i18n/catalog';
+import { useT } from '../i18n/care/catalog';
 
 /** One of the six department pages (/general ... /emergency), chosen by the path it is mounted at. */
 export default function DepartmentServicePage() {

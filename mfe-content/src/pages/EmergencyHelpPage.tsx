@@ -4,7 +4,7 @@ import { EmergencyNumbers } from '../features/emergency/components/EmergencyNumb
 import { WayIn } from '../features/emergency/components/WayIn';
 import { BeforeYouCome } from '../features/emergency/components/BeforeYouCome';
 import { useVisitFacts } from '../features/contact/data/place';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/visit/catalog';
 import section from '../components/Section.module.css';
 
 /** Everything a patient's family needs in a hurry: whom to call, how to get in, what to bring. */

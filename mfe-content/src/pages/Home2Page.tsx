@@ -6,7 +6,7 @@ import { DepartmentsSection } from '../features/home/components/DepartmentsSecti
 import { AppointmentBand } from '../features/home/components/AppointmentBand';
 import { LatestArticles } from '../features/home/components/LatestArticles';
 import heroImage from '../features/home/images/hero-expertise.svg';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/home/catalog';
 import styles from './Home2Page.module.css';
 
 /** The alternative home (/home2): a calm intro, the counters, the departments, booking and the blog. */

@@ -9,7 +9,7 @@ import { DoctorsSection } from '../features/home/components/DoctorsSection';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
 import { LatestArticles } from '../features/home/components/LatestArticles';
 import { AppointmentBand } from '../features/home/components/AppointmentBand';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/home/catalog';
 
 /** Home (/ and /home): who we are, what we treat, why us, what patients say, what we write, book now. */
 export default function HomePage({ shell }: RemotePageProps) {

@@ -5,7 +5,8 @@ import { PackageDetail } from '../features/packages/components/PackageDetail';
 import { findPackage, formatRupees } from '../features/packages/data/packages';
 import section from '../components/Section.module.css';
 import NotFoundPage from './NotFoundPage';
-import { useT, useTranslatedData } from '../i18n/catalog';
+import { useTranslatedData } from '../i18n/catalog';
+import { useT } from '../i18n/care/catalog';
 
 export default function PackageSinglePage() {
   const { id } = useParams();

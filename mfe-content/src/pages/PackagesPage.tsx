@@ -4,7 +4,7 @@ import { PackageCard } from '../features/packages/components/PackageCard';
 import { healthPackages } from '../features/packages/data/packages';
 import section from '../components/Section.module.css';
 import styles from '../features/packages/components/PackageGrid.module.css';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/care/catalog';
 
 export default function PackagesPage() {
   const t = useT();

@@ -5,7 +5,7 @@ import { departments } from '../data/departments/departments';
 import { DepartmentGrid } from '../components/DepartmentGrid';
 import { WhyChoose } from '../features/home/components/WhyChoose';
 import section from '../components/Section.module.css';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/care/catalog';
 
 export default function ServicesPage() {
   const t = useT();

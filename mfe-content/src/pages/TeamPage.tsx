@@ -5,7 +5,7 @@ import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';
 import { doctors } from '../data/doctors/doctors';
 import { useVisitFacts } from '../features/contact/data/place';
-import { useT } from '../i18n/catalog';
+import { useT } from '../i18n/visit/catalog';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 

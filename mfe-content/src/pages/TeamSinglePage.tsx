@@ -3,7 +3,8 @@ import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, usePageLanguage, ty
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile, WithName } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
-import { useT, useTranslatedData } from '../i18n/catalog';
+import { useTranslatedData } from '../i18n/catalog';
+import { useT } from '../i18n/visit/catalog';
 import section from '../components/Section.module.css';
 
 export default function TeamSinglePage({ shell }: RemotePageProps) {

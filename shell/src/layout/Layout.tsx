@@ -3,6 +3,7 @@ import { useLocation } from '@hospital/router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppLink } from './WhatsAppLink';
+import { useT } from '../i18n/catalog';
 import styles from './Layout.module.css';
 
 /** Every navigation starts at the top of the new page; the first page keeps where the browser put it. */
@@ -20,11 +21,12 @@ function ScrollToTopOnNavigate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <ScrollToTopOnNavigate />
       <a href="#main" className={styles.skipLink}>
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

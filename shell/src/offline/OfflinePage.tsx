@@ -1,9 +1,9 @@
 import { EMERGENCY_HELP_PATH, OFFLINE_PATH, PageMeta, inLanguage, site, telUrl, usePageLanguage } from '@hospital/shared-types';
 import { PageShown } from '../app/page-shown';
-import { useT, type ShellKey } from '../i18n/catalog';
+import { useT, type OfflineKey } from '../i18n/offline/catalog';
 import styles from './OfflinePage.module.css';
 
-const NUMBERS: ReadonlyArray<{ label: ShellKey; display: string; dial: string }> = [
+const NUMBERS: ReadonlyArray<{ label: OfflineKey; display: string; dial: string }> = [
   { label: 'offline.number.emergency', display: site.emergencyDisplay, dial: site.phoneE164 },
   { label: 'offline.number.ambulance', display: site.ambulanceDisplay, dial: site.ambulanceE164 },
   { label: 'offline.number.publicAmbulance', display: site.publicAmbulance, dial: site.publicAmbulance },

@@ -11,7 +11,7 @@ import {
   type Gender,
   type HealthPackageIdentity,
 } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 import { withTags } from '../data/slot-text';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';

@@ -1,5 +1,5 @@
 import { mailtoUrl, site } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 import styles from './AppointmentForm.module.css';
 
 /** What the details are for and whom to ask about them (docs/product-rules.md#booking-consent). */

@@ -1,6 +1,6 @@
 import { Field } from '@hospital/forms';
 import { doctorsOf } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 
 interface DoctorPickerProps {
   id: string;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/manage/catalog';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import { MANAGE_PAGE_PATH, STATUS_LABELS, isAppointmentStatus, site, telUrl, todayIn, useCommonNames, usePageLocale, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/manage/catalog';
 import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api/manage.resource';
 import { readableClock, readableDay } from '../data/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';

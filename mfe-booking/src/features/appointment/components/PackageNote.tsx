@@ -1,5 +1,5 @@
 import { useCommonNames, type HealthPackageIdentity } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 import styles from './SlotPicker.module.css';
 
 /** The health package the visitor came to book (/appoinment?package=…); it goes with the message. */

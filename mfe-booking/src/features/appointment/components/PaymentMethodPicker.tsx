@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { PaymentMethod } from '@hospital/shared-types';
 import { fieldClasses } from '@hospital/forms';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 import styles from './AppointmentForm.module.css';
 
 // Labels are catalog keys, translated in render; the values sent to the API stay as they are.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
 import { appointmentLink, findDoctorIdentity, site, telUrl, usePageLocale, type DatedSlot } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/form/catalog';
 import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';
 import styles from './NextFreeTimes.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from '@hospital/router';
 import { POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH, type Post } from '../../../data/blog/posts';
 import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/blog/catalog';
 import { PostMeta } from './PostMeta';
 import styles from './Article.module.css';
 

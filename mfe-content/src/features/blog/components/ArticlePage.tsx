@@ -5,7 +5,7 @@ import { NotFound } from '../../../components/NotFound';
 import { findPost } from '../../../data/blog/posts';
 import { useTranslatedPost } from '../../../data/blog/translated';
 import { BLOG_LAYOUTS, type BlogLayout } from '../../../data/blog/layouts';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/blog/catalog';
 import { Article } from './Article';
 import { BlogColumns } from './BlogColumns';
 import { BlogSidebar } from './BlogSidebar';

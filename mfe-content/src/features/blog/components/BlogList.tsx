@@ -2,7 +2,7 @@ import { PageMeta, site, useSiteText } from '@hospital/shared-types';
 import { PageBanner } from '../../../components/PageBanner';
 import { posts } from '../../../data/blog/posts';
 import { BLOG_LAYOUTS, LIST_SIZE, type BlogLayout } from '../../../data/blog/layouts';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/blog/catalog';
 import { PostCard } from './PostCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogColumns } from './BlogColumns';

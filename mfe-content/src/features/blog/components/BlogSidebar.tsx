@@ -3,7 +3,7 @@ import { site, telUrl, useSiteText } from '@hospital/shared-types';
 import { postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
 import { usePostDate, useTranslatedCategories, useTranslatedPosts } from '../../../data/blog/translated';
 import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../../../data/blog/layouts';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/blog/catalog';
 import styles from './BlogSidebar.module.css';
 
 export interface BlogSidebarProps {

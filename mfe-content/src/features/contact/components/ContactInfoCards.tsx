@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import { useVisitFacts } from '../data/place';
 import styles from './ContactInfoCards.module.css';
 

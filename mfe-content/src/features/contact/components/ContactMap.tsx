@@ -1,5 +1,5 @@
 import { site } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import { useVisitFacts } from '../data/place';
 import styles from './ContactMap.module.css';
 

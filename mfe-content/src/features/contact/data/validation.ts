@@ -1,6 +1,6 @@
 import { isEmail, tenDigitPhone } from '@hospital/forms';
 import { DEPARTMENT_NAMES } from '@hospital/shared-types';
-import { t } from '../../../i18n/catalog';
+import { t } from '../../../i18n/visit/catalog';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { Link } from '@hospital/router';
 import { appointmentLink } from '@hospital/shared-types';
 import styles from './Layout.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** Closing call to action of a department's content: the form opens with the department chosen. */
 export function BookCta({ department, service }: { department: string; service: string }) {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** 'Our Capabilities' (a checklist) beside 'Our Work Process' (four numbered stages). */
 export function CapabilitiesAndProcess({ capabilities, workProcess }: { capabilities: string[]; workProcess: ContentItem[] }) {

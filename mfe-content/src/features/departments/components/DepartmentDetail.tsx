@@ -10,7 +10,8 @@ import { Specialists } from './Specialists';
 import { BookCta } from './BookCta';
 import layout from './Layout.module.css';
 import { NotFound } from '../../../components/NotFound';
-import { useT, useTranslatedData } from '../../../i18n/catalog';
+import { useTranslatedData } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 export interface DepartmentDetailProps {
   /** 'department' for /department-single/{slug}; 'service' for /service-single/{slug}, which adds the Services sidebar. */

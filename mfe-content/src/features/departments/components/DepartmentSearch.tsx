@@ -6,7 +6,7 @@ import { searchDepartments } from '../../../data/departments/search';
 import { doctors } from '../../../data/doctors/doctors';
 import { DepartmentGrid } from '../../../components/DepartmentGrid';
 import styles from './DepartmentSearch.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /**
  * 'Doctors: A, B', so a visitor who searched for a doctor sees why the department matched. The names stay in

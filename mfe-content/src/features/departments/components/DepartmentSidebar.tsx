@@ -4,7 +4,7 @@ import { site, telUrl, useCommonNames } from '@hospital/shared-types';
 import { departments } from '../../../data/departments/departments';
 import { DepartmentIcon } from '../../../components/DepartmentIcon';
 import styles from './DepartmentSidebar.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 export interface DepartmentSidebarProps {
   /** Where each entry leads: the six department pages by default. */

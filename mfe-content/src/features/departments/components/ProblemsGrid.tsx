@@ -1,7 +1,7 @@
 import type { Problem } from '../../../data/departments/types';
 import { ProblemIcon } from './ProblemIcon';
 import styles from './ContentGrids.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** 'Common problems we treat': each with its icon and a short description. */
 export function ProblemsGrid({ problems, departmentShort }: { problems: Problem[]; departmentShort: string }) {

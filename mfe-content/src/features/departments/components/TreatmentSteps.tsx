@@ -1,6 +1,6 @@
 import type { ContentItem } from '../../../data/departments/types';
 import styles from './ContentGrids.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** 'How We Treat Our Patients': numbered steps in order. */
 export function TreatmentSteps({ steps }: { steps: ContentItem[] }) {

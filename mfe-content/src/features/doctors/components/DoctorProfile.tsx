@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import { appointmentLink, telUrl, site, usePageLanguage } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, type Doctor } from '../../../data/doctors/doctors';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import styles from './DoctorProfile.module.css';
 
 /**

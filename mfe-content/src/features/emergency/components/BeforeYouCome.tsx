@@ -1,5 +1,5 @@
 import { site, telUrl, useSiteText } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import styles from './Emergency.module.css';
 
 const BRING = ['emergency.bring.0', 'emergency.bring.1', 'emergency.bring.2', 'emergency.bring.3'] as const;

@@ -1,6 +1,6 @@
 import { Ambulance, Phone, Siren } from 'lucide-react';
 import { site, telUrl, useSiteText } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import styles from './Emergency.module.css';
 
 const NUMBERS = [

@@ -1,5 +1,5 @@
 import { site } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/visit/catalog';
 import map from '../images/way-in-map.svg';
 import styles from './Emergency.module.css';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@hospital/router';
 import { Award, ThumbsUp, Users } from 'lucide-react';
 import { useSiteText } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import { SectionHeading } from '../../../components/SectionHeading';
 import aboutImage from '../images/about-care.svg';
 import styles from './AboutBlock.module.css';

@@ -1,7 +1,7 @@
 import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { site, telUrl, type ShellServices } from '@hospital/shared-types';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './AppointmentBand.module.css';
 
 /** 'Appointment for online consultation.': the booking remote's form through the shell's slot, or a link while it is down. */

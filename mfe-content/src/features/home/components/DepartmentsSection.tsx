@@ -2,7 +2,7 @@ import { departments } from '../../../data/departments/departments';
 import { DepartmentGrid } from '../../../components/DepartmentGrid';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 
 export function DepartmentsSection() {
   const t = useT();

@@ -3,7 +3,7 @@ import { doctors } from '../../../data/doctors/doctors';
 import { DoctorCard } from '../../../components/DoctorCard';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './CardGrid.module.css';
 
 /** All six doctors on the home page (docs/product-rules.md#lists-and-counts), each to their profile. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Award, CalendarClock, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { countAt } from '../../../hooks/count-up';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './FunFacts.module.css';
 
 interface Fact {

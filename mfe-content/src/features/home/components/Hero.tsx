@@ -5,7 +5,7 @@ import { site } from '@hospital/shared-types';
 import { HERO_INTERVAL_MS, heroSlides } from '../data/slides';
 import { useRotation } from '../../../hooks/useRotation';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './Hero.module.css';
 
 /** The home page's rotating hero: three slides every 3 s, paused on hover or focus, still under reduced motion. */

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './Marquee.module.css';
 
 /** The scrolling words' catalog keys. */

@@ -1,7 +1,7 @@
 import { BedDouble, FlaskConical, HeartHandshake, Pill, ScanLine, ShieldCheck, Siren, Wallet } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/about/catalog';
 import styles from './OurPromise.module.css';
 
 /** Each promise's text is in the catalog under `about.promise.<id>.title` and `.text`. */

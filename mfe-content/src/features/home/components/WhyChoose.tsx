@@ -2,7 +2,7 @@ import { Link } from '@hospital/router';
 import { CalendarCheck, Clock, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
-import { useT } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './WhyChoose.module.css';
 
 /** A reason's text is in the catalog under `home.why.<id>.`: `title`, `text` and `link` (the link's label). */

@@ -2,7 +2,8 @@ import { Link } from '@hospital/router';
 import { appointmentLink, useCommonNames } from '@hospital/shared-types';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
-import { useT, useTranslatedData } from '../../../i18n/catalog';
+import { useTranslatedData } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** A package with its price, first tests and '+ N more tests'; the title opens the package page. */
 export function PackageCard({ pkg: english }: { pkg: HealthPackage }) {

@@ -2,7 +2,8 @@ import { Link } from '@hospital/router';
 import { appointmentLink, site, telUrl } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';
-import { useT, useTranslatedData } from '../../../i18n/catalog';
+import { useTranslatedData } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/care/catalog';
 
 /** A package in full: every test, what comes with it, who it is for and how to prepare. */
 export function PackageDetail({ pkg: english }: { pkg: HealthPackage }) {
