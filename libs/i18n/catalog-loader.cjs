@@ -9,7 +9,9 @@ module.exports = function compileCatalog(source) {
   for (const [key, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${this.resourcePath}: "${key}" is not a string`);
     try {
-      compiled[key] = compileMessage(message);
+      const parts = compileMessage(message);
+      // Plain text stays a string (the runtime writes a string as it is): a few bytes less for most messages.
+      compiled[key] = parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
     } catch (error) {
       throw new Error(`${this.resourcePath}: "${key}" is not a valid ICU message: ${error.message}`);
     }

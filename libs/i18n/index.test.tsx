@@ -75,3 +75,11 @@ describe('a package catalog', () => {
     expect(translateData('doctors.dr-a', doctor)).toEqual({ slug: 'dr-a', name: 'Dr. A', bio: ['Sees adults.', 'తెలుగు మాట్లాడతారు.'] });
   });
 });
+
+describe('a catalog as the build compiles it', () => {
+  it('writes out compiled messages without compiling anything at run time', () => {
+    const { t } = createCatalog('compiled', { count: [['n', 'plural', { one: ['#', ' slot'], other: ['#', ' slots'] }]], hello: ['Hello ', ['name']] }, {});
+    expect(t('hello', { name: 'Ravi' })).toBe('Hello Ravi');
+    expect(t('count', { n: 4 })).toBe('4 slots');
+  });
+});

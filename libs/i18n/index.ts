@@ -1,17 +1,21 @@
 // The page's one translation runtime (docs/architecture.md#languages). This package is shared as a singleton,
-// so the shell and every remote read the same Lingui instance: the shell activates the language the address
-// names; each package owns its catalogs and loads them into the instance under its own namespace.
-import { i18n, setupI18n, type Messages } from '@lingui/core';
+// so the shell and every remote read the same language and the same loaded messages: the shell activates the
+// language the address names; each package owns its catalogs and loads them here under its own namespace.
+// Catalogs are compiled by Lingui's ICU compiler at build time (catalog-loader.cjs); format.ts writes them out.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format';
+
+export type { CompiledMessage, MessageValues } from './format';
+export { formatMessage } from './format';
 
 /** The language every package writes its text in and falls back to, key by key. */
 export const SOURCE_LANGUAGE = 'en';
 
-/** Values a message's placeholders take: `{name}`, `{count, plural, …}`, `{amount, number}`. */
-export type MessageValues = Record<string, string | number>;
-
-/** A catalog as built: the loader in `catalog-loader.cjs` compiles each ICU message ahead of time. */
-export type Catalog = Messages;
+/**
+ * A catalog as built: each message compiled by the loader in `catalog-loader.cjs`. Where JSON is read
+ * without that loader (Jest), messages are ICU text, compiled on load by `setMessageCompiler`'s compiler.
+ */
+export type Catalog = Record<string, CompiledMessage>;
 
 type CatalogModule = Promise<{ default: Catalog }>;
 
@@ -21,8 +25,36 @@ type CatalogModule = Promise<{ default: Catalog }>;
  */
 export type CatalogLoaders = Partial<Record<string, () => CatalogModule | CatalogModule[]>>;
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLanguage = (): string => i18n.locale || SOURCE_LANGUAGE;
+let active = { language: '', locale: '' };
+const listeners = new Set<() => void>();
+/** Every loaded message, by language, under `namespace:key`. */
+const loadedMessages = new Map<string, Map<string, CompiledMessage>>();
+let compileText: ((message: string) => CompiledMessage) | undefined;
+
+/** For tests and Node, which read catalogs as ICU text: how to compile a message when it is loaded. */
+export function setMessageCompiler(compile: (message: string) => CompiledMessage): void {
+  compileText = compile;
+}
+
+const messagesOf = (language: string): Map<string, CompiledMessage> => {
+  let messages = loadedMessages.get(language);
+  if (!messages) loadedMessages.set(language, (messages = new Map()));
+  return messages;
+};
+
+function load(language: string, namespace: string, catalog: Catalog): void {
+  const messages = messagesOf(language);
+  for (const [key, message] of Object.entries(catalog)) {
+    // A plain-text message in a compiled catalog is one text part; only ICU text from a JSON read raw is compiled.
+    messages.set(`${namespace}:${key}`, typeof message === 'string' && compileText ? compileText(message) : message);
+  }
+}
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const currentLanguage = (): string => active.language || SOURCE_LANGUAGE;
 
 /** The language the page is in (a code such as 'te'): the shell's choice, from the address. */
 export function getLanguage(): string {
@@ -36,7 +68,9 @@ export function useLanguage(): string {
 
 /** For the shell only: switch the page's language once every shown package's catalog is loaded. */
 export function activateLanguage(language: string, locale: string): void {
-  if (i18n.locale !== language) i18n.activate(language, [locale]);
+  if (active.language === language && active.locale === locale) return;
+  active = { language, locale };
+  for (const listener of [...listeners]) listener();
 }
 
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
@@ -60,18 +94,15 @@ export interface PackageCatalog<Key extends string> {
 
 /**
  * One package's catalogs: English bundled (it is the fallback, key by key), the others loaded when the page
- * needs them. Keys live under `namespace:` in the shared instance, so no package can shadow another's.
+ * needs them. Keys live under `namespace:`, so no package can shadow another's.
  */
 export function createCatalog<Key extends string>(
   namespace: string,
   english: Record<Key, Catalog[string]>,
   loaders: CatalogLoaders,
 ): PackageCatalog<Key> {
-  const scoped = (messages: Catalog): Catalog =>
-    Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}:${key}`, message]));
-  const englishOnly = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: english as Catalog } });
   const loaded = new Map<string, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
-  i18n.load(SOURCE_LANGUAGE, scoped(english as Catalog));
+  load(SOURCE_LANGUAGE, namespace, english as Catalog);
 
   async function fetchCatalog(language: string): Promise<Catalog> {
     const loader = loaders[language];
@@ -91,20 +122,24 @@ export function createCatalog<Key extends string>(
   function loadLanguage(language: string): Promise<void> {
     let pending = loaded.get(language);
     if (!pending) {
-      pending = fetchCatalog(language).then((messages) => {
-        i18n.load(language, { ...scoped(english as Catalog), ...scoped(messages) });
-      });
+      pending = fetchCatalog(language).then((messages) => load(language, namespace, messages));
       loaded.set(language, pending);
     }
     return pending;
   }
 
-  const t: Translate<Key> = (key, values) => {
+  /** The message of `key` in the page's language, else in English; undefined when neither has it. */
+  const messageOf = (key: string): { message: CompiledMessage; locale: string } | undefined => {
     const id = `${namespace}:${key}`;
-    // Before the shell activates a language (a unit test, a remote's own dev page) or before this package's
-    // catalog for it is in, the English text shows rather than a key.
-    if (i18n.locale && i18n.messages[id] !== undefined) return i18n._(id, values);
-    return englishOnly._(key, values);
+    const own = active.language ? loadedMessages.get(active.language)?.get(id) : undefined;
+    if (own !== undefined) return { message: own, locale: active.locale };
+    const fallback = loadedMessages.get(SOURCE_LANGUAGE)?.get(id);
+    return fallback === undefined ? undefined : { message: fallback, locale: 'en-IN' };
+  };
+
+  const t: Translate<Key> = (key, values) => {
+    const found = messageOf(key);
+    return found ? formatMessage(found.message, values, found.locale) : key;
   };
 
   function useT(): Translate<Key> {
@@ -114,12 +149,14 @@ export function createCatalog<Key extends string>(
     return useCallback<Translate<Key>>((key, values) => t(key, values), [language]);
   }
 
-  function translateData<T>(prefix: string, english: T): T {
-    if (!i18n.locale || i18n.locale === SOURCE_LANGUAGE) return english;
+  function translateData<T>(prefix: string, data: T): T {
+    const language = active.language;
+    const messages = language && language !== SOURCE_LANGUAGE ? loadedMessages.get(language) : undefined;
+    if (!messages) return data;
     const walk = (value: unknown, path: string): unknown => {
       if (typeof value === 'string') {
-        const id = `${namespace}:${path}`;
-        return i18n.messages[id] === undefined ? value : i18n._(id);
+        const message = messages.get(`${namespace}:${path}`);
+        return message === undefined ? value : formatMessage(message, {}, active.locale);
       }
       if (Array.isArray(value)) return value.map((item, index) => walk(item, `${path}.${index}`));
       if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
@@ -127,13 +164,13 @@ export function createCatalog<Key extends string>(
       }
       return value;
     };
-    return walk(english, prefix) as T;
+    return walk(data, prefix) as T;
   }
 
-  function useTranslatedData<T>(prefix: string, english: T): T {
+  function useTranslatedData<T>(prefix: string, data: T): T {
     const language = useLanguage();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    return useMemo(() => translateData(prefix, english), [prefix, english, language]);
+    return useMemo(() => translateData(prefix, data), [prefix, data, language]);
   }
 
   return { loadLanguage, t, useT, translateData, useTranslatedData };

@@ -1,7 +1,6 @@
 import { getLanguage, useLanguage, type Translate } from '@hospital/i18n';
 import { DEPARTMENTS, type DepartmentName } from './departments';
-import { commonCatalog } from './i18n/catalog';
-import english from './i18n/en.json';
+import { COMMON_ENGLISH, commonCatalog, type CommonKey } from './i18n/catalog';
 import { DEFAULT_LANGUAGE, LOCALES, isLanguage, type Language } from './languages';
 import type { HealthPackageId } from './packages';
 
@@ -38,8 +37,7 @@ export interface CommonNames {
   healthPackage(id: HealthPackageId | string, english: string): string;
 }
 
-type CommonKey = keyof typeof english;
-const isCommonKey = (key: string): key is CommonKey => Object.hasOwn(english, key);
+const isCommonKey = (key: string): key is CommonKey => Object.hasOwn(COMMON_ENGLISH, key);
 
 function namesWith(t: Translate<CommonKey>): CommonNames {
   return {

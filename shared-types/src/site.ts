@@ -27,6 +27,8 @@ export const site = {
   publicEmergency: '112',
   email: 'care@ashrayahospital.in',
   privacyEmail: 'privacy@ashrayahospital.in',
+  blurb:
+    'Ashraya is a multispeciality hospital in Kompally, Hyderabad, with modern operating theatres, a round-the-clock emergency and pharmacy, and specialists who take the time to explain.',
   mapUrl: 'https://maps.google.com/?q=Kompally+Main+Road+Kompally+Hyderabad+500014',
   mapEmbedUrl: 'https://maps.google.com/maps?q=Kompally%20Main%20Road%20Kompally%20Hyderabad&z=15&output=embed',
   geo: { latitude: 17.5356, longitude: 78.4836 },
@@ -36,8 +38,6 @@ export const site = {
     pharmacy: '24 hours, 7 days a week',
   },
   copyrightYear: 2025,
-  blurb:
-    'Ashraya is a multispeciality hospital in Kompally, Hyderabad, with modern operating theatres, a round-the-clock emergency and pharmacy, and specialists who take the time to explain.',
 } as const;
 
 export const whatsappUrl = (): string => `https://wa.me/${site.phoneE164.replace('+', '')}`;
