@@ -7,24 +7,26 @@ import { AppointmentBand } from '../features/home/components/AppointmentBand';
 import { LatestArticles } from '../features/home/components/LatestArticles';
 import heroImage from '../features/home/images/hero-expertise.svg';
 import { useT } from '../i18n/home/catalog';
+import { useT as useMoreT } from '../i18n/about/catalog';
 import styles from './Home2Page.module.css';
 
 /** The alternative home (/home2): a calm intro, the counters, the departments, booking and the blog. */
 export default function Home2Page({ shell }: RemotePageProps) {
   const t = useT();
+  const tMore = useMoreT();
   return (
     <>
       <PageMeta
-        title={t('home.home2.meta.title')}
-        description={t('home.home2.meta.description', { name: site.name })}
+        title={tMore('home.home2.meta.title')}
+        description={tMore('home.home2.meta.description', { name: site.name })}
         path="/home2"
       />
       <section className={styles.intro}>
         <div className={`container ${styles.grid}`}>
           <div>
             <p className={styles.kicker} translate="no">{site.name}</p>
-            <h1 className={styles.title}>{t('home.home2.title')}</h1>
-            <p className={styles.lead}>{t('home.home2.lead')}</p>
+            <h1 className={styles.title}>{tMore('home.home2.title')}</h1>
+            <p className={styles.lead}>{tMore('home.home2.lead')}</p>
             <div className={styles.actions}>
               <Link to="/appoinment" className="btn btn-accent">
                 {t('home.hero.appointment')}

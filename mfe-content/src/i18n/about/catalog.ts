@@ -1,5 +1,5 @@
-// The about area's text. Its English comes with the About page's code; Telugu and Hindi come with the remote's
-// language (../catalog.ts), for every area at once.
+// The About page's and /home2's own text. Its English comes with those pages' code; Telugu and Hindi come
+// with the remote's language (../catalog.ts), for every area at once.
 import { createAreaCatalog } from '@hospital/i18n';
 import english from './en.json';
 
