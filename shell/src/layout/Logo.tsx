@@ -13,9 +13,11 @@ export function Logo() {
       </svg>
       <span className={styles.logoText}>
         {/* The hospital's name is its brand: the same in every language. */}
-        <span translate="no">
-          <span className={styles.logoName}>Ashraya</span>{' '}
-          <span className={styles.logoSub}>Multispeciality Hospital</span>
+        <span className={styles.logoName} translate="no">
+          Ashraya
+        </span>{' '}
+        <span className={styles.logoSub} translate="no">
+          Multispeciality Hospital
         </span>
         <span className="visually-hidden">{t('logo.home')}</span>
       </span>

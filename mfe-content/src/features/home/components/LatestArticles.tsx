@@ -5,20 +5,22 @@ import { usePostDate, useTranslatedPosts } from '../../../data/blog/translated';
 import { SectionHeading } from '../../../components/SectionHeading';
 import section from '../../../components/Section.module.css';
 import grid from './CardGrid.module.css';
+import { useT } from '../../../i18n/home/catalog';
 import styles from './LatestArticles.module.css';
 
 /** The first three posts (docs/product-rules.md#lists-and-counts), each to /blog-single/{slug}. */
 export function LatestArticles() {
   const latest = useTranslatedPosts(posts.slice(0, 3));
   const dateOf = usePostDate();
+  const t = useT();
   return (
     <section className={section.section} aria-labelledby="articles-heading">
       <div className="container">
         <SectionHeading
           id="articles-heading"
-          kicker="Health Tips"
-          title="Latest articles from our doctors"
-          intro="Practical advice on staying well, written by the doctors you meet at Ashraya."
+          kicker={t('home.articles.kicker')}
+          title={t('home.articles.title')}
+          intro={t('home.articles.intro')}
         />
         <ul className={grid.grid3}>
           {latest.map((post) => (
@@ -41,7 +43,7 @@ export function LatestArticles() {
                   </h3>
                   <p className={styles.meta}>
                     <span>
-                      <UserRound size={16} aria-hidden="true" /> {post.author}
+                      <UserRound size={16} aria-hidden="true" /> <span translate="no">{post.author}</span>
                     </span>
                     <span>
                       <CalendarDays size={16} aria-hidden="true" /> <time dateTime={post.dateISO}>{dateOf(post)}</time>

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion'
 import { SectionHeading } from '../../../components/SectionHeading';
 import styles from './TestimonialCarousel.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/home/catalog';
 
 const INTERVAL_MS = 7000;
 
@@ -16,6 +17,7 @@ const testimonialsById: Record<string, Testimonial> = Object.fromEntries(
 
 /** Three patient stories, one at a time; arrows, dots or the arrow keys move it, and it only drifts when motion is welcome. */
 export function TestimonialCarousel() {
+  const t = useT();
   const translated = useTranslatedData('testimonials', testimonialsById);
   const testimonials = englishTestimonials.map((item) => translated[item.id] ?? item);
   const reducedMotion = usePrefersReducedMotion();
@@ -30,12 +32,12 @@ export function TestimonialCarousel() {
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
       <div className="container">
-        <SectionHeading id="testimonials-heading" kicker="Testimonials" title="What our patients say" tone="inverse" />
+        <SectionHeading id="testimonials-heading" kicker={t('home.testimonials.kicker')} title={t('home.testimonials.title')} tone="inverse" />
         <div
           className={styles.carousel}
           role="region"
           aria-roledescription="carousel"
-          aria-label="Patient testimonials"
+          aria-label={t('home.testimonials.label')}
           onKeyDown={onKeyDown}
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
@@ -52,7 +54,7 @@ export function TestimonialCarousel() {
                 className={`${styles.slide} ${i === index ? styles.active : ''}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${testimonials.length}`}
+                aria-label={t('home.testimonials.slide', { n: i + 1, total: testimonials.length })}
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
@@ -65,7 +67,9 @@ export function TestimonialCarousel() {
                     {item.initials}
                   </span>
                   <span>
-                    <strong className={styles.name}>{item.name}</strong>
+                    <strong className={styles.name} translate="no">
+                      {item.name}
+                    </strong>
                     <span className={styles.sub}>{item.sub}</span>
                   </span>
                 </p>
@@ -73,7 +77,7 @@ export function TestimonialCarousel() {
             ))}
           </div>
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous testimonial">
+            <button type="button" className={styles.arrow} onClick={prev} aria-label={t('home.testimonials.previous')}>
               <ChevronLeft size={22} aria-hidden="true" />
             </button>
             {testimonials.map((item, i) => (
@@ -82,11 +86,11 @@ export function TestimonialCarousel() {
                 type="button"
                 className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
                 onClick={() => goTo(i)}
-                aria-label={`Testimonial ${i + 1}: ${item.name}`}
+                aria-label={t('home.testimonials.dot', { n: i + 1, name: item.name })}
                 aria-current={i === index ? 'true' : undefined}
               />
             ))}
-            <button type="button" className={styles.arrow} onClick={next} aria-label="Next testimonial">
+            <button type="button" className={styles.arrow} onClick={next} aria-label={t('home.testimonials.next')}>
               <ChevronRight size={22} aria-hidden="true" />
             </button>
           </div>
