@@ -2,6 +2,7 @@ import { LANGUAGES, LOCALES, inLanguage, withoutLanguage, type Language } from '
 import { expect, test, type Page } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';
+import { englishLeftovers, isEnglishSentence } from '../support/english-leftovers';
 
 const ORIGIN = 'https://www.ashrayahospital.in';
 const OTHER: Language[] = ['te', 'hi'];
@@ -18,6 +19,17 @@ async function alternates(page: Page): Promise<Record<string, string>> {
     ),
   );
 }
+
+test('an English sentence is told from names, abbreviations and addresses', () => {
+  expect(isEnglishSentence('Book an appointment')).toBe(true);
+  expect(isEnglishSentence('అపాయింట్‌మెంట్ బుక్ చేయండి')).toBe(false);
+  expect(isEnglishSentence('ECG, MRI మరియు CT స్కాన్')).toBe(false);
+  expect(isEnglishSentence('info@ashrayahospital.in కు రాయండి')).toBe(false);
+  expect(isEnglishSentence('Dr. Rao. Cardiology. डॉक्टर')).toBe(false);
+  expect(isEnglishSentence('Ashraya Multispeciality Hospital, Kompally లో')).toBe(false);
+  expect(isEnglishSentence('కార్ట్‌కు జోడించండి: Digital Stick Thermometer')).toBe(true);
+  expect(isEnglishSentence('కార్ట్‌కు జోడించండి: Digital Stick Thermometer', ['Digital Stick Thermometer'])).toBe(false);
+});
 
 test.describe('every page under the Telugu and Hindi addresses', () => {
   for (const language of OTHER) {
@@ -36,6 +48,7 @@ test.describe('every page under the Telugu and Hindi addresses', () => {
           ...Object.fromEntries(LANGUAGES.map((other) => [other, `${ORIGIN}${inLanguage(bare, other)}`])),
           'x-default': `${ORIGIN}${bare}`,
         });
+        expect(await englishLeftovers(page)).toEqual([]);
       });
     }
   }
@@ -58,6 +71,25 @@ test.describe('the language switcher', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test('keeps the visitor where they were on the page', async ({ page }) => {
+    await page.goto('/about');
+    await expectFramedPage(page);
+    const headings = page.locator('main h2');
+    const count = await headings.count();
+    await headings.nth(count - 1).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100));
+    // The section the visitor is reading: the last heading, about 100 px below the top of the window.
+    const topOf = () => headings.nth(count - 1).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    const before = await topOf();
+    expect(Math.abs(before - 100)).toBeLessThan(20);
+    // The click a visitor makes from where they are (Playwright's own click would scroll to the link first).
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // Hindi text above may take more or fewer lines; the same section is still in view where it was read.
+    expect(Math.abs((await topOf()) - before)).toBeLessThan(120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test('keeps the cart across a switch', async ({ page }) => {
