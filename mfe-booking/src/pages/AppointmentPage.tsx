@@ -3,7 +3,7 @@ import { Link, useLocation } from '@hospital/router';
 import { PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
-import { withTags } from '../features/appointment/data/slot-text';
+import { withTags } from '../lib/slot-text';
 import { useT } from '../i18n/form/catalog';
 import { preselection } from './booking-query';
 import styles from './AppointmentPage.module.css';

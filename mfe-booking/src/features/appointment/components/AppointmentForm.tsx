@@ -13,7 +13,7 @@ import {
 } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
-import { withTags } from '../data/slot-text';
+import { withTags } from '../../../lib/slot-text';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
 import { useFreeSlots } from '../hooks/useFreeSlots';

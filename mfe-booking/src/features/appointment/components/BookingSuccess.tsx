@@ -3,7 +3,7 @@ import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { MANAGE_PAGE_PATH, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
-import { withTags } from '../data/slot-text';
+import { withTags } from '../../../lib/slot-text';
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import styles from './AppointmentForm.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from '@hospital/router';
 import { MANAGE_PAGE_PATH, STATUS_LABELS, isAppointmentStatus, site, telUrl, todayIn, useCommonNames, usePageLocale, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
 import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api/manage.resource';
-import { readableClock, readableDay } from '../data/slot-text';
+import { readableClock, readableDay } from '../../../lib/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';

@@ -1,6 +1,6 @@
 import { usePageLocale, type DatedSlot } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
-import { readableClock, readableDay } from '../data/slot-text';
+import { readableClock, readableDay } from '../../../lib/slot-text';
 import form from './AppointmentForm.module.css';
 import styles from './SlotPicker.module.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
 import { DAY_PERIODS, dayPeriod, site, telUrl, usePageLocale, useSiteText, type DayPeriod, type FreeSlot } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
-import { readableClock, readableDay } from '../data/slot-text';
+import { readableClock, readableDay } from '../../../lib/slot-text';
 import type { FreeSlots } from '../hooks/useFreeSlots';
 import form from './AppointmentForm.module.css';
 import styles from './SlotPicker.module.css';

@@ -2,27 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
 import { appointmentLink, findDoctorIdentity, site, telUrl, usePageLocale, type DatedSlot } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
+import { readableClock, readableDay } from '../../../lib/slot-text';
 import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';
 import styles from './NextFreeTimes.module.css';
 
 /** How many free times the widget lists. */
 export const NEXT_FREE_TIMES_SHOWN = 6;
-
-// Days and clock times in the page's language, as UTC: they are the hospital's calendar days and clock times.
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formatsFor(locale: string) {
-  let found = formats.get(locale);
-  if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
-    };
-    formats.set(locale, found);
-  }
-  return found;
-}
-const readableDay = (date: string, locale: string) => formatsFor(locale).day.format(new Date(`${date}T00:00:00Z`));
-const readableClock = (time: string, locale: string) => formatsFor(locale).time.format(new Date(`1970-01-01T${time}:00Z`));
 
 /** A message with one marked part ('Please call <0>{phone}</0>.'): the text before it, the part, the text after. */
 const aroundPart = (message: string): [string, string, string] => {

@@ -1,5 +1,6 @@
-// How dates and times read on the form, in the page's language. The dates are calendar days and the times
-// clock times at the hospital, so they are formatted as UTC: the visitor's own zone must not move them.
+// How dates and times read on the booking remote's pages, in the page's language. The dates are calendar days
+// and the times clock times at the hospital, so they are formatted as UTC: the visitor's own zone must not move
+// them.
 // A component passes `usePageLocale()` (so it renders again on a switch); elsewhere the page's locale at the call.
 import { LOCALES, pageLanguage } from '@hospital/shared-types';
 
