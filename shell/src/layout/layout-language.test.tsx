@@ -33,7 +33,7 @@ describe('the header and footer in Telugu and Hindi', () => {
     expect(screen.getAllByRole('link', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/ఓపీడీ సోమవారం నుండి శనివారం వరకు/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'మెనూ తెరవండి' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ఆశ్రయ డిజిటల్ బృందం' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ashraya డిజిటల్ బృందం' })).toBeInTheDocument();
     expect(screen.getByText(/కొంపల్లిలో ఉన్న మల్టీస్పెషాలిటీ ఆసుపత్రి/)).toBeInTheDocument();
     expect(screen.queryByText('About Us')).not.toBeInTheDocument();
     expect(screen.queryByText('Book An Appointment')).not.toBeInTheDocument();
