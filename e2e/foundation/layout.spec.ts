@@ -53,6 +53,30 @@ test.describe('header on a desktop', () => {
     await expect(header).toHaveAttribute('data-fixed', 'false');
   });
 
+  for (const [language, width] of ['', 'te/', 'hi/'].flatMap((language) => [1280, 1200, 1024].map((width) => [language, width] as const))) {
+    test(`the top bar and the header have the same height with or without the web font: /${language} at ${width} px`, async ({
+      browser,
+    }) => {
+      const heights = async (fonts: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+        await page.goto(`/${language}`);
+        await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+        const measured = await page.evaluate(() => ({
+          topBar: document.querySelector('[data-site-topbar]')!.getBoundingClientRect().height,
+          header: document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect().height,
+          fitsTheScreen: document.documentElement.scrollWidth <= window.innerWidth,
+        }));
+        await context.close();
+        return measured;
+      };
+      const withFont = await heights(true);
+      expect(withFont.fitsTheScreen).toBe(true);
+      expect(await heights(false)).toEqual(withFont);
+    });
+  }
+
   test('the Services dropdown works by keyboard and every navigation starts at the top', async ({ page }) => {
     await page.goto('/404');
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));

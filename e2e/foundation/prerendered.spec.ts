@@ -165,6 +165,19 @@ test('a reader who scrolled the prerendered page stays where they are when the l
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+test('a reader whose phone has not got the web font yet stays where they are too, and nothing moves', async ({ rawPage: page }) => {
+  // The site's fonts load with font-display: optional: a slow first visit keeps the system font all along.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  expect(await layoutShift(page)).toBe(0);
+});
+
 test("a returning visitor's cart is never shown as the prerendered empty cart", async ({ rawPage: page }) => {
   await seedSavedState(page, {
     cart: { lines: [{ id: 'digital-thermometer', title: 'Digital Thermometer', price: 9, qty: 2, proImg: '/t.svg' }] },

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { EMERGENCY_HELP_PATH, mailtoUrl, site, telUrl, useSiteText } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, site, telUrl, useSiteText } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -27,11 +27,9 @@ export function Header() {
           <Link to={EMERGENCY_HELP_PATH} className={styles.topLink}>
             {t('nav.emergencyHelp')}
           </Link>
-          <a href={mailtoUrl()} className={styles.topLink}>
-            <Icon name="mail" size={16} /> {site.email}
-          </a>
-          <span className={styles.topLink}>
-            <Icon name="clock" size={16} /> {t('header.outpatient', { hours: siteText('site.hours.outpatient') })}
+          {/* The e-mail address is in the footer and on the contact page: one line has no room for it in Telugu. */}
+          <span className={`${styles.topLink} ${styles.hours}`}>
+            <Icon name="clock" size={16} /> <span>{t('header.outpatient', { hours: siteText('site.hours.outpatient') })}</span>
           </span>
           <LanguageSwitcher />
         </div>
