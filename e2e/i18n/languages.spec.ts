@@ -118,6 +118,48 @@ test.describe('translated content', () => {
   });
 });
 
+test.describe("the content remote's text in parts", () => {
+  const partsAsked = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const part = /\/remotes\/content\/.*\/(i18n-[a-z-]+)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+      if (part) asked.push(part);
+    });
+    return asked;
+  };
+
+  test('a Telugu page fetches only the text it shows; the next page brings its own, and it reads in Telugu', async ({ page }) => {
+    const asked = partsAsked(page);
+    await page.goto('/te');
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    // What the page itself fetched, read as it goes live (links are fetched ahead only some seconds later).
+    const firstLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const parts = firstLoad.map((url) => /\/(i18n-[a-z-]+)\.[0-9a-f]+\.js$/.exec(url)?.[1]).filter(Boolean);
+    expect(parts).toContain('i18n-te-home');
+    expect(parts).not.toContain('i18n-te-department-pages');
+    expect(parts).not.toContain('i18n-te-post-bodies');
+    // In-page navigation to a department page: its long texts arrive with it, no English is left.
+    await page.goto('/te/services');
+    await page.locator('main').getByRole('link', { name: /కార్డియాలజీ/ }).first().click();
+    await expect(page).toHaveURL(/\/te\/(cardiology|service-single\/.+)$/);
+    await expect.poll(() => asked).toContain('i18n-te-department-pages');
+    await expectFramedPage(page);
+    expect(await englishLeftovers(page)).toEqual([]);
+  });
+
+  test('an English page switched to Hindi gets the Hindi of everything it shows', async ({ page }) => {
+    const asked = partsAsked(page);
+    await page.goto('/blog-single/regular-health-checkups');
+    await expectFramedPage(page);
+    expect(asked.filter((part) => part.startsWith('i18n-hi'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/blog-single\/regular-health-checkups$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    expect(asked).toEqual(expect.arrayContaining(['i18n-hi', 'i18n-hi-blog', 'i18n-hi-visit', 'i18n-hi-post-bodies']));
+    expect(await englishLeftovers(page)).toEqual([]);
+  });
+});
+
 test.describe('a release without a catalog', () => {
   test('shows its English text, logs once, and the rest of the page stays in Hindi', async ({ page }) => {
     const warnings: string[] = [];

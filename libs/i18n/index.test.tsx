@@ -55,6 +55,54 @@ describe('a package catalog', () => {
     expect(translateData('posts.a', { title: 'Title' })).toEqual({ title: 'శీర్షిక' });
   });
 
+  describe('with parts only some pages show', () => {
+    const profile = { about: 'Sees adults.' };
+    const partsCatalog = (name: string, loaders: { main: jest.Mock; profiles: jest.Mock }) =>
+      createCatalog<keyof typeof english>(name, english, { te: loaders.main, hi: loaders.main }, { profiles: { te: loaders.profiles } });
+    const teluguProfile = { default: { 'doctors.dr-a.about': 'పెద్దలను చూస్తారు.' } };
+
+    it('fetches a part only when a page asks for it, in the page language, once', async () => {
+      const loaders = { main: jest.fn(async () => ({ default: telugu })), profiles: jest.fn(async () => teluguProfile) };
+      const { t, translateData, loadLanguage, loadParts } = partsCatalog('parts-on-demand', loaders);
+      await loadLanguage('te');
+      activateLanguage('te', 'te-IN');
+      expect(t('greeting', { name: 'Asha' })).toBe('నమస్కారం Asha');
+      expect(loaders.profiles).not.toHaveBeenCalled();
+      expect(translateData('doctors.dr-a', profile)).toEqual(profile);
+      await loadParts(['profiles']);
+      await loadParts(['profiles']);
+      expect(loaders.profiles).toHaveBeenCalledTimes(1);
+      expect(translateData('doctors.dr-a', profile)).toEqual({ about: 'పెద్దలను చూస్తారు.' });
+    });
+
+    it('brings the parts a page showed into a language switched to later', async () => {
+      const loaders = { main: jest.fn(async () => ({ default: telugu })), profiles: jest.fn(async () => teluguProfile) };
+      const { translateData, loadLanguage, loadParts } = partsCatalog('parts-on-switch', loaders);
+      // An English page asks for the part: nothing to fetch yet, but the page shows it.
+      await loadParts(['profiles']);
+      expect(loaders.profiles).not.toHaveBeenCalled();
+      await loadLanguage('te');
+      expect(loaders.profiles).toHaveBeenCalledTimes(1);
+      activateLanguage('te', 'te-IN');
+      expect(translateData('doctors.dr-a', profile)).toEqual({ about: 'పెద్దలను చూస్తారు.' });
+    });
+
+    it('keeps English and warns once when a release lacks a part in the language', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const loaders = { main: jest.fn(async () => ({ default: telugu })), profiles: jest.fn(async () => teluguProfile) };
+      const { t, translateData, loadLanguage, loadParts } = partsCatalog('parts-missing', loaders);
+      await loadLanguage('hi');
+      activateLanguage('hi', 'hi-IN');
+      await loadParts(['profiles']);
+      await loadParts(['profiles']);
+      expect(translateData('doctors.dr-a', profile)).toEqual(profile);
+      expect(t('greeting', { name: 'Asha' })).toBe('నమస్కారం Asha');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('part "profiles"');
+      warn.mockRestore();
+    });
+  });
+
   it('renders a component again in the new language', async () => {
     const { useT, loadLanguage } = createCatalog<keyof typeof english>('component', english, { te: async () => ({ default: telugu }) });
     const Greeting = () => <p>{useT()('greeting', { name: 'Asha' })}</p>;

@@ -76,8 +76,16 @@ export function activateLanguage(language: string, locale: string): void {
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
 export interface PackageCatalog<Key extends string> {
-  /** Makes this package's text ready in `language` (English where its catalog lacks one or a key). */
+  /**
+   * Makes this package's text ready in `language` (English where its catalog lacks one or a key): its main
+   * catalog and every part a page has asked for so far (`loadParts`).
+   */
   loadLanguage(language: string): Promise<void>;
+  /**
+   * Makes the named parts of the catalog (an area's text, a data set's long texts) ready in the page's
+   * language, for a page about to show them; they follow the page into any language switched to later.
+   */
+  loadParts(names: readonly string[]): Promise<void>;
   /** Translates outside React (a toast, a title); reads the current language at the call. */
   t: Translate<Key>;
   /** Translates in a component, which renders again when the language changes. */
@@ -94,38 +102,57 @@ export interface PackageCatalog<Key extends string> {
 
 /**
  * One package's catalogs: English bundled (it is the fallback, key by key), the others loaded when the page
- * needs them. Keys live under `namespace:`, so no package can shadow another's.
+ * needs them. Keys live under `namespace:`, so no package can shadow another's. `parts` are the catalog's
+ * pieces in the other languages that only some pages show (by name: an area, a data set's long texts),
+ * fetched with those pages (`loadParts`) rather than with the main catalog.
  */
 export function createCatalog<Key extends string>(
   namespace: string,
   english: Record<Key, Catalog[string]>,
   loaders: CatalogLoaders,
+  parts: Readonly<Record<string, CatalogLoaders>> = {},
 ): PackageCatalog<Key> {
+  /** What is loaded or loading, by language for the main catalog and by `language:part` for parts. */
   const loaded = new Map<string, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
+  const partsInUse = new Set<string>();
   load(SOURCE_LANGUAGE, namespace, english as Catalog);
 
-  async function fetchCatalog(language: string): Promise<Catalog> {
-    const loader = loaders[language];
+  async function fetchCatalog(id: string, language: string, loader: CatalogLoaders[string]): Promise<Catalog> {
+    const what = id === language ? `"${language}" catalog` : `"${language}" catalog part "${id.slice(language.length + 1)}"`;
     try {
       if (loader) {
-        const parts = await Promise.all([loader()].flat());
-        return Object.assign({}, ...parts.map((part) => part.default)) as Catalog;
+        const modules = await Promise.all([loader()].flat());
+        return Object.assign({}, ...modules.map((module) => module.default)) as Catalog;
       }
-      console.warn(`${namespace}: no catalog for "${language}" in this release; its text stays in English`);
+      console.warn(`${namespace}: no ${what} in this release; its text stays in English`);
     } catch {
-      console.warn(`${namespace}: the "${language}" catalog could not be loaded; its text stays in English`);
-      loaded.delete(language);
+      console.warn(`${namespace}: the ${what} could not be loaded; its text stays in English`);
+      loaded.delete(id);
     }
     return {};
   }
 
-  function loadLanguage(language: string): Promise<void> {
-    let pending = loaded.get(language);
+  function loadOnce(id: string, language: string, loader: CatalogLoaders[string]): Promise<void> {
+    let pending = loaded.get(id);
     if (!pending) {
-      pending = fetchCatalog(language).then((messages) => load(language, namespace, messages));
-      loaded.set(language, pending);
+      pending = fetchCatalog(id, language, loader).then((messages) => load(language, namespace, messages));
+      loaded.set(id, pending);
     }
     return pending;
+  }
+
+  const loadPart = (name: string, language: string): Promise<void> =>
+    language === SOURCE_LANGUAGE ? Promise.resolve() : loadOnce(`${language}:${name}`, language, parts[name]?.[language]);
+
+  function loadLanguage(language: string): Promise<void> {
+    const main = language === SOURCE_LANGUAGE ? Promise.resolve() : loadOnce(language, language, loaders[language]);
+    return Promise.all([main, ...[...partsInUse].map((name) => loadPart(name, language))]).then(() => undefined);
+  }
+
+  function loadParts(names: readonly string[]): Promise<void> {
+    for (const name of names) partsInUse.add(name);
+    const language = currentLanguage();
+    return Promise.all(names.map((name) => loadPart(name, language))).then(() => undefined);
   }
 
   /** The message of `key` in the page's language, else in English; undefined when neither has it. */
@@ -173,13 +200,14 @@ export function createCatalog<Key extends string>(
     return useMemo(() => translateData(prefix, data), [prefix, data, language]);
   }
 
-  return { loadLanguage, t, useT, translateData, useTranslatedData };
+  return { loadLanguage, loadParts, t, useT, translateData, useTranslatedData };
 }
 
 /**
  * The text of one area of a package (its home pages, its booking form): English bundled with that area's code,
  * so a page carries only the English it shows. Its translations are the package catalog's to load, into the
- * same namespace (list the area's files among that catalog's loaders).
+ * same namespace: list the area's files among that catalog's loaders, or as one of its parts, loaded with the
+ * area's pages.
  */
 export const createAreaCatalog = <Key extends string>(namespace: string, english: Record<Key, Catalog[string]>): PackageCatalog<Key> =>
   createCatalog<Key>(namespace, english, {});

@@ -3,17 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
 import BlogPage from './BlogPage';
 import BlogLeftSidebarPage from './BlogLeftSidebarPage';
 import BlogFullwidthPage from './BlogFullwidthPage';
 import BlogSingleLeftSidebarPage from './BlogSingleLeftSidebarPage';
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
+import { speakOn } from '../test/speak';
 
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
@@ -30,7 +24,7 @@ const renderArticle = () =>
 
 describe('the blog’s own words in Telugu', () => {
   it('shows the list page’s heading, title, cards and sidebar in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/blog-left-sidebar']);
     render(
       <MemoryRouter initialEntries={['/blog-left-sidebar']}>
         <BlogLeftSidebarPage />
@@ -59,7 +53,7 @@ describe('the blog’s own words in Telugu', () => {
   });
 
   it('shows the article’s crumbs, gallery and way back in Telugu, with the doctor’s name kept as it is', async () => {
-    await speak('te');
+    await speakOn('te', ['/blog-single-left-sidebar/:slug']);
     renderArticle();
     // The breadcrumbs: Blog (in this layout), then the article.
     expect(screen.getByRole('link', { name: 'బ్లాగ్' })).toHaveAttribute('href', '/blog-left-sidebar');
@@ -74,7 +68,7 @@ describe('the blog’s own words in Telugu', () => {
 
 describe('the blog’s own words in Hindi', () => {
   it('shows the full-width list in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/blog-fullwidth']);
     render(
       <MemoryRouter initialEntries={['/blog-fullwidth']}>
         <BlogFullwidthPage />
@@ -89,7 +83,7 @@ describe('the blog’s own words in Hindi', () => {
   });
 
   it('shows the sidebar and the article’s own words in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/blog-single-left-sidebar/:slug']);
     renderArticle();
     expect(screen.getByRole('region', { name: 'श्रेणियाँ' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'संबंधित लेख' })).toBeInTheDocument();

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, site } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
+import { site } from '@hospital/shared-types';
 import ServicesPage from './ServicesPage';
 import DepartmentListPage from './DepartmentListPage';
 import DepartmentServicePage from './DepartmentServicePage';
@@ -15,11 +14,7 @@ import PackagesPage from './PackagesPage';
 import PackageSinglePage from './PackageSinglePage';
 import { searchDepartments } from '../data/departments/search';
 import { departments } from '../data/departments/departments';
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
+import { speakOn } from '../test/speak';
 
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
@@ -34,7 +29,7 @@ const at = (path: string, route: string, element: ReactElement) =>
 
 describe('the services and departments pages in Telugu', () => {
   it('shows the services page’s title, headings and cards in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/services']);
     at('/services', '/services', <ServicesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'మా సేవలు' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'ఆరు విభాగాలు, శ్రద్ధగా చూసుకునే ఒకే బృందం' })).toBeInTheDocument();
@@ -45,7 +40,7 @@ describe('the services and departments pages in Telugu', () => {
   });
 
   it('searches departments by their Telugu names, and says how many match in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/department']);
     const user = userEvent.setup();
     at('/department', '/department', <DepartmentListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'విభాగాలు' })).toBeInTheDocument();
@@ -67,7 +62,7 @@ describe('the services and departments pages in Telugu', () => {
   });
 
   it('shows a department page’s fixed headings and call to action in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/cardiology']);
     at('/cardiology', '/cardiology', <DepartmentServicePage />);
     expect(screen.getByRole('heading', { level: 2, name: 'కార్డియాలజీలో మేము చికిత్స చేసే సాధారణ సమస్యలు' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'మా రోగులకు మేము ఎలా చికిత్స చేస్తాము' })).toBeInTheDocument();
@@ -82,7 +77,7 @@ describe('the services and departments pages in Telugu', () => {
 
 describe('the service detail and package pages in Hindi', () => {
   it('translates the service detail page’s fixed text', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/service-single/:slug']);
     at('/service-single/ent-care', '/service-single/:slug', <ServiceSinglePage />);
     expect(screen.getByRole('link', { name: 'ENT उपचार में हमारे सभी उपचार' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'हमारी सुविधाएँ और विशेषज्ञता' })).toBeInTheDocument();
@@ -91,7 +86,7 @@ describe('the service detail and package pages in Hindi', () => {
   });
 
   it('shows the packages list with Hindi labels', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/packages']);
     at('/packages', '/packages', <PackagesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'हेल्थ चेक-अप पैकेज' })).toBeInTheDocument();
     expect(screen.getAllByText('प्रति व्यक्ति')).toHaveLength(6);
@@ -99,10 +94,12 @@ describe('the service detail and package pages in Hindi', () => {
     expect(screen.getByText(/सोमवार से शनिवार, सुबह 8:00 से रात 8:00 बजे तक/)).toBeInTheDocument();
     expect(screen.queryByText(/Not sure which package suits you/)).not.toBeInTheDocument();
     expect(screen.queryByText('per person')).not.toBeInTheDocument();
+    // Each card's first tests, from the packages' long texts.
+    expect(screen.queryByText('Complete blood count (CBC) with ESR')).not.toBeInTheDocument();
   });
 
   it('shows a package’s headings and booking box in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/package-single/:id']);
     at('/package-single/healthy-heart', '/package-single/:id', <PackageSinglePage />);
     expect(screen.getByRole('complementary', { name: 'कीमत और बुकिंग' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /^शामिल जाँचें \(\d+\)$/ })).toBeInTheDocument();

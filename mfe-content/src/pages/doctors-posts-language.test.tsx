@@ -3,17 +3,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, type ShellServices, type SlotProps } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
+import { type ShellServices, type SlotProps } from '@hospital/shared-types';
 import TeamSinglePage from './TeamSinglePage';
 import TeamPage from './TeamPage';
 import BlogSinglePage from './BlogSinglePage';
 import BlogPage from './BlogPage';
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
+import { speakOn } from '../test/speak';
 
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
@@ -34,7 +29,7 @@ describe('a doctor’s page in Telugu', () => {
     );
 
   it('shows the profile from the Telugu catalog, under the doctor’s name as it is', async () => {
-    await speak('te');
+    await speakOn('te', ['/team-single/:slug']);
     const { container } = renderDoctor('dr-srinivas-reddy');
     expect(screen.getByRole('heading', { level: 1, name: 'Dr. Srinivas Reddy' })).toBeInTheDocument();
     const position = 'వ్యవస్థాపకులు మరియు మెడికల్ డైరెక్టర్, సీనియర్ జనరల్ ఫిజీషియన్';
@@ -60,7 +55,7 @@ describe('a doctor’s page in Telugu', () => {
   });
 
   it('goes back to the English profile when the visitor switches to English', async () => {
-    await speak('te');
+    await speakOn('te', ['/team-single/:slug']);
     renderDoctor('dr-prakash-naidu');
     expect(screen.getByText('విజిటింగ్ కన్సల్టెంట్ ENT సర్జన్', { selector: 'dd' })).toBeInTheDocument();
     act(() => activateLanguage('en', 'en-IN'));
@@ -70,7 +65,7 @@ describe('a doctor’s page in Telugu', () => {
   });
 
   it('lists the doctors with their roles in Hindi on the team page', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/team']);
     render(
       <MemoryRouter>
         <TeamPage />
@@ -86,7 +81,7 @@ describe('a doctor’s page in Telugu', () => {
 
 describe('a blog post in Telugu', () => {
   it('shows the article, its sidebar and its date in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/blog-single/:slug']);
     const { container } = render(
       <MemoryRouter initialEntries={['/blog-single/regular-health-checkups']}>
         <Routes>
@@ -120,7 +115,7 @@ describe('a blog post in Telugu', () => {
   });
 
   it('lists the posts with their categories and excerpts in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/blog']);
     render(
       <MemoryRouter>
         <BlogPage />

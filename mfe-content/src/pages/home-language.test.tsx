@@ -3,17 +3,12 @@ import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, type ShellServices, type SlotProps } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
+import { type ShellServices, type SlotProps } from '@hospital/shared-types';
 import homeEnglish from '../i18n/home/en.json';
 import HomePage from './HomePage';
 import Home2Page from './Home2Page';
 import AboutPage from './AboutPage';
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
+import { speakOn } from '../test/speak';
 
 const shell: ShellServices = { Slot: (props: SlotProps) => <div data-testid="slot">{props.name}</div> };
 
@@ -36,7 +31,7 @@ const englishSentences = Object.values(homeEnglish).filter((text) => text.length
 
 describe('the home page in Telugu', () => {
   it('shows the hero, the sections and the booking band from the Telugu catalog', async () => {
-    await speak('te');
+    await speakOn('te', ['/']);
     renderAt('/', <HomePage shell={shell} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ashraya Multispeciality Hospital, కొంపల్లి');
     expect(screen.getByRole('region', { name: 'ముఖ్యాంశాలు' })).toBeInTheDocument();
@@ -65,7 +60,7 @@ describe('the home page in Telugu', () => {
   });
 
   it('goes back to English when the visitor switches to English', async () => {
-    await speak('te');
+    await speakOn('te', ['/']);
     renderAt('/', <HomePage shell={shell} />);
     act(() => activateLanguage('en', 'en-IN'));
     expect(screen.getByRole('heading', { level: 2, name: '24/7 Emergency Service' })).toBeInTheDocument();
@@ -77,7 +72,7 @@ describe('the home page in Telugu', () => {
 
 describe('the About page in Hindi', () => {
   it('shows the promise, the facilities and the about block from the Hindi catalog', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/about']);
     renderAt('/about', <AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'विशेषज्ञ इलाज वाला आपके पड़ोस का अस्पताल' })).toBeInTheDocument();
@@ -99,7 +94,7 @@ describe('the About page in Hindi', () => {
 
 describe('the second home page in Hindi and Telugu', () => {
   it('shows the intro and the counters in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/home2']);
     renderAt('/home2', <Home2Page shell={shell} />);
     expect(screen.getByRole('heading', { level: 1, name: 'कोम्पल्ली में आपके परिवार का अस्पताल' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'आँकड़ों में Ashraya' })).toBeInTheDocument();
@@ -112,7 +107,7 @@ describe('the second home page in Hindi and Telugu', () => {
   });
 
   it('shows the intro and the counters in Telugu', async () => {
-    await speak('te');
+    await speakOn('te', ['/home2']);
     renderAt('/home2', <Home2Page shell={shell} />);
     expect(screen.getByRole('heading', { level: 1, name: 'కొంపల్లిలో మీ కుటుంబానికి అండగా ఉండే ఆసుపత్రి' })).toBeInTheDocument();
     expect(screen.getByText('సంతృప్తి చెందిన రోగులు')).toBeInTheDocument();

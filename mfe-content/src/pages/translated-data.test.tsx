@@ -3,17 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { appointmentLink, loadCommonLanguage } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
+import { appointmentLink } from '@hospital/shared-types';
 import DepartmentServicePage from './DepartmentServicePage';
 import DepartmentSinglePage from './DepartmentSinglePage';
 import PackageSinglePage from './PackageSinglePage';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
+import { speakOn } from '../test/speak';
 
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
@@ -26,7 +21,7 @@ describe('a department page in Telugu', () => {
     );
 
   it('shows the department’s text from the Telugu catalog, and books under the English name', async () => {
-    await speak('te');
+    await speakOn('te', ['/cardiology']);
     renderCardiology();
     expect(screen.getByRole('heading', { level: 1, name: 'గుండె వైద్యం (కార్డియాలజీ)' })).toBeInTheDocument();
     expect(
@@ -45,7 +40,7 @@ describe('a department page in Telugu', () => {
   });
 
   it('goes back to the English text when the visitor switches to English', async () => {
-    await speak('te');
+    await speakOn('te', ['/cardiology']);
     renderCardiology();
     act(() => activateLanguage('en', 'en-IN'));
     expect(screen.getByRole('heading', { level: 1, name: 'Cardiology & Heart Care' })).toBeInTheDocument();
@@ -54,7 +49,7 @@ describe('a department page in Telugu', () => {
   });
 
   it('translates the department detail page, with the sidebar’s names, in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/department-single/:slug']);
     render(
       <MemoryRouter initialEntries={['/department-single/ent-care']}>
         <Routes>
@@ -70,7 +65,7 @@ describe('a department page in Telugu', () => {
 
 describe('a package page in Telugu', () => {
   it('lists the tests, inclusions and preparation from the Telugu catalog under the Telugu title', async () => {
-    await speak('te');
+    await speakOn('te', ['/package-single/:id']);
     render(
       <MemoryRouter initialEntries={['/package-single/healthy-heart']}>
         <Routes>
@@ -90,7 +85,7 @@ describe('a package page in Telugu', () => {
 
 describe('the testimonials in Hindi', () => {
   it('shows the patients’ words in Hindi and their names as they are', async () => {
-    await speak('hi');
+    await speakOn('hi', []);
     render(<TestimonialCarousel />);
     expect(screen.getByText(/डर के मारे मैं तीन साल से/)).toBeInTheDocument();
     expect(screen.getByText('कोम्पल्ली · घुटना प्रत्यारोपण')).toBeInTheDocument();

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, site, type ShellServices } from '@hospital/shared-types';
-import { catalog } from '../i18n/catalog';
+import { site, type ShellServices } from '@hospital/shared-types';
 import visitEnglish from '../i18n/visit/en.json';
 import { doctorPortraitAlt, findDoctor } from '../data/doctors/doctors';
 import ContactPage from './ContactPage';
@@ -14,13 +13,9 @@ import EmergencyHelpPage from './EmergencyHelpPage';
 import NotFoundPage from './NotFoundPage';
 import TeamPage from './TeamPage';
 import TeamSinglePage from './TeamSinglePage';
+import { speakOn } from '../test/speak';
 
 jest.setTimeout(20_000);
-
-const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
-  act(() => activateLanguage(language, `${language}-IN`));
-};
 
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
@@ -36,7 +31,7 @@ describe('the visit pages’ English', () => {
 describe('the contact page', () => {
   it('is in Telugu, with the departments’ Telugu names and the form’s errors in Telugu', async () => {
     const user = userEvent.setup({ delay: null });
-    await speak('te');
+    await speakOn('te', ['/contact']);
     inRouter(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'మమ్మల్ని సంప్రదించండి' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'హోమ్' })).toHaveAttribute('href', '/');
@@ -58,7 +53,7 @@ describe('the contact page', () => {
   });
 
   it('is in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/contact']);
     inRouter(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'हमें ईमेल करें' })).toBeInTheDocument();
@@ -96,13 +91,13 @@ describe('the contact and page-not-found pages’ English', () => {
 
 describe('the page-not-found page', () => {
   it('is in Telugu and in Hindi', async () => {
-    await speak('te');
+    await speakOn('te', ['/404']);
     const { unmount } = inRouter(<NotFoundPage />, '/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: 'క్షమించండి! ఈ పేజీ కనబడలేదు!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'అత్యవసర సహాయం' })).toBeInTheDocument();
     expect(screen.queryByText('Oops! Page Not Found!')).not.toBeInTheDocument();
     unmount();
-    await speak('hi');
+    await speakOn('hi', ['/404']);
     inRouter(<NotFoundPage />, '/nowhere');
     expect(screen.getByRole('link', { name: 'होम पेज पर वापस जाएँ' })).toBeInTheDocument();
     expect(screen.queryByText('Back to home')).not.toBeInTheDocument();
@@ -111,7 +106,7 @@ describe('the page-not-found page', () => {
 
 describe('the emergency help page', () => {
   it('is in Telugu, with the numbers and the address as they are', async () => {
-    await speak('te');
+    await speakOn('te', ['/emergency-help']);
     inRouter(<EmergencyHelpPage />, '/emergency-help');
     expect(screen.getByRole('heading', { level: 1, name: 'అత్యవసర సహాయం' })).toBeInTheDocument();
     expect(screen.getByText('మా అత్యవసర విభాగం రోజుకు 24 గంటలు, వారంలో 7 రోజులు తెరిచే ఉంటుంది. ఎవరైనా తీవ్రంగా అనారోగ్యంతో ఉన్నా, గాయపడినా ముందుగా కాల్ చేయండి: మీరు ఇక్కడికి వస్తూ ఉండగానే ఏమి చేయాలో మేము ఫోన్‌లో చెబుతాము.')).toBeInTheDocument();
@@ -127,7 +122,7 @@ describe('the emergency help page', () => {
   });
 
   it('is in Hindi', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/emergency-help']);
     inRouter(<EmergencyHelpPage />, '/emergency-help');
     expect(screen.getByRole('heading', { level: 2, name: 'हमारी एम्बुलेंस' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `${site.ambulanceDisplay} पर कॉल करें` })).toBeInTheDocument();
@@ -163,7 +158,7 @@ const renderDoctor = (slug: string) =>
 
 describe('the doctors’ pages', () => {
   it('label a doctor’s profile in Telugu and keep the name as it is', async () => {
-    await speak('te');
+    await speakOn('te', ['/team-single/:slug']);
     renderDoctor('dr-srinivas-reddy');
     expect(screen.getByRole('heading', { level: 1, name: 'Dr. Srinivas Reddy' })).toHaveAttribute('translate', 'no');
     expect(screen.getByRole('link', { name: 'డాక్టర్లు' })).toHaveAttribute('href', '/team');
@@ -182,7 +177,7 @@ describe('the doctors’ pages', () => {
   });
 
   it('say in Hindi that an unknown doctor is not on the team', async () => {
-    await speak('hi');
+    await speakOn('hi', ['/team-single/:slug']);
     renderDoctor('dr-nobody');
     expect(screen.getByRole('heading', { level: 1, name: 'इन डॉक्टर की जानकारी नहीं मिली' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'हमारे डॉक्टरों की सूची पर वापस जाएँ' })).toHaveAttribute('href', '/team');
@@ -198,7 +193,7 @@ describe('the doctors’ pages', () => {
   });
 
   it('list the team in Telugu and in Hindi', async () => {
-    await speak('te');
+    await speakOn('te', ['/team']);
     const { unmount } = inRouter(<TeamPage />, '/team');
     expect(screen.getByRole('heading', { level: 1, name: 'మా డాక్టర్లు' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'కొంపల్లి కుటుంబాలను బాగా ఎరిగిన డాక్టర్లు' })).toBeInTheDocument();
@@ -206,7 +201,7 @@ describe('the doctors’ pages', () => {
     expect(screen.getByRole('link', { name: 'Dr. Karthik Varma' })).toHaveAttribute('translate', 'no');
     expect(screen.queryByText('Meet the team')).not.toBeInTheDocument();
     unmount();
-    await speak('hi');
+    await speakOn('hi', ['/team']);
     inRouter(<TeamPage />, '/team');
     expect(screen.getByText('हमारी टीम से मिलिए')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी डॉक्टर' })).toHaveAttribute('href', '/team');

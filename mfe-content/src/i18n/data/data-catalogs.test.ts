@@ -5,10 +5,14 @@ import { departmentContents } from '../../data/departments/content';
 import { departmentImages } from '../../data/departments/images';
 import { healthPackages } from '../../features/packages/data/packages';
 import { testimonials } from '../../features/testimonials/data/testimonials';
-import teDepartments from './te/departments.json';
-import hiDepartments from './hi/departments.json';
-import tePackages from './te/packages.json';
-import hiPackages from './hi/packages.json';
+import teDepartmentCards from './te/departments.json';
+import hiDepartmentCards from './hi/departments.json';
+import teDepartmentPages from './te/department-pages.json';
+import hiDepartmentPages from './hi/department-pages.json';
+import tePackageCards from './te/packages.json';
+import hiPackageCards from './hi/packages.json';
+import tePackageDetails from './te/package-details.json';
+import hiPackageDetails from './hi/package-details.json';
 import teTestimonials from './te/testimonials.json';
 import hiTestimonials from './hi/testimonials.json';
 import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
@@ -23,6 +27,12 @@ const IMAGE_EXCLUDED = ['src'] as const;
 const PACKAGE_EXCLUDED = ['id', 'title', 'price'] as const;
 /** Patients' names and initials stay as they are. */
 const TESTIMONIAL_EXCLUDED = ['id', 'name', 'initials'] as const;
+
+// Each data set's short texts come with the remote's catalog, its long ones as a part with the pages showing them.
+const teDepartments: Catalog = { ...teDepartmentCards, ...teDepartmentPages };
+const hiDepartments: Catalog = { ...hiDepartmentCards, ...hiDepartmentPages };
+const tePackages: Catalog = { ...tePackageCards, ...tePackageDetails };
+const hiPackages: Catalog = { ...hiPackageCards, ...hiPackageDetails };
 
 const dataSets: Array<{ name: string; te: Catalog; hi: Catalog; sources: Source[] }> = [
   {

@@ -7,10 +7,14 @@ import { doctors } from '../../data/doctors/doctors';
 import { categories, posts } from '../../data/blog/posts';
 import { CATEGORIES_PREFIX, postPrefix } from '../../data/blog/translated';
 import { catalog } from '../catalog';
-import teDoctors from './te/doctors.json';
-import hiDoctors from './hi/doctors.json';
-import tePosts from './te/posts.json';
-import hiPosts from './hi/posts.json';
+import teDoctorCards from './te/doctors.json';
+import hiDoctorCards from './hi/doctors.json';
+import teDoctorProfiles from './te/doctor-profiles.json';
+import hiDoctorProfiles from './hi/doctor-profiles.json';
+import tePostCards from './te/posts.json';
+import hiPostCards from './hi/posts.json';
+import tePostBodies from './te/post-bodies.json';
+import hiPostBodies from './hi/post-bodies.json';
 import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
 
 /**
@@ -22,6 +26,12 @@ const DOCTOR_EXCLUDED = ['id', 'slug', 'name', 'departments', 'visiting', 'exper
 const POST_EXCLUDED = ['id', 'slug', 'src', 'author', 'cite', 'date', 'dateISO'] as const;
 /** The id and the address a category links to. */
 const CATEGORY_EXCLUDED = ['id', 'url'] as const;
+
+// Each data set's short texts come with the remote's catalog, its long ones as a part with the pages showing them.
+const teDoctors: Catalog = { ...teDoctorCards, ...teDoctorProfiles };
+const hiDoctors: Catalog = { ...hiDoctorCards, ...hiDoctorProfiles };
+const tePosts: Catalog = { ...tePostCards, ...tePostBodies };
+const hiPosts: Catalog = { ...hiPostCards, ...hiPostBodies };
 
 const dataSets: Array<{ name: string; te: Catalog; hi: Catalog; sources: Source[] }> = [
   {
@@ -76,6 +86,7 @@ describe.each(dataSets)('the $name data catalogs', ({ te, hi, sources }) => {
     await catalog.loadLanguage(language);
     act(() => activateLanguage(language, `${language}-IN`));
     try {
+      await catalog.loadParts(['doctor-profiles', 'post-bodies']);
       for (const source of sources) {
         const shown = translatableStrings({ ...source, english: catalog.translateData(source.prefix, source.english) });
         for (const [key, text] of shown) expect([key, text]).toEqual([key, catalogs[language][key]]);
