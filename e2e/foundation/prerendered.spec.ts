@@ -50,6 +50,17 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
     await expect(page.locator('title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${address === '/' ? '/$' : `${address}$`}`));
   }
+  // A page in Telugu or Hindi says so from its first byte, and is drawn in its script's font from the first paint
+  // (the live page would otherwise change its language, and its text's size with the font, under the reader).
+  for (const [address, locale, font] of [
+    ['/te', 'te-IN', 'Noto Sans Telugu Variable'],
+    ['/hi/about', 'hi-IN', 'Noto Sans Devanagari Variable'],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await page.locator('main h1').first().evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain(font);
+  }
   await context.close();
 });
 
@@ -176,6 +187,19 @@ test('a reader whose phone has not got the web font yet stays where they are too
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
   expect(await layoutShift(page)).toBe(0);
+});
+
+test.describe('on a phone, a page in Telugu', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  test('does not move when the live page takes over', async ({ rawPage: page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/te', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    expect(await layoutShift(page)).toBe(0);
+  });
 });
 
 test("a returning visitor's cart is never shown as the prerendered empty cart", async ({ rawPage: page }) => {

@@ -93,6 +93,8 @@ interface SnapshotOptions {
 /** Runs in the page: the shell's own index.html with the rendered head additions and #root put in. */
 async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hints, rendered }: SnapshotOptions): Promise<string> {
   const original = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
+  // The page's language, as the live page set it: what a reader's tools and the script's font go by.
+  original.documentElement.lang = document.documentElement.lang;
   const known = new Set([...original.head.children].map((node) => node.outerHTML));
   for (const node of document.head.children) {
     if (known.has(node.outerHTML)) continue;
