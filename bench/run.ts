@@ -45,7 +45,7 @@ async function main() {
     ? { base: process.env.BENCH_URL, port: Number(new URL(process.env.BENCH_URL).port), stop: async () => undefined }
     : await startStack();
   const browser = await launchChromium();
-  const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? stack.port + 5));
+  const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? stack.port + 5), stack.base);
   try {
     let firstPaint = previous.firstPaint;
     if (wanted.has('first-paint')) {
