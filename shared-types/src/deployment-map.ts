@@ -8,6 +8,18 @@ export type DeploymentMap = Partial<Record<RemoteName, string>>;
 
 export const DEPLOYMENT_MAP_URL = '/remotes.json';
 
+/** Every remote's entry script, beside its manifest in the release folder (rspack.factory.mjs writes it). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The entry script of the release a map entry names. The shell loads remotes by their entry, not their
+ * manifest: one request less before a remote's code, and the runtime's manifest handling stays out of the
+ * shell's first-load script (experiments.optimization.disableSnapshot).
+ */
+export function remoteEntryOf(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json(?=\?|#|$)/, REMOTE_ENTRY_FILE);
+}
+
 /** Keeps only known remotes with a non-empty address: a hand-edited map never breaks a reader. */
 export function parseDeploymentMap(json: unknown): DeploymentMap {
   const map: DeploymentMap = {};

@@ -8,7 +8,6 @@ async function start() {
     () => import('@hospital/router'),
     () => import('redux'),
     () => import('react-redux'),
-    () => import('redux-persist'),
   ]) {
     await negotiate();
   }

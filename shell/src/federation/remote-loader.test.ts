@@ -39,16 +39,18 @@ function fakeRuntime(answer: (entry: string) => RemoteDefinition | Error) {
 }
 
 const map = { shop: '/remotes/shop/1.0.0/mf-manifest.json' };
+/** The remote is loaded by the entry script beside the manifest the map names. */
+const shopEntry = '/remotes/shop/1.0.0/remoteEntry.js';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 describe('the remote loader', () => {
-  it('registers every remote of the deployment map and loads one on demand', async () => {
+  it('registers every remote of the deployment map by its entry script and loads one on demand', async () => {
     const runtime = fakeRuntime(() => definition());
     const onReady = jest.fn();
     const loader = createRemoteLoader({ runtime, map, onReady });
-    expect(runtime.registrations).toEqual([{ entry: map.shop, force: false }]);
+    expect(runtime.registrations).toEqual([{ entry: shopEntry, force: false }]);
     expect(loader.getState('shop')).toEqual({ status: 'idle' });
 
     const state = await loader.load('shop');
@@ -70,7 +72,7 @@ describe('the remote loader', () => {
 
     const retried = await loader.retry('shop');
     expect(retried.status).toBe('ready');
-    expect(runtime.registrations.at(-1)).toEqual({ entry: `${map.shop}?attempt=1`, force: true });
+    expect(runtime.registrations.at(-1)).toEqual({ entry: `${shopEntry}?attempt=1`, force: true });
   });
 
   it('refuses a remote built against an incompatible contract and names both versions', async () => {

@@ -3,6 +3,7 @@ import {
   REMOTE_EXPOSE,
   federationName,
   isContractCompatible,
+  remoteEntryOf,
   type Language,
   type RemoteDefinition,
   type RemoteName,
@@ -80,7 +81,7 @@ export function createRemoteLoader({
     const entry = map[remote];
     if (!entry) return;
     runtime.registerRemotes(
-      [{ name: federationName(remote), entry: withAttempt(entry, attempts.get(remote) ?? 0) }],
+      [{ name: federationName(remote), entry: withAttempt(remoteEntryOf(entry), attempts.get(remote) ?? 0) }],
       { force },
     );
   };

@@ -1,0 +1,15 @@
+import { remoteEntryOf } from './deployment-map';
+
+describe('remoteEntryOf', () => {
+  it('names the entry script beside the manifest, on the site or a CDN, keeping a query', () => {
+    expect(remoteEntryOf('/remotes/shop/1.0.0_1/mf-manifest.json')).toBe('/remotes/shop/1.0.0_1/remoteEntry.js');
+    expect(remoteEntryOf('https://cdn.example/remotes/content/2.0.0_9/mf-manifest.json?v=2')).toBe(
+      'https://cdn.example/remotes/content/2.0.0_9/remoteEntry.js?v=2',
+    );
+  });
+
+  it('leaves an address that is not a manifest as it is', () => {
+    expect(remoteEntryOf('/remotes/shop/1.0.0_1/remoteEntry.js')).toBe('/remotes/shop/1.0.0_1/remoteEntry.js');
+    expect(remoteEntryOf('/remotes/mf-manifest.json.bak')).toBe('/remotes/mf-manifest.json.bak');
+  });
+});
