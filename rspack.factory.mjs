@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
+import { CompileHintsPlugin } from './rspack.compile-hints.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** The one HTML page of the site. */
@@ -27,6 +28,10 @@ const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
 };
+
+/** The shell's scripts whose functions nearly all run while a page starts (rspack.compile-hints.mjs). */
+const startsThePage = (file, modules) =>
+  /(^|\/)main\.[0-9a-f]+\.js$/.test(file) || modules.some((module) => /react-dom-client\.production/.test(module));
 
 function sharedFor(dependencies) {
   const shared = {};
@@ -141,6 +146,7 @@ export function createConfig({ dir, name, port, exposes, host = false, runtimePl
         // One page template, the shell's: a remote's standalone dev page is the shell too.
         ...(host || standalone ? [new rspack.HtmlRspackPlugin({ template: SHELL_PAGE, scriptLoading: 'defer' })] : []),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        ...(production && host ? [new CompileHintsPlugin(startsThePage)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
