@@ -5,23 +5,12 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site, telUrl } from '@hospital/shared-types';
+import { LOCALES, inLanguage, languageOfPath, site, telUrl, type Language } from '@hospital/shared-types';
 import { pageSecurityHeaders, BASE_HEADERS } from './security-headers';
+import { ERROR_TEXTS } from './error-texts';
 
-export const MESSAGES: Record<number, string> = {
-  400: 'This address or request is not valid.',
-  404: 'There is no page or file at this address.',
-  405: 'This address can only be read (GET or HEAD).',
-  408: 'The request took too long to arrive.',
-  413: 'The request is too large.',
-  415: 'This kind of request body is not accepted here.',
-  417: 'The expectation in this request cannot be met.',
-  431: 'The request line or its headers are too large.',
-  500: 'Something went wrong on our side. Please try again.',
-  503: 'This service is not available at the moment. Please try again.',
-};
-
-const TITLES: Record<number, string> = { 404: 'Page not found', 500: 'Something went wrong', 503: 'Temporarily unavailable' };
+/** The `message` of an API refusal, by status: English, for programs and their developers. */
+export const MESSAGES: Record<number, string> = ERROR_TEXTS.en.messages;
 
 /** The address a request was for, without its query: /api answers are JSON. */
 export const isApiAddress = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
@@ -35,11 +24,17 @@ const STYLE =
   'h1{color:#0b5cab;font-size:1.5rem;margin-top:0}a{color:#0b5cab}a:focus-visible{outline:3px solid #0b5cab;outline-offset:2px}';
 export const ERROR_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export function errorPage(status: number): string {
-  const code = statusOf(status);
-  const title = TITLES[code] ?? (code >= 500 ? 'Something went wrong' : 'This request could not be answered');
+/** The language of the address a request was for (its query and anything unreadable ignored). */
+const languageOf = (url: string): Language => languageOfPath(url.split('?')[0] ?? '/');
+
+export function errorPage(status: number, language: Language = 'en'): string {
+  const code = statusOf(status) as keyof typeof ERROR_TEXTS.en.messages;
+  const text = ERROR_TEXTS[language];
+  const title = code === 404 || code === 500 || code === 503 ? text.titles[code] : text.titles.refused;
+  const link = (path: string, label: string) => `<a href="${inLanguage(path, language)}">${label}</a>`;
+  const phone = `<a href="${telUrl()}">${site.emergencyDisplay}</a>`;
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${LOCALES[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,9 +45,9 @@ export function errorPage(status: number): string {
 <body>
 <main>
 <h1>${title}</h1>
-<p>${MESSAGES[code]}</p>
-<p><a href="/">Go to the home page</a> or <a href="/contact">contact us</a>.</p>
-<p>In an emergency, call <a href="${telUrl()}">${site.emergencyDisplay}</a> (24 hours).</p>
+<p>${text.messages[code]}</p>
+<p>${text.whereToGo.replace('{home}', link('/', text.home)).replace('{contact}', link('/contact', text.contact))}</p>
+<p>${text.emergency.replace('{phone}', phone)}</p>
 </main>
 </body>
 </html>
@@ -72,7 +67,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply
     .headers(pageSecurityHeaders({ styleHashes: [ERROR_STYLE_HASH] }))
     .type('text/html; charset=utf-8')
-    .send(errorPage(code));
+    .send(errorPage(code, languageOf(request.raw.url ?? '/')));
 }
 
 /** Fastify's own refusals (a path it cannot decode, say) would repeat the address: ours do not. */
@@ -91,9 +86,9 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
 }
 
 /** A whole HTTP answer as bytes, for the places where no Fastify reply exists; it closes the connection. */
-export function rawAnswer(status: number, api: boolean): string {
+export function rawAnswer(status: number, api: boolean, language: Language = 'en'): string {
   const code = statusOf(status);
-  const body = api ? JSON.stringify({ success: false, message: MESSAGES[code] }) : errorPage(code);
+  const body = api ? JSON.stringify({ success: false, message: MESSAGES[code] }) : errorPage(code, language);
   const headers = api
     ? { 'Content-Type': 'application/json; charset=utf-8', ...BASE_HEADERS }
     : { 'Content-Type': 'text/html; charset=utf-8', ...pageSecurityHeaders({ styleHashes: [ERROR_STYLE_HASH] }) };
@@ -110,10 +105,10 @@ export function rawAnswer(status: number, api: boolean): string {
 export function installRawAnswers(server: HttpServer): void {
   server.on('connect', (request: IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    socket.end(rawAnswer(405, isApiAddress(request.url ?? '')));
+    socket.end(rawAnswer(405, isApiAddress(request.url ?? ''), languageOf(request.url ?? '/')));
   });
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    response.socket?.end(rawAnswer(417, isApiAddress(request.url ?? '')));
+    response.socket?.end(rawAnswer(417, isApiAddress(request.url ?? ''), languageOf(request.url ?? '/')));
   });
   // A body announced for a page address would only be refused: refuse it before it is sent.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
@@ -121,7 +116,7 @@ export function installRawAnswers(server: HttpServer): void {
       response.writeContinue();
       server.emit('request', request, response);
     } else {
-      response.socket?.end(rawAnswer(405, false));
+      response.socket?.end(rawAnswer(405, false, languageOf(request.url ?? '/')));
     }
   });
 }
@@ -147,7 +142,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
   // The request line, when it was read, says whether an API caller is waiting.
   const incoming = (socket as Socket & { parser?: { incoming?: { url?: string } } }).parser?.incoming?.url;
   const firstLine = incoming ?? /^[A-Z]{1,20} (\S{1,2048})/.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1] ?? '';
-  socket.end(rawAnswer(status, isApiAddress(firstLine)));
+  socket.end(rawAnswer(status, isApiAddress(firstLine), languageOf(firstLine)));
   // A client that does not read the answer must not keep the socket: it is closed shortly regardless.
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
