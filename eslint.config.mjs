@@ -123,6 +123,19 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones] }],
+      // Pages get the part of React Redux that libs/react-redux-subset shares, nothing else.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              allowImportNames: ['Provider', 'useDispatch', 'useSelector', 'useStore'],
+              message: 'Only what libs/react-redux-subset shares: add a name there first.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',

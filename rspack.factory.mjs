@@ -33,10 +33,20 @@ const SUBPATHS = {
 const startsThePage = (file, modules) =>
   /(^|\/)main\.[0-9a-f]+\.js$/.test(file) || modules.some((module) => /react-dom-client\.production/.test(module));
 
+/** Libraries shared as the part of them we use (a module of our own), under their own share key and version. */
+const SUBSETS = {
+  'react-redux': path.join(ROOT, 'libs', 'react-redux-subset', 'index.mjs'),
+};
+
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
 function sharedFor(dependencies) {
   const shared = {};
   for (const name of SINGLETONS) {
-    if (dependencies[name]) shared[name] = { singleton: true, requiredVersion: dependencies[name] };
+    if (!dependencies[name]) continue;
+    shared[name] = { singleton: true, requiredVersion: dependencies[name] };
+    if (SUBSETS[name]) Object.assign(shared[name], { import: SUBSETS[name], version: installedVersion(name) });
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
     if (dependencies[owner]) shared[subpath] = { singleton: true, requiredVersion: dependencies[owner] };

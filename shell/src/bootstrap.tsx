@@ -20,7 +20,6 @@ import { makeStore } from './store/store';
 import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { createRemoteLoader } from './federation/remote-loader';
-import { forgetFailedPreloads } from './federation/forget-failed-preloads';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
 import { prepareLanguage, showLanguage } from './i18n/language';
@@ -41,7 +40,12 @@ async function start() {
     onReady: (definition) => {
       if (definition.slices) store.injectSlices(definition.slices);
     },
-    beforeRetry: (folder) => forgetFailedPreloads(folder),
+    // Only a Retry needs it, so it is fetched then; if even that fails, the retry goes ahead as it would.
+    beforeRetry: (folder) =>
+      import('./federation/forget-failed-preloads').then(
+        ({ forgetFailedPreloads }) => forgetFailedPreloads(folder),
+        () => undefined,
+      ),
     language: pageLanguage,
   });
   const app = (onPageShown?: () => void) => (

@@ -8,25 +8,19 @@ type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 type ShareArgs = Parameters<ResolveShare>[0];
 
 /**
- * A shared singleton's version against the range its consumer asked for, as the runtime would decide it
- * (the one version there is; a warning when it is out of range), without the runtime's general semver
- * parser when the range is an exact version or a caret range (version-range.ts). Anything else, a strict
- * version, or tree-shaken sharing is left to the runtime.
+ * A shared singleton in the range its consumer asked for, handed over as the runtime would (the one version
+ * there is) without the runtime's general semver parser, when the range is an exact version or a caret range
+ * (version-range.ts). A version out of range (the runtime warns), any other range, a strict version or
+ * tree-shaken sharing is left to the runtime.
  */
 export function resolveSingletonQuickly(args: ShareArgs): ShareArgs {
   const { shareInfo, shareScopeMap, scope, pkgName, version } = args;
   const { singleton, requiredVersion, strictVersion } = shareInfo.shareConfig ?? {};
   if (!singleton || strictVersion || shareInfo.treeShaking || !version || typeof requiredVersion !== 'string') return args;
-  const meets = meetsSimpleRange(version, requiredVersion);
-  if (meets === undefined) return args;
+  if (meetsSimpleRange(version, requiredVersion) !== true) return args;
   return {
     ...args,
     resolver: () => {
-      if (!meets) {
-        console.warn(
-          `Version ${version} of shared singleton module ${pkgName} does not satisfy the requirement of ${shareInfo.from} which needs ${requiredVersion}`,
-        );
-      }
       const shared = shareScopeMap[scope]?.[pkgName]?.[version];
       return shared ? { shared, useTreesShaking: false } : undefined;
     },
