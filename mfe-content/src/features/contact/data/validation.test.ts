@@ -11,6 +11,11 @@ describe('contact validation', () => {
     expect(validateField('name', 'Ravi')).toBeUndefined();
     expect(validateField('name', 'Ravi 2')).toMatch(/only letters and spaces/);
     expect(validateField('name', 'Ravi.K')).toMatch(/only letters and spaces/);
+    // A name written in the visitor's own script is letters too.
+    expect(validateField('name', 'అంజలి శర్మ')).toBeUndefined();
+    expect(validateField('name', 'अंजलि शर्मा')).toBeUndefined();
+    expect(validateField('name', 'రవి 2')).toMatch(/only letters and spaces/);
+    expect(validateField('name', 'रवि@')).toMatch(/only letters and spaces/);
     expect(validateField('name', '   ')).toMatch(/enter your name/);
   });
 

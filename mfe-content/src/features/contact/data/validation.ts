@@ -21,7 +21,8 @@ export type ContactErrorKeys = Partial<Record<ContactField, ContactErrorKey>>;
 
 export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-const NAME = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+// Letters of any script (with their combining vowel signs: Telugu and Devanagari need them) and single spaces.
+const NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
 const rules: Record<ContactField, (value: string) => ContactErrorKey | undefined> = {
   name: (value) => {
