@@ -64,6 +64,28 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
   await context.close();
 });
 
+// Chromium lays a page out when its parsing ends: a saved page parsed before its stylesheets arrived was laid
+// out unstyled (at the wrong width, in fallback fonts) and again a moment later, twice the work before the
+// first paint. Its loader, last in the head, holds the parser until the stylesheets are in.
+test('a saved page is parsed to its end only once its stylesheets are in, even when they come late', async ({ rawPage: page }) => {
+  await page.route('**/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      document.documentElement.dataset.sheetsAtParsed = `${sheets.filter((link) => link.sheet).length}/${sheets.length}`;
+    });
+  });
+  for (const address of ['/', '/hi']) {
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const [loaded, all] = ((await page.locator('html').getAttribute('data-sheets-at-parsed')) ?? '').split('/');
+    expect(Number(all), address).toBeGreaterThan(0);
+    expect(loaded, address).toBe(all);
+  }
+});
+
 test('before the live page is ready the saved page works as HTML: a link leads to the next saved page', async ({ rawPage: page }) => {
   await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });

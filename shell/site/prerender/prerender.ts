@@ -35,8 +35,11 @@ export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
 const KEPT_SETS = 8;
 
-export async function pageKey(site: string, shell: string): Promise<string> {
+// How a page is saved (the loader written into it, the snapshot taken of it) is the server's code, not the
+// release's: a server that saves pages differently saves them anew.
+export async function pageKey(site: string, shell: string, saver = `${PRERENDERED_LOADER}\n${String(snapshot)}`): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(saver);
   for (const file of [path.join(site, 'remotes.json'), path.join(shell, 'index.html')]) {
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
   }
@@ -146,8 +149,8 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
   const later = hints.filter((hint) => !original.head.querySelector(`link[href="${hint.href}"]`));
   const loader = original.createElement('script');
   loader.textContent = `${loaderSource}(${JSON.stringify(sources)},${JSON.stringify(later)})`;
-  // Ahead of the stylesheets, which would hold it and the parser (see prerendered-loader.ts).
-  original.head.insertBefore(loader, original.head.querySelector('link[rel="stylesheet"]'));
+  // Last in the head, after the stylesheets: it holds the parser until they are in (see prerendered-loader.ts).
+  original.head.append(loader);
   return `<!doctype html>\n${original.documentElement.outerHTML}\n`;
 }
 

@@ -54,6 +54,16 @@ beforeEach(async () => {
   failing = false;
 });
 
+describe('the key of a saved set', () => {
+  it('changes with the release, and with the way the server saves a page (its loader, its snapshot)', async () => {
+    const before = await pageKey(site, shell);
+    expect(await pageKey(site, shell)).toBe(before);
+    expect(await pageKey(site, shell, '(function () { /* another way to save a page */ })')).not.toBe(before);
+    await release('1.1.0_2');
+    expect(await pageKey(site, shell)).not.toBe(before);
+  });
+});
+
 describe('the prerenderer', () => {
   let prerenderer: Prerenderer;
   afterEach(() => prerenderer?.stop());
