@@ -74,8 +74,8 @@ export const PRERENDERED_LOADER = `(function (sources, later) {
   afterFirstPaint(announce);
   // The images of the first screen loaded and decoded first, so that screen is whole. Which eager images
   // are on it comes from an IntersectionObserver, computed with the next frame: reading their boxes here
-  // forced a layout of the whole page inside this task (10-20 ms of main thread in Hindi, measured
-  // 2026-11-26), which Lighthouse counted as blocking time.
+  // forced a layout inside the task that announces the hints (up to 10 ms of main thread on /hi,
+  // measured 2026-11-26), which Lighthouse counted as blocking time.
   function whenFirstScreenDrawn() {
     var eager = [].slice.call(document.images).filter(function (image) {
       return image.loading !== 'lazy';
