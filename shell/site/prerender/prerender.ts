@@ -35,9 +35,16 @@ export const PRERENDERED_DIR = 'prerendered';
 /** Sets kept for quick rollbacks; older ones are deleted. */
 const KEPT_SETS = 8;
 
-// How a page is saved (the loader written into it, the snapshot taken of it) is the server's code, not the
-// release's: a server that saves pages differently saves them anew.
-export async function pageKey(site: string, shell: string, saver = `${PRERENDERED_LOADER}\n${String(snapshot)}`): Promise<string> {
+/**
+ * What a saved page holds beyond the release: bump it with any change to `snapshot` below. The loader is
+ * hashed as written. Not the snapshot's source text: each runtime (tsx, Jest, Playwright) transpiles it
+ * differently, and every process must find the same set.
+ */
+const SAVED_PAGE_FORMAT = 'format 2: the loader last in the head';
+
+// How a page is saved is the server's code, not the release's: a server that saves pages differently saves
+// them anew.
+export async function pageKey(site: string, shell: string, saver = `${SAVED_PAGE_FORMAT}\n${PRERENDERED_LOADER}`): Promise<string> {
   const hash = createHash('sha256');
   hash.update(saver);
   for (const file of [path.join(site, 'remotes.json'), path.join(shell, 'index.html')]) {

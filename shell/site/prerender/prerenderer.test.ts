@@ -55,7 +55,7 @@ beforeEach(async () => {
 });
 
 describe('the key of a saved set', () => {
-  it('changes with the release, and with the way the server saves a page (its loader, its snapshot)', async () => {
+  it('changes with the release, and with the way the server saves a page (its loader, its format)', async () => {
     const before = await pageKey(site, shell);
     expect(await pageKey(site, shell)).toBe(before);
     expect(await pageKey(site, shell, '(function () { /* another way to save a page */ })')).not.toBe(before);
