@@ -13,7 +13,7 @@
 // 28-165, but a slow phone's gap from first paint to a live page 1.40-1.60 s instead of 1.32-1.47 s.
 // Plain ES5 in a string: it runs as written in every visitor's browser, before any bundle.
 
-export const PRERENDERED_LOADER = `(function (sources, later) {
+const LOADER_SOURCE = `(function (sources, later) {
   var started = false;
   var announced = false;
   // A few hints a task: each one asked for costs the main thread (1 ms and more under DevTools, as
@@ -107,3 +107,6 @@ export const PRERENDERED_LOADER = `(function (sources, later) {
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', whenParsed);
   else whenParsed();
 })`;
+
+// Its comments are for us: every saved page carries the script, and they were 0.4 KB gzip of each.
+export const PRERENDERED_LOADER = LOADER_SOURCE.replace(/^[ \t]*\/\/.*\n/gm, '');
