@@ -86,6 +86,50 @@ test('a saved page is parsed to its end only once its stylesheets are in, even w
   }
 });
 
+// A page in Telugu or Hindi is laid out once, in its script's font (prerendered-loader.ts). The page's clock is
+// paused, so the loader's 100 ms limit does not run out unless the test moves it on.
+test.describe('a saved page in Telugu, with its clock paused', () => {
+  test.beforeEach(async ({ rawPage: page }) => {
+    await page.clock.install({ time: new Date('2026-11-26T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-26T08:00:01Z'));
+  });
+
+  test('is not laid out until its Telugu font is in, then is drawn in it', async ({ rawPage: page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/noto-sans-telugu.*\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/te', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-font-wait', '');
+    await expect(page.locator('main h1').first()).toBeHidden();
+    release();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-font-wait', '');
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu Variable"', 'తెలుగు'))).toBe(true);
+  });
+
+  test('is shown in the system font when its font fails, or does not come within 100 ms', async ({ rawPage: page }) => {
+    await page.route(/noto-sans-telugu.*\.woff2$/, (route) => route.abort());
+    await page.goto('/te', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    await page.unroute(/noto-sans-telugu.*\.woff2$/);
+    await page.route(/noto-sans-telugu.*\.woff2$/, () => undefined); // never answered
+    await page.goto('/te/appoinment', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-font-wait', '');
+    await page.clock.runFor(100);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+
+  test('an English page is never held for a font', async ({ rawPage: page }) => {
+    await page.route(/\.woff2$/, () => undefined); // never answered
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+});
+
 test('before the live page is ready the saved page works as HTML: a link leads to the next saved page', async ({ rawPage: page }) => {
   await holdScripts(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });

@@ -40,7 +40,7 @@ const KEPT_SETS = 8;
  * hashed as written. Not the snapshot's source text: each runtime (tsx, Jest, Playwright) transpiles it
  * differently, and every process must find the same set.
  */
-const SAVED_PAGE_FORMAT = 'format 2: the loader last in the head';
+const SAVED_PAGE_FORMAT = 'format 3: the loader holds the first layout for a script font';
 
 // How a page is saved is the server's code, not the release's: a server that saves pages differently saves
 // them anew.
@@ -121,6 +121,15 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
     Object.assign(preload, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: entry.name });
     original.head.append(preload);
   }
+  // Faces for a script other than Latin (Telugu, Devanagari), which a reader's system may have no font for:
+  // the loader holds the page's first layout until they are in (prerendered-loader.ts).
+  const scriptFonts: string[] = [];
+  document.fonts.forEach((face) => {
+    const ranges = face.unicodeRange.split(',').map((range) => /U\+([0-9A-F]+)(?:-([0-9A-F]+))?/i.exec(range.trim()));
+    const coversLatin = ranges.some((match) => match && parseInt(match[1] ?? '', 16) <= 0x41 && parseInt(match[2] ?? match[1] ?? '', 16) >= 0x41);
+    const family = face.family.replace(/^["']|["']$/g, '');
+    if (face.status === 'loaded' && !coversLatin && !scriptFonts.includes(family)) scriptFonts.push(family);
+  });
   const root = original.createElement('div');
   root.id = 'root';
   root.innerHTML = rendered;
@@ -155,7 +164,7 @@ async function snapshot({ personal: isPersonal, savedStateKey, loaderSource, hin
   // Everything the live page will ask for, announced at once when the page is painted (preload-hints.ts).
   const later = hints.filter((hint) => !original.head.querySelector(`link[href="${hint.href}"]`));
   const loader = original.createElement('script');
-  loader.textContent = `${loaderSource}(${JSON.stringify(sources)},${JSON.stringify(later)})`;
+  loader.textContent = `${loaderSource}(${JSON.stringify(sources)},${JSON.stringify(later)},${JSON.stringify(scriptFonts)})`;
   // Last in the head, after the stylesheets: it holds the parser until they are in (see prerendered-loader.ts).
   original.head.append(loader);
   return `<!doctype html>\n${original.documentElement.outerHTML}\n`;
