@@ -1,4 +1,4 @@
-import { remoteEntryOf } from './deployment-map';
+import { releaseFolderOf, remoteEntryOf } from './deployment-map';
 
 describe('remoteEntryOf', () => {
   it('names the entry script beside the manifest, on the site or a CDN, keeping a query', () => {
@@ -11,5 +11,13 @@ describe('remoteEntryOf', () => {
   it('leaves an address that is not a manifest as it is', () => {
     expect(remoteEntryOf('/remotes/shop/1.0.0_1/remoteEntry.js')).toBe('/remotes/shop/1.0.0_1/remoteEntry.js');
     expect(remoteEntryOf('/remotes/mf-manifest.json.bak')).toBe('/remotes/mf-manifest.json.bak');
+  });
+});
+
+describe('releaseFolderOf', () => {
+  it('is the folder of the manifest or entry script a map entry names, on the site or a CDN, without a query', () => {
+    expect(releaseFolderOf('/remotes/shop/1.0.0_1/mf-manifest.json')).toBe('/remotes/shop/1.0.0_1/');
+    expect(releaseFolderOf('https://cdn.example/remotes/content/2.0.0_9/mf-manifest.json?v=2#x')).toBe('https://cdn.example/remotes/content/2.0.0_9/');
+    expect(releaseFolderOf('/remotes/booking/3.1.0_4/remoteEntry.js')).toBe('/remotes/booking/3.1.0_4/');
   });
 });

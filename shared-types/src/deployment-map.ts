@@ -20,6 +20,12 @@ export function remoteEntryOf(manifestUrl: string): string {
   return manifestUrl.replace(/mf-manifest\.json(?=\?|#|$)/, REMOTE_ENTRY_FILE);
 }
 
+/** The release folder a map entry lives in (its manifest's or entry script's folder, without a query). */
+export function releaseFolderOf(address: string): string {
+  const path = address.replace(/[?#].*$/, '');
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
 /** Keeps only known remotes with a non-empty address: a hand-edited map never breaks a reader. */
 export function parseDeploymentMap(json: unknown): DeploymentMap {
   const map: DeploymentMap = {};

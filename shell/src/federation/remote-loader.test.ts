@@ -75,6 +75,19 @@ describe('the remote loader', () => {
     expect(runtime.registrations.at(-1)).toEqual({ entry: `${shopEntry}?attempt=1`, force: true });
   });
 
+  it('before a Retry, clears what the page kept from the failed release\'s folder, whether the map names its manifest or its entry', async () => {
+    for (const [entry, folder] of [
+      ['/remotes/shop/1.0.0/mf-manifest.json', '/remotes/shop/1.0.0/'],
+      ['https://cdn.example/remotes/shop/1.0.1/remoteEntry.js?v=2', 'https://cdn.example/remotes/shop/1.0.1/'],
+    ]) {
+      const beforeRetry = jest.fn(() => Promise.resolve());
+      const loader = createRemoteLoader({ runtime: fakeRuntime(() => new Error('Failed to fetch')), map: { shop: entry }, beforeRetry });
+      await loader.load('shop');
+      await loader.retry('shop');
+      expect(beforeRetry).toHaveBeenCalledWith(folder);
+    }
+  });
+
   it('refuses a remote built against an incompatible contract and names both versions', async () => {
     const runtime = fakeRuntime(() => definition({ contractVersion: '2.0.0' }));
     const onReady = jest.fn();

@@ -3,6 +3,7 @@ import {
   REMOTE_EXPOSE,
   federationName,
   isContractCompatible,
+  releaseFolderOf,
   remoteEntryOf,
   type Language,
   type RemoteDefinition,
@@ -157,7 +158,7 @@ export function createRemoteLoader({
       if (states.get(remote)?.status === 'ready') return Promise.resolve(states.get(remote) as RemoteState);
       attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
       const entry = map[remote];
-      const ready = entry && beforeRetry ? beforeRetry(entry.replace(/mf-manifest\.json(\?.*)?$/, '')) : Promise.resolve();
+      const ready = entry && beforeRetry ? beforeRetry(releaseFolderOf(entry)) : Promise.resolve();
       return ready.then(() => {
         register(remote, true);
         states.set(remote, IDLE);
