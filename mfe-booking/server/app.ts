@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { IDEMPOTENCY_HEADER, bookingMessage, createAppointmentSchema, loadAllBookingMessages } from '@hospital/shared-types';
@@ -14,10 +14,8 @@ import { registerManageRoutes } from './routes/manage';
 import { registerSlotRoutes } from './routes/slots';
 import { createSlotService } from './schedule/service';
 import { addSecurityHeaders, bearerMatches } from './security';
-import { installStaffAuth } from './staff/auth';
-import { registerStaffRoutes } from './staff/routes';
-import { registerScheduleRoutes } from './staff/schedule-routes';
-import { registerActionRoutes } from './staff/action-routes';
+import { staffPlugin } from './staff/plugin';
+import { STAFF_PREFIX } from './staff/routes-table';
 import type { AppointmentStore } from './store/types';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -29,9 +27,11 @@ export interface BuildAppOptions {
   logStream?: Writable;
   /** The clock, for tests that stand at midnight IST. */
   now?: () => Date;
+  /** Told of every route as it is registered (the tests that walk every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ store, config, logStream, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ store, config, logStream, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -56,6 +56,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     },
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
   await loadAllBookingMessages();
   installErrorHandling(app);
@@ -104,14 +105,11 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   });
   registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
 
-  // The appointments desk: sign-in and sessions first, so nothing under /api/staff answers without one.
-  installStaffAuth(app, { store: store.staff, config: config.staff, now });
-  registerStaffRoutes(app, { store: store.staff, rateLimitMax: config.staff.rateLimitMax });
-  registerScheduleRoutes(app, { store, horizonDays: config.horizonDays, now, rateLimitMax: config.staff.rateLimitMax });
+  // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = createSlotService({ store, rules: { noticeMinutes: 0, horizonDays: config.horizonDays }, now });
-  // Its cancellations and moves send the patient the same messages as the manage page, without the patient's cut-off.
-  registerActionRoutes(app, { store, actions: createAppointmentActions({ store, slots: deskSlots, config, now }), deskSlots, rateLimitMax: config.staff.rateLimitMax });
+  const deskActions = createAppointmentActions({ store, slots: deskSlots, config, now });
+  await app.register(staffPlugin, { prefix: STAFF_PREFIX, store, config, now, deskSlots, actions: deskActions });
 
   // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
   app.get('/api/appointments', async (request, reply) => {

@@ -16,12 +16,15 @@ import {
 import { readableDate, readableTime, weekdayName } from './schedule/calendar';
 import type { Weekday } from './schedule/types';
 
-/** The patient's APIs: /api/appointments/… (not the admin listing at /api/appointments itself, nor /api/staff). */
-const isPatientPath = (url: string) => url.startsWith('/api/appointments/');
+/**
+ * The patient's APIs: routes under /api/appointments/ (not the admin listing at /api/appointments itself, nor
+ * /api/staff), by the route the router matched, whatever spelling of the address reached it.
+ */
+const isPatientRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/appointments/') === true;
 
 /** The language a patient's request asks for; English for every other request. */
 export function requestLanguage(request: FastifyRequest): Language {
-  return isPatientPath(request.url) ? languageOfRequest(request.headers['accept-language']) : 'en';
+  return isPatientRoute(request) ? languageOfRequest(request.headers['accept-language']) : 'en';
 }
 
 /** A day as the patient reads it: 'Wednesday 2 December 2026', or by Intl in Telugu and Hindi. */
@@ -57,7 +60,7 @@ function addVary(reply: FastifyReply, header: string): void {
 /** Answers of the patient's APIs depend on Accept-Language: say so to every cache (`Vary`). */
 export function addLanguageVary(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPatientPath(request.url)) addVary(reply, 'Accept-Language');
+    if (isPatientRoute(request)) addVary(reply, 'Accept-Language');
     return payload;
   });
 }

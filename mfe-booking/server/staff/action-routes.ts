@@ -7,6 +7,7 @@ import { newAppointmentReference } from '../reference';
 import type { SlotService } from '../schedule/service';
 import type { AppointmentStore, ChangeResult } from '../store/types';
 import type { DeskActions, RescheduleOutcome } from './desk-actions';
+import { staffOf } from './auth';
 import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
 
 export interface ActionRouteOptions {
@@ -22,15 +23,15 @@ const VERBS: Record<string, string> = { confirmed: 'confirmed', checked_in: 'che
 
 export function registerActionRoutes(app: FastifyInstance, { store, actions, deskSlots, rateLimitMax }: ActionRouteOptions) {
   const config = (spec: StaffRouteSpec) => ({ config: staffRouteConfig(spec, rateLimitMax) });
-  const actorOf = (request: FastifyRequest): AuditActor => ({ kind: 'staff', id: request.staff?.user.username ?? 'staff' });
+  const actorOf = (request: FastifyRequest): AuditActor => ({ kind: 'staff', id: staffOf(request).user.username });
 
   /** The appointment, if this staff member may act on it: a doctor only on their own. */
   const appointmentFor = async (request: FastifyRequest) => {
     const reference = String((request.params as { reference?: string }).reference ?? '').toUpperCase();
     const appointment = /^ASH-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference) ? await store.findById(reference) : null;
     if (!appointment) throw new HttpError(404, 'There is no appointment with that reference.');
-    const user = request.staff?.user;
-    if (user?.role === 'doctor' && appointment.doctor !== user.doctor) throw new HttpError(403, 'This appointment is not on your list.');
+    const { user } = staffOf(request);
+    if (user.role === 'doctor' && appointment.doctor !== user.doctor) throw new HttpError(403, 'This appointment is not on your list.');
     return appointment;
   };
 
@@ -65,7 +66,7 @@ export function registerActionRoutes(app: FastifyInstance, { store, actions, des
   };
 
   const statusRoute = (spec: StaffRouteSpec, to: 'confirmed' | 'checked_in' | 'completed' | 'no_show') =>
-    app.post(spec.url, config(spec), async (request) => {
+    app.post(spec.path, config(spec), async (request) => {
       const appointment = await appointmentFor(request);
       const reason = reasonOf(request, false);
       return answer(await actions.setStatus({ appointmentId: appointment.appointmentId, actor: actorOf(request), to, ...(reason ? { reason } : {}) }), VERBS[to] ?? to);
@@ -75,12 +76,12 @@ export function registerActionRoutes(app: FastifyInstance, { store, actions, des
   statusRoute(STAFF_API.complete, 'completed');
   statusRoute(STAFF_API.noShow, 'no_show');
 
-  app.post(STAFF_API.cancel.url, config(STAFF_API.cancel), async (request) => {
+  app.post(STAFF_API.cancel.path, config(STAFF_API.cancel), async (request) => {
     const appointment = await appointmentFor(request);
     return answer(await actions.cancel({ appointmentId: appointment.appointmentId, actor: actorOf(request), reason: reasonOf(request, true) }), 'cancelled');
   });
 
-  app.post(STAFF_API.reschedule.url, config(STAFF_API.reschedule), async (request) => {
+  app.post(STAFF_API.reschedule.path, config(STAFF_API.reschedule), async (request) => {
     const appointment = await appointmentFor(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.date !== 'string' || !isIsoDate(body.date)) throw new HttpError(400, 'Choose the new date', 'date');
@@ -89,12 +90,12 @@ export function registerActionRoutes(app: FastifyInstance, { store, actions, des
     return answer(await actions.reschedule({ appointmentId: appointment.appointmentId, actor: actorOf(request), date: body.date, time: body.time, reason }), 'moved');
   });
 
-  app.get(STAFF_API.history.url, config(STAFF_API.history), async (request) => {
+  app.get(STAFF_API.history.path, config(STAFF_API.history), async (request) => {
     const appointment = await appointmentFor(request);
     return { success: true, reference: appointment.appointmentId, history: await store.history(appointment.appointmentId) };
   });
 
-  app.get(STAFF_API.slots.url, config(STAFF_API.slots), async (request) => {
+  app.get(STAFF_API.slots.path, config(STAFF_API.slots), async (request) => {
     const query = request.query as Record<string, unknown>;
     const service = String(query.service ?? '');
     if (!(DEPARTMENT_NAMES as readonly string[]).includes(service)) throw new HttpError(400, 'service must be one of our departments', 'service');
@@ -104,7 +105,7 @@ export function registerActionRoutes(app: FastifyInstance, { store, actions, des
     return deskSlots.day({ service, date, ...(doctor ? { doctor } : {}) });
   });
 
-  app.post(STAFF_API.walkIn.url, config(STAFF_API.walkIn), async (request, reply) => {
+  app.post(STAFF_API.walkIn.path, config(STAFF_API.walkIn), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const text = (name: string, max: number, label: string, required = true) => {
       const value = typeof body[name] === 'string' ? (body[name] as string).trim() : '';
@@ -142,7 +143,7 @@ export function registerActionRoutes(app: FastifyInstance, { store, actions, des
       message: text('message', 1000, 'Note', false),
       paymentMethod: 'pay_at_hospital',
     };
-    const staff = request.staff?.user.username ?? 'staff';
+    const staff = staffOf(request).user.username;
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
     const check = await deskSlots.check({ service: payload.service, doctor, date: window.today, time }, { ...window, earliestDate: window.today, earliestTime: '00:00', nowTime: '00:00' });
     if (!check.ok) throw new HttpError(400, check.message, check.field);

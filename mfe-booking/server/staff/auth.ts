@@ -1,6 +1,7 @@
-// Sign-in, sessions and the checks every staff request passes before it reaches its route:
+// Sign-in, sessions and the checks every request of the staff plugin passes before its route runs:
 // a session (401 without one, unknown paths too), then for changes the page's origin and the
-// session's CSRF token, then the route's roles (403).
+// session's CSRF token, then the route's roles (403). The hook belongs to the plugin, so it guards
+// exactly the plugin's routes, whatever spelling of the address the router matched.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Roles allowed on a staff route; absent: not a staff route. */
+    /** Roles allowed on a staff route; null: open without a session (sign-in); absent: nobody without a session. */
     staffRoles?: readonly StaffRole[] | null;
   }
   interface FastifyRequest {
@@ -28,9 +29,10 @@ export const sessionIdHash = (id: string) => sha256(id).toString('hex');
 /** Constant time: the token cannot be guessed one character at a time. */
 const sameSecret = (given: string | undefined, expected: string) => given !== undefined && timingSafeEqual(sha256(given), sha256(expected));
 
-const isStaffPath = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return path === STAFF_PREFIX || path.startsWith(`${STAFF_PREFIX}/`);
+/** The signed-in staff member of a request that passed the hook (a 401 if it somehow did not). */
+export const staffOf = (request: FastifyRequest): NonNullable<FastifyRequest['staff']> => {
+  if (!request.staff) throw new HttpError(401, 'Please sign in to the appointments desk.');
+  return request.staff;
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,6 +66,7 @@ export const publicUser = (user: StaffUser): PublicStaffUser => ({ username: use
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
+/** Installs the checks and the sign-in routes on `app`, the staff plugin's own (encapsulated) instance. */
 export function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAuthOptions) {
   const idleMs = config.idleMinutes * 60_000;
   const windowMs = config.failureWindowMinutes * 60_000;
@@ -88,10 +91,10 @@ export function installStaffAuth(app: FastifyInstance, { store, config, now }: S
     });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isStaffPath(request.url)) return;
     const changing = STATE_CHANGING.has(request.method);
-    const signingIn = request.method === STAFF_API.signIn.method && request.url.split('?')[0] === STAFF_API.signIn.url;
-    if (signingIn) {
+    // Decided by the route the router matched (its config), never by the address's text.
+    const roles = request.routeOptions.config.staffRoles;
+    if (roles === null) {
       if (!originAllowed(request)) throw new HttpError(403, 'Sign in from the appointments desk page of this site.');
       return;
     }
@@ -109,7 +112,6 @@ export function installStaffAuth(app: FastifyInstance, { store, config, now }: S
         throw new HttpError(403, 'The page’s security token is missing or out of date. Reload the page and try again.');
       }
     }
-    const roles = request.routeOptions.config.staffRoles;
     if (roles && !roles.includes(found.user.role)) throw new HttpError(403, 'Your role may not do this.');
   });
 
@@ -119,7 +121,7 @@ export function installStaffAuth(app: FastifyInstance, { store, config, now }: S
     return `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an administrator.`;
   };
 
-  app.post(STAFF_API.signIn.url, { config: staffRouteConfig(STAFF_API.signIn, signInLimit) }, async (request, reply) => {
+  app.post(STAFF_API.signIn.path, { config: staffRouteConfig(STAFF_API.signIn, signInLimit) }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -172,14 +174,14 @@ export function installStaffAuth(app: FastifyInstance, { store, config, now }: S
     return { success: true, user: publicUser(usable), csrfToken, idleMinutes: config.idleMinutes };
   });
 
-  app.post(STAFF_API.signOut.url, { config: staffRouteConfig(STAFF_API.signOut, config.rateLimitMax) }, async (request, reply) => {
+  app.post(STAFF_API.signOut.path, { config: staffRouteConfig(STAFF_API.signOut, config.rateLimitMax) }, async (request, reply) => {
     if (request.staff) await store.deleteSession(request.staff.session.idHash);
     reply.header('Set-Cookie', cookie(request, '', true));
     return { success: true };
   });
 
-  app.get(STAFF_API.session.url, { config: staffRouteConfig(STAFF_API.session, config.rateLimitMax) }, async (request) => {
-    const staff = request.staff as NonNullable<FastifyRequest['staff']>;
+  app.get(STAFF_API.session.path, { config: staffRouteConfig(STAFF_API.session, config.rateLimitMax) }, async (request) => {
+    const staff = staffOf(request);
     return { success: true, user: publicUser(staff.user), csrfToken: staff.session.csrfToken, idleMinutes: config.idleMinutes };
   });
 }

@@ -1,5 +1,15 @@
 import type { FastifyContextConfig } from 'fastify';
+import { STAFF_API_BASE } from '@hospital/shared-types';
 import type { StaffRole } from './types';
+
+export const STAFF_PREFIX = STAFF_API_BASE;
+
+const staffRoute = (method: StaffRouteSpec['method'], path: string, roles: readonly StaffRole[] | null): StaffRouteSpec => ({
+  method,
+  path,
+  url: `${STAFF_PREFIX}${path}`,
+  roles,
+});
 
 const ALL: readonly StaffRole[] = ['desk', 'doctor', 'admin'];
 const DESK: readonly StaffRole[] = ['desk', 'admin'];
@@ -7,7 +17,10 @@ const ADMIN: readonly StaffRole[] = ['admin'];
 
 export interface StaffRouteSpec {
   method: 'GET' | 'POST';
+  /** The full address, for callers. */
   url: string;
+  /** The address inside the staff plugin, which is registered under STAFF_PREFIX. */
+  path: string;
   /** Who may call it; null: anyone, without a session (sign-in only). */
   roles: readonly StaffRole[] | null;
 }
@@ -17,30 +30,31 @@ export interface StaffRouteSpec {
  * roles, and the tests call each one without a session (401) and with every role it leaves out (403).
  */
 export const STAFF_API = {
-  signIn: { method: 'POST', url: '/api/staff/sign-in', roles: null },
-  signOut: { method: 'POST', url: '/api/staff/sign-out', roles: ALL },
-  session: { method: 'GET', url: '/api/staff/session', roles: ALL },
-  day: { method: 'GET', url: '/api/staff/appointments', roles: ALL },
-  exportCsv: { method: 'GET', url: '/api/staff/appointments.csv', roles: DESK },
-  users: { method: 'GET', url: '/api/staff/users', roles: ADMIN },
-  addUser: { method: 'POST', url: '/api/staff/users', roles: ADMIN },
-  disableUser: { method: 'POST', url: '/api/staff/users/:username/disable', roles: ADMIN },
-  enableUser: { method: 'POST', url: '/api/staff/users/:username/enable', roles: ADMIN },
-  revokeUser: { method: 'POST', url: '/api/staff/users/:username/revoke-sessions', roles: ADMIN },
-  history: { method: 'GET', url: '/api/staff/appointments/:reference/history', roles: ALL },
-  confirm: { method: 'POST', url: '/api/staff/appointments/:reference/confirm', roles: DESK },
-  checkIn: { method: 'POST', url: '/api/staff/appointments/:reference/check-in', roles: DESK },
-  complete: { method: 'POST', url: '/api/staff/appointments/:reference/complete', roles: ALL },
-  noShow: { method: 'POST', url: '/api/staff/appointments/:reference/no-show', roles: ALL },
-  cancel: { method: 'POST', url: '/api/staff/appointments/:reference/cancel', roles: DESK },
-  reschedule: { method: 'POST', url: '/api/staff/appointments/:reference/reschedule', roles: DESK },
-  slots: { method: 'GET', url: '/api/staff/slots', roles: DESK },
-  walkIn: { method: 'POST', url: '/api/staff/walk-ins', roles: DESK },
-  schedule: { method: 'GET', url: '/api/staff/schedule', roles: DESK },
-  changeSchedule: { method: 'POST', url: '/api/staff/schedule', roles: ADMIN },
+  signIn: staffRoute('POST', '/sign-in', null),
+  signOut: staffRoute('POST', '/sign-out', ALL),
+  session: staffRoute('GET', '/session', ALL),
+  day: staffRoute('GET', '/appointments', ALL),
+  exportCsv: staffRoute('GET', '/appointments.csv', DESK),
+  users: staffRoute('GET', '/users', ADMIN),
+  addUser: staffRoute('POST', '/users', ADMIN),
+  disableUser: staffRoute('POST', '/users/:username/disable', ADMIN),
+  enableUser: staffRoute('POST', '/users/:username/enable', ADMIN),
+  revokeUser: staffRoute('POST', '/users/:username/revoke-sessions', ADMIN),
+  history: staffRoute('GET', '/appointments/:reference/history', ALL),
+  confirm: staffRoute('POST', '/appointments/:reference/confirm', DESK),
+  checkIn: staffRoute('POST', '/appointments/:reference/check-in', DESK),
+  complete: staffRoute('POST', '/appointments/:reference/complete', ALL),
+  noShow: staffRoute('POST', '/appointments/:reference/no-show', ALL),
+  cancel: staffRoute('POST', '/appointments/:reference/cancel', DESK),
+  reschedule: staffRoute('POST', '/appointments/:reference/reschedule', DESK),
+  slots: staffRoute('GET', '/slots', DESK),
+  walkIn: staffRoute('POST', '/walk-ins', DESK),
+  schedule: staffRoute('GET', '/schedule', DESK),
+  changeSchedule: staffRoute('POST', '/schedule', ADMIN),
 } as const satisfies Record<string, StaffRouteSpec>;
 
-export const STAFF_PREFIX = '/api/staff';
+/** Every staff route, for the plugin that registers them and the tests that walk them. */
+export const STAFF_ROUTES: readonly StaffRouteSpec[] = Object.values(STAFF_API);
 
 /** A staff route's Fastify config: its roles, and its share of the per-address request limit. */
 export const staffRouteConfig = (spec: StaffRouteSpec, rateLimitMax: number): FastifyContextConfig => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCTORS, isIsoDate } from '@hospital/shared-types';
 import { HttpError } from '../errors';
 import { addDaysTo } from '../schedule/calendar';
-import { publicUser } from './auth';
+import { publicUser, staffOf } from './auth';
 import { appointmentsCsv } from './csv';
 import { generatePassword } from './commands';
 import { hashPassword, passwordProblem } from './passwords';
@@ -10,11 +10,6 @@ import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table
 import { isStaffRole, type StaffStore } from './types';
 
 const MAX_RANGE_DAYS = 92;
-
-const staffOf = (request: FastifyRequest) => {
-  if (!request.staff) throw new HttpError(401, 'Please sign in to the appointments desk.');
-  return request.staff;
-};
 
 const dateParam = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || !isIsoDate(value)) throw new HttpError(400, `${name} must be a date such as 2027-01-26`, name);
@@ -46,7 +41,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, rateLimitMax 
     return { from, to };
   };
 
-  app.get(STAFF_API.day.url, config(STAFF_API.day), async (request) => {
+  app.get(STAFF_API.day.path, config(STAFF_API.day), async (request) => {
     const query = request.query as Record<string, unknown>;
     const { from, to } = range(query);
     const doctor = doctorScope(request, query.doctor);
@@ -56,7 +51,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, rateLimitMax 
     return { success: true, from, to, appointments, totals };
   });
 
-  app.get(STAFF_API.exportCsv.url, config(STAFF_API.exportCsv), async (request, reply) => {
+  app.get(STAFF_API.exportCsv.path, config(STAFF_API.exportCsv), async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const { from, to } = range(query);
     const doctor = doctorScope(request, query.doctor);
@@ -65,12 +60,12 @@ export function registerStaffRoutes(app: FastifyInstance, { store, rateLimitMax 
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(csv);
   });
 
-  app.get(STAFF_API.users.url, config(STAFF_API.users), async () => ({
+  app.get(STAFF_API.users.path, config(STAFF_API.users), async () => ({
     success: true,
     users: (await store.listUsers()).map((user) => ({ ...publicUser(user), disabled: user.disabled })),
   }));
 
-  app.post(STAFF_API.addUser.url, config(STAFF_API.addUser), async (request, reply) => {
+  app.post(STAFF_API.addUser.path, config(STAFF_API.addUser), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
     if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(username)) throw new HttpError(400, 'A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores', 'username');
@@ -91,17 +86,17 @@ export function registerStaffRoutes(app: FastifyInstance, { store, rateLimitMax 
   const byName = (request: FastifyRequest) => (request.params as { username: string }).username;
   const missing = () => new HttpError(404, 'There is no such account');
 
-  app.post(STAFF_API.disableUser.url, config(STAFF_API.disableUser), async (request) => {
+  app.post(STAFF_API.disableUser.path, config(STAFF_API.disableUser), async (request) => {
     const username = byName(request);
     if (username === staffOf(request).user.username) throw new HttpError(409, 'You cannot disable your own account');
     if (!(await store.setDisabled(username, true))) throw missing();
     return { success: true };
   });
-  app.post(STAFF_API.enableUser.url, config(STAFF_API.enableUser), async (request) => {
+  app.post(STAFF_API.enableUser.path, config(STAFF_API.enableUser), async (request) => {
     if (!(await store.setDisabled(byName(request), false))) throw missing();
     return { success: true };
   });
-  app.post(STAFF_API.revokeUser.url, config(STAFF_API.revokeUser), async (request) => {
+  app.post(STAFF_API.revokeUser.path, config(STAFF_API.revokeUser), async (request) => {
     const username = byName(request);
     if (!(await store.findUser(username))) throw missing();
     return { success: true, revoked: await store.revokeSessions(username) };

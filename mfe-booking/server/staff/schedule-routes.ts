@@ -7,6 +7,7 @@ import { bookingWindow } from '../schedule/calendar';
 import { changeSchedule, checkedSchedule, describe, misfits, UsageError } from '../schedule/commands';
 import { ScheduleError } from '../schedule/file';
 import type { AppointmentStore } from '../store/types';
+import { staffOf } from './auth';
 import { STAFF_API, staffRouteConfig } from './routes-table';
 
 /** What the console may change (`import` reads a file on the server: the CLI only). */
@@ -22,12 +23,12 @@ export interface ScheduleRouteOptions {
 export function registerScheduleRoutes(app: FastifyInstance, { store, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
 
-  app.get(STAFF_API.schedule.url, { config: staffRouteConfig(STAFF_API.schedule, rateLimitMax) }, async () => {
+  app.get(STAFF_API.schedule.path, { config: staffRouteConfig(STAFF_API.schedule, rateLimitMax) }, async () => {
     const { schedule, revision } = await store.readSchedule();
     return { success: true, revision, lines: describe(schedule, undefined, window().today) };
   });
 
-  app.post(STAFF_API.changeSchedule.url, { config: staffRouteConfig(STAFF_API.changeSchedule, rateLimitMax) }, async (request, reply) => {
+  app.post(STAFF_API.changeSchedule.path, { config: staffRouteConfig(STAFF_API.changeSchedule, rateLimitMax) }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const change = body.change;
     const args = body.args;
@@ -60,7 +61,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { store, horizonDay
         stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.date, time: b.time, doctor: b.doctor, doctorName: findDoctorIdentity(b.doctor)?.name ?? b.doctor })),
       });
     }
-    const staff = request.staff?.user.username ?? 'staff';
+    const staff = staffOf(request).user.username;
     const written = await store.writeSchedule(checked, { source: `staff console (${staff}): ${change}`, ifRevision: revision });
     if (written === null) throw new HttpError(409, 'The schedule was changed by someone else meanwhile. Reload it and make your change again.');
     return { success: true, summary, revision: written, lines: describe(checked, undefined, today) };

@@ -87,7 +87,7 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'booking-
 
 /** Starts the API over real HTTP on a free port, on the given (or a new, empty) data folder. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; store?: AppointmentStore; now?: BuildAppOptions['now'] } = {},
+  options: { dataDir?: string; env?: Record<string, string>; store?: AppointmentStore; now?: BuildAppOptions['now']; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', BOOKING_SLOTS_RATE_LIMIT_MAX: '0', ...options.env }, dataDir, ALWAYS_OPEN_FILE);
@@ -101,7 +101,7 @@ export async function startServer(
       done();
     },
   });
-  const app = await buildApp({ store, config, logStream, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ store, config, logStream, ...(options.now ? { now: options.now } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

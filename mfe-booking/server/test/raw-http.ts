@@ -23,7 +23,9 @@ export interface RawRequest {
  */
 export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, body, abandon = false }: RawRequest): Promise<RawAnswer | null> {
   return new Promise((resolve) => {
-    const request = http.request(`${baseUrl}${path}`, { method, headers, agent: false }, (response) => {
+    const { hostname, port } = new URL(baseUrl);
+    // The path as given: a URL would be normalised first (`..` removed, `%2e` decoded).
+    const request = http.request({ hostname, port, path, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
