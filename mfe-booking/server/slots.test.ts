@@ -148,14 +148,14 @@ describe(`booking against the schedule (${STORAGE})`, () => {
     expect((await book({ ...slot, preferredDate: chosen.date, preferredTime: chosen.time })).status).toBe(201);
   });
 
-  it('refuses a second appointment of one phone in one department on one day, giving the first reference; a retry of the first still replays', async () => {
+  it('refuses a second appointment of one phone in one department on one day, without the first one\'s reference; a retry of the first still replays', async () => {
     const first = { ...validPayload(), service: 'Women & Child Care' as const, preferredDate: '2026-12-03', preferredTime: '10:00' };
     const made = await server.post(first, { 'idempotency-key': 'dup-day-1' });
     expect(made.status).toBe(201);
     const again = await server.post({ ...first, preferredTime: '11:00' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
-      `This phone number already has a Women & Child Care appointment on Thursday 3 December 2026 (reference ${String(made.body.appointmentId)}). To change it, call +91 98480 22446 and quote the reference.`,
+      'This phone number already has an appointment with Women & Child Care on Thursday 3 December 2026. To see or change it, use the reference in its confirmation e-mail, or call +91 98480 22446.',
     );
     const retry = await server.post(first, { 'idempotency-key': 'dup-day-1' });
     expect(retry.status).toBe(201);

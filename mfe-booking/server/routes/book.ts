@@ -104,13 +104,12 @@ export function registerBookRoute(app: FastifyInstance, { store, slots, schema, 
       case 'key-conflict':
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       case 'duplicate':
-        request.log.info({ existing: result.appointmentId }, 'refused: one visit per phone, department and day');
+        request.log.info('refused: one visit per phone, department and day');
         throw new HttpError(
           409,
           bookingMessage(language, 'duplicate', {
             service: departmentNameIn(language, payload.service),
             date: dateIn(language, payload.preferredDate),
-            reference: result.appointmentId,
             phone: site.phoneDisplay,
           }),
           'phone',

@@ -120,7 +120,6 @@ export function registerManageRoutes(app: FastifyInstance, { store, actions, cut
           bookingMessage(language, 'manage.duplicate', {
             service: departmentNameIn(language, appointment.service),
             date: dateIn(language, preferredDate),
-            reference: result.appointmentId,
           }),
           'preferredDate',
         );
