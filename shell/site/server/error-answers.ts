@@ -8,12 +8,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { LOCALES, inLanguage, languageOfPath, site, telUrl, type Language } from '@hospital/shared-types';
 import { pageSecurityHeaders, BASE_HEADERS } from './security-headers';
 import { ERROR_TEXTS } from './error-texts';
+import { isApiAddress, sitePathOf } from './site-path';
 
 /** The `message` of an API refusal, by status: English, for programs and their developers. */
 export const MESSAGES: Record<number, string> = ERROR_TEXTS.en.messages;
 
-/** The address a request was for, without its query: /api answers are JSON. */
-export const isApiAddress = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
 
 const statusOf = (status: number): number => (MESSAGES[status] ? status : status >= 500 ? 500 : 400);
 
@@ -25,7 +24,7 @@ const STYLE =
 export const ERROR_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 /** The language of the address a request was for (its query and anything unreadable ignored). */
-const languageOf = (url: string): Language => languageOfPath(url.split('?')[0] ?? '/');
+const languageOf = (url: string): Language => languageOfPath(sitePathOf(url));
 
 export function errorPage(status: number, language: Language = 'en'): string {
   const code = statusOf(status) as keyof typeof ERROR_TEXTS.en.messages;

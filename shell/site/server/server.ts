@@ -19,9 +19,10 @@ import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
 import { addressRefusal, headerRefusal } from './address-guard';
-import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, isApiAddress, sendError } from './error-answers';
+import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
+import { apiAddress, isApiPath, sitePathOf } from './site-path';
 import { isSitePath } from '../prerender/site-paths';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
@@ -145,7 +146,7 @@ export async function createSiteServer({
       if (apiUpstreams.length === 0) {
         return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
       }
-      return reply.from(request.url, {
+      return reply.from(apiAddress(request.url), {
         // The API limits requests per visitor: tell it who the visitor is.
         // …and the address it used: the staff API checks a change came from this site's own pages, and marks
         // its session cookie Secure when the visitor came over HTTPS.
@@ -155,6 +156,9 @@ export async function createSiteServer({
           'x-forwarded-proto': original.protocol,
           'x-forwarded-host': original.host,
         }),
+        // Connection-level headers are this hop's own: the API's keep-alive must not hold a visitor's socket
+        // that asked to close, nor announce the API's time-outs as ours.
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (failed) =>
           failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
       });
@@ -184,19 +188,19 @@ export async function createSiteServer({
     reply.header('Cache-Control', NO_CACHE);
     let file = shellPage;
     if (prerenderer) {
-      const saved = prerenderedPage(site, await pageKey(site, shell), request.url.split('?')[0] ?? '/');
+      const saved = prerenderedPage(site, await pageKey(site, shell), sitePathOf(request.url));
       if (saved) {
         file = saved;
         reply.header('X-Prerendered', '1');
       }
     }
-    const address = request.url.split('?')[0] ?? '/';
+    const address = sitePathOf(request.url);
     const language = languageOfPath(address);
     const html = file === shellPage ? inPageLanguage(await readFile(file), language) : await readFile(file);
     const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
     // Staff pages: never in a search engine's index, whatever links to them.
-    if (isUnlistedPath(request.url.split('?')[0] ?? '/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
     const twin = file === shellPage && language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, file);
     // The bare address differs by the remembered language too.
@@ -218,8 +222,8 @@ export async function createSiteServer({
   // Every other page address is the shell's page, whatever the Accept header says (link checkers and
   // previews send */*); React Router decides what it shows. Addresses of files that do not exist are 404s.
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiAddress(pathname)) return sendError(request, reply, 404);
+    const pathname = sitePathOf(request.url);
+    if (isApiPath(pathname)) return sendError(request, reply, 404);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 405);
     if (isPageAddress(pathname)) return sendShellPage(request, reply);
     return sendError(request, reply, 404);
@@ -228,6 +232,16 @@ export async function createSiteServer({
   return app;
 }
 
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate']);
+
+/** An upstream answer's headers without those that describe its own connection (RFC 9110, 7.6.1). */
+export function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase()))) as T;
+}
 
 /** The language the visitor chose last (the switcher's `lang` cookie), if any. */
 export function rememberedLanguage(cookieHeader: string | undefined): Language | undefined {

@@ -1,0 +1,29 @@
+// What the site server decides by (the API proxy, files, pages, the staff page): an address's path decoded
+// once. The address guard has already refused every spelling that decodes to another path (traversal, an
+// encoded slash, an empty segment, control characters), so the decoded path is the one the router matched.
+
+/**
+ * The path of an address, decoded, runs of slashes as one (the guard refuses them, and its refusal takes the
+ * shape of the path they spell); as it came when it does not decode (the guard refuses those too).
+ */
+export function sitePathOf(url: string): string {
+  const raw = (url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The booking API's paths, in any letter case and with a `;param`: such an address is never a page. */
+export const isApiPath = (path: string): boolean => /^\/api(?:[/;?]|$)/i.test(path);
+
+/** Whether an address (path and query, as sent) is the booking API's. */
+export const isApiAddress = (url: string): boolean => isApiPath(sitePathOf(url));
+
+/** The address passed to the booking API: the decoded path encoded one way, the query as sent. */
+export function apiAddress(url: string): string {
+  const queryAt = url.indexOf('?');
+  const query = queryAt < 0 ? '' : url.slice(queryAt);
+  return `${sitePathOf(url).split('/').map(encodeURIComponent).join('/')}${query}`;
+}
