@@ -1,7 +1,7 @@
 // The desk's door through the public site server, as an attacker outside would knock: every protected route
 // the booking API registers, in every spelling of its address, with no session.
 import { E2E_PORT } from '../../playwright.config';
-import { STAFF_API } from '../../mfe-booking/server/staff/routes-table';
+import { STAFF_API } from '../../mfe-booking/server/features/desk/routes-table';
 import { protectedRoutes, registeredRoutes, walkWithoutSession } from '../../mfe-booking/server/test/protected-routes';
 import { expect, test } from '../support/test';
 import { staffCommand } from './desk-support';

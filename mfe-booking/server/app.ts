@@ -2,26 +2,26 @@ import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { IDEMPOTENCY_HEADER, bookingMessage, createAppointmentSchema, loadAllBookingMessages } from '@hospital/shared-types';
+import { IDEMPOTENCY_HEADER, bookingMessage, loadAllBookingMessages } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
-import { answerClientError } from './client-errors';
-import { HttpError, answerFrameworkError, installErrorHandling } from './errors';
-import { installStrictJsonBody } from './json-body';
-import { addLanguageVary, requestLanguage } from './language';
-import { createAppointmentActions } from './manage/actions';
-import { registerBookRoute } from './routes/book';
-import { registerManageRoutes } from './routes/manage';
-import { registerSlotRoutes } from './routes/slots';
-import { createSlotService } from './schedule/service';
-import { addSecurityHeaders, bearerMatches } from './security';
-import { staffPlugin } from './staff/plugin';
-import { STAFF_PREFIX } from './staff/routes-table';
-import type { AppointmentStore } from './store/types';
-
+import type { BookingData } from './data';
+import { bookingPlugin } from './features/booking/plugin';
+import { deskPlugin } from './features/desk/plugin';
+import { STAFF_PREFIX } from './features/desk/routes-table';
+import { managePlugin } from './features/manage/plugin';
+import { sharedRateLimitStore } from './features/rate-limits/repository';
+import { slotsPlugin } from './features/slots/plugin';
+import { answerClientError } from './http/client-errors';
+import { HttpError, answerFrameworkError, installErrorHandling } from './http/errors';
+import { healthPlugin } from './http/health';
+import { installStrictJsonBody } from './http/json-body';
+import { addLanguageVary, requestLanguage } from './http/language';
+import { addSecurityHeaders } from './http/security';
+import { createServices } from './services';
 export const BODY_LIMIT = 16 * 1024;
 
 export interface BuildAppOptions {
-  store: AppointmentStore;
+  data: BookingData;
   config: BookingConfig;
   /** Where logs go (tests read them); standard output otherwise. */
   logStream?: Writable;
@@ -31,7 +31,7 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ store, config, logStream, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -73,7 +73,7 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
   });
   await app.register(rateLimit, {
     global: false,
-    ...(store.rateLimitStore ? { store: store.rateLimitStore } : {}),
+    ...(data.rateLimits ? { store: sharedRateLimitStore(data.rateLimits) } : {}),
     errorResponseBuilder: (request) => new HttpError(429, bookingMessage(requestLanguage(request), 'tooMany')),
   });
 
@@ -84,48 +84,30 @@ export async function buildApp({ store, config, logStream, now = () => new Date(
     );
   });
 
-  const slots = createSlotService({ store, rules: { noticeMinutes: config.noticeMinutes, horizonDays: config.horizonDays }, now });
-  const schema = createAppointmentSchema({ today: () => slots.window().today });
-
-  app.get('/api/health', async () => {
-    await store.ping();
-    return { status: 'ok' };
+  const services = createServices(data, config, now);
+  const { repos, schedules } = data;
+  const limit = (max: number, timeWindow = config.rateLimitWindowMs) => ({ max, timeWindow });
+  await app.register(healthPlugin, { ping: () => data.database.ping() });
+  await app.register(slotsPlugin, { slots: services.slots, rateLimit: limit(config.slotsRateLimitMax) });
+  await app.register(bookingPlugin, {
+    repos,
+    booking: services.booking,
+    slots: services.slots,
+    schema: services.appointmentSchema,
+    lifecycle: services.lifecycle,
+    rateLimit: limit(config.rateLimitMax),
+    adminToken: config.adminToken,
   });
-
-  const actions = createAppointmentActions({ store, slots, config, now });
-  registerBookRoute(app, { store, slots, schema, actions, rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } });
-  registerManageRoutes(app, {
-    store,
-    actions,
+  await app.register(managePlugin, {
+    repos,
+    lifecycle: services.lifecycle,
     cutoffMinutes: config.manageCutoffMinutes,
     whatsapp: Boolean(config.whatsapp),
     // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
-    rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs },
-    lookupRateLimit: { max: config.lookupRateLimitMax, timeWindow: config.lookupRateLimitWindowMs },
+    rateLimit: limit(config.rateLimitMax),
+    lookupRateLimit: limit(config.lookupRateLimitMax, config.lookupRateLimitWindowMs),
   });
-  registerSlotRoutes(app, { slots, rateLimit: { max: config.slotsRateLimitMax, timeWindow: config.rateLimitWindowMs } });
-
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
-  const deskSlots = createSlotService({ store, rules: { noticeMinutes: 0, horizonDays: config.horizonDays }, now });
-  const deskActions = createAppointmentActions({ store, slots: deskSlots, config, now });
-  await app.register(staffPlugin, { prefix: STAFF_PREFIX, store, config, now, deskSlots, actions: deskActions });
-
-  // Machine access only (scripts, monitoring): people use the desk above. Off unless ADMIN_TOKEN is set.
-  app.get('/api/appointments', async (request, reply) => {
-    if (!config.adminToken) throw new HttpError(404, 'Not found');
-    if (!bearerMatches(request.headers.authorization, config.adminToken)) {
-      reply.header('WWW-Authenticate', 'Bearer');
-      throw new HttpError(401, 'Sign in with the admin token to see appointments');
-    }
-    const query = request.query as Record<string, string | undefined>;
-    const limit = Number(query.limit ?? 20);
-    const offset = Number(query.offset ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new HttpError(400, 'limit must be a whole number from 1 to 100', 'limit');
-    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'offset must be a whole number, 0 or more', 'offset');
-    const page = await store.list({ limit, offset });
-    return { success: true, ...page, limit, offset };
-  });
-
+  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, booking: services.booking, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
   return app;
 }

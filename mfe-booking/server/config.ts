@@ -123,7 +123,7 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
-/** `defaultScheduleFile`: the seed used when BOOKING_SCHEDULE_FILE is unset (main.ts passes schedule/schedule.json). */
+/** `defaultScheduleFile`: the seed used when BOOKING_SCHEDULE_FILE is unset (main.ts passes features/schedules/schedule.json). */
 export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile?: string): BookingConfig {
   const sync = (env.BOOKING_SQLITE_SYNC ?? 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error('BOOKING_SQLITE_SYNC must be FULL or NORMAL');

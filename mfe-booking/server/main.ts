@@ -2,24 +2,24 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createEmailSender, type Sender } from './messages/email';
-import { createWhatsappSender } from './messages/whatsapp';
-import { createOutboxWorker } from './outbox/worker';
-import { openStore } from './store/open';
+import { openConfiguredData } from './data';
+import { createEmailSender, type Sender } from './features/messages/email';
+import { createWhatsappSender } from './features/messages/whatsapp';
+import { createOutboxWorker } from './features/outbox/worker';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'schedule', 'schedule.json'));
-  const store = await openStore(config);
-  const app = await buildApp({ store, config });
+  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'features', 'schedules', 'schedule.json'));
+  const data = await openConfiguredData(config);
+  const app = await buildApp({ data, config });
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
   const senders: { email?: Sender; whatsapp?: Sender } = {};
   if (config.smtpUrl) senders.email = createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (config.whatsapp) senders.whatsapp = createWhatsappSender(config.whatsapp);
   const worker = createOutboxWorker({
-    store,
+    outbox: data.repos.outbox,
     senders,
     pollMs: config.outboxPollMs,
     onError: (error) => app.log.warn(error, 'message not sent; it will be tried again'),
@@ -34,7 +34,7 @@ async function main() {
     app.log.info({ signal }, 'booking API stopping');
     await worker.stop();
     await app.close();
-    await store.close();
+    await data.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

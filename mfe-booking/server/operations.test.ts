@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ADMIN_TOKEN, BOOK, startServer, tempDataDir, validPayload } from './test/harness';
-import type { AppointmentStore } from './store/types';
+import { sql } from 'kysely';
 import { storageEnv } from './test/storage';
-import { alwaysOpen } from './test/schedules';
 
 describe('rate limit', () => {
   it('answers 429 with the usual shape after the configured number of bookings, and writes nothing', async () => {
@@ -115,31 +114,9 @@ describe('CORS', () => {
 
 describe('faults and logs', () => {
   it('answers a storage fault with a generic 500 and no details', async () => {
-    const broken: AppointmentStore = {
-      staff: undefined as unknown as AppointmentStore['staff'], // never reached: the test fails storage first
-      book: async () => {
-        throw new Error('SQLITE_FULL: database or disk is full at /secret/path');
-      },
-      findByKey: async () => null,
-      bookedCounts: async () => [],
-      activeOn: async () => [],
-      readSchedule: async () => ({ schedule: alwaysOpen.schedule, revision: 1 }),
-      writeSchedule: async () => 1,
-      list: async () => ({ appointments: [], total: 0 }),
-      change: async () => ({ kind: 'not-found' }),
-      findById: async () => null,
-      findByTokenHash: async () => null,
-      addManageLink: async () => undefined,
-      history: async () => [],
-      outboxOf: async () => [],
-      claimOutbox: async () => [],
-      markSent: async () => undefined,
-      markFailed: async () => undefined,
-      markDropped: async () => undefined,
-      ping: async () => undefined,
-      close: async () => undefined,
-    };
-    const server = await startServer({ store: broken });
+    // The appointments table gone from under a running API: every booking fails in the database.
+    const server = await startServer();
+    await sql`ALTER TABLE appointments RENAME TO appointments_lost`.execute(server.data.database.db);
     try {
       const reply = await server.post(validPayload());
       expect(reply.status).toBe(500);

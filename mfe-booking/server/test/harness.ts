@@ -7,10 +7,10 @@ import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type BookingConfig } from '../config';
 import { captureLog, recordSubmitted } from './log-capture';
-import { openTestStore } from './storage';
-import { readScheduleFile } from '../schedule/read-file';
+import { openTestData } from './storage';
+import type { BookingData } from '../data';
+import { readScheduleFile } from '../features/schedules/read-file';
 import { ALWAYS_OPEN_FILE } from './schedules';
-import type { AppointmentStore } from '../store/types';
 
 export const ADMIN_TOKEN = 'test-admin-token-4f7a';
 export const BOOK = '/api/appointments/book-appointment';
@@ -59,7 +59,7 @@ export const validPayload = (): AppointmentPayload => {
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
-  store: AppointmentStore;
+  data: BookingData;
   dataDir: string;
   logs: () => string;
   post: (body: unknown, headers?: Record<string, string>) => Promise<Reply>;
@@ -87,12 +87,12 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'booking-
 
 /** Starts the API over real HTTP on a free port, on the given (or a new, empty) data folder. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; store?: AppointmentStore; now?: BuildAppOptions['now']; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: { dataDir?: string; env?: Record<string, string>; data?: BookingData; now?: BuildAppOptions['now']; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', BOOKING_SLOTS_RATE_LIMIT_MAX: '0', ...options.env }, dataDir, ALWAYS_OPEN_FILE);
   const seed = config.scheduleFile ? readScheduleFile(config.scheduleFile) : undefined;
-  const store = options.store ?? (await openTestStore(dataDir, config.sqliteSync, seed));
+  const data = options.data ?? (await openTestData(dataDir, config.sqliteSync, seed));
   let logText = '';
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -101,7 +101,7 @@ export async function startServer(
       done();
     },
   });
-  const app = await buildApp({ store, config, logStream, ...(options.now ? { now: options.now } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+  const app = await buildApp({ data, config, logStream, ...(options.now ? { now: options.now } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -115,7 +115,7 @@ export async function startServer(
   return {
     url,
     app,
-    store,
+    data,
     dataDir,
     logs: () => logText,
     post: async (body, headers = {}) => {
@@ -133,7 +133,7 @@ export async function startServer(
     get: async (path) => read(await fetch(`${url}${path}`)),
     stop: async () => {
       await app.close();
-      await store.close();
+      await data.close();
     },
   };
 }

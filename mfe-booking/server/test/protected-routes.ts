@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { addressSpellings } from './address-spellings';
 import { rawRequest } from './raw-http';
 import { tempDataDir } from './harness';
-import { openTestStore } from './storage';
+import { openTestData } from './storage';
 
 export interface ProtectedRoute {
   method: string;
@@ -37,12 +37,12 @@ export function protectedRoutes(routes: RouteOptions[]): ProtectedRoute[] {
 /** Every route the API registers, read from an instance built on an empty folder (not listening). */
 export async function registeredRoutes(): Promise<RouteOptions[]> {
   const dataDir = tempDataDir();
-  const store = await openTestStore(dataDir);
+  const data = await openTestData(dataDir);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ store, config: loadConfig({ ADMIN_TOKEN: 'walk-token' }, dataDir, undefined), onRoute: (route) => void routes.push(route) });
+  const app = await buildApp({ data, config: loadConfig({ ADMIN_TOKEN: 'walk-token' }, dataDir, undefined), onRoute: (route) => void routes.push(route) });
   await app.ready();
   await app.close();
-  await store.close();
+  await data.close();
   return routes;
 }
 

@@ -1,5 +1,5 @@
-import { hashPassword } from '../staff/passwords';
-import type { StaffRole, StaffStore } from '../staff/types';
+import { hashPassword } from '../features/staff-auth/passwords';
+import type { StaffRole, StaffStore } from '../features/staff-auth/types';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 

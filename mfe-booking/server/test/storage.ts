@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { openPostgresStore } from '../store/postgres';
-import { openSqliteStore } from '../store/sqlite';
-import type { AppointmentStore } from '../store/types';
-import type { Schedule } from '../schedule/types';
+import { openData, type BookingData } from '../data';
+import type { Schedule } from '../features/schedules/types';
 
 /**
  * The API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
@@ -15,14 +13,15 @@ export const STORAGE: 'postgres' | 'sqlite' = TEST_DATABASE_URL ? 'postgres' : '
 /** One PostgreSQL schema per data folder: a fresh folder is a fresh database, the same folder the same one. */
 export const schemaFor = (dataDir: string) => `t_${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}`;
 
-export async function openTestStore(
+export async function openTestData(
   dataDir: string,
   synchronous: 'FULL' | 'NORMAL' = 'FULL',
   seed?: { schedule: Schedule; source: string },
-): Promise<AppointmentStore> {
-  return TEST_DATABASE_URL
-    ? openPostgresStore({ connectionString: TEST_DATABASE_URL, schema: schemaFor(dataDir), poolSize: 4, ...(seed ? { seed } : {}) })
-    : openSqliteStore({ dataDir, synchronous, ...(seed ? { seed } : {}) });
+): Promise<BookingData> {
+  return openData(
+    TEST_DATABASE_URL ? { kind: 'postgres', connectionString: TEST_DATABASE_URL, schema: schemaFor(dataDir), poolSize: 4 } : { kind: 'sqlite', dataDir, synchronous },
+    { seed },
+  );
 }
 
 /** The environment that points a spawned API process (main.ts) at the same storage. */

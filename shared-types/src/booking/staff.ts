@@ -1,4 +1,4 @@
-// The staff API's answers, as the appointments desk console reads them (mfe-booking/server/staff).
+// The staff API's answers, as the appointments desk console reads them (mfe-booking/server/features/desk).
 
 export type StaffRoleName = 'desk' | 'doctor' | 'admin';
 

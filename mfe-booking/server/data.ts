@@ -1,0 +1,93 @@
+// The booking database and a repository per aggregate over it: what main.ts, the commands and the tests open.
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { BookingConfig } from './config';
+import type { SqlDialect } from './db/dialect';
+import { openDatabase, type BookingDatabase, type DatabaseOptions } from './db/open';
+import type { Tables } from './db/schema';
+import { AppointmentsRepository } from './features/appointments/repository';
+import { IdempotencyRepository } from './features/booking/idempotency-repository';
+import { AuditRepository } from './features/lifecycle/audit-repository';
+import { ManageLinksRepository } from './features/manage/links-repository';
+import { OutboxRepository } from './features/outbox/repository';
+import { RateLimitsRepository } from './features/rate-limits/repository';
+import { readScheduleFile } from './features/schedules/read-file';
+import { createScheduleStore, type ScheduleStore } from './features/schedules/store';
+import type { Schedule } from './features/schedules/types';
+import { createStaffRepository } from './features/staff-auth/repository';
+import type { StaffStore } from './features/staff-auth/types';
+
+export interface Repositories {
+  appointments: AppointmentsRepository;
+  idempotency: IdempotencyRepository;
+  audit: AuditRepository;
+  outbox: OutboxRepository;
+  manageLinks: ManageLinksRepository;
+  staff: StaffStore;
+}
+
+/** The repositories over the database, or over one transaction of it. */
+export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Repositories => ({
+  appointments: new AppointmentsRepository(db, dialect),
+  idempotency: new IdempotencyRepository(db),
+  audit: new AuditRepository(db),
+  outbox: new OutboxRepository(db, dialect),
+  manageLinks: new ManageLinksRepository(db),
+  staff: createStaffRepository(db),
+});
+
+export interface BookingData {
+  database: BookingDatabase;
+  repos: Repositories;
+  schedules: ScheduleStore;
+  /** Counts shared by every instance (PostgreSQL); none on SQLite, whose one process counts in memory. */
+  rateLimits: RateLimitsRepository | null;
+  close(): Promise<void>;
+}
+
+export interface DataOptions {
+  /** The schedule written on first start (an empty database), and where it came from. */
+  seed?: { schedule: Schedule; source: string } | undefined;
+  /** Idempotency keys older than this are forgotten on start. */
+  keyRetentionDays?: number;
+}
+
+export async function openData(options: DatabaseOptions, { seed, keyRetentionDays = 7 }: DataOptions = {}): Promise<BookingData> {
+  const database = await openDatabase(options);
+  const repos = repositoriesOf(database.db, database.dialect);
+  const schedules = createScheduleStore(database);
+  const rateLimits = database.kind === 'postgres' ? new RateLimitsRepository(database.db) : null;
+  let sweep: NodeJS.Timeout | undefined;
+  try {
+    await repos.idempotency.forgetBefore(new Date(Date.now() - keyRetentionDays * 86_400_000));
+    if (rateLimits) {
+      await rateLimits.sweep();
+      sweep = setInterval(() => void rateLimits.sweep().catch(() => undefined), 600_000);
+      sweep.unref();
+    }
+    if (seed) await schedules.write(seed.schedule, { source: seed.source, ifRevision: 0 });
+  } catch (error) {
+    clearInterval(sweep);
+    await database.close();
+    throw error;
+  }
+  return {
+    database,
+    repos,
+    schedules,
+    rateLimits,
+    close: async () => {
+      clearInterval(sweep);
+      await database.close();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file; seeded with the schedule file if it never had a schedule. */
+export function openConfiguredData(config: BookingConfig): Promise<BookingData> {
+  const seed = config.scheduleFile ? readScheduleFile(config.scheduleFile) : undefined;
+  const options: DatabaseOptions = config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl, schema: config.databaseSchema, poolSize: config.databasePoolSize }
+    : { kind: 'sqlite', dataDir: path.resolve(config.dataDir), synchronous: config.sqliteSync };
+  return openData(options, { seed });
+}

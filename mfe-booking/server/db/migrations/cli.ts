@@ -1,0 +1,45 @@
+// `npm run migrate -w mfe-booking`: brings the configured storage's schema up to date (the API also does
+// this on start), with the same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { loadConfig } from '../../config';
+import { SQLITE_FILE } from '../open';
+import { MIGRATIONS } from './index';
+import { migratePostgres, migrateSqlite } from './run';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+async function main() {
+  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'));
+  let applied;
+  let where: string;
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+    try {
+      applied = await migratePostgres(pool, config.databaseSchema);
+    } finally {
+      await pool.end();
+    }
+    where = `PostgreSQL schema "${config.databaseSchema}"`;
+  } else {
+    const dataDir = path.resolve(config.dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = new Database(path.join(dataDir, SQLITE_FILE));
+    try {
+      db.pragma('journal_mode = WAL');
+      applied = migrateSqlite(db);
+    } finally {
+      db.close();
+    }
+    where = path.join(dataDir, SQLITE_FILE);
+  }
+  for (const migration of applied) console.log(`applied ${String(migration.version).padStart(3, '0')}_${migration.name}`);
+  console.log(`${where} is at schema version ${MIGRATIONS.at(-1)?.version ?? 0}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Migration failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

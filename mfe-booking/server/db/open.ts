@@ -1,0 +1,86 @@
+// Opens the booking database, brings its schema up to date, and hands back the query builder over it.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { DIALECTS, type DatabaseKind, type SqlDialect } from './dialect';
+import { migratePostgres, migrateSqlite, quoteIdent } from './migrations/run';
+import { BookingSqliteDialect } from './sqlite-driver';
+import type { Tables } from './schema';
+import { groupedWork, inTransaction, type TransactionOptions } from './transaction';
+
+export const SQLITE_FILE = 'appointments.sqlite';
+
+export type DatabaseOptions =
+  | {
+      kind: 'sqlite';
+      dataDir: string;
+      /** FULL syncs the WAL on every commit (survives power loss); NORMAL survives a process crash only. */
+      synchronous?: 'FULL' | 'NORMAL';
+    }
+  | {
+      kind: 'postgres';
+      /** postgres://user:password@host:port/database */
+      connectionString: string;
+      /** The schema holding the tables (created on start); one per site or per test. */
+      schema?: string;
+      /** Connections this instance keeps open. */
+      poolSize?: number;
+    };
+
+export interface BookingDatabase {
+  kind: DatabaseKind;
+  dialect: SqlDialect;
+  /** Queries outside a transaction. */
+  db: Kysely<Tables>;
+  transaction<T>(work: (trx: Kysely<Tables>) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** See groupedWork: a transaction of its own, or a savepoint in a group commit (SQLite). */
+  grouped<A, R>(work: (trx: Kysely<Tables>, arg: A) => Promise<R>): (arg: A) => Promise<R>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): Kysely<Tables> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, SQLITE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrateSqlite(db);
+  return new Kysely<Tables>({ dialect: new BookingSqliteDialect(db) });
+}
+
+async function postgresKysely(connectionString: string, schema: string, poolSize: number): Promise<Kysely<Tables>> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: `-c search_path=${quoteIdent(schema)}`, application_name: 'booking-api' });
+  // An idle connection the server drops must not crash the process; the next query opens another.
+  pool.on('error', () => undefined);
+  try {
+    await migratePostgres(pool, schema);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** SQLite in a data folder (the embedded default), or PostgreSQL shared by several instances; migrated on open. */
+export async function openDatabase(options: DatabaseOptions): Promise<BookingDatabase> {
+  const db =
+    options.kind === 'sqlite'
+      ? sqliteKysely(path.resolve(options.dataDir), options.synchronous ?? 'FULL')
+      : await postgresKysely(options.connectionString, options.schema ?? 'public', options.poolSize ?? 10);
+  const dialect = DIALECTS[options.kind];
+  return {
+    kind: options.kind,
+    dialect,
+    db,
+    transaction: (work, transactionOptions) => inTransaction(db, work, transactionOptions),
+    grouped: (work) => groupedWork(db, dialect, work),
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,164 @@
+// The tables as the query builder sees them (migrations in ./migrations create them). Where the two
+// databases hand a column back differently, the select type says both: PostgreSQL gives TIMESTAMPTZ as
+// a Date and BIGINT as text; SQLite gives ISO text and numbers. Times are written as ISO text to both.
+import type { ColumnType, Generated } from 'kysely';
+import type { AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+
+/** An instant: ISO text written; a Date (PostgreSQL) or the same ISO text (SQLite) read. */
+export type Instant = ColumnType<Date | string, string, string>;
+/** Milliseconds since 1970 in a BIGINT (PostgreSQL answers text) or an INTEGER (SQLite). */
+export type Millis = ColumnType<number | string, number, number>;
+
+export interface AppointmentsTable {
+  seq: Generated<number | string>;
+  id: string;
+  created_at: Instant;
+  full_name: string;
+  age: number;
+  gender: AppointmentPayload['gender'];
+  email: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  service: AppointmentPayload['service'];
+  doctor: string;
+  preferred_date: string;
+  preferred_time: string;
+  message: string;
+  payment_method: AppointmentPayload['paymentMethod'];
+  seat: number | null;
+  status: ColumnType<AppointmentStatus, AppointmentStatus | undefined, AppointmentStatus>;
+  language: ColumnType<string, string | undefined, string>;
+  manage_token_hash: string | null;
+  extra: ColumnType<number, number | undefined, number>;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  request_hash: string;
+  appointment_id: string;
+  created_at: Instant;
+}
+
+export interface AuditTable {
+  seq: Generated<number | string>;
+  appointment_id: string;
+  at: Instant;
+  actor_kind: 'patient' | 'staff' | 'system';
+  actor_id: string | null;
+  action: 'book' | 'status' | 'reschedule';
+  from_status: AppointmentStatus | null;
+  to_status: AppointmentStatus;
+  from_slot: string | null;
+  to_slot: string | null;
+  reason: ColumnType<string, string | undefined, string>;
+}
+
+export interface OutboxTable {
+  seq: Generated<number | string>;
+  kind: string;
+  appointment_id: string;
+  channel: 'email' | 'whatsapp';
+  payload: string;
+  created_at: Instant;
+  due_at: Instant;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Instant;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  dropped_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: string | null;
+}
+
+export interface ManageLinksTable {
+  token_hash: string;
+  appointment_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface DoctorSchedulesTable {
+  doctor: string;
+  slot_minutes: number;
+  capacity: number;
+}
+
+export interface ScheduleSessionsTable {
+  doctor: string;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface ScheduleDatesOffTable {
+  doctor: string | null;
+  date: string;
+  reason: string;
+}
+
+export interface ScheduleExtraSessionsTable {
+  doctor: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface ScheduleRevisionTable {
+  id: number;
+  revision: number;
+  source: string;
+  changed_at: Instant;
+}
+
+export interface StaffUsersTable {
+  username: string;
+  role: 'desk' | 'doctor' | 'admin';
+  doctor: string | null;
+  password_hash: string;
+  disabled: ColumnType<number, number | undefined, number>;
+  created_at: Millis;
+  password_changed_at: Millis;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  username: string;
+  csrf_token: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  expires_at: Millis;
+}
+
+export interface StaffSignInFailuresTable {
+  key: string;
+  failures: number;
+  first_at: Millis;
+  locked_until: Millis;
+}
+
+/** PostgreSQL only (migration 002): SQLite's one process counts in memory. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Instant;
+}
+
+export interface Tables {
+  appointments: AppointmentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  appointment_audit: AuditTable;
+  outbox: OutboxTable;
+  manage_links: ManageLinksTable;
+  doctor_schedules: DoctorSchedulesTable;
+  schedule_sessions: ScheduleSessionsTable;
+  schedule_dates_off: ScheduleDatesOffTable;
+  schedule_extra_sessions: ScheduleExtraSessionsTable;
+  schedule_revision: ScheduleRevisionTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** ISO text of an instant read from either database. */
+export const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));

@@ -1,0 +1,26 @@
+import type { Selectable } from 'kysely';
+import { iso, type AppointmentsTable } from '../../db/schema';
+import type { StoredAppointment } from './types';
+
+export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppointment => ({
+  appointmentId: row.id,
+  createdAt: iso(row.created_at),
+  fullName: row.full_name,
+  age: row.age,
+  gender: row.gender,
+  email: row.email,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  address: row.address,
+  service: row.service,
+  doctor: row.doctor,
+  preferredDate: row.preferred_date,
+  preferredTime: row.preferred_time,
+  message: row.message,
+  paymentMethod: row.payment_method,
+  status: row.status,
+  language: row.language,
+});
+
+/** How a slot reads in the audit table. */
+export const slotText = (slot: { preferredDate: string; preferredTime: string; doctor: string }) => `${slot.preferredDate} ${slot.preferredTime} ${slot.doctor}`;

@@ -1,0 +1,30 @@
+import type { AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+
+/** One stored appointment, as the admin listing shows it. */
+export interface StoredAppointment extends AppointmentPayload {
+  appointmentId: string;
+  /** ISO timestamp (UTC) of when the booking was accepted. */
+  createdAt: string;
+  status: AppointmentStatus;
+  /** The language the patient booked in ('en', 'te', 'hi'): their e-mails and WhatsApp messages speak it. */
+  language: string;
+}
+
+/** Where a booking went: its reference, the doctor who holds it, and its slot. */
+export interface BookedSlot {
+  appointmentId: string;
+  doctor: string;
+  date: string;
+  time: string;
+}
+
+/** A doctor whose schedule has the wanted slot, and how many patients that slot holds. */
+export interface SeatCandidate {
+  doctor: string;
+  capacity: number;
+}
+
+export interface AppointmentPage {
+  appointments: StoredAppointment[];
+  total: number;
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ANY_DOCTOR,
+  BOOK_APPOINTMENT_PATH,
+  IDEMPOTENCY_HEADER,
+  bookingMessage,
+  departmentNameIn,
+  manageUrlFor,
+  site,
+  type AppointmentSchema,
+  type BookingResponse,
+  type Language,
+  type SlotTakenAnswer,
+} from '@hospital/shared-types';
+import type { Repositories } from '../../data';
+import { HttpError, validationError } from '../../http/errors';
+import { dateIn, requestLanguage, timeIn } from '../../http/language';
+import { bearerMatches } from '../../http/security';
+import type { BookedSlot } from '../appointments/types';
+import type { Lifecycle } from '../lifecycle/service';
+import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
+import type { SlotService } from '../slots/service';
+import { slotDoctor } from '../slots/slots';
+import { newAppointmentReference } from './reference';
+import type { BookingService } from './service';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export interface BookingPluginOptions {
+  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks'>;
+  booking: BookingService;
+  slots: SlotService;
+  schema: AppointmentSchema;
+  lifecycle: Pick<Lifecycle, 'bookedMessages'>;
+  rateLimit: { max: number; timeWindow: number };
+  /** The machine listing's bearer token; the listing answers 404 without one. */
+  adminToken: string | undefined;
+}
+
+/** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, rateLimit, adminToken }) => {
+  /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
+  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
+    success: true,
+    message: bookingMessage(language, 'success'),
+    appointmentId: appointment.appointmentId,
+    doctor: slotDoctor(appointment.doctor),
+    date: appointment.date,
+    time: appointment.time,
+    durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
+    manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
+  });
+
+  // A retried booking is the same requester (the key and the identical payload prove it): its answer gets a
+  // link too. Only the first token's hash is kept, so that link is a further one, which expires.
+  const furtherLink = async (appointmentId: string): Promise<string> => {
+    const token = newManageToken();
+    await repos.manageLinks.add(appointmentId, hashManageToken(token), furtherLinkExpiry());
+    return manageUrlFor(token);
+  };
+
+  app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+    const body: unknown = request.body;
+    const language = requestLanguage(request);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'The request body must be a JSON object describing the appointment');
+    }
+    const keyHeader = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (keyHeader !== undefined && (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))) {
+      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
+    }
+    const parsed = schema.safeParse(body, language);
+    if (!parsed.success) throw validationError(parsed.error, body, language);
+    const payload = parsed.data;
+    const idempotency = keyHeader ? { key: keyHeader, requestHash: createHash('sha256').update(JSON.stringify(payload)).digest('hex') } : undefined;
+
+    // A retry of a booking already made gets its first answer, even if its time has since left the window.
+    if (idempotency) {
+      const seen = await repos.idempotency.find(idempotency.key);
+      if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      if (seen) {
+        request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
+        return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
+      }
+    }
+
+    const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
+    const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
+    const window = slots.window();
+    const check = await slots.check({ ...wanted, language }, window);
+    if (!check.ok) throw new HttpError(400, check.message, check.field);
+
+    const token = newManageToken();
+    const managePath = manageUrlFor(token);
+    // The confirmation e-mail and the reminder are written with the booking, in its transaction.
+    const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath);
+    const result = await booking.book({
+      payload,
+      candidates: check.candidates,
+      newReference: newAppointmentReference,
+      manageTokenHash: hashManageToken(token),
+      // Its e-mails and WhatsApp messages speak the language the patient booked in.
+      language,
+      actor: { kind: 'patient' },
+      messages,
+      ...(idempotency ? { idempotency } : {}),
+    });
+    switch (result.kind) {
+      case 'key-conflict':
+        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      case 'duplicate':
+        request.log.info('refused: one visit per phone, department and day');
+        throw new HttpError(
+          409,
+          bookingMessage(language, 'duplicate', {
+            service: departmentNameIn(language, payload.service),
+            date: dateIn(language, payload.preferredDate),
+            phone: site.phoneDisplay,
+          }),
+          'phone',
+        );
+      case 'slot-taken': {
+        const alternatives = await slots.alternatives(wanted, window);
+        request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
+        const answer: SlotTakenAnswer = {
+          success: false,
+          message: bookingMessage(language, alternatives.length > 0 ? 'slotTaken' : 'slotTakenNoAlternative', {
+            time: timeIn(language, payload.preferredTime),
+            date: dateIn(language, payload.preferredDate),
+            days: window.horizonDays,
+            phone: site.phoneDisplay,
+          }),
+          alternatives,
+        };
+        return reply.code(409).send(answer);
+      }
+      default:
+        request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
+        if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
+        return reply
+          .code(201)
+          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
+    }
+  });
+
+  // Machine access only (scripts, monitoring): people use the desk. Off unless ADMIN_TOKEN is set.
+  app.get('/api/appointments', async (request, reply) => {
+    if (!adminToken) throw new HttpError(404, 'Not found');
+    if (!bearerMatches(request.headers.authorization, adminToken)) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401, 'Sign in with the admin token to see appointments');
+    }
+    const query = request.query as Record<string, string | undefined>;
+    const limit = Number(query.limit ?? 20);
+    const offset = Number(query.offset ?? 0);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new HttpError(400, 'limit must be a whole number from 1 to 100', 'limit');
+    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'offset must be a whole number, 0 or more', 'offset');
+    const page = await repos.appointments.page({ limit, offset });
+    return { success: true, ...page, limit, offset };
+  });
+};

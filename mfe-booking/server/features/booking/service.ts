@@ -1,0 +1,133 @@
+// A booking: the Idempotency-Key, the rule of one visit per phone, department and day, the choice of
+// doctor and seat, the audit row and the messages, in one transaction. The database's unique indexes
+// stay the last guard: a seat is claimed by inserting, so of two bookings racing for it (any instance)
+// one gets it and the other tries the next seat or doctor.
+import type { AppointmentPayload, AuditActor } from '@hospital/shared-types';
+import type { Kysely } from 'kysely';
+import { repositoriesOf, type BookingData } from '../../data';
+import { LOCKS } from '../../db/dialect';
+import type { Tables } from '../../db/schema';
+import { slotText } from '../appointments/rows';
+import type { BookedSlot, SeatCandidate, StoredAppointment } from '../appointments/types';
+import type { NewOutboxMessage } from '../outbox/repository';
+
+export interface BookRequest {
+  /** The payload as sent; `doctor` may be 'N/A'. */
+  payload: AppointmentPayload;
+  /**
+   * The doctors whose schedule has the slot, each with its capacity; the booking takes a free seat of
+   * the first that has one (least busy that day first when there are several).
+   */
+  candidates: readonly SeatCandidate[];
+  /** A fresh reference; another is asked for if it is taken. */
+  newReference: () => string;
+  idempotency?: { key: string; requestHash: string };
+  /** SHA-256 (hex) of the manage token given to the patient. */
+  manageTokenHash?: string;
+  language?: string;
+  actor?: AuditActor;
+  /** The messages the booking sends, written in its transaction. */
+  messages?: (appointment: StoredAppointment) => NewOutboxMessage[];
+}
+
+export type BookResult =
+  | { kind: 'created'; appointment: BookedSlot }
+  /** The key was seen with the same request: the first booking, nothing new written. */
+  | { kind: 'replayed'; appointment: BookedSlot }
+  /** The key was seen with a different request. */
+  | { kind: 'key-conflict' }
+  /** Every candidate's seats at that time are held. */
+  | { kind: 'slot-taken' }
+  /** The phone already holds a booking in that department on that date. */
+  | { kind: 'duplicate'; appointmentId: string };
+
+/** A walk-in added beyond a slot's capacity (no seat), checked in on arrival. */
+export interface ExtraWalkIn {
+  reference: string;
+  payload: AppointmentPayload;
+  doctor: string;
+  staff: string;
+  at: string;
+}
+
+/** Any doctor: the least busy of the day first, to spread the load; the schedule's order among equals. */
+export const leastBusyFirst = (candidates: readonly SeatCandidate[], load: ReadonlyMap<string, number>): SeatCandidate[] =>
+  candidates
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => (load.get(a.candidate.doctor) ?? 0) - (load.get(b.candidate.doctor) ?? 0) || a.index - b.index)
+    .map(({ candidate }) => candidate);
+
+/** Tries per seat when the random reference is already taken (40 bits: rare). */
+const REFERENCE_TRIES = 5;
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+export function createBookingService({ database }: Pick<BookingData, 'database'>) {
+  const bookIn = async (trx: Kysely<Tables>, request: BookRequest): Promise<BookResult> => {
+    const { appointments, idempotency, audit, outbox } = repositoriesOf(trx, database.dialect);
+    const { payload, idempotency: key } = request;
+    if (key) {
+      // Requests with the same key queue here, so a retry that reaches another instance at the same moment waits and replays.
+      await database.dialect.advisoryLock(trx, LOCKS.idempotencyKey, key.key);
+      const seen = await idempotency.find(key.key);
+      if (seen) return seen.requestHash === key.requestHash ? { kind: 'replayed', appointment: seen.appointment } : { kind: 'key-conflict' };
+    }
+    const visit = { phone: payload.phone, service: payload.service, date: payload.preferredDate };
+    const existing = await appointments.seatHolderOfPhone(visit);
+    if (existing) return { kind: 'duplicate', appointmentId: existing };
+    const ordered =
+      request.candidates.length > 1
+        ? leastBusyFirst(request.candidates, await appointments.dayLoad(request.candidates.map((c) => c.doctor), payload.preferredDate))
+        : request.candidates;
+    const createdAt = new Date().toISOString();
+    const language = request.language ?? 'en';
+    for (const { doctor, capacity } of ordered) {
+      for (let seat = 1; seat <= capacity; seat++) {
+        for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
+          const id = request.newReference();
+          const inserted = await appointments.insert({
+            id,
+            createdAt,
+            payload,
+            doctor,
+            seat,
+            status: 'booked',
+            language,
+            manageTokenHash: request.manageTokenHash ?? null,
+            extra: false,
+          });
+          if (inserted) {
+            if (key) await idempotency.remember(key.key, key.requestHash, id, createdAt);
+            const toSlot = slotText({ ...payload, doctor });
+            await audit.record(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot, reason: '' });
+            if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, appointmentId: id, createdAt, doctor, status: 'booked', language }));
+            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime } };
+          }
+          // Refused: the same phone booked that day meanwhile (another instance), the reference is taken, or (most often) the seat is held.
+          const raced = await appointments.seatHolderOfPhone(visit);
+          if (raced) return { kind: 'duplicate', appointmentId: raced };
+          if (!(await appointments.exists(id))) break;
+        }
+      }
+    }
+    return { kind: 'slot-taken' };
+  };
+
+  return {
+    /** One booking (SQLite: in a group commit with those that arrive with it). */
+    book: database.grouped(bookIn),
+
+    /** A walk-in beyond capacity: no seat, so the one-seat index never counts it; booked and checked in by the staff member. */
+    async bookExtra({ reference, payload, doctor, staff, at }: ExtraWalkIn): Promise<void> {
+      await database.transaction(async (trx) => {
+        const { appointments, audit } = repositoriesOf(trx, database.dialect);
+        const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'checked_in', language: 'en', manageTokenHash: null, extra: true });
+        if (!inserted) throw new Error('The new reference is taken');
+        const slot = slotText({ ...payload, doctor });
+        const actor: AuditActor = { kind: 'staff', id: staff };
+        await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot, reason: 'walk-in beyond capacity' });
+        await audit.record(reference, { at, actor, action: 'status', fromStatus: 'booked', toStatus: 'checked_in', fromSlot: null, toSlot: slot, reason: 'walk-in' });
+      });
+    },
+  };
+}

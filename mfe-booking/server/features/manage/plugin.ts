@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  BOOKING_CONFIG_PATH,
+  MANAGE_API_PATH,
+  MANAGE_LOOKUP_PATH,
+  bookingMessage,
+  departmentNameIn,
+  isIsoDate,
+  manageUrlFor,
+  site,
+  type BookingServiceConfig,
+  type ManageAnswer,
+  type ManagedAppointment,
+} from '@hospital/shared-types';
+import type { Repositories } from '../../data';
+import { HttpError } from '../../http/errors';
+import { dateIn, requestLanguage, timeIn } from '../../http/language';
+import type { StoredAppointment } from '../appointments/types';
+import type { Lifecycle } from '../lifecycle/service';
+import { slotDoctor } from '../slots/slots';
+import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from './token';
+
+export interface ManagePluginOptions {
+  repos: Pick<Repositories, 'appointments' | 'manageLinks'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'beforeCutoff'>;
+  cutoffMinutes: number;
+  whatsapp: boolean;
+  rateLimit: { max: number; timeWindow: number };
+  lookupRateLimit: { max: number; timeWindow: number };
+}
+
+const REFERENCE = /^[A-Z0-9-]{6,40}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const value: unknown = request.body ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** The appointment APIs of the patient's manage link (GET, cancel, reschedule), the look-up, and the form's config. */
+export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { repos, lifecycle, cutoffMinutes, whatsapp, rateLimit, lookupRateLimit }) => {
+  const limited = rateLimit.max > 0 ? { config: { rateLimit } } : {};
+  const view = (appointment: StoredAppointment): ManagedAppointment => ({
+    reference: appointment.appointmentId,
+    status: appointment.status,
+    service: appointment.service,
+    doctor: slotDoctor(appointment.doctor),
+    date: appointment.preferredDate,
+    time: appointment.preferredTime,
+    changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && lifecycle.beforeCutoff(appointment),
+    cutoffMinutes,
+  });
+
+  /** The appointment a token opens; an unknown or malformed token is one 404. */
+  const byToken = async (request: FastifyRequest, token: string): Promise<StoredAppointment> => {
+    const appointment = isManageTokenShape(token) ? await repos.manageLinks.appointmentOf(hashManageToken(token)) : null;
+    if (!appointment) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
+    return appointment;
+  };
+  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+
+  app.get(BOOKING_CONFIG_PATH, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
+
+  app.get(`${MANAGE_API_PATH}/:token`, limited, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(await byToken(request, tokenOf(request))) }));
+
+  app.post(`${MANAGE_API_PATH}/:token/cancel`, limited, async (request) => {
+    const token = tokenOf(request);
+    const language = requestLanguage(request);
+    const appointment = await byToken(request, token);
+    const { reason } = body(request);
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
+    const result = await lifecycle.cancel({
+      appointmentId: appointment.appointmentId,
+      actor: { kind: 'patient' },
+      reason: reason?.trim() || undefined,
+      managePath: manageUrlFor(token),
+      language,
+    });
+    switch (result.kind) {
+      case 'changed':
+        request.log.info({ appointmentId: appointment.appointmentId }, 'appointment cancelled by the patient');
+        return { success: true, message: bookingMessage(language, 'manage.cancelled'), appointment: view(result.appointment) };
+      case 'refused':
+        throw new HttpError(409, result.message);
+      case 'not-allowed':
+        throw new HttpError(409, bookingMessage(language, 'manage.notCancellable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
+      default:
+        throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
+    }
+  });
+
+  app.post(`${MANAGE_API_PATH}/:token/reschedule`, limited, async (request, reply) => {
+    const token = tokenOf(request);
+    const language = requestLanguage(request);
+    const appointment = await byToken(request, token);
+    const { preferredDate, preferredTime } = body(request);
+    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
+    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
+    const result = await lifecycle.reschedule({
+      appointmentId: appointment.appointmentId,
+      actor: { kind: 'patient' },
+      date: preferredDate,
+      time: preferredTime,
+      managePath: manageUrlFor(token),
+      language,
+    });
+    switch (result.kind) {
+      case 'changed':
+        request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
+        return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: view(result.appointment) };
+      case 'invalid':
+        throw new HttpError(400, result.message, result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime');
+      case 'refused':
+        throw new HttpError(409, result.message);
+      case 'not-allowed':
+        throw new HttpError(409, bookingMessage(language, 'manage.notMovable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
+      case 'duplicate':
+        throw new HttpError(
+          409,
+          bookingMessage(language, 'manage.duplicate', {
+            service: departmentNameIn(language, appointment.service),
+            date: dateIn(language, preferredDate),
+          }),
+          'preferredDate',
+        );
+      case 'slot-taken': {
+        const alternatives = 'alternatives' in result ? result.alternatives : [];
+        const answer: ManageAnswer = {
+          success: false,
+          message: bookingMessage(language, alternatives.length > 0 ? 'manage.taken' : 'manage.takenCall', {
+            time: timeIn(language, preferredTime),
+            date: dateIn(language, preferredDate),
+            phone: site.phoneDisplay,
+          }),
+          alternatives,
+        };
+        return reply.code(409).send(answer);
+      }
+      default:
+        throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
+    }
+  });
+
+  // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
+  // further link that expires (only hashes are kept, so the e-mailed link cannot be given back; it keeps working).
+  app.post(MANAGE_LOOKUP_PATH, lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {}, async (request): Promise<ManageAnswer> => {
+    const language = requestLanguage(request);
+    const { reference, phone } = body(request);
+    const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
+    const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
+    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
+    const appointment = await repos.appointments.findById(ref);
+    if (!appointment || appointment.phone !== digits) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
+    const token = newManageToken();
+    await repos.manageLinks.add(appointment.appointmentId, hashManageToken(token), furtherLinkExpiry());
+    request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');
+    return { success: true, appointment: view(appointment), manageUrl: manageUrlFor(token) };
+  });
+};

@@ -1,0 +1,48 @@
+import type { WhatsappConfig } from '../../config';
+import type { Sender } from './email';
+import { messageText } from './text';
+
+/**
+ * WhatsApp Business Cloud API: template messages (the only kind a business may start a conversation
+ * with), POST {base}/{phone number id}/messages with a bearer token. The templates must be approved in
+ * the business account with these body parameters, in this order: name, reference, date, time, doctor, link;
+ * in English (its code from the config) and under the same names in Telugu ('te') and Hindi ('hi'), as the
+ * patient booked in that language.
+ */
+export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof fetch = fetch): Sender {
+  return {
+    async send(message) {
+      const template = config.templates[message.kind];
+      const text = (value: string) => ({ type: 'text', text: value });
+      const words = messageText(message.language);
+      const response = await fetchImpl(`${config.baseUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: `91${message.whatsapp}`,
+          type: 'template',
+          template: {
+            name: template,
+            language: { code: words.language === 'en' ? config.languageCode : words.language },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  text(message.fullName),
+                  text(message.reference),
+                  text(words.date(message.date)),
+                  text(words.time(message.time)),
+                  text(message.doctor.name),
+                  text(message.manageUrl ?? message.findUrl),
+                ],
+              },
+            ],
+          },
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`WhatsApp answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    },
+  };
+}

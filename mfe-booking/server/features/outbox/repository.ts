@@ -1,0 +1,135 @@
+// The transactional outbox: messages written in the transaction of the change they tell about, claimed
+// by workers under a lease, then marked sent, failed (tried again later) or dropped.
+import type { Kysely, Selectable } from 'kysely';
+import type { SqlDialect } from '../../db/dialect';
+import { iso, isoOrNull, type OutboxTable, type Tables } from '../../db/schema';
+
+/** A message to send, written to the outbox in the same transaction as the change it tells about. */
+export interface NewOutboxMessage {
+  /** What it says: 'booked', 'rescheduled', 'cancelled', 'reminder'… */
+  kind: string;
+  channel: 'email' | 'whatsapp';
+  /** Everything the sender needs, as JSON. */
+  payload: unknown;
+  /** Not sent before this (a reminder: 24 hours before the visit). */
+  dueAt: Date;
+}
+
+export interface OutboxMessage {
+  seq: number;
+  kind: string;
+  appointmentId: string;
+  channel: 'email' | 'whatsapp';
+  payload: unknown;
+  createdAt: string;
+  dueAt: string;
+  /** Tries so far, this claim included. */
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  droppedAt: string | null;
+  lastError: string | null;
+}
+
+const toMessage = (row: Selectable<OutboxTable>): OutboxMessage => ({
+  seq: Number(row.seq),
+  kind: row.kind,
+  appointmentId: row.appointment_id,
+  channel: row.channel,
+  payload: JSON.parse(row.payload) as unknown,
+  createdAt: iso(row.created_at),
+  dueAt: iso(row.due_at),
+  attempts: row.attempts,
+  nextAttemptAt: iso(row.next_attempt_at),
+  sentAt: isoOrNull(row.sent_at),
+  droppedAt: isoOrNull(row.dropped_at),
+  lastError: row.last_error,
+});
+
+export class OutboxRepository {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  async enqueue(appointmentId: string, createdAt: string, messages: readonly NewOutboxMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.db
+      .insertInto('outbox')
+      .values(
+        messages.map((message) => {
+          const dueAt = message.dueAt.toISOString();
+          return { kind: message.kind, appointment_id: appointmentId, channel: message.channel, payload: JSON.stringify(message.payload), created_at: createdAt, due_at: dueAt, next_attempt_at: dueAt };
+        }),
+      )
+      .execute();
+  }
+
+  /** Pending messages of this kind are no longer to be sent (the reminder of a time that changed). */
+  async dropPending(appointmentId: string, kind: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ dropped_at: at, last_error: 'dropped: the appointment changed', payload: this.dialect.payloadWithoutLink })
+      .where('appointment_id', '=', appointmentId)
+      .where('kind', '=', kind)
+      .where('sent_at', 'is', null)
+      .where('dropped_at', 'is', null)
+      .execute();
+  }
+
+  /** Oldest first. */
+  async of(appointmentId: string): Promise<OutboxMessage[]> {
+    return (await this.db.selectFrom('outbox').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()).map(toMessage);
+  }
+
+  /**
+   * Takes up to `limit` due messages: each is leased until now + leaseMs (its attempts counted), so no
+   * other worker or instance takes it meanwhile. Oldest first.
+   */
+  async claim({ limit, leaseMs, now }: { limit: number; leaseMs: number; now: Date }): Promise<OutboxMessage[]> {
+    const due = this.db
+      .selectFrom('outbox')
+      .select('seq')
+      .where('sent_at', 'is', null)
+      .where('dropped_at', 'is', null)
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('next_attempt_at')
+      .orderBy('seq')
+      .limit(limit);
+    const rows = await this.db
+      .updateTable('outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() }))
+      .where('seq', 'in', this.dialect.claimRows(due))
+      .returningAll()
+      .execute();
+    return rows.map(toMessage).sort((a, b) => a.seq - b.seq);
+  }
+
+  /** `payload`: what to keep of it once sent (the manage link's token is not kept). */
+  async markSent(seq: number, at: Date, payload?: unknown): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ sent_at: at.toISOString(), last_error: null, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) })
+      .where('seq', '=', seq)
+      .execute();
+  }
+
+  async markFailed(seq: number, error: string, nextAttemptAt: Date): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt.toISOString() })
+      .where('seq', '=', seq)
+      .where('sent_at', 'is', null)
+      .execute();
+  }
+
+  /** No longer to be sent (e.g. a reminder whose visit has passed). */
+  async markDropped(seq: number, at: Date, why: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ dropped_at: at.toISOString(), last_error: why.slice(0, 500), payload: this.dialect.payloadWithoutLink })
+      .where('seq', '=', seq)
+      .where('sent_at', 'is', null)
+      .execute();
+  }
+}

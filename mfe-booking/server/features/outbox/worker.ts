@@ -1,0 +1,99 @@
+// Sends what the outbox holds: claims due messages (leased, so another worker or instance never takes
+// the same one), sends each, records it sent, or records the error and tries again later with
+// exponential backoff. A failure only delays a message; the booking it tells about is already committed.
+import type { MessagePayload } from '../messages/compose';
+import type { Sender } from '../messages/email';
+import { startOf } from '../messages/compose';
+import type { OutboxMessage, OutboxRepository } from './repository';
+
+export interface WorkerOptions {
+  outbox: OutboxRepository;
+  senders: Partial<Record<OutboxMessage['channel'], Sender>>;
+  now?: () => Date;
+  pollMs?: number;
+  batch?: number;
+  /** How long a claimed message stays this worker's (longer than any send takes). */
+  leaseMs?: number;
+  /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Errors go here without personal data (the outbox row keeps the full text). */
+  onError?: (error: { seq: number; kind: string; channel: string; attempts: number; message: string }) => void;
+}
+
+export const backoffMs = (attempts: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+
+export function createOutboxWorker({
+  outbox,
+  senders,
+  now = () => new Date(),
+  pollMs = 2_000,
+  batch = 20,
+  leaseMs = 5 * 60_000,
+  baseBackoffMs = 30_000,
+  maxBackoffMs = 60 * 60_000,
+  onError = () => undefined,
+}: WorkerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const sendOne = async (message: OutboxMessage) => {
+    const payload = message.payload as MessagePayload;
+    const at = now();
+    // A reminder of a visit that has begun says nothing useful any more.
+    if (message.kind === 'reminder' && startOf({ preferredDate: payload.date, preferredTime: payload.time }) <= at) {
+      await outbox.markDropped(message.seq, at, 'dropped: the appointment time has passed');
+      return;
+    }
+    const sender = senders[message.channel];
+    if (!sender) {
+      await outbox.markFailed(message.seq, `no ${message.channel} sender configured`, new Date(at.getTime() + maxBackoffMs));
+      return;
+    }
+    try {
+      await sender.send(payload);
+      // The link's token was needed only to write this message: the database keeps no working link.
+      await outbox.markSent(message.seq, now(), payload.manageUrl ? { ...payload, manageUrl: null } : undefined);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: text.slice(0, 200) });
+      await outbox.markFailed(message.seq, text, new Date(now().getTime() + backoffMs(message.attempts, baseBackoffMs, maxBackoffMs)));
+    }
+  };
+
+  /** One pass: claims and sends what is due; the number of messages handled. */
+  const runOnce = async (): Promise<number> => {
+    const channels = Object.keys(senders) as Array<OutboxMessage['channel']>;
+    if (channels.length === 0) return 0;
+    const claimed = await outbox.claim({ limit: batch, leaseMs, now: now() });
+    for (const message of claimed) await sendOne(message);
+    return claimed.length;
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      running = runOnce();
+      const handled = await running;
+      // A full batch: more may be waiting, go again at once.
+      timer = setTimeout(() => void tick(), handled >= batch ? 0 : pollMs);
+    } catch {
+      timer = setTimeout(() => void tick(), pollMs);
+    }
+  };
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      timer = setTimeout(() => void tick(), 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+      for (const sender of Object.values(senders)) sender?.close?.();
+    },
+  };
+}

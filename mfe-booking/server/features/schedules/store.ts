@@ -1,0 +1,49 @@
+// The schedule as the API reads and changes it: read again only when its revision moved (a change by
+// `npm run schedule`, the desk, or another instance), replaced whole in one transaction.
+import { LOCKS } from '../../db/dialect';
+import type { BookingDatabase } from '../../db/open';
+import { SchedulesRepository } from './repository';
+import type { Schedule } from './types';
+
+export interface ScheduleSnapshot {
+  schedule: Schedule;
+  /** Counts every change; 0 before the first seed. */
+  revision: number;
+}
+
+export type ScheduleStore = ReturnType<typeof createScheduleStore>;
+
+export function createScheduleStore(database: BookingDatabase) {
+  const schedules = new SchedulesRepository(database.db);
+  let cached: ScheduleSnapshot = { schedule: { doctors: [], datesOff: [], extraSessions: [] }, revision: -1 };
+
+  return {
+    async read(): Promise<ScheduleSnapshot> {
+      if ((await schedules.revision()) === cached.revision) return cached;
+      // One snapshot of all the tables, so a change made meanwhile is seen whole or not at all.
+      cached = await database.transaction(
+        async (trx) => {
+          const repository = new SchedulesRepository(trx);
+          return { schedule: await repository.read(), revision: await repository.revision() };
+        },
+        { snapshot: true },
+      );
+      return cached;
+    },
+
+    /**
+     * Replaces the whole schedule. With `ifRevision`, only when nobody changed it since that revision
+     * (null otherwise); the new revision.
+     */
+    write(schedule: Schedule, { source, ifRevision }: { source: string; ifRevision?: number }): Promise<number | null> {
+      return database.transaction(async (trx) => {
+        await database.dialect.advisoryLock(trx, LOCKS.schedule);
+        const repository = new SchedulesRepository(trx);
+        const current = await repository.revision();
+        if (ifRevision !== undefined && current !== ifRevision) return null;
+        await repository.replace(schedule, current + 1, source, new Date().toISOString());
+        return current + 1;
+      });
+    },
+  };
+}

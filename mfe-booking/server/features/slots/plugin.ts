@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEPARTMENT_NAMES,
+  NEXT_SLOTS_PATH,
+  SLOTS_PATH,
+  bookingMessage,
+  departmentNameIn,
+  doctorsOf,
+  findDoctorIdentity,
+  isIsoDate,
+  type Language,
+  type NextSlotsAnswer,
+} from '@hospital/shared-types';
+import { HttpError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import type { SlotService } from './service';
+import { slotDoctor } from './slots';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** One text parameter: absent, or exactly one value (a repeated one is refused). */
+function param(query: Query, name: string, required: string | false, language: Language): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw new HttpError(400, bookingMessage(language, 'slots.once', { name }), name);
+  if (value === undefined || value === '') {
+    if (required) throw new HttpError(400, required, name);
+    return undefined;
+  }
+  return value;
+}
+
+function serviceParam(query: Query, language: Language): string {
+  const service = param(query, 'service', bookingMessage(language, 'slots.serviceRequired'), language) as string;
+  if (!(DEPARTMENT_NAMES as readonly string[]).includes(service)) {
+    throw new HttpError(400, bookingMessage(language, 'slots.serviceUnknown', { list: DEPARTMENT_NAMES.join('; ') }), 'service');
+  }
+  return service;
+}
+
+export interface SlotsPluginOptions {
+  slots: SlotService;
+  /** Look-ups one address may make per window (0: no limit). */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** GET /api/appointments/slots and /next-slots: free times, read-only. */
+export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, { slots, rateLimit }) => {
+  app.get(SLOTS_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request) => {
+    const query = request.query as Query;
+    const language = requestLanguage(request);
+    const service = serviceParam(query, language);
+    const date = param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language) as string;
+    if (!isIsoDate(date)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'date');
+    const doctor = param(query, 'doctor', false, language);
+    if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
+      const list = doctorsOf(service).map((d) => d.slug).join(', ');
+      throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
+    }
+    return slots.day({ service, date, ...(doctor ? { doctor } : {}) });
+  });
+
+  app.get(NEXT_SLOTS_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request): Promise<NextSlotsAnswer> => {
+    const query = request.query as Query;
+    const language = requestLanguage(request);
+    const doctor = param(query, 'doctor', bookingMessage(language, 'slots.doctorRequired'), language) as string;
+    if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
+    const limitText = param(query, 'limit', false, language) ?? '6';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
+    return { success: true, doctor: slotDoctor(doctor), slots: await slots.next(doctor, limit) };
+  });
+};

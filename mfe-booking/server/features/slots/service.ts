@@ -1,0 +1,65 @@
+// Free times for the API's routes: the schedule from the database (indexed again only when it changed),
+// the booking window of this moment, and the active bookings of the days asked about.
+import { doctorsOf, type DatedSlot, type SlotsAnswer } from '@hospital/shared-types';
+import type { AppointmentsRepository } from '../appointments/repository';
+import type { ScheduleStore } from '../schedules/store';
+import { bookingWindow, type BookingWindow, type WindowRules } from './calendar';
+import { checkWantedSlot, type SlotCheck, type SlotWanted } from './check';
+import { freeSlotsOn, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+
+export interface SlotServiceOptions {
+  schedules: ScheduleStore;
+  appointments: AppointmentsRepository;
+  rules: WindowRules;
+  now: () => Date;
+}
+
+export type SlotService = ReturnType<typeof createSlotService>;
+
+export function createSlotService({ schedules, appointments, rules, now }: SlotServiceOptions) {
+  let indexed: { revision: number; index: ScheduleIndex } | null = null;
+  const scheduleIndex = async (): Promise<ScheduleIndex> => {
+    const { schedule, revision } = await schedules.read();
+    if (indexed?.revision !== revision) indexed = { revision, index: new ScheduleIndex(schedule) };
+    return indexed.index;
+  };
+  const counts = async (doctors: readonly string[], from: string, to: string) =>
+    new SlotCounts(from > to ? [] : await appointments.bookedCounts({ doctors, from, to }));
+  const doctorsFor = (service: string, doctor?: string) => (doctor ? [doctor] : doctorsOf(service).map((d) => d.slug));
+
+  return {
+    window: (): BookingWindow => bookingWindow(now(), rules),
+
+    /** GET /slots: one day's free times, and the next day that has some when this one has none. */
+    async day({ service, date, doctor }: { service: string; date: string; doctor?: string }): Promise<SlotsAnswer> {
+      const window = bookingWindow(now(), rules);
+      const index = await scheduleIndex();
+      const doctors = doctorsFor(service, doctor);
+      const slots = freeSlotsOn(index, doctors, date, window, await counts(doctors, date, date));
+      const nextDate =
+        slots.length > 0 ? null : nextDateWithFreeSlot(index, doctors, date, window, await counts(doctors, window.today, window.lastDate));
+      return { success: true, date, service, ...(doctor ? { doctor } : {}), slots, nextDate, bookableFrom: window.today, bookableUntil: window.lastDate };
+    },
+
+    /** A doctor's next free times from now. */
+    async next(doctor: string, limit: number): Promise<DatedSlot[]> {
+      const window = bookingWindow(now(), rules);
+      return nextFreeSlotsOf(await scheduleIndex(), doctor, window, await counts([doctor], window.today, window.lastDate), limit);
+    },
+
+    /** Whether a wanted slot exists and is inside the window; the doctors who have it. */
+    async check(wanted: Omit<SlotWanted, 'doctors' | 'chosen'> & { doctor?: string }, window: BookingWindow): Promise<SlotCheck> {
+      return checkWantedSlot(await scheduleIndex(), { ...wanted, doctors: doctorsFor(wanted.service, wanted.doctor), chosen: Boolean(wanted.doctor) }, window);
+    },
+
+    /** Up to three free times nearest to one that was just taken. */
+    async alternatives({ service, doctor, date, time }: { service: string; doctor?: string; date: string; time: string }, window: BookingWindow): Promise<DatedSlot[]> {
+      const doctors = doctorsFor(service, doctor);
+      return nearestFreeSlots(await scheduleIndex(), doctors, date, time, window, await counts(doctors, date < window.today ? window.today : date, window.lastDate));
+    },
+
+    async slotMinutesOf(doctor: string): Promise<number> {
+      return (await scheduleIndex()).scheduleOf(doctor)?.slotMinutes ?? 15;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The slot rules: which start times a doctor has on a date, which of them still have room, and the
+// nearest free times. Pure functions over a schedule and the counts of active bookings.
+import { findDoctorIdentity, type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/shared-types';
+import { addDaysTo, clockTime, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
+import type { DateOff, DoctorSchedule, Schedule, Session } from '../schedules/types';
+
+/** Active bookings per slot: how many seats of (doctor, date, time) are taken. */
+export interface BookedCount {
+  doctor: string;
+  date: string;
+  time: string;
+  count: number;
+}
+
+const NONE: ReadonlyMap<string, number> = new Map();
+
+export class SlotCounts {
+  /** doctor|date -> time -> seats taken: one look-up per doctor and day, then one per time. */
+  private readonly days = new Map<string, Map<string, number>>();
+
+  constructor(rows: readonly BookedCount[] = []) {
+    for (const row of rows) {
+      const key = `${row.doctor}|${row.date}`;
+      let day = this.days.get(key);
+      if (!day) this.days.set(key, (day = new Map()));
+      day.set(row.time, row.count);
+    }
+  }
+
+  /** Seats taken per time of one doctor's day. */
+  day(doctor: string, date: string): ReadonlyMap<string, number> {
+    return this.days.get(`${doctor}|${date}`) ?? NONE;
+  }
+
+  of(doctor: string, date: string, time: string): number {
+    return this.day(doctor, date).get(time) ?? 0;
+  }
+}
+
+const doctorsBySlug = new Map<string, SlotDoctor>();
+/** A doctor as answers name them; one shared object per doctor, as an answer may name one hundreds of times. */
+export function slotDoctor(slug: string): SlotDoctor {
+  let doctor = doctorsBySlug.get(slug);
+  if (!doctor) doctorsBySlug.set(slug, (doctor = Object.freeze({ slug, name: findDoctorIdentity(slug)?.name ?? slug })));
+  return doctor;
+}
+
+/** A schedule indexed for look-ups by doctor and date. */
+export class ScheduleIndex {
+  private readonly doctors = new Map<string, DoctorSchedule>();
+  private readonly hospitalOff = new Map<string, DateOff>();
+  private readonly doctorOff = new Map<string, DateOff>();
+  private readonly extra = new Map<string, Session[]>();
+
+  constructor(readonly schedule: Schedule) {
+    for (const entry of schedule.doctors) this.doctors.set(entry.doctor, entry);
+    for (const off of schedule.datesOff) {
+      if (off.doctor === null) this.hospitalOff.set(off.date, off);
+      else this.doctorOff.set(`${off.doctor}|${off.date}`, off);
+    }
+    for (const { doctor, date, start, end } of schedule.extraSessions) {
+      const key = `${doctor}|${date}`;
+      this.extra.set(key, [...(this.extra.get(key) ?? []), { start, end }]);
+    }
+  }
+
+  scheduleOf(doctor: string): DoctorSchedule | undefined {
+    return this.doctors.get(doctor);
+  }
+
+  /** Why the weekly sessions do not run on a date: a hospital holiday first, else the doctor's leave. */
+  offOn(doctor: string, date: string): DateOff | undefined {
+    return this.hospitalOff.get(date) ?? this.doctorOff.get(`${doctor}|${date}`);
+  }
+
+  /** The sessions of a doctor on a date: the weekday's, unless the date is off, plus that date's extra ones. */
+  sessionsOn(doctor: string, date: string): Session[] {
+    const entry = this.doctors.get(doctor);
+    if (!entry) return [];
+    const weekday = weekdayOf(date);
+    const weekly = this.offOn(doctor, date) ? [] : entry.weekly.filter((s) => s.weekday === weekday);
+    return [...weekly, ...(this.extra.get(`${doctor}|${date}`) ?? [])].sort((a, b) => a.start.localeCompare(b.start));
+  }
+
+  /** Every slot start of a doctor on a date, in order: each session from its start, a slot length apart. */
+  slotTimes(doctor: string, date: string): string[] {
+    const entry = this.doctors.get(doctor);
+    if (!entry) return [];
+    const times: string[] = [];
+    for (const { start, end } of this.sessionsOn(doctor, date)) {
+      const last = minutesOf(end) - entry.slotMinutes;
+      for (let minute = minutesOf(start); minute <= last; minute += entry.slotMinutes) times.push(clockTime(minute));
+    }
+    return times;
+  }
+}
+
+/** The times of `date` that some of `doctors` still have room at, inside the booking window. */
+export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): FreeSlot[] {
+  if (date < window.earliestDate || date > window.lastDate) return [];
+  const byTime = new Map<string, SlotDoctor[]>();
+  for (const doctor of doctors) {
+    const capacity = index.scheduleOf(doctor)?.capacity ?? 0;
+    const taken = counts.day(doctor, date);
+    const who = slotDoctor(doctor);
+    for (const time of index.slotTimes(doctor, date)) {
+      if ((taken.get(time) ?? 0) >= capacity || !withinWindow(window, date, time)) continue;
+      const list = byTime.get(time);
+      if (list) list.push(who);
+      else byTime.set(time, [who]);
+    }
+  }
+  return [...byTime.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([time, list]) => ({ time, doctors: list }));
+}
+
+/** The first date after `date` (and not before today) that has a free time, or null within the horizon. */
+export function nextDateWithFreeSlot(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): string | null {
+  for (let day = date < window.today ? window.today : addDaysTo(date, 1); day <= window.lastDate; day = addDaysTo(day, 1)) {
+    if (freeSlotsOn(index, doctors, day, window, counts).length > 0) return day;
+  }
+  return null;
+}
+
+/**
+ * Up to `limit` free times nearest to a wanted one: that day's first, closest in time (earlier first on a
+ * tie), then the following days' in order.
+ */
+export function nearestFreeSlots(
+  index: ScheduleIndex,
+  doctors: readonly string[],
+  date: string,
+  time: string,
+  window: BookingWindow,
+  counts: SlotCounts,
+  limit = 3,
+): DatedSlot[] {
+  const wanted = minutesOf(time);
+  const sameDay = freeSlotsOn(index, doctors, date, window, counts)
+    .filter((slot) => slot.time !== time)
+    .sort((a, b) => Math.abs(minutesOf(a.time) - wanted) - Math.abs(minutesOf(b.time) - wanted) || a.time.localeCompare(b.time))
+    .slice(0, limit)
+    .sort((a, b) => a.time.localeCompare(b.time))
+    .map((slot) => ({ date, ...slot }));
+  const found: DatedSlot[] = [...sameDay];
+  for (let day = addDaysTo(date < window.today ? window.today : date, 1); found.length < limit && day <= window.lastDate; day = addDaysTo(day, 1)) {
+    for (const slot of freeSlotsOn(index, doctors, day, window, counts)) {
+      if (found.length >= limit) break;
+      found.push({ date: day, ...slot });
+    }
+  }
+  return found;
+}
+
+/** A doctor's next `limit` free times from now. */
+export function nextFreeSlotsOf(index: ScheduleIndex, doctor: string, window: BookingWindow, counts: SlotCounts, limit: number): DatedSlot[] {
+  const found: DatedSlot[] = [];
+  for (let day = window.earliestDate; found.length < limit && day <= window.lastDate; day = addDaysTo(day, 1)) {
+    for (const slot of freeSlotsOn(index, [doctor], day, window, counts)) {
+      if (found.length >= limit) break;
+      found.push({ date: day, ...slot });
+    }
+  }
+  return found;
+}
