@@ -1,9 +1,10 @@
-// Kysely's SQLite dialect with two changes the booking API needs from better-sqlite3:
-// - a write transaction starts with BEGIN IMMEDIATE: it takes the write lock first, so two processes on
-//   one file queue on busy_timeout instead of one failing when its read lock cannot be upgraded;
-// - statements are prepared once per SQL text and kept (Kysely's driver prepares on every query, about
-//   a fifth of a booking's database time here).
-import type Database from 'better-sqlite3';
+// Kysely over better-sqlite3, shaped for the booking API:
+// - one writer connection, held by one transaction at a time; a write transaction begins IMMEDIATE, so two
+//   processes on one file queue on busy_timeout instead of one failing to upgrade its read lock;
+// - a second connection answers reads made outside a transaction (free times, look-ups) from the last
+//   committed state (WAL), so they never wait behind a group commit's fsync as they would on the writer;
+// - statements are prepared once per SQL text and kept (Kysely's own driver prepares on every query).
+import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -23,35 +24,30 @@ import {
 /** Distinct statements are few (the queries are written in code); this only bounds a mistake. */
 const MAX_CACHED = 500;
 
-class CachingConnection implements DatabaseConnection {
-  private readonly statements = new Map<string, Database.Statement>();
+class Statements {
+  private readonly cache = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(readonly db: Database.Database) {}
 
-  private prepare(text: string): Database.Statement {
-    let statement = this.statements.get(text);
+  get(text: string): Database.Statement {
+    let statement = this.cache.get(text);
     if (!statement) {
-      if (this.statements.size >= MAX_CACHED) this.statements.clear();
+      if (this.cache.size >= MAX_CACHED) this.cache.clear();
       statement = this.db.prepare(text);
-      this.statements.set(text, statement);
+      this.cache.set(text, statement);
     }
     return statement;
   }
-
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.prepare(query.sql);
-    const parameters = query.parameters as unknown[];
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({ rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) });
-  }
-
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('Streaming is not used with SQLite');
-  }
 }
 
-/** SQLite has one connection: whoever holds it runs alone until it is released. */
+function run<R>(statement: Database.Statement, query: CompiledQuery): QueryResult<R> {
+  const parameters = query.parameters as unknown[];
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+}
+
+/** Whoever holds the writer runs alone until they let go. */
 class Mutex {
   private held = false;
   private readonly waiting: Array<() => void> = [];
@@ -71,39 +67,85 @@ class Mutex {
   }
 }
 
-class BookingSqliteDriver implements Driver {
-  private readonly mutex = new Mutex();
-  private readonly connection: CachingConnection;
+/** What Kysely holds for one query or one transaction. */
+class Lease implements DatabaseConnection {
+  inTransaction = false;
 
-  constructor(private readonly db: Database.Database) {
-    this.connection = new CachingConnection(db);
+  constructor(
+    private readonly writer: Statements,
+    private readonly reader: Statements,
+    private readonly writerLock: Mutex,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return run<R>(this.writer.get(query.sql), query);
+    const read = this.reader.get(query.sql);
+    if (read.readonly) return run<R>(read, query);
+    // A write outside a transaction: its own, after the transaction that holds the writer.
+    await this.writerLock.lock();
+    try {
+      return run<R>(this.writer.get(query.sql), query);
+    } finally {
+      this.writerLock.unlock();
+    }
+  }
+
+  // The API never streams rows.
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not used with SQLite');
+  }
+}
+
+class BookingSqliteDriver implements Driver {
+  private readonly lock = new Mutex();
+  private readonly writer: Statements;
+  private readonly reader: Statements;
+
+  constructor(file: Database.Database) {
+    this.writer = new Statements(file);
+    const reader = new Database(file.name, { fileMustExist: true });
+    reader.pragma('query_only = ON');
+    reader.pragma('busy_timeout = 5000');
+    this.reader = new Statements(reader);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.mutex.lock();
-    return this.connection;
+    return new Lease(this.writer, this.reader, this.lock);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.lock.lock();
+    (connection as Lease).inTransaction = true;
     await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    // A failed commit leaves the transaction open: Kysely rolls it back next, still on the writer.
     await connection.executeQuery(CompiledQuery.raw('commit'));
+    this.release(connection as Lease);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.release(connection as Lease);
+    }
   }
 
-  async releaseConnection(): Promise<void> {
-    this.mutex.unlock();
+  private release(lease: Lease): void {
+    if (!lease.inTransaction) return;
+    lease.inTransaction = false;
+    this.lock.unlock();
   }
+
+  async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    if (this.db.open) this.db.close();
+    for (const db of [this.reader.db, this.writer.db]) if (db.open) db.close();
   }
 }
 

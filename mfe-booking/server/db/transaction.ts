@@ -1,5 +1,5 @@
 // The one way the API opens a transaction, and SQLite's group commit.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { SqlDialect } from './dialect';
 import type { Tables } from './schema';
 
@@ -13,6 +13,16 @@ export function inTransaction<T>(db: Kysely<Tables>, work: (trx: Kysely<Tables>)
   const builder = db.transaction();
   return (snapshot ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
 }
+
+// Written once: each is run many times a second.
+const SAVEPOINT = {
+  unit: CompiledQuery.raw('SAVEPOINT unit'),
+  releaseUnit: CompiledQuery.raw('RELEASE SAVEPOINT unit'),
+  rollbackUnit: CompiledQuery.raw('ROLLBACK TO SAVEPOINT unit'),
+  attempt: CompiledQuery.raw('SAVEPOINT attempt'),
+  releaseAttempt: CompiledQuery.raw('RELEASE SAVEPOINT attempt'),
+  rollbackAttempt: CompiledQuery.raw('ROLLBACK TO SAVEPOINT attempt'),
+};
 
 interface Pending<A, R> {
   arg: A;
@@ -36,13 +46,13 @@ export function groupedWork<A, R>(db: Kysely<Tables>, dialect: SqlDialect, work:
     const outcomes: Array<{ ok: true; result: R } | { ok: false; error: unknown }> = [];
     await inTransaction(db, async (trx) => {
       for (const { arg } of batch) {
-        await sql`SAVEPOINT unit`.execute(trx);
+        await trx.executeQuery(SAVEPOINT.unit);
         try {
           outcomes.push({ ok: true, result: await work(trx, arg) });
-          await sql`RELEASE SAVEPOINT unit`.execute(trx);
+          await trx.executeQuery(SAVEPOINT.releaseUnit);
         } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT unit`.execute(trx);
-          await sql`RELEASE SAVEPOINT unit`.execute(trx);
+          await trx.executeQuery(SAVEPOINT.rollbackUnit);
+          await trx.executeQuery(SAVEPOINT.releaseUnit);
           outcomes.push({ ok: false, error });
         }
       }
@@ -79,14 +89,14 @@ export function groupedWork<A, R>(db: Kysely<Tables>, dialect: SqlDialect, work:
  * (undone alone; the rest of the transaction goes on). Any other error is thrown.
  */
 export async function unlessUniqueViolation(trx: Kysely<Tables>, dialect: SqlDialect, write: () => Promise<void>): Promise<boolean> {
-  await sql`SAVEPOINT attempt`.execute(trx);
+  await trx.executeQuery(SAVEPOINT.attempt);
   try {
     await write();
-    await sql`RELEASE SAVEPOINT attempt`.execute(trx);
+    await trx.executeQuery(SAVEPOINT.releaseAttempt);
     return true;
   } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT attempt`.execute(trx);
-    await sql`RELEASE SAVEPOINT attempt`.execute(trx);
+    await trx.executeQuery(SAVEPOINT.rollbackAttempt);
+    await trx.executeQuery(SAVEPOINT.releaseAttempt);
     if (!dialect.isUniqueViolation(error)) throw error;
     return false;
   }

@@ -1,16 +1,20 @@
 // The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
 // (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
 import { SEAT_HOLDING_STATUSES, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/shared-types';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { iso, type Tables } from '../../db/schema';
 import type { BookedCount } from '../slots/slots';
 import { toAppointment } from './rows';
 import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
 
-/** Rows that hold a seat: the condition of the one-seat and one-visit unique indexes. */
+/**
+ * Rows that hold a seat: the condition of the one-seat and one-visit unique indexes, with the statuses
+ * written as literals: a database uses a partial index only when the query's condition visibly implies
+ * the index's, which a bound parameter does not (SQLite scanned the whole table: 328 bookings/s at 14,000 rows).
+ */
 const holdsSeat = (eb: ExpressionBuilder<Tables, 'appointments'>) =>
-  eb.and([eb('seat', 'is not', null), eb('status', 'in', SEAT_HOLDING_STATUSES)]);
+  eb.and([eb('seat', 'is not', null), eb('status', 'in', SEAT_HOLDING_STATUSES.map((status) => sql.lit(status)))]);
 
 export interface NewAppointment {
   id: string;
