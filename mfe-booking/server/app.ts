@@ -15,6 +15,7 @@ import { answerClientError } from './http/client-errors';
 import { HttpError, answerFrameworkError, installErrorHandling } from './http/errors';
 import { healthPlugin } from './http/health';
 import { installStrictJsonBody } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
 import { addLanguageVary, requestLanguage } from './http/language';
 import { addSecurityHeaders } from './http/security';
 import { createServices } from './services';
@@ -45,6 +46,9 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
       connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
     },
     clientErrorHandler: answerClientError,
+    // The schemas check and describe; they never change a request (each route's own parse words refusals first).
+    // strictTypes off: a body that may be left out (a cancellation's) is described without a type.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, strictTypes: false } },
     // The router's own refusal of an address it cannot decode would repeat the address.
     frameworkErrors: answerFrameworkError,
     // Our own one-line request log below: the default one records addresses and query strings.
@@ -84,6 +88,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     );
   });
 
+  await registerOpenApi(app, { siteUrl: config.siteUrl });
   const services = createServices(data, config, now);
   const { repos, schedules } = data;
   const limit = (max: number, timeWindow = config.rateLimitWindowMs) => ({ max, timeWindow });

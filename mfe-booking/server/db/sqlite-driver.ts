@@ -91,7 +91,6 @@ class Lease implements DatabaseConnection {
   }
 
   // The API never streams rows.
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not used with SQLite');
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ANY_DOCTOR,
   BOOK_APPOINTMENT_PATH,
@@ -8,6 +8,7 @@ import {
   departmentNameIn,
   manageUrlFor,
   site,
+  type AppointmentPayload,
   type AppointmentSchema,
   type BookingResponse,
   type Language,
@@ -23,6 +24,7 @@ import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/to
 import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../slots/slots';
 import { newAppointmentReference } from './reference';
+import { bookSchema, listingSchema } from './schemas';
 import type { BookingService } from './service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -60,7 +62,9 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     return manageUrlFor(token);
   };
 
-  app.post(BOOK_APPOINTMENT_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+  // The contract's parse runs before the route's schema, so a refusal keeps its own words and language.
+  const parsedRequests = new WeakMap<FastifyRequest, { payload: AppointmentPayload; idempotency: { key: string; requestHash: string } | undefined }>();
+  const parse = async (request: FastifyRequest) => {
     const body: unknown = request.body;
     const language = requestLanguage(request);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -74,6 +78,14 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     if (!parsed.success) throw validationError(parsed.error, body, language);
     const payload = parsed.data;
     const idempotency = keyHeader ? { key: keyHeader, requestHash: createHash('sha256').update(JSON.stringify(payload)).digest('hex') } : undefined;
+    parsedRequests.set(request, { payload, idempotency });
+  };
+
+  app.post(BOOK_APPOINTMENT_PATH, { schema: bookSchema, preValidation: parse, config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const parsed = parsedRequests.get(request);
+    if (!parsed) throw new HttpError(400, bookingMessage(language, 'invalid'));
+    const { payload, idempotency } = parsed;
 
     // A retry of a booking already made gets its first answer, even if its time has since left the window.
     if (idempotency) {
@@ -145,7 +157,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
   });
 
   // Machine access only (scripts, monitoring): people use the desk. Off unless ADMIN_TOKEN is set.
-  app.get('/api/appointments', async (request, reply) => {
+  app.get('/api/appointments', { schema: listingSchema }, async (request, reply) => {
     if (!adminToken) throw new HttpError(404, 'Not found');
     if (!bearerMatches(request.headers.authorization, adminToken)) {
       reply.header('WWW-Authenticate', 'Bearer');

@@ -9,7 +9,8 @@ import type { BookingService } from '../booking/service';
 import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../lifecycle/service';
 import type { SlotService } from '../slots/service';
 import { staffOf } from '../staff-auth/auth';
-import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
+import { STAFF_API, type StaffRouteSpec } from './routes-table';
+import { staffRouteOptions } from './schemas';
 
 export interface ActionRouteOptions {
   repos: Pick<Repositories, 'appointments' | 'audit'>;
@@ -25,7 +26,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const VERBS: Record<string, string> = { confirmed: 'confirmed', checked_in: 'checked in', completed: 'marked completed', no_show: 'marked as a no-show', cancelled: 'cancelled' };
 
 export function registerActionRoutes(app: FastifyInstance, { repos, booking, lifecycle, deskSlots, rateLimitMax }: ActionRouteOptions) {
-  const config = (spec: StaffRouteSpec) => ({ config: staffRouteConfig(spec, rateLimitMax) });
+  const config = (spec: StaffRouteSpec) => (staffRouteOptions(spec, rateLimitMax));
   const actorOf = (request: FastifyRequest): AuditActor => ({ kind: 'staff', id: staffOf(request).user.username });
 
   /** The appointment, if this staff member may act on it: a doctor only on their own. */

@@ -8,7 +8,8 @@ import { generatePassword } from '../staff-auth/commands';
 import { hashPassword, passwordProblem } from '../staff-auth/passwords';
 import { isStaffRole, type StaffStore } from '../staff-auth/types';
 import { appointmentsCsv } from './csv';
-import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
+import { STAFF_API, type StaffRouteSpec } from './routes-table';
+import { staffRouteOptions } from './schemas';
 
 const MAX_RANGE_DAYS = 92;
 
@@ -25,7 +26,7 @@ export interface StaffRouteOptions {
 }
 
 export function registerStaffRoutes(app: FastifyInstance, { store, appointments: appointmentRows, rateLimitMax }: StaffRouteOptions) {
-  const config = (spec: StaffRouteSpec) => ({ config: staffRouteConfig(spec, rateLimitMax) });
+  const config = (spec: StaffRouteSpec) => (staffRouteOptions(spec, rateLimitMax));
   /** A doctor sees only their own list, whatever the query asks. */
   const doctorScope = (request: FastifyRequest, asked: unknown): string | undefined => {
     const { user } = staffOf(request);

@@ -9,7 +9,8 @@ import { ScheduleError } from '../schedules/file';
 import type { ScheduleStore } from '../schedules/store';
 import { bookingWindow } from '../slots/calendar';
 import { staffOf } from '../staff-auth/auth';
-import { STAFF_API, staffRouteConfig } from './routes-table';
+import { STAFF_API } from './routes-table';
+import { staffRouteOptions } from './schemas';
 
 /** What the console may change (`import` reads a file on the server: the CLI only). */
 const CHANGES = new Set(['set', 'slot', 'capacity', 'off', 'on', 'extra', 'remove-extra']);
@@ -25,12 +26,12 @@ export interface ScheduleRouteOptions {
 export function registerScheduleRoutes(app: FastifyInstance, { schedules, appointments, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
 
-  app.get(STAFF_API.schedule.path, { config: staffRouteConfig(STAFF_API.schedule, rateLimitMax) }, async () => {
+  app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
     const { schedule, revision } = await schedules.read();
     return { success: true, revision, lines: describe(schedule, undefined, window().today) };
   });
 
-  app.post(STAFF_API.changeSchedule.path, { config: staffRouteConfig(STAFF_API.changeSchedule, rateLimitMax) }, async (request, reply) => {
+  app.post(STAFF_API.changeSchedule.path, staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const change = body.change;
     const args = body.args;

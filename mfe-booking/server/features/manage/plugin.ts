@@ -18,6 +18,7 @@ import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import type { StoredAppointment } from '../appointments/types';
 import type { Lifecycle } from '../lifecycle/service';
 import { slotDoctor } from '../slots/slots';
+import { cancelSchema, configSchema, lookupSchema, openSchema, rescheduleSchema } from './schemas';
 import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from './token';
 
 export interface ManagePluginOptions {
@@ -60,16 +61,39 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
   };
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
 
-  app.get(BOOKING_CONFIG_PATH, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
-
-  app.get(`${MANAGE_API_PATH}/:token`, limited, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(await byToken(request, tokenOf(request))) }));
-
-  app.post(`${MANAGE_API_PATH}/:token/cancel`, limited, async (request) => {
-    const token = tokenOf(request);
-    const language = requestLanguage(request);
-    const appointment = await byToken(request, token);
+  // Each route's own checks run before its schema (which agrees with them), so refusals keep their words
+  // and their order: an unknown link is a 404 whatever the body holds.
+  const opened = new WeakMap<FastifyRequest, StoredAppointment>();
+  const appointmentOf = (request: FastifyRequest): StoredAppointment => {
+    const appointment = opened.get(request);
+    if (!appointment) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
+    return appointment;
+  };
+  const open = async (request: FastifyRequest) => {
+    opened.set(request, await byToken(request, tokenOf(request)));
+  };
+  const openToCancel = async (request: FastifyRequest) => {
+    await open(request);
     const { reason } = body(request);
     if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
+  };
+  const openToMove = async (request: FastifyRequest) => {
+    await open(request);
+    const language = requestLanguage(request);
+    const { preferredDate, preferredTime } = body(request);
+    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
+    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
+  };
+
+  app.get(BOOKING_CONFIG_PATH, { schema: configSchema }, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
+
+  app.get(`${MANAGE_API_PATH}/:token`, { ...limited, schema: openSchema, preValidation: open }, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(appointmentOf(request)) }));
+
+  app.post(`${MANAGE_API_PATH}/:token/cancel`, { ...limited, schema: cancelSchema, preValidation: openToCancel }, async (request) => {
+    const token = tokenOf(request);
+    const language = requestLanguage(request);
+    const appointment = appointmentOf(request);
+    const { reason } = body(request) as { reason?: string };
     const result = await lifecycle.cancel({
       appointmentId: appointment.appointmentId,
       actor: { kind: 'patient' },
@@ -90,13 +114,11 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     }
   });
 
-  app.post(`${MANAGE_API_PATH}/:token/reschedule`, limited, async (request, reply) => {
+  app.post(`${MANAGE_API_PATH}/:token/reschedule`, { ...limited, schema: rescheduleSchema, preValidation: openToMove }, async (request, reply) => {
     const token = tokenOf(request);
     const language = requestLanguage(request);
-    const appointment = await byToken(request, token);
-    const { preferredDate, preferredTime } = body(request);
-    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
-    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
+    const appointment = appointmentOf(request);
+    const { preferredDate, preferredTime } = body(request) as { preferredDate: string; preferredTime: string };
     const result = await lifecycle.reschedule({
       appointmentId: appointment.appointmentId,
       actor: { kind: 'patient' },
@@ -144,12 +166,18 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
 
   // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
   // further link that expires (only hashes are kept, so the e-mailed link cannot be given back; it keeps working).
-  app.post(MANAGE_LOOKUP_PATH, lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {}, async (request): Promise<ManageAnswer> => {
-    const language = requestLanguage(request);
+  const lookedUp = new WeakMap<FastifyRequest, { ref: string; digits: string }>();
+  const lookupQuestion = async (request: FastifyRequest) => {
     const { reference, phone } = body(request);
     const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
     const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
-    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
+    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.lookupFailed'));
+    lookedUp.set(request, { ref, digits });
+  };
+  const lookupConfig = lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {};
+  app.post(MANAGE_LOOKUP_PATH, { ...lookupConfig, schema: lookupSchema, preValidation: lookupQuestion }, async (request): Promise<ManageAnswer> => {
+    const language = requestLanguage(request);
+    const { ref, digits } = lookedUp.get(request) ?? { ref: '', digits: '' };
     const appointment = await repos.appointments.findById(ref);
     if (!appointment || appointment.phone !== digits) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
     const token = newManageToken();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   DEPARTMENT_NAMES,
   NEXT_SLOTS_PATH,
@@ -13,6 +13,7 @@ import {
 } from '@hospital/shared-types';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
+import { nextSlotsSchema, slotsSchema } from './schemas';
 import type { SlotService } from './service';
 import { slotDoctor } from './slots';
 
@@ -43,30 +44,39 @@ export interface SlotsPluginOptions {
   rateLimit: { max: number; timeWindow: number };
 }
 
+/** The free-times question, checked with the patient's words (before the route's schema, which agrees). */
+function slotsQuery(request: FastifyRequest): { service: string; date: string; doctor?: string } {
+  const query = request.query as Query;
+  const language = requestLanguage(request);
+  const service = serviceParam(query, language);
+  const date = param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language) as string;
+  if (!isIsoDate(date)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'date');
+  const doctor = param(query, 'doctor', false, language);
+  if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
+    const list = doctorsOf(service).map((d) => d.slug).join(', ');
+    throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
+  }
+  return { service, date, ...(doctor ? { doctor } : {}) };
+}
+
+function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: number } {
+  const query = request.query as Query;
+  const language = requestLanguage(request);
+  const doctor = param(query, 'doctor', bookingMessage(language, 'slots.doctorRequired'), language) as string;
+  if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
+  const limitText = param(query, 'limit', false, language) ?? '6';
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
+  return { doctor, limit };
+}
+
 /** GET /api/appointments/slots and /next-slots: free times, read-only. */
 export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, { slots, rateLimit }) => {
-  app.get(SLOTS_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request) => {
-    const query = request.query as Query;
-    const language = requestLanguage(request);
-    const service = serviceParam(query, language);
-    const date = param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language) as string;
-    if (!isIsoDate(date)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'date');
-    const doctor = param(query, 'doctor', false, language);
-    if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
-      const list = doctorsOf(service).map((d) => d.slug).join(', ');
-      throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
-    }
-    return slots.day({ service, date, ...(doctor ? { doctor } : {}) });
-  });
+  const config: FastifyContextConfig = rateLimit.max > 0 ? { rateLimit } : {};
+  app.get(SLOTS_PATH, { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request), config }, async (request) => slots.day(slotsQuery(request)));
 
-  app.get(NEXT_SLOTS_PATH, { config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request): Promise<NextSlotsAnswer> => {
-    const query = request.query as Query;
-    const language = requestLanguage(request);
-    const doctor = param(query, 'doctor', bookingMessage(language, 'slots.doctorRequired'), language) as string;
-    if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
-    const limitText = param(query, 'limit', false, language) ?? '6';
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
+  app.get(NEXT_SLOTS_PATH, { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config }, async (request): Promise<NextSlotsAnswer> => {
+    const { doctor, limit } = nextSlotsQuery(request);
     return { success: true, doctor: slotDoctor(doctor), slots: await slots.next(doctor, limit) };
   });
 };

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { StaffConfig } from '../../config';
 import { HttpError } from '../../http/errors';
-import { STAFF_API, STAFF_PREFIX, staffRouteConfig } from '../desk/routes-table';
+import { STAFF_API, STAFF_PREFIX } from '../desk/routes-table';
+import { staffRouteOptions } from '../desk/schemas';
 import { passwordMatches } from './passwords';
 import type { StaffRole, StaffSession, StaffStore, StaffUser } from './types';
 
@@ -127,7 +128,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     return `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an administrator.`;
   };
 
-  app.post(STAFF_API.signIn.path, { config: staffRouteConfig(STAFF_API.signIn, signInLimit) }, async (request, reply) => {
+  app.post(STAFF_API.signIn.path, staffRouteOptions(STAFF_API.signIn, signInLimit), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -180,13 +181,13 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     return { success: true, user: publicUser(usable), csrfToken, idleMinutes: config.idleMinutes };
   });
 
-  app.post(STAFF_API.signOut.path, { config: staffRouteConfig(STAFF_API.signOut, config.rateLimitMax) }, async (request, reply) => {
+  app.post(STAFF_API.signOut.path, staffRouteOptions(STAFF_API.signOut, config.rateLimitMax), async (request, reply) => {
     if (request.staff) await store.deleteSession(request.staff.session.idHash);
     reply.header('Set-Cookie', cookie(request, '', true));
     return { success: true };
   });
 
-  app.get(STAFF_API.session.path, { config: staffRouteConfig(STAFF_API.session, config.rateLimitMax) }, async (request) => {
+  app.get(STAFF_API.session.path, staffRouteOptions(STAFF_API.session, config.rateLimitMax), async (request) => {
     const staff = staffOf(request);
     return { success: true, user: publicUser(staff.user), csrfToken: staff.session.csrfToken, idleMinutes: config.idleMinutes };
   });

@@ -1,0 +1,23 @@
+import { GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
+import { appointmentStatus, clockTime, department, integer, isoDate, object, oneOfText, text } from '../../http/schemas';
+
+/** A stored appointment, as the machine listing gives it. */
+export const appointmentSchema = object({
+  appointmentId: text(),
+  createdAt: text('When it was booked (ISO 8601, UTC)'),
+  fullName: text(),
+  age: integer(),
+  gender: oneOfText(GENDERS),
+  email: text(),
+  phone: text(),
+  whatsapp: text(),
+  address: text(),
+  service: department,
+  doctor: text(),
+  preferredDate: isoDate(),
+  preferredTime: clockTime(),
+  message: text(),
+  paymentMethod: oneOfText(PAYMENT_METHODS),
+  status: appointmentStatus,
+  language: text('The language the patient booked in: en, te or hi'),
+});

@@ -1,0 +1,79 @@
+// The booking routes' schemas. The payload's JSON Schema says what the contract's hand-written schema
+// (shared-types createAppointmentSchema, the one the form uses) accepts as raw JSON; the contract's parse
+// runs first and words every refusal, in the patient's language.
+import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/shared-types';
+import { BAD_INPUT, answers, clockTime, errorAnswer, integer, isoDate, list, object, oneOfText, slotDoctor, text, type JsonSchema, type RouteSchema } from '../../http/schemas';
+import { appointmentSchema as storedAppointment } from '../appointments/schemas';
+
+const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max} characters once trimmed`);
+
+/** Each field of the contract's input, and only those (a field added to the contract fails the type check here). */
+const PAYLOAD_FIELDS = {
+  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name'),
+  age: integer('Age in years', { minimum: 1, maximum: BOOKING_LIMITS.ageMax }),
+  gender: oneOfText(GENDERS),
+  email: text(`An e-mail address, at most ${BOOKING_LIMITS.email} characters`),
+  phone: text('A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)'),
+  whatsapp: text('The WhatsApp number, if another; empty or absent: the phone'),
+  address: trimmedUpTo(BOOKING_LIMITS.address, 'The patient’s address'),
+  service: oneOfText(DEPARTMENT_NAMES, 'The department'),
+  doctor: text('A doctor’s slug of that department, or N/A (or absent) for the least busy free doctor'),
+  preferredDate: isoDate('The day, from today (India time) to the booking horizon'),
+  preferredTime: clockTime('A free time of that day (GET /api/appointments/slots)'),
+  message: trimmedUpTo(BOOKING_LIMITS.message, 'Anything the doctor should know'),
+  paymentMethod: oneOfText(PAYMENT_METHODS),
+} satisfies Record<keyof AppointmentInput, JsonSchema>;
+
+export const appointmentPayloadSchema: JsonSchema = {
+  type: 'object',
+  description: 'The booking request (docs/product-rules.md#booking-request)',
+  properties: PAYLOAD_FIELDS,
+  required: ['fullName', 'age', 'gender', 'email', 'phone', 'address', 'service', 'preferredDate', 'preferredTime', 'paymentMethod'],
+  additionalProperties: false,
+};
+
+const booked = object(
+  {
+    success: { type: 'boolean', enum: [true] },
+    message: text(),
+    appointmentId: text('The booking reference, e.g. ASH-7K3Q-9XPD'),
+    doctor: slotDoctor,
+    date: isoDate(),
+    time: clockTime(),
+    durationMinutes: integer('The slot’s length'),
+    manageUrl: text('The site path where the patient cancels or moves it'),
+  },
+  ['success', 'message', 'appointmentId', 'doctor', 'date', 'time', 'durationMinutes'],
+);
+
+export const bookSchema: RouteSchema = {
+  summary: 'Book an appointment',
+  description:
+    'Takes a free seat of the slot (the least busy free doctor for N/A). A repeat with the same Idempotency-Key and body answers the first booking (header Idempotent-Replayed: true).',
+  tags: ['booking'],
+  headers: object({ [IDEMPOTENCY_HEADER.toLowerCase()]: text('1 to 200 visible ASCII characters: a retry with the same key books once') }),
+  body: appointmentPayloadSchema,
+  response: {
+    ...answers({ 201: booked }, [...BAD_INPUT, 422]),
+    409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or the phone already has a booking in that department that day' },
+  },
+};
+
+export const listingSchema: RouteSchema = {
+  summary: 'Every appointment, newest first (machine access)',
+  description: 'Needs Authorization: Bearer $ADMIN_TOKEN; answers 404 while ADMIN_TOKEN is unset.',
+  tags: ['booking'],
+  security: [{ adminToken: [] }],
+  querystring: object({ limit: text('A whole number from 1 to 100 (20)'), offset: text('A whole number, 0 or more (0)') }),
+  response: answers(
+    {
+      200: object({ success: { type: 'boolean', enum: [true] }, appointments: list(storedAppointment), total: integer(), limit: integer(), offset: integer() }, [
+        'success',
+        'appointments',
+        'total',
+      ]),
+    },
+    [400, 401, 404, 429],
+  ),
+};
+

@@ -1,0 +1,39 @@
+import { DOCTORS } from '@hospital/shared-types';
+import { BAD_INPUT, answers, datedSlot, department, freeSlot, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+
+const doctorSlug = oneOfText(
+  DOCTORS.map((d) => d.slug),
+  'A doctor’s slug',
+);
+
+export const slotsSchema: RouteSchema = {
+  summary: 'A day’s free times',
+  description: 'Only times with a seat left, in order; a valid date without sessions has none. A parameter given twice is refused.',
+  tags: ['booking'],
+  querystring: object({ service: department, date: isoDate(), doctor: doctorSlug }, ['service', 'date']),
+  response: answers(
+    {
+      200: object(
+        {
+          success: { type: 'boolean', enum: [true] },
+          date: isoDate(),
+          service: department,
+          doctor: text('The doctor asked about, when one was'),
+          slots: list(freeSlot),
+          nextDate: nullable(isoDate('When this day has no free time: the next day that has one, within the horizon')),
+          bookableFrom: isoDate('Today in India'),
+          bookableUntil: isoDate('The last day that can be booked'),
+        },
+        ['success', 'date', 'service', 'slots', 'nextDate', 'bookableFrom', 'bookableUntil'],
+      ),
+    },
+    BAD_INPUT,
+  ),
+};
+
+export const nextSlotsSchema: RouteSchema = {
+  summary: 'A doctor’s next free times',
+  tags: ['booking'],
+  querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d+$' }) }, ['doctor']),
+  response: answers({ 200: object({ success: { type: 'boolean', enum: [true] }, doctor: slotDoctor, slots: list(datedSlot) }, ['success', 'doctor', 'slots']) }, BAD_INPUT),
+};

@@ -1,0 +1,61 @@
+// JSON Schemas shared by the routes: Fastify serialises each answer with its route's schema, and
+// @fastify/swagger publishes the same schemas as the OpenAPI document (http/openapi.ts). Written in the
+// subset OpenAPI 3.0 and Ajv both read (nullable, no const). Objects allow more properties than they list,
+// so an answer never loses a field to its schema.
+import type { FastifySchema } from 'fastify';
+import { APPOINTMENT_STATUSES, DEPARTMENT_NAMES } from '@hospital/shared-types';
+
+export type JsonSchema = Record<string, unknown>;
+
+export const text = (description?: string, extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...(description ? { description } : {}), ...extra });
+export const isoDate = (description = 'A date, YYYY-MM-DD (India time)'): JsonSchema => text(description, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const clockTime = (description = 'A time, HH:MM (India time)'): JsonSchema => text(description, { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+export const integer = (description?: string, extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}), ...extra });
+export const flag = (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
+export const oneOfText = (values: readonly string[], description?: string): JsonSchema => text(description, { enum: [...values] });
+
+/** An object whose listed properties have these shapes; others may be present too. */
+export const object = (properties: Record<string, JsonSchema>, required: readonly string[] = [], description?: string): JsonSchema => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  ...(required.length > 0 ? { required: [...required] } : {}),
+  additionalProperties: true,
+});
+export const list = (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) });
+export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullable: true });
+
+export const department = oneOfText(DEPARTMENT_NAMES, 'A department of the hospital');
+export const appointmentStatus = oneOfText(APPOINTMENT_STATUSES, 'The appointment’s status');
+export const slotDoctor = object({ slug: text('The doctor’s slug, e.g. dr-karthik-varma'), name: text() }, ['slug', 'name']);
+export const freeSlot = object({ time: clockTime(), doctors: list(slotDoctor, 'The doctors free at that time') }, ['time', 'doctors']);
+export const datedSlot = object({ date: isoDate(), time: clockTime(), doctors: list(slotDoctor) }, ['date', 'time', 'doctors']);
+
+/** Every refusal and fault: `{ success: false, message }`, the message in the patient's language on their routes. */
+export const errorAnswer = object(
+  {
+    success: { type: 'boolean', enum: [false] },
+    message: text('What went wrong, for a person to read'),
+    field: text('The field the message is about, when there is one'),
+    alternatives: list(datedSlot, 'The nearest free times, when the time asked for was taken'),
+  },
+  ['success', 'message'],
+  'A refusal or a fault',
+);
+
+/** The answers of a route: its successes, and a refusal for every other status it may give. */
+export function answers(ok: Record<number, JsonSchema>, refusals: readonly number[]): Record<number, JsonSchema> {
+  return { ...ok, ...Object.fromEntries([...refusals, 500].map((code) => [code, errorAnswer])) };
+}
+
+/** The refusals every JSON route may give: bad input, too large, not JSON, too many requests. */
+export const BAD_INPUT = [400, 413, 415, 429] as const;
+
+/** A route's schema with what the OpenAPI document reads besides (summary, tags, security). */
+export type RouteSchema = FastifySchema & {
+  summary?: string;
+  description?: string;
+  tags?: readonly string[];
+  security?: ReadonlyArray<Record<string, readonly string[]>>;
+  hide?: boolean;
+};
