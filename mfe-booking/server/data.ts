@@ -29,8 +29,8 @@ export interface Repositories {
 /** The repositories over the database, or over one transaction of it. */
 export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Repositories => ({
   appointments: new AppointmentsRepository(db, dialect),
-  idempotency: new IdempotencyRepository(db),
-  audit: new AuditRepository(db),
+  idempotency: new IdempotencyRepository(db, dialect),
+  audit: new AuditRepository(db, dialect),
   outbox: new OutboxRepository(db, dialect),
   manageLinks: new ManageLinksRepository(db),
   staff: createStaffRepository(db),

@@ -3,6 +3,7 @@
 import { SEAT_HOLDING_STATUSES, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/shared-types';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
+import { prepared } from '../../db/prepared';
 import { iso, type Tables } from '../../db/schema';
 import type { BookedCount } from '../slots/slots';
 import { toAppointment } from './rows';
@@ -15,6 +16,48 @@ import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
  */
 const holdsSeat = (eb: ExpressionBuilder<Tables, 'appointments'>) =>
   eb.and([eb('seat', 'is not', null), eb('status', 'in', SEAT_HOLDING_STATUSES.map((status) => sql.lit(status)))]);
+
+// Every booking runs these: built and compiled once (db/prepared.ts).
+const INSERT = prepared((db, param) =>
+  db
+    .insertInto('appointments')
+    .values({
+      id: param(0),
+      created_at: param(1),
+      full_name: param(2),
+      age: param(3),
+      gender: param(4),
+      email: param(5),
+      phone: param(6),
+      whatsapp: param(7),
+      address: param(8),
+      service: param(9),
+      doctor: param(10),
+      preferred_date: param(11),
+      preferred_time: param(12),
+      message: param(13),
+      payment_method: param(14),
+      seat: param(15),
+      status: param(16),
+      language: param(17),
+      manage_token_hash: param(18),
+      extra: param(19),
+    })
+    .onConflict((conflict) => conflict.doNothing()),
+);
+
+/** '' as `except` excludes nothing (no reference is empty). */
+const SEAT_HOLDER_OF_PHONE = prepared((db, param) =>
+  db
+    .selectFrom('appointments')
+    .select('id')
+    .where('phone', '=', param(0))
+    .where('service', '=', param(1))
+    .where('preferred_date', '=', param(2))
+    .where('id', '<>', param(3))
+    .where(holdsSeat)
+    .limit(1),
+);
 
 export interface NewAppointment {
   id: string;
@@ -41,34 +84,11 @@ export class AppointmentsRepository {
    * first waits for an open transaction that holds a conflicting row.
    */
   async insert(row: NewAppointment): Promise<boolean> {
-    const { payload: p } = row;
-    const result = await this.db
-      .insertInto('appointments')
-      .values({
-        id: row.id,
-        created_at: row.createdAt,
-        full_name: p.fullName,
-        age: p.age,
-        gender: p.gender,
-        email: p.email,
-        phone: p.phone,
-        whatsapp: p.whatsapp,
-        address: p.address,
-        service: p.service,
-        doctor: row.doctor,
-        preferred_date: p.preferredDate,
-        preferred_time: p.preferredTime,
-        message: p.message,
-        payment_method: p.paymentMethod,
-        seat: row.seat,
-        status: row.status,
-        language: row.language,
-        manage_token_hash: row.manageTokenHash,
-        extra: row.extra ? 1 : 0,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    const p = row.payload;
+    const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0];
+    const result = await INSERT(this.db, this.dialect, values);
+    return Number(result.numAffectedRows ?? 0) === 1;
   }
 
   async exists(id: string): Promise<boolean> {
@@ -89,15 +109,8 @@ export class AppointmentsRepository {
 
   /** A seat-holding appointment of this phone in this department on this date (other than `except`). */
   async seatHolderOfPhone(query: { phone: string; service: string; date: string; except?: string }): Promise<string | undefined> {
-    let select = this.db
-      .selectFrom('appointments')
-      .select('id')
-      .where('phone', '=', query.phone)
-      .where('service', '=', query.service as AppointmentPayload['service'])
-      .where('preferred_date', '=', query.date)
-      .where(holdsSeat);
-    if (query.except) select = select.where('id', '<>', query.except);
-    return (await select.limit(1).executeTakeFirst())?.id;
+    const [row] = (await SEAT_HOLDER_OF_PHONE(this.db, this.dialect, [query.phone, query.service, query.date, query.except ?? ''])).rows;
+    return row?.id;
   }
 
   /** Seat-holding appointments per doctor on a date. */

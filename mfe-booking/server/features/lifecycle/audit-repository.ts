@@ -1,6 +1,8 @@
 // appointment_audit: one row per change of an appointment (and its booking); nothing is ever deleted.
 import type { AppointmentStatus, AuditActor } from '@hospital/shared-types';
 import type { Kysely, Selectable } from 'kysely';
+import type { SqlDialect } from '../../db/dialect';
+import { prepared } from '../../db/prepared';
 import { iso, type AuditTable, type Tables } from '../../db/schema';
 
 /** One row of an appointment's history. */
@@ -30,25 +32,31 @@ const toEntry = (row: Selectable<AuditTable>): AuditEntry => ({
   reason: row.reason,
 });
 
+// Every booking and change runs it: built and compiled once (db/prepared.ts).
+const RECORD = prepared((db, param) =>
+  db.insertInto('appointment_audit').values({
+    appointment_id: param(0),
+    at: param(1),
+    actor_kind: param(2),
+    actor_id: param(3),
+    action: param(4),
+    from_status: param(5),
+    to_status: param(6),
+    from_slot: param(7),
+    to_slot: param(8),
+    reason: param(9),
+  }),
+);
+
 export class AuditRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   async record(appointmentId: string, entry: AuditEntry): Promise<void> {
-    await this.db
-      .insertInto('appointment_audit')
-      .values({
-        appointment_id: appointmentId,
-        at: entry.at,
-        actor_kind: entry.actor.kind,
-        actor_id: entry.actor.kind === 'staff' ? entry.actor.id : null,
-        action: entry.action,
-        from_status: entry.fromStatus,
-        to_status: entry.toStatus,
-        from_slot: entry.fromSlot,
-        to_slot: entry.toSlot,
-        reason: entry.reason,
-      })
-      .execute();
+    const actorId = entry.actor.kind === 'staff' ? entry.actor.id : null;
+    await RECORD(this.db, this.dialect, [appointmentId, entry.at, entry.actor.kind, actorId, entry.action, entry.fromStatus, entry.toStatus, entry.fromSlot, entry.toSlot, entry.reason]);
   }
 
   /** Oldest first. */

@@ -2,6 +2,7 @@
 // by workers under a lease, then marked sent, failed (tried again later) or dropped.
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
+import { prepared } from '../../db/prepared';
 import { iso, isoOrNull, type OutboxTable, type Tables } from '../../db/schema';
 
 /** A message to send, written to the outbox in the same transaction as the change it tells about. */
@@ -46,6 +47,11 @@ const toMessage = (row: Selectable<OutboxTable>): OutboxMessage => ({
   lastError: row.last_error,
 });
 
+// Every booking and change runs it: built and compiled once (db/prepared.ts).
+const ENQUEUE = prepared((db, param) =>
+  db.insertInto('outbox').values({ kind: param(0), appointment_id: param(1), channel: param(2), payload: param(3), created_at: param(4), due_at: param(5), next_attempt_at: param(5) }),
+);
+
 export class OutboxRepository {
   constructor(
     private readonly db: Kysely<Tables>,
@@ -53,16 +59,10 @@ export class OutboxRepository {
   ) {}
 
   async enqueue(appointmentId: string, createdAt: string, messages: readonly NewOutboxMessage[]): Promise<void> {
-    if (messages.length === 0) return;
-    await this.db
-      .insertInto('outbox')
-      .values(
-        messages.map((message) => {
-          const dueAt = message.dueAt.toISOString();
-          return { kind: message.kind, appointment_id: appointmentId, channel: message.channel, payload: JSON.stringify(message.payload), created_at: createdAt, due_at: dueAt, next_attempt_at: dueAt };
-        }),
-      )
-      .execute();
+    for (const message of messages) {
+      const dueAt = message.dueAt.toISOString();
+      await ENQUEUE(this.db, this.dialect, [message.kind, appointmentId, message.channel, JSON.stringify(message.payload), createdAt, dueAt]);
+    }
   }
 
   /** Pending messages of this kind are no longer to be sent (the reminder of a time that changed). */

@@ -1,14 +1,22 @@
 // The schedule tables: doctors, weekly sessions, dates off, extra sessions, and the revision that counts changes.
 import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../../db/dialect';
+import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/schema';
 import type { Schedule, Weekday } from './types';
 
+// Every request that needs the schedule asks this first: built and compiled once (db/prepared.ts).
+const REVISION = prepared((db) => db.selectFrom('schedule_revision').select('revision').where('id', '=', 1));
+
 export class SchedulesRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   /** Counts every change; 0 before the first. */
   async revision(): Promise<number> {
-    return (await this.db.selectFrom('schedule_revision').select('revision').where('id', '=', 1).executeTakeFirst())?.revision ?? 0;
+    return (await REVISION(this.db, this.dialect, [])).rows[0]?.revision ?? 0;
   }
 
   async read(): Promise<Schedule> {

@@ -14,7 +14,7 @@ export interface ScheduleSnapshot {
 export type ScheduleStore = ReturnType<typeof createScheduleStore>;
 
 export function createScheduleStore(database: BookingDatabase) {
-  const schedules = new SchedulesRepository(database.db);
+  const schedules = new SchedulesRepository(database.db, database.dialect);
   let cached: ScheduleSnapshot = { schedule: { doctors: [], datesOff: [], extraSessions: [] }, revision: -1 };
 
   return {
@@ -23,7 +23,7 @@ export function createScheduleStore(database: BookingDatabase) {
       // One snapshot of all the tables, so a change made meanwhile is seen whole or not at all.
       cached = await database.transaction(
         async (trx) => {
-          const repository = new SchedulesRepository(trx);
+          const repository = new SchedulesRepository(trx, database.dialect);
           return { schedule: await repository.read(), revision: await repository.revision() };
         },
         { snapshot: true },
@@ -38,7 +38,7 @@ export function createScheduleStore(database: BookingDatabase) {
     write(schedule: Schedule, { source, ifRevision }: { source: string; ifRevision?: number }): Promise<number | null> {
       return database.transaction(async (trx) => {
         await database.dialect.advisoryLock(trx, LOCKS.schedule);
-        const repository = new SchedulesRepository(trx);
+        const repository = new SchedulesRepository(trx, database.dialect);
         const current = await repository.revision();
         if (ifRevision !== undefined && current !== ifRevision) return null;
         await repository.replace(schedule, current + 1, source, new Date().toISOString());
