@@ -44,6 +44,15 @@ export function groupedWork<A, R>(db: Kysely<Tables>, dialect: SqlDialect, work:
   let committing = false;
   const runBatch = async (batch: Array<Pending<A, R>>) => {
     const outcomes: Array<{ ok: true; result: R } | { ok: false; error: unknown }> = [];
+    const [only] = batch;
+    if (batch.length === 1 && only) {
+      // Alone in its transaction: it needs no savepoint of its own.
+      await inTransaction(db, (trx) => work(trx, only.arg)).then(
+        (result) => outcomes.push({ ok: true, result }),
+        (error: unknown) => outcomes.push({ ok: false, error }),
+      );
+      return outcomes;
+    }
     await inTransaction(db, async (trx) => {
       for (const { arg } of batch) {
         await trx.executeQuery(SAVEPOINT.unit);

@@ -106,7 +106,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const token = newManageToken();
     const managePath = manageUrlFor(token);
     // The confirmation e-mail and the reminder are written with the booking, in its transaction.
-    const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath);
+    const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
     const result = await booking.book({
       payload,
       candidates: check.candidates,

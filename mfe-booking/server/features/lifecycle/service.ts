@@ -121,7 +121,7 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
     // Every change so far is an audit row: this one's calendar SEQUENCE is higher than any before it.
     ...(appointment.appointmentId ? { sequence: (await repos.audit.history(appointment.appointmentId)).length } : {}),
     whatsapp: Boolean(config.whatsapp),
-    durationMinutes: await slots.slotMinutesOf(appointment.doctor),
+    durationMinutes: extra.durationMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
     now: now(),
     ...extra,
   });
@@ -139,8 +139,8 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
     change,
     beforeCutoff,
     /** The messages of a new booking (confirmation, reminder), for the booking's transaction. */
-    bookedMessages: async (doctor: string, managePath: string | undefined) => {
-      const ctx = await context({ doctor }, { managePath });
+    bookedMessages: async (doctor: string, managePath: string | undefined, durationMinutes?: number) => {
+      const ctx = await context({ doctor }, { managePath, ...(durationMinutes ? { durationMinutes } : {}) });
       return (appointment: StoredAppointment) => bookedMessages(appointment, ctx);
     },
 

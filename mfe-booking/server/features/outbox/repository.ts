@@ -47,10 +47,18 @@ const toMessage = (row: Selectable<OutboxTable>): OutboxMessage => ({
   lastError: row.last_error,
 });
 
-// Every booking and change runs it: built and compiled once (db/prepared.ts).
-const ENQUEUE = prepared((db, param) =>
-  db.insertInto('outbox').values({ kind: param(0), appointment_id: param(1), channel: param(2), payload: param(3), created_at: param(4), due_at: param(5), next_attempt_at: param(5) }),
-);
+// Every booking and change runs it: built and compiled once per number of messages (db/prepared.ts).
+const COLUMNS = 6;
+const enqueueStatements = new Map<number, ReturnType<typeof enqueueOf>>();
+const enqueueOf = (count: number) =>
+  prepared((db, param) =>
+    db.insertInto('outbox').values(
+      Array.from({ length: count }, (_x, i) => {
+        const at = (column: number) => param(i * COLUMNS + column);
+        return { kind: at(0), appointment_id: at(1), channel: at(2), payload: at(3), created_at: at(4), due_at: at(5), next_attempt_at: at(5) };
+      }),
+    ),
+  );
 
 export class OutboxRepository {
   constructor(
@@ -59,10 +67,11 @@ export class OutboxRepository {
   ) {}
 
   async enqueue(appointmentId: string, createdAt: string, messages: readonly NewOutboxMessage[]): Promise<void> {
-    for (const message of messages) {
-      const dueAt = message.dueAt.toISOString();
-      await ENQUEUE(this.db, this.dialect, [message.kind, appointmentId, message.channel, JSON.stringify(message.payload), createdAt, dueAt]);
-    }
+    if (messages.length === 0) return;
+    let statement = enqueueStatements.get(messages.length);
+    if (!statement) enqueueStatements.set(messages.length, (statement = enqueueOf(messages.length)));
+    const values = messages.flatMap((message) => [message.kind, appointmentId, message.channel, JSON.stringify(message.payload), createdAt, message.dueAt.toISOString()]);
+    await statement(this.db, this.dialect, values);
   }
 
   /** Pending messages of this kind are no longer to be sent (the reminder of a time that changed). */
