@@ -1,8 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import { IDEMPOTENCY_HEADER, bookingMessage, loadAllBookingMessages } from '@hospital/shared-types';
+import { loadAllBookingMessages } from '@hospital/shared-types';
 import type { BookingConfig } from './config';
 import type { BookingData } from './data';
 import { bookingPlugin } from './features/booking/plugin';
@@ -12,13 +10,12 @@ import { managePlugin } from './features/manage/plugin';
 import { sharedRateLimitStore } from './features/rate-limits/repository';
 import { slotsPlugin } from './features/slots/plugin';
 import { answerClientError } from './http/client-errors';
-import { HttpError, answerFrameworkError, installErrorHandling } from './http/errors';
+import { answerFrameworkError } from './http/errors';
 import { healthPlugin } from './http/health';
-import { installStrictJsonBody } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
-import { addLanguageVary, requestLanguage } from './http/language';
-import { addSecurityHeaders } from './http/security';
+import { httpPlatform } from './http/platform';
 import { createServices } from './services';
+
 export const BODY_LIMIT = 16 * 1024;
 
 export interface BuildAppOptions {
@@ -63,31 +60,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   if (onRoute) app.addHook('onRoute', onRoute);
   // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
   await loadAllBookingMessages();
-  installErrorHandling(app);
-  addSecurityHeaders(app);
-  addLanguageVary(app);
-  // Only JSON is a body we read; text/plain would otherwise arrive as a string.
-  app.removeContentTypeParser('text/plain');
-  installStrictJsonBody(app);
-  await app.register(cors, {
-    origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER, 'Authorization'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    ...(data.rateLimits ? { store: sharedRateLimitStore(data.rateLimits) } : {}),
-    errorResponseBuilder: (request) => new HttpError(429, bookingMessage(requestLanguage(request), 'tooMany')),
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
-
+  await app.register(httpPlatform, { config, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
   await registerOpenApi(app, { siteUrl: config.siteUrl });
   const services = createServices(data, config, now);
   const { repos, schedules } = data;

@@ -81,7 +81,7 @@ export function renderReport(all: Record<string, unknown>): string {
   if (hostile) {
     lines.push('### Hostile input: `npm run proof:hostile -w mfe-booking`', '');
     lines.push(
-      `${hostile.date}. Generated with fast-check (fixed seed) against the API running as its own process; the same generator runs in CI as \`mfe-booking/server/hostile.test.ts\`.`,
+      `${hostile.date}. Generated with fast-check (fixed seed) against the API running as its own process; the same generator runs in CI as \`mfe-booking/server/http/hostile.test.ts\`.`,
       '',
       '| storage | requests | abandoned bodies | answers by status | improper answers | 5xx | written | API alive after |',
       '|---|---|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 // Slow clients and addresses the router cannot decode (issue 17): the API answers and lets go.
-import { startServer, BOOK, type RunningServer } from './test/harness';
-import { rawRequest, stalledRequest } from './test/raw-http';
+import { startServer, BOOK, type RunningServer } from '../test/harness';
+import { rawRequest, stalledRequest } from '../test/raw-http';
 
 // Real sockets and real time-outs: generous limits, so a busy machine does not fail them.
 jest.setTimeout(30_000);
@@ -30,7 +30,7 @@ describe('time-outs and undecodable addresses', () => {
   });
 
   it('reads its time-outs from the environment, 30 s by default', async () => {
-    const { loadConfig } = await import('./config');
+    const { loadConfig } = await import('../config');
     expect(loadConfig({}, '/tmp').requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ BOOKING_REQUEST_TIMEOUT_MS: '5000' }, '/tmp').requestTimeoutMs).toBe(5_000);
   });

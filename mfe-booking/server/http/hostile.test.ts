@@ -1,7 +1,7 @@
-import { startServer, validPayload, type RunningServer } from './test/harness';
-import { abandonedCases, hostileCases, INJECTIONS, refusalProblem } from './test/hostile-cases';
-import { rawRequest } from './test/raw-http';
-import { STORAGE } from './test/storage';
+import { startServer, validPayload, type RunningServer } from '../test/harness';
+import { abandonedCases, hostileCases, INJECTIONS, refusalProblem } from '../test/hostile-cases';
+import { rawRequest } from '../test/raw-http';
+import { STORAGE } from '../test/storage';
 
 // Generated malformed and hostile requests (fast-check, fixed seed): each must be refused with a 4xx
 // `{ success: false, message }`, nothing may be written, and the server must keep serving.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { startServer, validPayload, type RunningServer } from './test/harness';
+import { startServer, validPayload, type RunningServer } from '../test/harness';
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,0 +1,48 @@
+// What every route of the API shares, on the root instance: refusals as { success: false, message },
+// security headers, Vary: Accept-Language on the patient's routes, strict JSON bodies, CORS, rate limits
+// (each route sets its own) and a one-line request log without personal data.
+import cors from '@fastify/cors';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import fastifyPlugin from 'fastify-plugin';
+import { IDEMPOTENCY_HEADER, bookingMessage } from '@hospital/shared-types';
+import type { BookingConfig } from '../config';
+import { HttpError, installErrorHandling } from './errors';
+import { installStrictJsonBody } from './json-body';
+import { addLanguageVary, requestLanguage } from './language';
+import { addSecurityHeaders } from './security';
+
+export interface HttpPlatformOptions {
+  config: Pick<BookingConfig, 'allowedOrigins'>;
+  /** Counts shared by every instance; without it this process counts alone. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+}
+
+export const httpPlatform = fastifyPlugin<HttpPlatformOptions>(
+  async (app, { config, rateLimitStore }) => {
+    installErrorHandling(app);
+    addSecurityHeaders(app);
+    addLanguageVary(app);
+    // Only JSON is a body we read; text/plain would otherwise arrive as a string.
+    app.removeContentTypeParser('text/plain');
+    installStrictJsonBody(app);
+    await app.register(cors, {
+      origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER, 'Authorization'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(rateLimitStore ? { store: rateLimitStore } : {}),
+      errorResponseBuilder: (request) => new HttpError(429, bookingMessage(requestLanguage(request), 'tooMany')),
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        { method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+    });
+  },
+  { name: 'http-platform', fastify: '5.x' },
+);
