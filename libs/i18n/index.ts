@@ -30,6 +30,16 @@ const listeners = new Set<() => void>();
 /** Every loaded message, by language, under `namespace:key`. */
 const loadedMessages = new Map<string, Map<string, CompiledMessage>>();
 let compileText: ((message: string) => CompiledMessage) | undefined;
+let askEveryTime = false;
+
+/**
+ * For a server that renders many pages in one process (shell/src/server/): every load asks the package's
+ * loaders again (their modules are at hand by then), so the site server sees which catalog files each page
+ * it renders uses, not only the first page to use them.
+ */
+export function askLoadersEveryTime(): void {
+  askEveryTime = true;
+}
 
 /** For tests and Node, which read catalogs as ICU text: how to compile a message when it is loaded. */
 export function setMessageCompiler(compile: (message: string) => CompiledMessage): void {
@@ -134,7 +144,7 @@ export function createCatalog<Key extends string>(
 
   function loadOnce(id: string, language: string, loader: CatalogLoaders[string]): Promise<void> {
     let pending = loaded.get(id);
-    if (!pending) {
+    if (!pending || askEveryTime) {
       pending = fetchCatalog(id, language, loader).then((messages) => load(language, namespace, messages));
       loaded.set(id, pending);
     }

@@ -4,8 +4,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   EMERGENCY_HELP_PATH,
   OFFLINE_FALLBACK_ATTRIBUTE,
-  PRERENDERING_FLAG,
-  RENDER_STATIC_HOOK,
   languageOfPath,
   pageLanguage,
   withoutLanguage,
@@ -72,12 +70,7 @@ async function start() {
   }
   // The worker's precache (about 235 KB brotli) waits for the live page: on a saved page the load event comes
   // before the takeover, and the downloads shared a phone's link with it.
-  if (process.env.NODE_ENV === 'production' && !(PRERENDERING_FLAG in window)) whenLoadedAndLive(() => registerServiceWorker());
-  if (PRERENDERING_FLAG in window) {
-    Object.assign(window, {
-      [RENDER_STATIC_HOOK]: async () => (await import('./app/render-static')).renderStatic(app()),
-    });
-  }
+  if (process.env.NODE_ENV === 'production') whenLoadedAndLive(() => registerServiceWorker());
 }
 
 void start();

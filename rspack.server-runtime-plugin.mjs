@@ -1,0 +1,30 @@
+// A federation runtime plugin built into every server container (shell and remotes; rspack.factory.mjs).
+// The site's renderer (shell/src/server/) sets `globalThis.__hospitalServer` before it loads a container:
+// - publicPath: where the browser finds this container's browser files, from the deployment map, so an image
+//   a server-rendered page names is the browser release's own file;
+// - chunkLoaded: told of every chunk the container is asked for, so the renderer knows which browser files
+//   the page it rendered will load (rspack.chunk-origins.mjs).
+/* global __webpack_require__ */
+
+const HOOK = '__hospitalServer';
+
+export default function serverRuntimePlugin() {
+  return {
+    name: 'hospital-server-container',
+    beforeInit(args) {
+      const server = globalThis[HOOK];
+      const name = args.options.name;
+      if (server && !__webpack_require__.__hospitalRecorded) {
+        __webpack_require__.__hospitalRecorded = true;
+        const publicPath = server.publicPath(name);
+        if (publicPath) __webpack_require__.p = publicPath;
+        const ensure = __webpack_require__.e;
+        __webpack_require__.e = (chunkId) => {
+          server.chunkLoaded(name, String(chunkId));
+          return ensure(chunkId);
+        };
+      }
+      return args;
+    },
+  };
+}
