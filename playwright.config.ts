@@ -32,8 +32,8 @@ export default defineConfig({
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.
     command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell --if-present && npm start`,
-    // Ready once every page is prerendered, as a visitor will get it.
-    url: `http://localhost:${E2E_PORT}/prerendered.json`,
+    // Ready once the server renders pages with the current shell and map, as a visitor will get them.
+    url: `http://localhost:${E2E_PORT}/ready`,
     env: {
       PORT: String(E2E_PORT),
       SITE_DIR: E2E_SITE_DIR,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
 import { buildPackage } from './releases/build';
 import { fileExists, shellDist, releasesDir, siteDir } from './paths';
-import { Prerenderer } from './prerender/prerender';
+import { PageRenderer } from './render/pages';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { createSiteServer } from './server/server';
 import { startBookingApi, startMailCatcher, type RunningApi } from './server/booking-api';
@@ -52,10 +52,10 @@ async function main() {
     if (api) apis.push(api);
   }
 
-  const prerenderer = new Prerenderer(siteDir(), shellDist(), (message) => console.log(message));
-  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url), prerenderer });
+  const pages = new PageRenderer({ site: siteDir(), shell: shellDist(), log: (message) => console.log(message) });
+  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url), pages });
   const stop = async () => {
-    prerenderer.stop();
+    await pages.close();
     for (const { child } of apis) child.kill('SIGTERM');
     catcher?.child.kill('SIGTERM');
     await app.close();
@@ -63,11 +63,9 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // Pages are prerendered against the site itself before it says it is ready, and again by themselves after
-  // each release or rollback (the prerenderer watches the map), never because of a visit.
-  const prerendered = prerenderer.start(`http://localhost:${port}`);
   await app.listen({ port, host });
-  await prerendered;
+  // Pages are rendered when they are asked for; the site is ready once it can render (its home page is).
+  if (!(await pages.ready())) console.log('The server cannot render pages yet: they are served plain, for the browser to render.');
   console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
   if (catcher) console.log(`E-mails the site sends are caught, not delivered: read them in ${mailFolder} (one .eml file each; SMTP on ${catcher.url})`);
 }

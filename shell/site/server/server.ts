@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
   LOCALES,
   inLanguage,
   isLanguage,
@@ -17,17 +16,17 @@ import {
 } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
-import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
+import { isUnknownAddress, type PageRenderer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
-import { apiAddress, isApiPath, sitePathOf } from './site-path';
-import { isSitePath } from '../prerender/site-paths';
+import { apiAddress, isApiPath, isServerCodePath, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
 import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
-import { compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
+import { renderSitemap } from './sitemap';
+import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
@@ -37,8 +36,8 @@ export interface SiteServerOptions {
   site?: string;
   /** The shell's build output (default: shell/dist). */
   shell?: string;
-  /** Serves prerendered pages; the prerenderer itself runs on its own, never because of a visit. */
-  prerenderer?: Pick<Prerenderer, 'busy'>;
+  /** Renders pages on request (render/pages.ts); without it every page is the plain shell page. */
+  pages?: Pick<PageRenderer, 'page' | 'ready'>;
   /** Time-outs and size caps (default: from REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS). */
   limits?: ServerLimits;
   /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
@@ -65,7 +64,7 @@ export async function createSiteServer({
   logger = false,
   site = siteDir(),
   shell = shellDist(),
-  prerenderer,
+  pages,
   limits = serverLimits(),
   trustProxy = trustProxyFromEnv(),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
@@ -98,6 +97,12 @@ export async function createSiteServer({
   app.get('/sitemap.xml', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
     return renderSitemap(await livePaths(site));
+  });
+
+  // A build's server container (the shell's, a release's) is the site server's own code to run, not a file
+  // for browsers: decided by the decoded path, as the file servers below read it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isServerCodePath(sitePathOf(request.url))) return sendError(request, reply, 404);
   });
 
   await app.register(fastifyStatic, {
@@ -165,12 +170,12 @@ export async function createSiteServer({
     });
   });
 
-  // 200 once the pages of the current shell and map are prerendered (or cannot be): what a deploy waits for.
-  app.get('/prerendered.json', async (_request, reply) => {
-    const busy = prerenderer?.busy() ?? false;
-    reply.header('Cache-Control', NO_CACHE).code(busy ? 503 : 200);
-    const key = await pageKey(site, shell);
-    return { key, saved: hasSet(site, key), busy };
+  // 200 once the server can render the pages of the current shell and map (a page rendered or kept): what a
+  // deploy and the browser tests wait for.
+  app.get('/ready', async (_request, reply) => {
+    const ready = pages ? await pages.ready() : true;
+    reply.header('Cache-Control', NO_CACHE).code(ready ? 200 : 503);
+    return { ready };
   });
 
   const styleHashes = shellStyleHashes();
@@ -186,25 +191,28 @@ export async function createSiteServer({
   const shellPage = path.join(shell, 'index.html');
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
-    let file = shellPage;
-    if (prerenderer) {
-      const saved = prerenderedPage(site, await pageKey(site, shell), sitePathOf(request.url));
-      if (saved) {
-        file = saved;
-        reply.header('X-Prerendered', '1');
-      }
-    }
     const address = sitePathOf(request.url);
     const language = languageOfPath(address);
-    const html = file === shellPage ? inPageLanguage(await readFile(file), language) : await readFile(file);
-    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
-    reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
-    // Staff pages: never in a search engine's index, whatever links to them.
+    // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
     if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
-    const twin = file === shellPage && language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, file);
     // The bare address differs by the remembered language too.
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const rendered = await pages?.page(address).catch(() => null);
+    if (rendered) {
+      const policy = { scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins: await mapOrigins() };
+      reply.code(rendered.status).headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').header('X-Prerendered', '1').header('Vary', vary);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
+      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
+      return reply.send(rendered.html);
+    }
+    // The plain page: the browser renders it (an unknown address still answers 404).
+    if (isUnknownAddress(address)) reply.code(404);
+    const html = inPageLanguage(await readFile(shellPage), language);
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
+    reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
+    // The page's compressed twin, written when it was built; without one it is compressed on the fly.
+    const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);
     if (twin) return reply.header('Vary', vary).header('Content-Encoding', twin.encoding).send(twin.body);
     if (address === '/') reply.header('Vary', vary);
     return reply.send(html);
@@ -253,19 +261,4 @@ export function rememberedLanguage(cookieHeader: string | undefined): Language |
 function inPageLanguage(html: Buffer, language: Language): Buffer {
   if (language === DEFAULT_LANGUAGE) return html;
   return Buffer.from(html.toString('utf8').replace(/<html lang="[A-Za-z-]+"/, `<html lang="${LOCALES[language]}"`));
-}
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Every page in each language, each entry naming its alternates (hreflang), English as x-default. */
-export function renderSitemap(paths: string[]): string {
-  const at = (p: string) => escapeXml(`${hospital.origin}${p}`);
-  const urls = paths.filter(isSitePath).flatMap((p) => {
-    const alternates = [
-      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${at(inLanguage(p, language))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(inLanguage(p, DEFAULT_LANGUAGE))}"/>`,
-    ].join('');
-    return LANGUAGES.map((language) => `  <url><loc>${at(inLanguage(p, language))}</loc>${alternates}</url>`);
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

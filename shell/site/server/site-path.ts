@@ -27,3 +27,6 @@ export function apiAddress(url: string): string {
   const query = queryAt < 0 ? '' : url.slice(queryAt);
   return `${sitePathOf(url).split('/').map(encodeURIComponent).join('/')}${query}`;
 }
+
+/** A build's server container (`/server/…` of the shell, `/remotes/<remote>/<release>/server/…`): never a file to send. */
+export const isServerCodePath = (path: string): boolean => /^(?:\/remotes\/[^/]+\/[^/]+)?\/server\//.test(path);

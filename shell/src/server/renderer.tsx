@@ -4,7 +4,7 @@
 // (docs/architecture.md#server-rendering).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { activateLanguage, askLoadersEveryTime } from '@hospital/i18n';
@@ -48,7 +48,7 @@ function localEntries(entries: ReadonlySet<string>): ModuleFederationRuntimePlug
 
 const text = async (stream: Readable): Promise<string> => {
   let html = '';
-  for await (const chunk of stream.pipe(new PassThrough())) html += String(chunk);
+  for await (const chunk of stream) html += String(chunk);
   return html;
 };
 
@@ -93,7 +93,7 @@ export async function createRenderer({ remotes }: ServerRendererOptions): Promis
         errors.push(error);
       },
     });
-    return { html: await text(prelude), errors, remote: route?.remote ?? null };
+    return { html: await text(prelude as unknown as Readable), errors, remote: route?.remote ?? null };
   }
 
   return {

@@ -130,4 +130,4 @@ const LOADER_SOURCE = `(function (sources, later, scriptFonts) {
 })`;
 
 // Its comments are for us: every saved page carries the script, and they were 0.4 KB gzip of each.
-export const PRERENDERED_LOADER = LOADER_SOURCE.replace(/^[ \t]*\/\/.*\n/gm, '');
+export const PAGE_LOADER = LOADER_SOURCE.replace(/^[ \t]*\/\/.*\n/gm, '');

@@ -1,0 +1,96 @@
+// The main thread's side of a render thread (render-worker.ts): asks for pages, gives each a time limit, and
+// ends the thread (with whatever a remote's server code was doing) when one is overrun.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RenderedPage } from '@hospital/shared-types';
+import { SITE_PACKAGE } from '../paths';
+
+export interface RenderThreadData {
+  shellEntry: string;
+  /** Remote name -> its server entry, a local file. */
+  remotes: Record<string, string>;
+  /** Federation container name -> the public address of its browser files. */
+  publicPaths: Record<string, string>;
+}
+
+export interface RenderAsk {
+  id: number;
+  address: string;
+}
+
+export type RenderAnswer = { id: number; page: RenderedPage; chunks: Record<string, string[]> } | { id: number; error: string };
+
+export interface ThreadRender {
+  page: RenderedPage;
+  /** Container name -> the ids of the chunks the render asked for. */
+  chunks: Record<string, string[]>;
+}
+
+const WORKER = path.join(SITE_PACKAGE, 'render', 'render-worker.ts');
+// The thread runs the site's TypeScript as the server does (tsx), and nothing of the server's state.
+const BOOT = `const { register } = require(process.env.HOSPITAL_TSX_CJS_API ?? 'tsx/cjs/api'); register(); require(${JSON.stringify(WORKER)});`;
+
+export class RenderThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (render: ThreadRender) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private next = 0;
+  private ended: Error | null = null;
+
+  constructor(data: RenderThreadData, private readonly timeLimitMs: number) {
+    this.worker = new Worker(BOOT, {
+      eval: true,
+      workerData: data,
+      env: { ...process.env, HOSPITAL_TSX_CJS_API: createRequire(path.join(SITE_PACKAGE, 'package.json')).resolve('tsx/cjs/api') },
+      // A remote's server code that leaks or loops must not take the server's memory with it.
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    this.worker.unref();
+    this.worker.on('message', (answer: RenderAnswer) => {
+      const asked = this.pending.get(answer.id);
+      if (!asked) return;
+      this.pending.delete(answer.id);
+      clearTimeout(asked.timer);
+      if ('error' in answer) asked.reject(new Error(answer.error));
+      else asked.resolve({ page: answer.page, chunks: answer.chunks });
+    });
+    this.worker.on('error', (error) => this.end(error));
+    this.worker.on('exit', (code) => this.end(new Error(`The render thread stopped (exit ${code})`)));
+  }
+
+  get alive(): boolean {
+    return this.ended === null;
+  }
+
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  render(address: string): Promise<ThreadRender> {
+    if (this.ended) return Promise.reject(this.ended);
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      // The time counts from the ask: a page waiting behind another that hangs is late too.
+      const timer = setTimeout(() => {
+        this.end(new Error(`Rendering ${address} took longer than ${this.timeLimitMs} ms`));
+        void this.worker.terminate();
+      }, this.timeLimitMs);
+      this.pending.set(id, { resolve, reject, timer });
+      this.worker.postMessage({ id, address } satisfies RenderAsk);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.end(new Error('The render thread was closed'));
+    await this.worker.terminate();
+  }
+
+  private end(error: Error): void {
+    this.ended ??= error;
+    for (const [, asked] of this.pending) {
+      clearTimeout(asked.timer);
+      asked.reject(error);
+    }
+    this.pending.clear();
+  }
+}
