@@ -15,12 +15,6 @@ async function holdScripts(page: Page) {
   return () => release();
 }
 
-// A release in another file (e2e/delivery) serves plain pages until the server has saved the new set:
-// start each test once the current set is ready.
-test.beforeEach(async ({ request }) => {
-  await expect.poll(async () => (await request.get('/prerendered.json')).status(), { timeout: 120_000 }).toBe(200);
-});
-
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
