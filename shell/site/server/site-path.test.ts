@@ -24,6 +24,12 @@ beforeAll(async () => {
   await mkdir(shell, { recursive: true });
   await writeFile(path.join(site, 'remotes.json'), '{}');
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>');
+  // Server containers beside browser files: the shell's and a release's.
+  await mkdir(path.join(shell, 'server', 'static', 'js'), { recursive: true });
+  await writeFile(path.join(shell, 'server', 'static', 'js', 'render.js'), 'module.exports = {};');
+  await mkdir(path.join(site, 'releases', 'shop', '1.0.0', 'server'), { recursive: true });
+  await writeFile(path.join(site, 'releases', 'shop', '1.0.0', 'server', 'remoteEntry.js'), 'module.exports = {};');
+  await writeFile(path.join(site, 'releases', 'shop', '1.0.0', 'remoteEntry.js'), 'self.x = 1;');
   api = createServer((request, response) => {
     seenByApi.push(request.url ?? '');
     request.resume();
@@ -73,6 +79,16 @@ describe('the decoded path', () => {
       const answer = await app.inject({ method: 'GET', url });
       expect([url, answer.headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
     }
+  });
+});
+
+describe('server containers', () => {
+  it('are never sent, in any spelling, while the browser files beside them are', async () => {
+    for (const url of ['/server/static/js/render.js', '/%73erver/static/js/render.js', '/remotes/shop/1.0.0/server/remoteEntry.js', '/remotes/shop/1.0.0/%73erver/remoteEntry.js', '/remotes/shop/1.0.0/serv%65r/remoteEntry.js?x=1']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect([url, answer.statusCode, answer.body]).toEqual([url, 404, expect.not.stringContaining('module.exports')]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/remotes/shop/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
   });
 });
 
