@@ -6,14 +6,16 @@ import type { RemoteName } from './remote-contract';
 /**
  * A global the site server sets before it loads any server container: each container's runtime plugin
  * (rspack.server-runtime-plugin.mjs) takes its browser files' public path from it and reports every chunk it
- * is asked for, so the server knows which browser files a page it rendered will load.
+ * is asked for (with the shared modules the chunk consumes), so the server knows which browser files a page it
+ * rendered will load.
  */
 export const SERVER_HOOK = '__hospitalServer';
 
 export interface ServerHook {
   /** The public address of a container's browser release folder (ends in `/`), or null for its own default. */
   publicPath(container: string): string | null;
-  chunkLoaded(container: string, chunkId: string): void;
+  /** A chunk the container was asked for, and the share keys of the shared modules it consumes. */
+  chunkLoaded(container: string, chunkId: string, shared: readonly string[]): void;
 }
 
 /**

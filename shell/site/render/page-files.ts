@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, federationName, type RemoteName } from '@hospital/shared-types';
 import { SERVER_FOLDER, type Deployment } from './deployment';
 import type { PreloadHint } from './preload-hints';
+import type { LoadedCode } from './render-thread';
 
 /** rspack.chunk-origins.mjs */
 const BROWSER_GROUPS_FILE = 'chunk-groups.json';
@@ -73,6 +74,17 @@ const assetsOf = ({ js, css }: ManifestAssets): string[] => [...css.sync, ...js.
 const recorded = (build: BuildFiles, chunkIds: readonly string[] = []): string[] =>
   chunkIds.flatMap((id) => (build.origins[id] ?? []).flatMap((origin) => build.groups[origin] ?? []));
 
+/**
+ * The files of the shared modules a remote's chunks consume that the shell does not share: on a first load the
+ * remote is the only build that provides them (the share strategy takes a loaded copy first, and the route's
+ * remote is the only one loaded), so the browser fetches the remote's own.
+ */
+function ownSharedFiles(shell: BuildFiles, build: BuildFiles, consumed: readonly string[] = []): string[] {
+  const fromShell = new Set((shell.manifest.shared ?? []).map(({ name }) => name));
+  const wanted = new Set(consumed.filter((key) => !fromShell.has(key)));
+  return (build.manifest.shared ?? []).filter(({ name }) => wanted.has(name)).flatMap(({ assets }) => assetsOf(assets));
+}
+
 /** What the site server needs of one deployment's builds to name a page's files; read once per deployment. */
 export class DeploymentFiles {
   private readonly sheets = new Map<string, string>();
@@ -115,13 +127,15 @@ export class DeploymentFiles {
   }
 
   /** Every file the page of a render loads, the shell's first. */
-  forRender(remote: RemoteName | null, chunks: Record<string, string[]>): PageFiles {
+  forRender(remote: RemoteName | null, { chunks, shared }: LoadedCode): PageFiles {
     const own = [...this.startFiles.start, ...recorded(this.shell, chunks[SHELL_CONTAINER]).map((file) => `/${file}`)];
     const build = remote ? this.remotes[remote] : undefined;
+    const container = remote ? federationName(remote) : '';
     const remoteFiles = build
       ? [
           ...(build.manifest.exposes ?? []).filter(({ path: exposed }) => exposed === './remote').flatMap(({ assets }) => assetsOf(assets)),
-          ...recorded(build, chunks[federationName(remote as RemoteName)]),
+          ...recorded(build, chunks[container]),
+          ...ownSharedFiles(this.shell, build, shared[container]),
         ].map((file) => `${build.publicPath}${file}`)
       : [];
     const files = [...new Set([...own, ...remoteFiles])];

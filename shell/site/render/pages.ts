@@ -23,7 +23,7 @@ import {
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
-import { RenderThread } from './render-thread';
+import { RenderThread, type LoadedCode } from './render-thread';
 import { isSitePath } from './site-paths';
 
 const brotli = promisify(brotliCompress);
@@ -152,14 +152,14 @@ export class PageRenderer {
     const started = Date.now();
     try {
       generation.thread ??= this.newThread(generation.deployment);
-      const { page, chunks } = await generation.thread.render(address);
+      const { page, loaded } = await generation.thread.render(address);
       const route = routeOf(withoutLanguage(address));
       const html = Buffer.from(
         pageHtml({
           shellPage: generation.shellPage,
           page,
-          files: generation.files.forRender(page.remote, chunks),
-          faces: [...generation.faces, ...(await this.languageFaces(generation, chunks))],
+          files: generation.files.forRender(page.remote, loaded),
+          faces: [...generation.faces, ...(await this.languageFaces(generation, loaded))],
           personal: route?.personal === true,
         }),
       );
@@ -184,8 +184,8 @@ export class PageRenderer {
   readonly renderTimes: number[] = [];
 
   /** The faces of the language stylesheets the render loaded (Telugu, Devanagari). */
-  private async languageFaces(generation: Generation, chunks: Record<string, string[]>): Promise<FontFace[]> {
-    const sheets = generation.files.forRender(null, { shell: chunks.shell ?? [] }).stylesheets;
+  private async languageFaces(generation: Generation, loaded: LoadedCode): Promise<FontFace[]> {
+    const sheets = generation.files.forRender(null, loaded).stylesheets;
     const faces = await Promise.all(
       sheets
         .filter((sheet) => !generation.files.startFiles.stylesheets.has(sheet))

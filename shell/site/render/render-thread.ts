@@ -19,12 +19,19 @@ export interface RenderAsk {
   address: string;
 }
 
-export type RenderAnswer = { id: number; page: RenderedPage; chunks: Record<string, string[]> } | { id: number; error: string };
+/** What a render asked each server container for, by container name. */
+export interface LoadedCode {
+  /** The ids of the chunks the render asked for. */
+  chunks: Record<string, string[]>;
+  /** The share keys of the shared modules those chunks consume. */
+  shared: Record<string, string[]>;
+}
+
+export type RenderAnswer = { id: number; page: RenderedPage; loaded: LoadedCode } | { id: number; error: string };
 
 export interface ThreadRender {
   page: RenderedPage;
-  /** Container name -> the ids of the chunks the render asked for. */
-  chunks: Record<string, string[]>;
+  loaded: LoadedCode;
 }
 
 const WORKER = path.join(SITE_PACKAGE, 'render', 'render-worker.ts');
@@ -52,7 +59,7 @@ export class RenderThread {
       this.pending.delete(answer.id);
       clearTimeout(asked.timer);
       if ('error' in answer) asked.reject(new Error(answer.error));
-      else asked.resolve({ page: answer.page, chunks: answer.chunks });
+      else asked.resolve({ page: answer.page, loaded: answer.loaded });
     });
     this.worker.on('error', (error) => this.end(error));
     this.worker.on('exit', (code) => this.end(new Error(`The render thread stopped (exit ${code})`)));

@@ -4,14 +4,15 @@
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SERVER_HOOK, type ServerContainerModule, type ServerHook } from '@hospital/shared-types';
-import type { RenderAnswer, RenderAsk, RenderThreadData } from './render-thread';
+import type { LoadedCode, RenderAnswer, RenderAsk, RenderThreadData } from './render-thread';
 
 const { shellEntry, remotes, publicPaths } = workerData as RenderThreadData;
-let chunks: Record<string, string[]> = {};
+let loaded: LoadedCode = { chunks: {}, shared: {} };
 const hook: ServerHook = {
   publicPath: (container) => publicPaths[container] ?? null,
-  chunkLoaded(container, chunkId) {
-    (chunks[container] ??= []).push(chunkId);
+  chunkLoaded(container, chunkId, shared) {
+    (loaded.chunks[container] ??= []).push(chunkId);
+    (loaded.shared[container] ??= []).push(...shared);
   },
 };
 Object.assign(globalThis, { [SERVER_HOOK]: hook });
@@ -22,11 +23,11 @@ let queue: Promise<unknown> = Promise.resolve();
 
 parentPort?.on('message', ({ id, address }: RenderAsk) => {
   queue = queue.then(async () => {
-    chunks = {};
+    loaded = { chunks: {}, shared: {} };
     let answer: RenderAnswer;
     try {
       const page = await (await renderer).render(address);
-      answer = { id, page, chunks };
+      answer = { id, page, loaded };
     } catch (error) {
       answer = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
