@@ -34,7 +34,7 @@ const covers = (face: FontFace, codePoint: number) => face.ranges.some(([from, t
 
 /** The faces a page's text needs, as the browser picks them by unicode-range. */
 export function facesUsed(faces: FontFace[], html: string): FontFace[] {
-  const text = html.replace(/<[^>]*>/g, ' ');
+  const text = html.replace(/<[^>]*>/g, '');
   const codePoints = new Set<number>();
   for (const character of text) codePoints.add(character.codePointAt(0) ?? 0);
   return faces.filter((face) => [...codePoints].some((codePoint) => covers(face, codePoint)));
