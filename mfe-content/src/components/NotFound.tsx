@@ -13,6 +13,7 @@ export function NotFound() {
         title={t('notFound.meta.title')}
         description={t('notFound.meta.description')}
         path={pathname}
+        noindex
       />
       <p className={styles.code} aria-hidden="true">
         404

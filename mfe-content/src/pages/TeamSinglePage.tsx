@@ -18,7 +18,7 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
   if (!doctor) {
     return (
       <>
-        <PageMeta title={t('team.notFound.title')} description={t('team.notFound.description')} path={path} />
+        <PageMeta title={t('team.notFound.title')} description={t('team.notFound.description')} path={path} noindex />
         <PageBanner title={t('team.notFound.title')} trail={[{ label: t('team.crumb'), to: '/team' }]} />
         <section className={`container ${section.section}`} {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
           <p>{t('team.notFound.text')}</p>

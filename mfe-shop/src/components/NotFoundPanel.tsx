@@ -8,7 +8,7 @@ export function NotFoundPanel({ path }: { path: string }) {
   const t = useT();
   return (
     <section className={`container ${styles.panel}`} aria-labelledby="shop-not-found" {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
-      <PageMeta title={t('shop.notFound.title')} description={t('shop.notFound.description')} path={path} />
+      <PageMeta title={t('shop.notFound.title')} description={t('shop.notFound.description')} path={path} noindex />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
