@@ -7,9 +7,15 @@ import {
   LANGUAGES,
   NOT_FOUND_PATH,
   OFFLINE_PATH,
+  REDIRECTS,
   ROUTES,
+  fillPath,
   inLanguage,
   isUnlistedPath,
+  languageOfPath,
+  pathParams,
+  site as hospital,
+  withoutLanguage,
   type Language,
 } from '@hospital/shared-types';
 import { livePaths } from '../releases/releases';
@@ -29,6 +35,24 @@ export async function addressesToRender(site: string, refused?: (entry: string) 
 
 /** Where a static host looks for an address: `/about` -> `about.html`, `/` -> `index.html`, `/te` -> `te.html`. */
 export const exportedFile = (address: string): string => (address === '/' ? 'index.html' : `${address.slice(1)}.html`);
+
+/**
+ * The aliases of the exported addresses (`/te/appointment` for `/te/appoinment`, docs/product-rules.md#routes-and-aliases):
+ * a plain static host has no redirects, so each is a page that sends the browser on.
+ */
+export function aliasesOf(addresses: readonly string[]): Array<{ from: string; to: string }> {
+  return addresses.flatMap((address) => {
+    const language = languageOfPath(address);
+    return REDIRECTS.flatMap(({ from, to }) => {
+      const params = pathParams(to, withoutLanguage(address));
+      return params ? [{ from: inLanguage(fillPath(from, params), language), to: address }] : [];
+    });
+  });
+}
+
+/** Moves a browser on at once, and tells a search engine where the page is. */
+export const movedPage = (to: string): string =>
+  `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${hospital.origin}${to}"><meta name="robots" content="noindex"><title>${to}</title></head><body><a href="${to}">${hospital.origin}${to}</a></body></html>\n`;
 
 const notServerCode = (source: string) => !source.split(path.sep).includes(SERVER_FOLDER);
 
@@ -65,6 +89,11 @@ export async function exportSite({ site, shell, out, log = console.log }: { site
       const file = path.join(out, exportedFile(address));
       await mkdir(path.dirname(file), { recursive: true });
       await Promise.all([writeFile(file, page.html), writeFile(`${file}.br`, page.br), writeFile(`${file}.gz`, page.gzip)]);
+    }
+    for (const alias of aliasesOf(addresses)) {
+      const file = path.join(out, exportedFile(alias.from));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, movedPage(alias.to));
     }
     return { pages: addresses.length + notFound.length - failed.length, failed };
   } finally {

@@ -12,11 +12,12 @@ import {
   LANGUAGES,
   NOT_FOUND_PATH,
   OFFLINE_PATH,
-  REDIRECTS,
   ROUTES,
   federationName,
   inLanguage,
   languageOfPath,
+  pathParams,
+  redirectOf,
   withoutLanguage,
   type OwnedRoute,
 } from '@hospital/shared-types';
@@ -48,20 +49,18 @@ export interface PageRendererOptions {
   keep?: number;
 }
 
-const pattern = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-const ROUTE_PATTERNS = ROUTES.filter((route) => route.path !== NOT_FOUND_PATH).map((route) => ({ route, match: pattern(route.path) }));
-const REDIRECT_PATTERNS = REDIRECTS.map(({ from }) => pattern(from));
+const KNOWN_ROUTES = ROUTES.filter((route) => route.path !== NOT_FOUND_PATH);
 
 /** The route the shell mounts for an address without its language: null for its own offline page. */
 export function routeOf(pathname: string): OwnedRoute | null {
   if (pathname === OFFLINE_PATH) return null;
-  return ROUTE_PATTERNS.find(({ match }) => match.test(pathname))?.route ?? { path: NOT_FOUND_PATH, remote: 'content' };
+  return KNOWN_ROUTES.find((route) => pathParams(route.path, pathname)) ?? { path: NOT_FOUND_PATH, remote: 'content' };
 }
 
 /** An address the site has no page for (the browser shows its 404 page): 404 whether rendered or not. */
 export const isUnknownAddress = (address: string): boolean => {
   const pathname = withoutLanguage(address);
-  return routeOf(pathname)?.path === NOT_FOUND_PATH && !REDIRECT_PATTERNS.some((match) => match.test(pathname));
+  return routeOf(pathname)?.path === NOT_FOUND_PATH && redirectOf(pathname) === null;
 };
 
 /** The address a page is kept under: the language's home page with or without its slash is one page. */
@@ -108,7 +107,7 @@ export class PageRenderer {
     if (!isSitePath(address) && address !== '/') return null;
     const pathname = withoutLanguage(address);
     const route = routeOf(pathname);
-    if (route?.unlisted || REDIRECT_PATTERNS.some((match) => match.test(pathname))) return null;
+    if (route?.unlisted || redirectOf(pathname) !== null) return null;
     const generation = await this.current();
     if (route && !generation.deployment.remotes[route.remote] && route.path !== NOT_FOUND_PATH) return null;
     const key = `${generation.deployment.key}\n${pageAddress(address)}`;

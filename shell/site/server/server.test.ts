@@ -77,6 +77,18 @@ describe('the local site server', () => {
     }
   });
 
+  it('moves a correctly spelt or older address to the route for good, in its language, with its query', async () => {
+    const moved = async (url: string, method = 'GET') => {
+      const answer = await fetch(`${base}${url}`, { method, redirect: 'manual' });
+      return [answer.status, answer.headers.get('location')];
+    };
+    expect(await moved('/appointment?doctor=dr-a')).toEqual([301, '/appoinment?doctor=dr-a']);
+    expect(await moved('/te/order-received')).toEqual([301, '/te/order_received']);
+    expect(await moved('/hi/shop-single/%62p-monitor', 'HEAD')).toEqual([301, '/hi/product-single/bp-monitor']);
+    // Only a whole alias moves.
+    expect((await moved('/appointment/x'))[0]).toBe(404);
+  });
+
   it('serves the service worker no-cache, so a new shell build reaches a visitor who has the old worker', async () => {
     const worker = await get('/sw.js');
     expect(worker.status).toBe(200);

@@ -11,6 +11,8 @@ import {
   isLanguage,
   isUnlistedPath,
   languageOfPath,
+  redirectOf,
+  withoutLanguage,
   site as hospital,
   type Language,
 } from '@hospital/shared-types';
@@ -21,7 +23,7 @@ import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
-import { apiAddress, isApiPath, isServerCodePath, sitePathOf } from './site-path';
+import { apiAddress, isApiPath, isServerCodePath, queryOf, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
 import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
@@ -193,6 +195,9 @@ export async function createSiteServer({
     reply.header('Cache-Control', NO_CACHE);
     const address = sitePathOf(request.url);
     const language = languageOfPath(address);
+    // A correctly spelt or older address (docs/product-rules.md#routes-and-aliases): moved for good, query and all.
+    const alias = redirectOf(withoutLanguage(address));
+    if (alias !== null) return reply.redirect(`${inLanguage(alias, language)}${queryOf(request.url)}`, 301);
     // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
     if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The bare address differs by the remembered language too.
