@@ -71,14 +71,57 @@ function sharedFor(dependencies) {
  * @param {boolean} [options.host]      the shell
  * @param {string[]} [options.runtimePlugins]  the browser container's
  * @param {string} [options.serverEntry]  the shell: its renderer, built into its server container
+ * @param {string} [options.pageLoaderEntry]  the shell: the script the site server inlines in each rendered page
  * @returns a function of (env, argv): in production the browser build and the server container beside it
- *   (the shell's rspack.config.mjs adds its service worker), in development the browser build alone
+ *   (and the shell's page loader; the shell's rspack.config.mjs adds its service worker), in development the
+ *   browser build alone
  */
 export function createConfig(options) {
   return (env, argv) => {
     const browser = buildConfig(options, argv, false);
     if (browser.mode !== 'production') return browser;
-    return [{ ...browser, name: options.host ? 'shell' : 'browser' }, { ...buildConfig(options, argv, true), name: 'server' }];
+    return [
+      { ...browser, name: options.host ? 'shell' : 'browser' },
+      { ...buildConfig(options, argv, true), name: 'server' },
+      ...(options.pageLoaderEntry ? [pageLoaderConfig(options.dir, options.pageLoaderEntry)] : []),
+    ];
+  };
+}
+
+/** Our TypeScript and TSX, compiled by SWC (types are tsc -b's job). */
+export const typescriptRule = (production = true) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * The loader of a server-rendered page (shell/src/page-loader/): one small script with no module runtime and
+ * no federation, which the site server writes inline into every page. It goes beside the server container
+ * (SERVER_FOLDER, never sent as a file), once that build has written its folder.
+ */
+function pageLoaderConfig(dir, entry) {
+  return {
+    name: 'page-loader',
+    dependencies: ['server'],
+    mode: 'production',
+    context: dir,
+    target: ['web', 'es2022'],
+    devtool: false,
+    entry: { 'page-loader': entry },
+    output: { path: path.join(dir, 'dist', SERVER_FOLDER), filename: '[name].js', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [typescriptRule()] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -144,18 +187,7 @@ function buildConfig({ dir, name, port, exposes, host = false, runtimePlugins = 
         ...(server ? { asset: { emit: false }, 'asset/resource': { emit: false } } : {}),
       },
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(production),
         // The federation runtime's packages require() each other: take their ES builds, so the parts a
         // browser never runs (Node script loading, unused helpers) can be left out.
         {

@@ -12,10 +12,11 @@ const shell = createConfig({
   host: true,
   runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')],
   serverEntry: './src/server/index.ts',
+  pageLoaderEntry: './src/page-loader/index.ts',
 });
 
-// A production build is the shell, its server container (the site server renders pages with it) and the
-// service worker, once the shell's files exist (it lists them).
+// A production build is the shell, its server container (the site server renders pages with it), the loader
+// of a rendered page, and the service worker, once the shell's files exist (it lists them).
 export default (env, argv) => {
   const configs = shell(env, argv);
   if (!Array.isArray(configs)) return { ...configs, name: 'shell' };

@@ -47,6 +47,32 @@ export interface ServerRenderer {
   render(address: string): Promise<RenderedPage>;
 }
 
+/** A file a rendered page's loader announces before the live page asks for it. */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  /** In CORS mode, as the page will ask (a fetch(), a script with crossorigin): or the browser fetches it twice. */
+  crossOrigin: boolean;
+}
+
+/**
+ * What a rendered page's loader (shell/src/page-loader/) is told, in a JSON data block with this id that the
+ * site server writes just before it: the shell's scripts to run, the files to announce, the fonts to wait for.
+ */
+export const PAGE_START_ID = 'page-start';
+
+export interface PageStart {
+  /** The shell's own scripts, in its page's order. */
+  sources: string[];
+  /** Announced, in this order, once the first paint is seen. */
+  later: PreloadHint[];
+  /** Font families of a script other than Latin the page's text uses: its first layout waits for them. */
+  scriptFonts: string[];
+}
+
+/** The loader as the shell's build writes it, beside its server container, for the site server to inline. */
+export const PAGE_LOADER_FILE = 'server/page-loader.js';
+
 /** What the shell's server container exports (`render.js`, CommonJS). */
 export interface ServerContainerModule {
   createRenderer(options: ServerRendererOptions): Promise<ServerRenderer>;

@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
-import { PAGE_LOADER } from './page-loader';
+import { PAGE_LOADER_FILE, REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -68,8 +67,8 @@ export async function readDeployment(site: string, shell: string): Promise<Deplo
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
     else withoutServer.push(remote);
   }
-  const hash = createHash('sha256').update(`${PAGE_FORMAT}\n${PAGE_LOADER}\n`).update(mapText);
-  hash.update(await readFile(path.join(shell, 'index.html')).catch(() => Buffer.alloc(0)));
+  const hash = createHash('sha256').update(`${PAGE_FORMAT}\n`).update(mapText);
+  for (const file of ['index.html', PAGE_LOADER_FILE]) hash.update(await readFile(path.join(shell, file)).catch(() => Buffer.alloc(0)));
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
   return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer };

@@ -4,9 +4,8 @@
 // they are imported in the browser build and in the server build (rspack.chunk-origins.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, federationName, type RemoteName } from '@hospital/shared-types';
+import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, federationName, type PreloadHint, type RemoteName } from '@hospital/shared-types';
 import { SERVER_FOLDER, type Deployment } from './deployment';
-import type { PreloadHint } from './preload-hints';
 import type { LoadedCode } from './render-thread';
 
 /** rspack.chunk-origins.mjs */

@@ -1,9 +1,8 @@
 // The page a visitor gets: the shell's index.html with the render's head tags, the page's stylesheets and
 // fonts, and #root as React's server renderer wrote it (marked data-prerendered, which the shell hydrates:
-// shell/src/app/takeover.ts). Its one inline script, the loader, runs the shell once the first screen is
-// drawn (page-loader.ts).
-import { LOCALES, SAVED_STATE_ITEM, type RenderedPage } from '@hospital/shared-types';
-import { PAGE_LOADER } from './page-loader';
+// shell/src/app/takeover.ts). Its one inline script, the loader (shell/src/page-loader/), runs the shell once
+// the first screen is drawn, told what to load by the data block before it.
+import { LOCALES, PAGE_START_ID, SAVED_STATE_ITEM, type PageStart, type RenderedPage } from '@hospital/shared-types';
 import { inAnnounceOrder } from './preload-hints';
 import type { PageFiles } from './page-files';
 
@@ -47,6 +46,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 export interface PageParts {
   shellPage: string;
+  /** The shell build's loader script (page-loader.ts). */
+  loader: string;
   page: RenderedPage;
   files: PageFiles;
   faces: FontFace[];
@@ -54,7 +55,7 @@ export interface PageParts {
   personal: boolean;
 }
 
-export function pageHtml({ shellPage, page, files, faces, personal }: PageParts): string {
+export function pageHtml({ shellPage, loader, page, files, faces, personal }: PageParts): string {
   const used = facesUsed(faces, page.root);
   const head: string[] = [];
   if (personal) {
@@ -71,8 +72,9 @@ export function pageHtml({ shellPage, page, files, faces, personal }: PageParts)
   const scriptFonts = [...new Set(used.filter((face) => !covers(face, 0x41)).map((face) => face.family))];
   const inHead = new Set(files.stylesheets);
   const later = inAnnounceOrder(files.hints.filter((hint) => !inHead.has(hint.href)));
-  // Last in the head, after the stylesheets: it holds the parser until they are in (page-loader.ts).
-  head.push(`<script>${PAGE_LOADER}(${inScript(files.sources)},${inScript(later)},${inScript(scriptFonts)})</script>`);
+  // Last in the head, after the stylesheets: it holds the parser until they are in (shell/src/page-loader/).
+  const start: PageStart = { sources: files.sources, later, scriptFonts };
+  head.push(`<script type="application/json" id="${PAGE_START_ID}">${inScript(start)}</script><script>${loader}</script>`);
   const root = personal ? page.root.replace(/<main\b/, '<main data-personal=""') : page.root;
   return shellPage
     .replace(/<html lang="[A-Za-z-]+"/, `<html lang="${LOCALES[page.language]}"`)

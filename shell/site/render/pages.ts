@@ -24,6 +24,7 @@ import {
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
+import { readPageLoader } from './page-loader';
 import { RenderThread, type LoadedCode } from './render-thread';
 import { isSitePath } from './site-paths';
 
@@ -70,18 +71,17 @@ interface Generation {
   deployment: Deployment;
   files: DeploymentFiles;
   shellPage: string;
+  loader: string;
   faces: FontFace[];
   thread: RenderThread | null;
 }
 
-interface Fingerprint {
-  text: string;
-  at: number;
-}
-
 export class PageRenderer {
   private generation: Promise<Generation> | null = null;
-  private fingerprint: Fingerprint | null = null;
+  /** The stat of the files a generation is read from (the map, the shell's page and server entry). */
+  private fingerprint: string | null = null;
+  /** Why the last generation could not be read, logged once. */
+  private unreadable: string | null = null;
   private readonly kept = new Map<string, RenderedAnswer>();
   private readonly underWay = new Map<string, Promise<RenderedAnswer | null>>();
   private readonly failedUntil = new Map<string, number>();
@@ -156,6 +156,7 @@ export class PageRenderer {
       const html = Buffer.from(
         pageHtml({
           shellPage: generation.shellPage,
+          loader: generation.loader,
           page,
           files: generation.files.forRender(page.remote, loaded),
           faces: [...generation.faces, ...(await this.languageFaces(generation, loaded))],
@@ -217,9 +218,9 @@ export class PageRenderer {
     const files = [path.join(this.site, 'remotes.json'), path.join(this.shell, 'index.html'), path.join(this.shell, SHELL_SERVER_ENTRY)];
     const stats = await Promise.all(files.map((file) => stat(file).catch(() => null)));
     const text = stats.map((found) => (found ? `${found.ino}:${found.size}:${found.mtimeMs}` : '-')).join('|');
-    if (this.generation && this.fingerprint?.text === text) return this.generation;
+    if (this.generation && this.fingerprint === text) return this.generation;
     const previous = this.generation;
-    this.fingerprint = { text, at: Date.now() };
+    this.fingerprint = text;
     this.generation = (async () => {
       const deployment = await readDeployment(this.site, this.shell);
       const before = await previous?.catch(() => null);
@@ -230,15 +231,24 @@ export class PageRenderer {
       }
       const files = await DeploymentFiles.read(deployment);
       const shellPage = await readFile(path.join(this.shell, 'index.html'), 'utf8');
+      const loader = await readPageLoader(this.shell);
       const faces = (
         await Promise.all([...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))))
       ).flat();
-      return { deployment, files, shellPage, faces, thread: null };
+      return { deployment, files, shellPage, loader, faces, thread: null };
     })();
-    this.generation.catch(() => {
-      this.generation = null;
-      this.fingerprint = null;
-    });
+    this.generation.then(
+      () => {
+        this.unreadable = null;
+      },
+      (error: unknown) => {
+        this.generation = null;
+        this.fingerprint = null;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (reason !== this.unreadable) this.log(`Pages cannot be rendered with this shell build and map, they are served plain: ${reason}`);
+        this.unreadable = reason;
+      },
+    );
     return this.generation;
   }
 

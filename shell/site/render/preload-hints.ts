@@ -4,14 +4,8 @@
 // worked out from the builds' lists and what the render loaded (page-files.ts), for the page's shell build and
 // deployment map.
 
+import type { PreloadHint } from '@hospital/shared-types';
 import { RELEASES_URL } from '../paths';
-
-export interface PreloadHint {
-  href: string;
-  as: 'script' | 'style' | 'fetch';
-  /** In CORS mode, as the page will ask (a fetch(), a script with crossorigin): or the browser fetches it twice. */
-  crossOrigin: boolean;
-}
 
 /**
  * The order the loader announces them in, all at once when the first paint is seen: the shell's own scripts

@@ -50,6 +50,7 @@ export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
   const shell = path.join(root, 'shell');
   await put(path.join(shell, 'index.html'), SHELL_PAGE);
   await put(path.join(shell, 'server', 'static', 'js', 'render.js'), renderer);
+  await put(path.join(shell, 'server', 'page-loader.js'), '(()=>{})();');
   await put(path.join(shell, 'mf-manifest.json'), manifest([['react', 'static/js/react.js'], ['react-toastify', 'static/js/toastify.js']]));
   await put(
     path.join(shell, 'chunk-groups.json'),
