@@ -52,7 +52,7 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
 
     // The next request is rendered with the new release.
     const page = await request.get(`${base}/appoinment`);
-    expect(page.headers()['x-prerendered']).toBe('1');
+    expect(page.headers()['x-server-rendered']).toBe('1');
     expect(await page.text()).toContain(`/remotes/booking/${version}_e2e/`);
     const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
     expect(sitemap).toContain('/appoinment</loc>');

@@ -14,7 +14,7 @@ for (const language of LANGUAGES) {
     for (const route of allRoutes.filter((candidate) => !candidate.unlisted)) {
       const address = inLanguage(exampleUrl(route.path), language);
       const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
-      expect(response?.headers()['x-prerendered'], address).toBe('1');
+      expect(response?.headers()['x-server-rendered'], address).toBe('1');
       await expect(page.locator('html'), address).toHaveAttribute('data-live', 'true');
     }
     expect(warnings).toEqual([]);

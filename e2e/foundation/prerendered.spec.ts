@@ -37,7 +37,7 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
     ['/shop', /Shop/i],
   ] as const) {
     const response = await page.goto(address);
-    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    expect(response?.headers()['x-server-rendered'], address).toBe('1');
     await expect(page.getByRole('banner'), address).toBeVisible();
     await expect(page.locator('main h1').first(), address).toHaveText(heading);
     await expect(page.getByRole('contentinfo'), address).toBeVisible();
@@ -51,7 +51,7 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
     ['/hi/about', 'hi-IN', 'Noto Sans Devanagari Variable'],
   ] as const) {
     const response = await page.goto(address);
-    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    expect(response?.headers()['x-server-rendered'], address).toBe('1');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(await page.locator('main h1').first().evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain(font);
   }
@@ -133,7 +133,7 @@ test('before the live page is ready the saved page works as HTML: a link leads t
     page.waitForResponse((answer) => new URL(answer.url()).pathname === '/contact'),
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click(),
   ]);
-  expect(response.headers()['x-prerendered']).toBe('1');
+  expect(response.headers()['x-server-rendered']).toBe('1');
   await expect(page.getByRole('heading', { level: 1, name: /Contact/ })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
 });
@@ -292,7 +292,7 @@ test('a saved page announces every file its live page asks for at once, compress
     page.on('request', listen);
     page.on('response', (answer) => encodings.set(new URL(answer.url()).pathname, answer.headers()['content-encoding']));
     const response = await page.goto(address);
-    expect(response?.headers()['x-prerendered'], address).toBe('1');
+    expect(response?.headers()['x-server-rendered'], address).toBe('1');
     expect(response?.headers()['content-encoding'], address).toBe('br');
     // The saved page itself names no script to fetch: its first screen has the link to itself until painted.
     expect(await response?.text(), address).not.toMatch(/<link[^>]+as="script"/);

@@ -1,7 +1,7 @@
-// The suite's `test`: like Playwright's, except that loading a prerendered page waits for the live page to
+// The suite's `test`: like Playwright's, except that loading a server-rendered page waits for the live page to
 // take over. Until then the page is plain HTML (shell/src/app/takeover.ts): links, menus and fields work, but
 // what only the live page does (validation, toasts, in-place navigation) would race the takeover; the tests of
-// the prerendered page itself use `rawPage`.
+// the server-rendered page itself use `rawPage`.
 // And every test fails when the browser reports a Content-Security-Policy violation, in any of its pages
 // or contexts: the site's pages must all work under their policy.
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
@@ -9,7 +9,7 @@ import { test as base, expect, type BrowserContext, type Page, type Response } f
 export * from '@playwright/test';
 
 const waitForLive = async (page: Page, response: Response | null) => {
-  if (response?.headers()['x-prerendered'] !== '1') return;
+  if (response?.headers()['x-server-rendered'] !== '1') return;
   await page
     .locator('html[data-live]')
     .waitFor({ state: 'attached', timeout: 30_000 })

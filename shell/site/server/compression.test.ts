@@ -95,7 +95,7 @@ describe('compressed responses', () => {
   it('sends a rendered page compressed, from the twins made with it', async () => {
     for (const encoding of ['br', 'gzip']) {
       const response = await get('/about', `${encoding}`);
-      expect(response.headers['x-prerendered']).toBe('1');
+      expect(response.headers['x-server-rendered']).toBe('1');
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.rawPayload.length).toBeLessThan(PAGE.length / 10);

@@ -205,7 +205,7 @@ export async function createSiteServer({
     const rendered = await pages?.page(address).catch(() => null);
     if (rendered) {
       const policy = { scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins: await mapOrigins() };
-      reply.code(rendered.status).headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').header('X-Prerendered', '1').header('Vary', vary);
+      reply.code(rendered.status).headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
