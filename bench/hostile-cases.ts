@@ -20,7 +20,7 @@ const get = (target: string, headers: string[] = []): string =>
   `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nX-Mark: ${MARK}\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`;
 
 const BOOK = '/api/appointments/book-appointment';
-const SECRET_CONTENT = /root:x:0:0|"booking":|ADMIN_TOKEN|DATABASE_URL|\[core\]|"prerendered"|BEGIN [A-Z ]*PRIVATE KEY/;
+const SECRET_CONTENT = /root:x:0:0|"booking":|ADMIN_TOKEN|DATABASE_URL|\[core\]|createRenderer|BEGIN [A-Z ]*PRIVATE KEY/;
 
 function percentEncoding(): HostileRequest[] {
   const broken = ['%', '%z', '%zz', '%e0%a4%a', '%c0%af', '%ff', '%ed%a0%80', '%%32%65', '%u002e', '%0', '%%', '%f0%9f%8f'];
@@ -36,7 +36,7 @@ function percentEncoding(): HostileRequest[] {
 function traversal(): HostileRequest[] {
   const steps = ['../', '..%2f', '%2e%2e/', '%2e%2e%2f', '..%5c', '%2e%2e%5c', '%252e%252e%252f', '..%c0%af', '.%2e/', '%2e./', '..;/', '....//', '..\\', '%00../', '..%00/', '%c0%ae%c0%ae/', '..%255c'];
   const starts = ['/', '/remotes/', '/remotes/booking/', '/static/', '/static/js/', '/api/'];
-  const targets = ['etc/passwd', 'remotes.json', '.git/config', 'prerendered/'];
+  const targets = ['etc/passwd', 'remotes.json', '.git/config', 'server/static/js/render.js'];
   const requests: HostileRequest[] = [];
   for (const start of starts) {
     for (const [index, step] of steps.entries()) {
