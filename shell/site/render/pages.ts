@@ -148,7 +148,6 @@ export class PageRenderer {
   }
 
   private async render(generation: Generation, address: string, key: string): Promise<RenderedAnswer | null> {
-    const started = Date.now();
     try {
       generation.thread ??= this.newThread(generation.deployment);
       const { page, loaded } = await generation.thread.render(address);
@@ -170,7 +169,6 @@ export class PageRenderer {
       const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz };
       if (page.failed.length > 0) this.log(`Rendered ${address} with ${page.failed.join(', ')} unavailable (its server code failed).`);
       this.remember(key, answer);
-      this.renderTimes.push(Date.now() - started);
       return answer;
     } catch (error) {
       this.failedUntil.set(key, Date.now() + this.retryAfterMs);
@@ -179,9 +177,6 @@ export class PageRenderer {
       return null;
     }
   }
-
-  /** How long each render took, in ms (for the benchmarks). */
-  readonly renderTimes: number[] = [];
 
   /** The faces of the language stylesheets the render loaded (Telugu, Devanagari). */
   private async languageFaces(generation: Generation, loaded: LoadedCode): Promise<FontFace[]> {
