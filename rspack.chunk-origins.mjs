@@ -4,8 +4,16 @@
 // and these two lists turn them into the browser's files (docs/architecture.md#server-rendering).
 import path from 'node:path';
 
-/** Beside a browser build: origin -> the files (scripts, stylesheets) of the chunk group it loads. */
+/**
+ * Beside a browser build: origin -> the files (scripts, stylesheets) of the chunk group it loads; and
+ * `provided|<share key>` -> the files of a shared module this build provides, as a browser loads them (its
+ * consumers' fallbacks, which the share strategy leaves unused when a provider is registered, are not listed).
+ */
 export const BROWSER_GROUPS_FILE = 'chunk-groups.json';
+export const PROVIDED_PREFIX = 'provided|';
+
+/** `provide shared module (default) @hospital/i18n@1.0.0 = /…/libs/i18n/index.ts` -> `@hospital/i18n`. */
+const providedKey = (identifier) => /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /.exec(identifier)?.[1];
 /** Beside a server build: server chunk id -> the origins of the groups it belongs to. */
 export const SERVER_CHUNKS_FILE = 'chunk-origins.json';
 
@@ -32,7 +40,8 @@ export class ChunkOriginsPlugin {
           const keys = group.origins.filter((origin) => origin.request).map((origin) => originKey(context, origin));
           if (this.side === 'browser') {
             const files = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
-            for (const key of keys) list[key] = [...new Set([...(list[key] ?? []), ...files])];
+            const provided = group.origins.map((origin) => providedKey(origin.module?.identifier() ?? '')).filter(Boolean);
+            for (const key of [...keys, ...provided.map((name) => `${PROVIDED_PREFIX}${name}`)]) list[key] = [...new Set([...(list[key] ?? []), ...files])];
           } else {
             for (const chunk of group.chunks) {
               const id = String(chunk.id);

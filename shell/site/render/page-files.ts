@@ -1,7 +1,7 @@
-// Which browser files a rendered page will load, from the builds' own lists: the shell's page and manifest
-// (its entry, its shared libraries, its start), the route's remote's manifest (its entry and exposed module),
-// and the lazy groups the render asked for (its page, its text in the page's language), matched by where
-// they are imported in the browser build and in the server build (rspack.chunk-origins.mjs).
+// Which browser files a rendered page will load, from the builds' own lists: the shell's page (its entry), the
+// shared modules it provides and its start, the route's remote's manifest (its entry and exposed module), and
+// the lazy groups the render asked for (its page, its text in the page's language), matched by where they are
+// imported in the browser build and in the server build (rspack.chunk-origins.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, federationName, type PreloadHint, type RemoteName } from '@hospital/shared-types';
@@ -11,6 +11,7 @@ import type { LoadedCode } from './render-thread';
 /** rspack.chunk-origins.mjs */
 const BROWSER_GROUPS_FILE = 'chunk-groups.json';
 const SERVER_CHUNKS_FILE = 'chunk-origins.json';
+const PROVIDED_PREFIX = 'provided|';
 const SHELL_CONTAINER = 'shell';
 /** Loaded by the visitor's first interaction, not the page's start. */
 const NOT_AT_START = new Set(['react-toastify']);
@@ -21,7 +22,6 @@ interface ManifestAssets {
 }
 
 interface Manifest {
-  shared?: Array<{ name: string; assets: ManifestAssets }>;
   exposes?: Array<{ name: string; path: string; assets: ManifestAssets }>;
 }
 
@@ -73,15 +73,23 @@ const assetsOf = ({ js, css }: ManifestAssets): string[] => [...css.sync, ...js.
 const recorded = (build: BuildFiles, chunkIds: readonly string[] = []): string[] =>
   chunkIds.flatMap((id) => (build.origins[id] ?? []).flatMap((origin) => build.groups[origin] ?? []));
 
+/** The share keys of the shared modules a build provides. */
+const providedBy = (build: BuildFiles): string[] =>
+  Object.keys(build.groups)
+    .filter((key) => key.startsWith(PROVIDED_PREFIX))
+    .map((key) => key.slice(PROVIDED_PREFIX.length));
+
+/** The files a browser loads for a shared module the build provides. */
+const providedFiles = (build: BuildFiles, key: string): string[] => build.groups[`${PROVIDED_PREFIX}${key}`] ?? [];
+
 /**
- * The files of the shared modules a remote's chunks consume that the shell does not share: on a first load the
- * remote is the only build that provides them (the share strategy takes a loaded copy first, and the route's
- * remote is the only one loaded), so the browser fetches the remote's own.
+ * The files of the shared modules a remote's chunks consume that the shell does not provide: on a first load
+ * the remote is the only build that provides them (the share strategy takes a loaded copy first, and the
+ * route's remote is the only one loaded), so the browser fetches the remote's own.
  */
 function ownSharedFiles(shell: BuildFiles, build: BuildFiles, consumed: readonly string[] = []): string[] {
-  const fromShell = new Set((shell.manifest.shared ?? []).map(({ name }) => name));
-  const wanted = new Set(consumed.filter((key) => !fromShell.has(key)));
-  return (build.manifest.shared ?? []).filter(({ name }) => wanted.has(name)).flatMap(({ assets }) => assetsOf(assets));
+  const fromShell = new Set(providedBy(shell));
+  return [...new Set(consumed)].filter((key) => !fromShell.has(key)).flatMap((key) => providedFiles(build, key));
 }
 
 /** What the site server needs of one deployment's builds to name a page's files; read once per deployment. */
@@ -103,7 +111,9 @@ export class DeploymentFiles {
     const page = await readFile(path.join(deployment.shell, 'index.html'), 'utf8');
     const sources = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
     const start = [
-      ...(shell.manifest.shared ?? []).filter(({ name }) => !NOT_AT_START.has(name)).flatMap(({ assets }) => assetsOf(assets)),
+      ...providedBy(shell)
+        .filter((key) => !NOT_AT_START.has(key))
+        .flatMap((key) => providedFiles(shell, key)),
       ...Object.entries(shell.groups)
         .filter(([origin]) => origin === 'src/index.ts|./bootstrap')
         .flatMap(([, files]) => files),

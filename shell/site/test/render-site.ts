@@ -25,9 +25,8 @@ exports.createRenderer = async () => ({
 });
 `;
 
-const manifest = (shared: Array<[string, string]>, exposed: string[] = []) =>
+const manifest = (exposed: string[] = []) =>
   JSON.stringify({
-    shared: shared.map(([name, file]) => ({ name, assets: { js: { sync: [file], async: [] }, css: { sync: [], async: [] } } })),
     exposes: exposed.length ? [{ name: 'remote', path: './remote', assets: { js: { sync: exposed, async: [] }, css: { sync: [], async: [] } } }] : [],
   });
 
@@ -51,17 +50,29 @@ export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
   await put(path.join(shell, 'index.html'), SHELL_PAGE);
   await put(path.join(shell, 'server', 'static', 'js', 'render.js'), renderer);
   await put(path.join(shell, 'server', 'page-loader.js'), '(()=>{})();');
-  await put(path.join(shell, 'mf-manifest.json'), manifest([['react', 'static/js/react.js'], ['react-toastify', 'static/js/toastify.js']]));
+  await put(path.join(shell, 'mf-manifest.json'), manifest());
   await put(
     path.join(shell, 'chunk-groups.json'),
-    JSON.stringify({ 'src/index.ts|./bootstrap': ['static/js/bootstrap.js', 'static/css/base.css'], 'src/routes.ts|./pages/Offline': ['static/js/offline.js'] }),
+    JSON.stringify({
+      'provided|react': ['static/js/react.js'],
+      'provided|react-toastify': ['static/js/toastify.js'],
+      'src/index.ts|./bootstrap': ['static/js/bootstrap.js', 'static/css/base.css'],
+      'src/routes.ts|./pages/Offline': ['static/js/offline.js'],
+    }),
   );
   await put(path.join(shell, 'server', 'chunk-origins.json'), JSON.stringify({ '7': ['src/routes.ts|./pages/Offline'] }));
   await put(path.join(shell, 'static', 'css', 'base.css'), 'body{margin:0}');
   const release = async (version: string) => {
     const folder = path.join(site, 'releases', 'content', version);
-    await put(path.join(folder, 'mf-manifest.json'), manifest([['react', 'static/js/react.js'], ['dayjs', 'static/js/dayjs.js']], ['static/js/expose.js']));
-    await put(path.join(folder, 'chunk-groups.json'), JSON.stringify({ 'src/remote.ts|./pages/AboutPage': ['static/js/about.js', 'static/css/about.css'] }));
+    await put(path.join(folder, 'mf-manifest.json'), manifest(['static/js/expose.js']));
+    await put(
+      path.join(folder, 'chunk-groups.json'),
+      JSON.stringify({
+        'provided|react': ['static/js/react.js'],
+        'provided|dayjs': ['static/js/dayjs.js'],
+        'src/remote.ts|./pages/AboutPage': ['static/js/about.js', 'static/css/about.css'],
+      }),
+    );
     await put(path.join(folder, 'server', 'chunk-origins.json'), JSON.stringify({ '42': ['src/remote.ts|./pages/AboutPage'] }));
     await put(path.join(folder, 'server', 'remoteEntry.js'), 'module.exports = {};');
     await put(path.join(site, 'remotes.json'), JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json` }));

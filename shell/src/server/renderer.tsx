@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { activateLanguage, askLoadersEveryTime } from '@hospital/i18n';
+import { activateLanguage, askLoadersEveryTime, forgetPartsInUse } from '@hospital/i18n';
 import {
   LOCALES,
   NOT_FOUND_ATTRIBUTE,
@@ -99,6 +99,8 @@ export async function createRenderer({ remotes }: ServerRendererOptions): Promis
   return {
     async render(address) {
       const language = languageOfPath(address);
+      // The page's own catalog parts only: its files are the ones the site server announces.
+      forgetPartsInUse();
       await prepareLanguage(language);
       activateLanguage(language, LOCALES[language]);
       let rendered = await renderOnce(address, new Set());
