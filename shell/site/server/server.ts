@@ -18,7 +18,7 @@ import {
 } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
-import { isUnknownAddress, type PageRenderer } from '../render/pages';
+import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
@@ -190,6 +190,20 @@ export async function createSiteServer({
     }
   };
 
+  /**
+   * A kept page's security headers, worked out once: its inline scripts never change, nor the map it was
+   * rendered with (a new map is a new page). Read per request they cost a kept page more than sending it.
+   */
+  const headersOfRendered = new WeakMap<RenderedAnswer, Promise<Record<string, string>>>();
+  const renderedPageHeaders = (rendered: RenderedAnswer): Promise<Record<string, string>> => {
+    let headers = headersOfRendered.get(rendered);
+    if (!headers) {
+      headers = mapOrigins().then((origins) => pageSecurityHeaders({ scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins }));
+      headersOfRendered.set(rendered, headers);
+    }
+    return headers;
+  };
+
   const shellPage = path.join(shell, 'index.html');
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
@@ -204,8 +218,7 @@ export async function createSiteServer({
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
     if (rendered) {
-      const policy = { scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins: await mapOrigins() };
-      reply.code(rendered.status).headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
+      reply.code(rendered.status).headers(await renderedPageHeaders(rendered)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
