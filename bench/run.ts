@@ -5,7 +5,7 @@
 // build in the same run (BENCH_PREVIOUS, a commit: main by default; empty to skip). Writes
 // bench/results.json and REPORT.md. `BENCH_PARTS=first-paint,navigation npm run bench` measures only those
 // parts (the Lighthouse runs are long) and keeps the other parts' figures from the last results.json.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
 import { measureAllFirstPaints } from './first-paint';
@@ -70,37 +70,28 @@ async function main() {
   const browser = await launchChromium();
   const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? stack.port + 5), stack.base);
   try {
+    // The previous build's runs and this one's in turn, so both meet the same load (bench/profiles.ts).
+    const bases = previousStack ? [previousStack.base, stack.base] : [stack.base];
+    const [ofPrevious, ofThis] = [0, bases.length - 1];
     let firstPaint = previous.firstPaint;
     if (wanted.has('first-paint')) {
-      if (previousStack && previousBuild) {
-        previousBuild.firstPaint = {
-          slowPhone: await measureAllFirstPaints(browser, previousStack.base, SLOW_PHONE),
-          desktop: await measureAllFirstPaints(browser, previousStack.base, DESKTOP),
-        };
-      }
-      firstPaint = {
-        slowPhone: await measureAllFirstPaints(browser, stack.base, SLOW_PHONE),
-        desktop: await measureAllFirstPaints(browser, stack.base, DESKTOP),
-      };
+      const slowPhone = await measureAllFirstPaints(browser, bases, SLOW_PHONE);
+      const desktop = await measureAllFirstPaints(browser, bases, DESKTOP);
+      firstPaint = { slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
+      if (previousStack && previousBuild) previousBuild.firstPaint = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`First paint to answering input: budgets ${firstPaintBudgetsMet(firstPaint) ? 'met' : 'MISSED'}.`);
     }
     let navigation = previous.navigation;
     if (wanted.has('navigation')) {
-      if (previousStack && previousBuild) {
-        previousBuild.navigation = {
-          slowPhone: await measureAllMoves(browser, previousStack.base, SLOW_PHONE),
-          desktop: await measureAllMoves(browser, previousStack.base, DESKTOP),
-        };
-      }
-      navigation = {
-        measuredAt: new Date().toISOString(),
-        slowPhone: await measureAllMoves(browser, stack.base, SLOW_PHONE),
-        desktop: await measureAllMoves(browser, stack.base, DESKTOP),
-      };
+      const slowPhone = await measureAllMoves(browser, bases, SLOW_PHONE);
+      const desktop = await measureAllMoves(browser, bases, DESKTOP);
+      navigation = { measuredAt: new Date().toISOString(), slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
+      if (previousStack && previousBuild) previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`Moves between pages: budgets ${navigationBudgetsMet(navigation) ? 'met' : 'MISSED'}.`);
     }
     await previousStack?.stop();
     previousStack = undefined;
+    await rm(path.join(BENCH_TMP, 'previous'), { recursive: true, force: true });
     let serverRender = previous.serverRender;
     if (wanted.has('server-render')) {
       if (process.env.BENCH_URL) throw new Error('The server-render part releases into the bench stack: run it without BENCH_URL');

@@ -111,8 +111,9 @@ export function renderAgainstPrevious(previous: PreviousBuild, firstPaint?: Firs
   return `## Against the previous build, in the same run
 
 The previous build is ${previous.ref} (${previous.commit}), built and started from a fresh clone beside this one
-and measured by the same scripts in the same run, just before this build each time, so both share the
-machine's speed and load. Medians as in the sections above; *ratio* is this build's over the previous one's.
+and measured by the same scripts in the same run, a run on it and a run on this build in turn, so both meet
+the same machine and the same changes of its load. Medians as in the sections above; *ratio* is this build's
+over the previous one's: below 1, this build is quicker.
 ${paintRows.length ? `
 | page | profile | first paint ms (before / now) | gap ms (before / now) | ratio of gaps |
 |---|---|---|---|---|

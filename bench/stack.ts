@@ -25,8 +25,17 @@ export interface StackOptions {
   timeoutMs?: number;
 }
 
-export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): ChildProcess =>
-  spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+/**
+ * A command of the tree. `group`: in a process group of its own, which `stopped` ends whole: `npm start` runs
+ * the server two processes below npm, and a signal to npm alone left it serving.
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT, group = false): ChildProcess {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: group });
+  if (group) groupLeaders.add(child);
+  return child;
+}
+
+const groupLeaders = new WeakSet<ChildProcess>();
 
 export const finished = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) =>
@@ -49,9 +58,11 @@ export async function waitUntilReady(url: string, server: ChildProcess, timeoutM
 }
 
 export const stopped = async (server: ChildProcess) => {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (groupLeaders.has(server) && server.pid) process.kill(-server.pid, 'SIGTERM');
+  else server.kill('SIGTERM');
+  await exited;
 };
 
 export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/ready', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
