@@ -53,7 +53,7 @@ async function start() {
   if (takeover.prerendered && offline) return;
   // A transition lets React work in small slices, so the phone stays responsive while it does.
   if (takeover.prerendered) {
-    // React adopts the saved page as it stands (docs/architecture.md#prerendered-pages-and-hydration): with the
+    // React adopts the server-rendered page as it stands (docs/architecture.md#server-rendering): with the
     // saved state and the route's code at hand first, it renders the page once, exactly as it was saved.
     const [, pageReady] = await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
     // Without a network, a saved page whose code was never kept stays as it is: readable and working as plain
