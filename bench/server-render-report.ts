@@ -113,7 +113,9 @@ export function renderAgainstPrevious(previous: PreviousBuild, firstPaint?: Firs
 The previous build is ${previous.ref} (${previous.commit}), built and started from a fresh clone beside this one
 and measured by the same scripts in the same run, a run on it and a run on this build in turn, so both meet
 the same machine and the same changes of its load. Medians as in the sections above; *ratio* is this build's
-over the previous one's: below 1, this build is quicker.
+over the previous one's: below 1, this build is quicker. Where both builds miss a budget of the sections above
+together, the machine was too busy for that run's absolute figures (their load column says how busy): the
+ratio is what compares the builds.
 ${paintRows.length ? `
 | page | profile | first paint ms (before / now) | gap ms (before / now) | ratio of gaps |
 |---|---|---|---|---|
