@@ -14,7 +14,7 @@ import { navigationBudgetsMet, renderNavigationReport, type NavigationResults } 
 import { firstPaintBudgetsMet, renderFirstPaintReport, type FirstPaintResults } from './first-paint-report';
 import { DESKTOP, SLOW_PHONE } from './profiles';
 import { saveFloor, serveFloor } from './floor';
-import { medianLighthouse, type LighthouseFigures } from './lighthouse';
+import { medianLighthouse, medianLighthouseOf, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, BUDGETS, LANGUAGE_BENCH_PAGES } from './pages';
 import { renderReport } from './report';
 import { measureSizes, type PageSizes } from './sizes';
@@ -52,7 +52,7 @@ async function main() {
   // The previous build first, ready before this one starts: its start (the crawl, before issue 32) has the
   // machine to itself, as this one's has.
   const previousRef = process.env.BENCH_PREVIOUS ?? 'main';
-  const timed = wanted.has('first-paint') || wanted.has('navigation');
+  const timed = wanted.has('first-paint') || wanted.has('navigation') || wanted.has('lighthouse');
   let previousBuild: PreviousBuild | undefined = previousRef && timed ? undefined : previous.previous;
   let previousStack: RunningStack | undefined;
   if (previousRef && timed && !process.env.BENCH_URL) {
@@ -61,7 +61,9 @@ async function main() {
     // Before server rendering, the site was ready once its crawl was done.
     const readyPath = (await readFile(path.join(folder, 'shell/site/render/pages.ts')).catch(() => null)) ? '/ready' : '/prerendered.json';
     previousStack = await startStack({ root: folder, port: port + 100, readyPath });
-    previousBuild = { ref: previousRef, commit: commit.slice(0, 7), startMs: previousStack.startMs ?? 0 };
+    // The parts not measured again keep the previous build's figures of the last run, when it was the same commit.
+    const kept = previous.previous?.commit === commit.slice(0, 7) ? previous.previous : undefined;
+    previousBuild = { ...kept, ref: previousRef, commit: commit.slice(0, 7), startMs: previousStack.startMs ?? 0 };
     console.log(`Previous build ${previousRef} (${previousBuild.commit}) ready after ${Math.round(previousBuild.startMs / 1000)} s.`);
   }
   const stack: RunningStack = process.env.BENCH_URL
@@ -89,6 +91,30 @@ async function main() {
       if (previousStack && previousBuild) previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`Moves between pages: budgets ${navigationBudgetsMet(navigation) ? 'met' : 'MISSED'}.`);
     }
+    const results: PageResult[] = previous.results ?? [];
+    if (wanted.has('lighthouse')) results.length = 0;
+    const sizes = wanted.has('lighthouse') ? await measureSizes(browser, stack.base) : [];
+    const floors = new Map<string, string>();
+    const scored = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
+    if (wanted.has('lighthouse')) for (const page of scored) floors.set(page, await saveFloor(browser, stack.base, page));
+    if (wanted.has('lighthouse') && previousBuild && previousStack) previousBuild.lighthouse = [];
+    for (const page of wanted.has('lighthouse') ? scored : []) {
+      // The previous build's runs and this one's in turn, as for the timings above.
+      const [theirs, ours] = previousStack
+        ? await medianLighthouseOf([`${previousStack.base}${page}`, `${stack.base}${page}`])
+        : [undefined, await medianLighthouse(`${stack.base}${page}`)];
+      if (!ours) throw new Error(`No Lighthouse figures for ${page}`);
+      if (theirs) previousBuild?.lighthouse?.push({ page, figures: theirs });
+      const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`);
+      results.push({
+        page,
+        sizes: sizes.find((s) => s.page === page) as PageSizes,
+        ours,
+        floor,
+        lcpRatio: Math.round((ours.lcpMs / Math.max(floor.lcpMs, 1)) * 100) / 100,
+      });
+      console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
+    }
     await previousStack?.stop();
     previousStack = undefined;
     await rm(path.join(BENCH_TMP, 'previous'), { recursive: true, force: true });
@@ -103,24 +129,6 @@ async function main() {
       serverRender.start = await measureStart(port + 200);
     }
     if (serverRender) console.log(`Server rendering: budgets ${serverRenderBudgetsMet(serverRender) ? 'met' : 'MISSED'}.`);
-    const results: PageResult[] = previous.results ?? [];
-    if (wanted.has('lighthouse')) results.length = 0;
-    const sizes = wanted.has('lighthouse') ? await measureSizes(browser, stack.base) : [];
-    const floors = new Map<string, string>();
-    const scored = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
-    if (wanted.has('lighthouse')) for (const page of scored) floors.set(page, await saveFloor(browser, stack.base, page));
-    for (const page of wanted.has('lighthouse') ? scored : []) {
-      const ours = await medianLighthouse(`${stack.base}${page}`);
-      const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`);
-      results.push({
-        page,
-        sizes: sizes.find((s) => s.page === page) as PageSizes,
-        ours,
-        floor,
-        lcpRatio: Math.round((ours.lcpMs / Math.max(floor.lcpMs, 1)) * 100) / 100,
-      });
-      console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
-    }
     const now = new Date().toISOString();
     const measuredAt = wanted.has('lighthouse') ? now : (previous.measuredAt ?? now);
     const all: Results = { measuredAt, budgets: BUDGETS, results, firstPaint, navigation, serverRender, previous: previousBuild };
@@ -141,7 +149,7 @@ async function main() {
         firstPaintBaseline,
         navigation && renderNavigationReport(navigation, wanted.has('navigation') ? now : undefined),
         navigationBaseline,
-        previousBuild && renderAgainstPrevious(previousBuild, firstPaint, navigation),
+        previousBuild && renderAgainstPrevious(previousBuild, firstPaint, navigation, results),
         serverRender && renderServerRenderReport(serverRender, previousBuild),
         ...bookingSections,
       ]

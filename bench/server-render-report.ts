@@ -1,6 +1,7 @@
 // The report's section on server rendering (issue 32), and the time budgets against the previous build
 // measured in the same run.
 import type { FirstPaintResults } from './first-paint-report';
+import type { LighthouseFigures } from './lighthouse';
 import type { NavigationResults } from './navigation-report';
 import type { ServerRenderResults, StartFigures } from './server-render';
 
@@ -24,6 +25,7 @@ export interface PreviousBuild {
   startMs: number;
   firstPaint?: FirstPaintResults;
   navigation?: NavigationResults;
+  lighthouse?: Array<{ page: string; figures: LighthouseFigures }>;
 }
 
 export function serverRenderBudgetsMet(results: ServerRenderResults): boolean {
@@ -94,7 +96,12 @@ ${startSection(results.start, previous)}`;
 }
 
 /** The time budgets, this build against the previous one, in the same run: the ratio reads past the machine's speed. */
-export function renderAgainstPrevious(previous: PreviousBuild, firstPaint?: FirstPaintResults, navigation?: NavigationResults): string {
+export function renderAgainstPrevious(
+  previous: PreviousBuild,
+  firstPaint?: FirstPaintResults,
+  navigation?: NavigationResults,
+  lighthouse: ReadonlyArray<{ page: string; ours: LighthouseFigures }> = [],
+): string {
   const ratio = (now: number, before: number) => (before > 0 ? (Math.round((now / before) * 100) / 100).toString() : '-');
   const paintRows = firstPaint && previous.firstPaint
     ? [...firstPaint.slowPhone, ...firstPaint.desktop].map((now) => {
@@ -108,6 +115,12 @@ export function renderAgainstPrevious(previous: PreviousBuild, firstPaint?: Firs
         return `| \`${now.from}\` → \`${now.to}\` | ${now.profile} | ${before?.moveMs ?? '-'} / ${now.moveMs} | ${before ? ratio(now.moveMs, before.moveMs) : '-'} |`;
       })
     : [];
+  const scoreRows = (previous.lighthouse ?? []).flatMap(({ page, figures: before }) => {
+    const now = lighthouse.find((row) => row.page === page)?.ours;
+    return now
+      ? [`| \`${page}\` | ${before.performance} / ${now.performance} | ${before.tbtMs} / ${now.tbtMs} | ${before.lcpMs} / ${now.lcpMs} | ${before.benchmarkIndex} / ${now.benchmarkIndex} |`]
+      : [];
+  });
   return `## Against the previous build, in the same run
 
 The previous build is ${previous.ref} (${previous.commit}), built and started from a fresh clone beside this one
@@ -124,5 +137,11 @@ ${paintRows.join('\n')}
 | move | profile | tap to content ms (before / now) | ratio |
 |---|---|---|---|
 ${moveRows.join('\n')}
+` : ''}${scoreRows.length ? `
+Lighthouse (mobile defaults, the median of 5 runs, the builds' runs in turn):
+
+| page | performance (before / now) | TBT ms (before / now) | LCP ms (before / now) | benchmarkIndex (before / now) |
+|---|---|---|---|---|
+${scoreRows.join('\n')}
 ` : ''}`;
 }
