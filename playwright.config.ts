@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.
-    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell --if-present && npm start`,
+    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w @hospital/shell && npm start`,
     // Ready once the server renders pages with the current shell and map, as a visitor will get them.
     url: `http://localhost:${E2E_PORT}/ready`,
     env: {

@@ -69,7 +69,7 @@ export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700)
   const tmp = path.join(root, 'bench', 'tmp');
   const site = path.join(tmp, 'site');
   await rm(site, { recursive: true, force: true });
-  await finished(run('npm', ['run', 'build', '-w', 'shell', '--if-present'], {}, root));
+  await finished(run('npm', ['run', 'build', '-w', '@hospital/shell'], {}, root));
   const launched = Date.now();
   const server = run(path.join(root, 'node_modules/.bin/tsx'), ['shell/site/start.ts'], {
     PORT: String(port),

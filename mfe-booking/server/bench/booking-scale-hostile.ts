@@ -1,4 +1,4 @@
-// `npm run proof:hostile -w mfe-booking`: the generated hostile requests of
+// `npm run proof:hostile -w mfe-booking/server`: the generated hostile requests of
 // mfe-booking/server/test/hostile-cases.ts against the API running as its own process, on SQLite and
 // on PostgreSQL: every answer a 4xx { success: false, message }, nothing written, the process alive.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run migrate -w mfe-booking`: brings the configured storage's schema up to date (the API also does
+// `npm run migrate -w mfe-booking/server`: brings the configured storage's schema up to date (the API also does
 // this on start), with the same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run schedule -w mfe-booking -- <command>`: changes doctors' schedules in the database the API uses
+// `npm run schedule -w mfe-booking/server -- <command>`: changes doctors' schedules in the database the API uses
 // (same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
 import path from 'node:path';
 import { loadConfig } from '../../config';

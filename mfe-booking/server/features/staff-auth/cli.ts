@@ -1,4 +1,4 @@
-// `npm run staff -w mfe-booking -- <command>`: staff accounts in the database the API uses (same
+// `npm run staff -w mfe-booking/server -- <command>`: staff accounts in the database the API uses (same
 // environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
 import path from 'node:path';
 import { loadConfig } from '../../config';
