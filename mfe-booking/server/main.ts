@@ -1,18 +1,17 @@
 // The booking API as a process: `tsx mfe-booking/server/main.ts` (the local stack starts it this way).
-import path from 'node:path';
+import { SettingsRefusal } from '@hospital/shared-types/settings';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'features', 'schedules', 'schedule.json'));
+  const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
   const app = await buildApp({ data, config });
+  for (const warning of checkBookingSettings(process.env).warnings) app.log.warn(warning);
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
   const senders: { email?: Sender; whatsapp?: Sender } = {};
@@ -44,6 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The booking API could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof SettingsRefusal) console.error(error.message);
+  else console.error('The booking API could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -31,7 +31,7 @@ const round = (ms: number) => Number(ms.toFixed(2));
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
-  const api = await startApi({ kind: 'sqlite', dataDir }, { BOOKING_LOG_LEVEL: 'warn' });
+  const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' });
   const url = api.url;
   let booked = 0;
   const bookings = {

@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 describe('time-outs and undecodable addresses', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ env: { BOOKING_REQUEST_TIMEOUT_MS: '1000' } });
+    server = await startServer({ env: { REQUEST_TIMEOUT_MS: '1000' } });
   });
   afterAll(async () => {
     await server.stop();
@@ -32,7 +32,7 @@ describe('time-outs and undecodable addresses', () => {
   it('reads its time-outs from the environment, 30 s by default', async () => {
     const { loadConfig } = await import('../config');
     expect(loadConfig({}, '/tmp').requestTimeoutMs).toBe(30_000);
-    expect(loadConfig({ BOOKING_REQUEST_TIMEOUT_MS: '5000' }, '/tmp').requestTimeoutMs).toBe(5_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }, '/tmp').requestTimeoutMs).toBe(5_000);
   });
 
   it.each(['/api/%zzh0stile', '/api/appointments/%E0%A4%Ah0stile', '/api/health?q=%h0stile'])(

@@ -26,7 +26,8 @@ import { isPageAddress } from './page-address';
 import { apiAddress, isApiPath, isServerCodePath, queryOf, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
-import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+import { trustProxy as trustProxyOf, type TrustProxy } from '@hospital/shared-types/settings';
+import { loadSiteSettings } from '../settings';
 import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 
@@ -68,7 +69,7 @@ export async function createSiteServer({
   shell = shellDist(),
   pages,
   limits = serverLimits(),
-  trustProxy = trustProxyFromEnv(),
+  trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,

@@ -4,15 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { loadConfig } from '../../config';
+import { configFor } from '../../config';
 import { SQLITE_FILE } from '../open';
 import { MIGRATIONS } from './index';
 import { migratePostgres, migrateSqlite } from './run';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'));
+  const config = configFor(process.env, import.meta.dirname);
   let applied;
   let where: string;
   if (config.databaseUrl) {
