@@ -33,7 +33,7 @@ export default defineConfig({
     // A fresh site folder each run: every remote is built from the current source and published.
     command: `rm -rf ${E2E_SITE_DIR} && npm run build -w @hospital/shell && npm start`,
     // Ready once the server renders pages with the current shell and map, as a visitor will get them.
-    url: `http://localhost:${E2E_PORT}/ready`,
+    url: `http://localhost:${E2E_PORT}/readyz`,
     env: {
       PORT: String(E2E_PORT),
       SITE_DIR: E2E_SITE_DIR,

@@ -26,7 +26,7 @@ async function startProxy(upstreams: string[]): Promise<{ url: string; child: Ch
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
     } catch {
       // not yet
     }

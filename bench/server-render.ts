@@ -60,7 +60,7 @@ export interface StartFigures {
   commit: string;
   /** `npm install && npm start` on a fresh clone, install aside: building the shell and every remote, until ready. */
   firstStartMs: number;
-  /** `npm start` again, everything built: until /ready answers 200. */
+  /** `npm start` again, everything built: until /readyz answers 200. */
   readyMs: number;
   /** …and until every page has been asked for once and answered server-rendered. */
   everyPageMs: number;
@@ -216,17 +216,17 @@ export async function measureStart(port: number): Promise<StartFigures> {
   try {
     let launched = Date.now();
     let server = run('npm', ['start'], env, folder, true);
-    await waitUntilReady(`${base}/ready`, server, 20 * 60_000);
+    await waitUntilReady(`${base}/readyz`, server, 20 * 60_000);
     const firstStartMs = Date.now() - launched;
     await stopped(server);
     // Nothing of the first start may answer for the second: its server ends a moment after npm.
-    for (let waited = 0; await fetch(`${base}/ready`).then(() => true, () => false); waited += 100) {
+    for (let waited = 0; await fetch(`${base}/readyz`).then(() => true, () => false); waited += 100) {
       if (waited > 10_000) throw new Error(`Something still answers on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     launched = Date.now();
     server = run('npm', ['start'], env, folder, true);
-    await waitUntilReady(`${base}/ready`, server, 5 * 60_000);
+    await waitUntilReady(`${base}/readyz`, server, 5 * 60_000);
     const readyMs = Date.now() - launched;
     const addresses = await addressesToRender(site);
     const { allRendered } = await coldRound(base, addresses);

@@ -65,7 +65,7 @@ export const stopped = async (server: ChildProcess) => {
   await exited;
 };
 
-export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/ready', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/readyz', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
   const tmp = path.join(root, 'bench', 'tmp');
   const site = path.join(tmp, 'site');
   await rm(site, { recursive: true, force: true });

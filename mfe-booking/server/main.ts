@@ -1,6 +1,6 @@
 // The booking API as a process: `tsx mfe-booking/server/main.ts` (the local stack starts it this way).
 import { SettingsRefusal } from '@hospital/shared-types/settings';
-import { buildApp } from './app';
+import { apiMetricsOf, buildApp } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { createEmailSender, type Sender } from './features/messages/email';
@@ -10,7 +10,8 @@ import { createOutboxWorker } from './features/outbox/worker';
 async function main() {
   const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
-  const app = await buildApp({ data, config });
+  const metrics = apiMetricsOf(data);
+  const app = await buildApp({ data, config, metrics });
   for (const warning of checkBookingSettings(process.env).warnings) app.log.warn(warning);
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
@@ -21,7 +22,11 @@ async function main() {
     outbox: data.repos.outbox,
     senders,
     pollMs: config.outboxPollMs,
-    onError: (error) => app.log.warn(error, 'message not sent; it will be tried again'),
+    onError: (error) => {
+      metrics.messagesFailed.inc({ channel: error.channel });
+      app.log.warn(error, 'message not sent; it will be tried again');
+    },
+    onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
   });
   if (config.outboxWorker) worker.start();
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');

@@ -27,7 +27,7 @@ async function prove(storage: Storage, label: string) {
   }
   const abandoned = abandonedCases(20);
   for (const { request } of abandoned) await rawRequest(api.url, request);
-  const aliveAfter = api.child.exitCode === null && (await fetch(`${api.url}/api/health`)).ok;
+  const aliveAfter = api.child.exitCode === null && (await fetch(`${api.url}/healthz`)).ok;
   const written = (await listAll(api.url)).length;
   await stopApi(api);
   const run = { storage: label, requests: cases.length, abandoned: abandoned.length, kinds, statuses, improperAnswers, written, aliveAfter };

@@ -24,7 +24,7 @@ export async function startBookingApi(port: number): Promise<RunningApi | null> 
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`The booking API exited with code ${child.exitCode}`);
     try {
-      await fetch(`${url}/api/health`);
+      await fetch(`${url}/healthz`);
       return { url, child };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
