@@ -41,6 +41,8 @@ export default defineConfig({
       BOOKING_DATA_DIR: `${E2E_SITE_DIR}/booking-data`,
       BOOKING_RATE_LIMIT_MAX: '10000',
       BOOKING_SLOTS_RATE_LIMIT_MAX: '10000',
+      // One log line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 600_000,

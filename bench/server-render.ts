@@ -212,7 +212,7 @@ export async function measureStart(port: number): Promise<StartFigures> {
   const commit = await checkout('HEAD', folder);
   const site = path.join(folder, '.site');
   const base = `http://localhost:${port}`;
-  const env = { PORT: String(port), API_PORT: String(port + 1), MAIL_CATCHER_PORT: String(port + 2) };
+  const env = { PORT: String(port), API_PORT: String(port + 1), MAIL_CATCHER_PORT: String(port + 2), LOG_LEVEL: 'warn' };
   try {
     let launched = Date.now();
     let server = run('npm', ['start'], env, folder, true);

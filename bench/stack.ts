@@ -77,6 +77,7 @@ export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700)
     MAIL_CATCHER_PORT: String(port + 2),
     SITE_DIR: site,
     BOOKING_DATA_DIR: path.join(tmp, 'booking-data'),
+    LOG_LEVEL: 'warn',
   }, root);
   const base = `http://localhost:${port}`;
   await waitUntilReady(`${base}${readyPath}`, server, timeoutMs);

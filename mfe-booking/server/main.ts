@@ -1,4 +1,4 @@
-// The booking API as a process: `tsx mfe-booking/server/main.ts` (the local stack starts it this way).
+// The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
 import { SettingsRefusal } from '@hospital/shared-types/settings';
 import { apiMetricsOf, buildApp } from './app';
 import { checkBookingSettings, configFor } from './config';
