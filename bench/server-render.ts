@@ -65,6 +65,8 @@ export interface StartFigures {
   /** …and until every page has been asked for once and answered server-rendered. */
   everyPageMs: number;
   pages: number;
+  /** The 1-minute load average at the first start's launch, its readiness, the second's, and the last page. */
+  machineLoad?: number[];
 }
 
 interface Answer {
@@ -95,6 +97,7 @@ export function timedGet(url: string, headers: Record<string, string> = { 'accep
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const loadNow = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 
 export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
@@ -213,11 +216,13 @@ export async function measureStart(port: number): Promise<StartFigures> {
   const site = path.join(folder, '.site');
   const base = `http://localhost:${port}`;
   const env = { PORT: String(port), API_PORT: String(port + 1), MAIL_CATCHER_PORT: String(port + 2), LOG_LEVEL: 'warn' };
+  const machineLoad = [loadNow()];
   try {
     let launched = Date.now();
     let server = run('npm', ['start'], env, folder, true);
     await waitUntilReady(`${base}/readyz`, server, 20 * 60_000);
     const firstStartMs = Date.now() - launched;
+    machineLoad.push(loadNow());
     await stopped(server);
     // Nothing of the first start may answer for the second: its server ends a moment after npm.
     for (let waited = 0; await fetch(`${base}/readyz`).then(() => true, () => false); waited += 100) {
@@ -228,12 +233,14 @@ export async function measureStart(port: number): Promise<StartFigures> {
     server = run('npm', ['start'], env, folder, true);
     await waitUntilReady(`${base}/readyz`, server, 5 * 60_000);
     const readyMs = Date.now() - launched;
+    machineLoad.push(loadNow());
     const addresses = await addressesToRender(site);
     const { allRendered } = await coldRound(base, addresses);
     const everyPageMs = Date.now() - launched;
+    machineLoad.push(loadNow());
     await stopped(server);
     if (!allRendered) throw new Error('After a restart, a page was answered plain');
-    return { commit, firstStartMs, readyMs, everyPageMs, pages: addresses.length };
+    return { commit, firstStartMs, readyMs, everyPageMs, pages: addresses.length, machineLoad };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -241,7 +248,7 @@ export async function measureStart(port: number): Promise<StartFigures> {
 
 export async function measureServerRendering({ root, site, base, rounds = 3, cachedRequests = 10 }: { root: string; site: string; base: string; rounds?: number; cachedRequests?: number }): Promise<ServerRenderResults> {
   const loads: number[] = [];
-  const load = () => loads.push(Math.round((loadavg()[0] ?? 0) * 100) / 100);
+  const load = () => loads.push(loadNow());
   const addresses = await addressesToRender(site);
   // Every page once: kept, so the release below starts from a site in use.
   await coldRound(base, addresses);

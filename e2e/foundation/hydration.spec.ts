@@ -1,6 +1,6 @@
 import { LANGUAGES, inLanguage } from '@hospital/shared-types';
 import { allRoutes, exampleUrl } from '../support/routes';
-import { expect, test } from '../support/test';
+import { expect, expectLive, test } from '../support/test';
 
 // Every page the server renders is adopted by the browser as it stands: React reports any difference between
 // the server's HTML and its first render in the browser (then renders the page anew), and the shell says so.
@@ -15,7 +15,7 @@ for (const language of LANGUAGES) {
       const address = inLanguage(exampleUrl(route.path), language);
       const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
       expect(response?.headers()['x-server-rendered'], address).toBe('1');
-      await expect(page.locator('html'), address).toHaveAttribute('data-live', 'true');
+      await expectLive(page, address);
     }
     expect(warnings).toEqual([]);
   });

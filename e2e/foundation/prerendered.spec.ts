@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '../support/test';
+import { expect, expectLive, test, type Browser, type Page, type Request } from '../support/test';
 import { seedSavedState } from '../support/site';
 
 /**
@@ -183,7 +183,7 @@ test('what a visitor typed, chose and focused before the live page took over is 
   const before = await message.boundingBox();
 
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await expect(form.getByLabel('Your name')).toHaveValue('Ravi Kumar');
   await expect(form.getByLabel('Department')).toHaveValue(department);
   await expect(message).toHaveValue('Knee pain since March');
@@ -211,7 +211,7 @@ test('the live page adopts the saved page in place: same elements, one set of he
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-seen-before', ''));
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await expect(page.locator('h1[data-seen-before]')).toHaveCount(1);
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
@@ -232,7 +232,7 @@ test('a reader who scrolled the prerendered page stays where they are when the l
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
@@ -243,7 +243,7 @@ test('a reader whose phone has not got the web font yet stays where they are too
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 900));
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-fixed', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
   expect(await layoutShift(page)).toBe(0);
@@ -257,7 +257,7 @@ test.describe('on a phone, a page in Telugu', () => {
     await page.goto('/te', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('main h1').first()).toBeVisible();
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expectLive(page);
     expect(await layoutShift(page)).toBe(0);
   });
 });
@@ -273,7 +273,7 @@ test("a returning visitor's cart is never shown as the prerendered empty cart", 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('main')).toBeHidden();
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await expect(page.getByRole('main').getByText('Digital Thermometer').first()).toBeVisible();
 });
 
@@ -302,7 +302,7 @@ async function filesAskedFor(browser: Browser, url: string): Promise<string[]> {
   };
   page.on('request', listen);
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await page.waitForLoadState('networkidle');
   await context.close();
   return asked;
@@ -333,7 +333,7 @@ test('a saved page announces every file its live page asks for at once, and noth
     expect(response?.headers()['content-encoding'], address).toBe('br');
     // The saved page itself names no script to fetch: its first screen has the link to itself until painted.
     expect(await response?.text(), address).not.toMatch(/<link[^>]+as="script"/);
-    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expectLive(page);
     page.off('request', listen);
     const announced = await page.locator('head link[rel="preload"], head link[rel="stylesheet"]').evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),

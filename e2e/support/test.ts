@@ -8,11 +8,21 @@ import { test as base, expect, type BrowserContext, type Page, type Response } f
 
 export * from '@playwright/test';
 
+/**
+ * How long a page may take to go live. Not a speed check (bench/first-paint.ts measures that): on a loaded
+ * 2-core machine, two workers' browsers beside other builds, a first load has taken over 10 s.
+ */
+export const LIVE_TIMEOUT_MS = 30_000;
+
+/** Waits for the live page to take over (the page's `data-live`), as long as the suite allows it. */
+export const expectLive = (page: Page, message?: string) =>
+  expect(page.locator('html'), message).toHaveAttribute('data-live', 'true', { timeout: LIVE_TIMEOUT_MS });
+
 const waitForLive = async (page: Page, response: Response | null) => {
   if (response?.headers()['x-server-rendered'] !== '1') return;
   await page
     .locator('html[data-live]')
-    .waitFor({ state: 'attached', timeout: 30_000 })
+    .waitFor({ state: 'attached', timeout: LIVE_TIMEOUT_MS })
     .catch(() => undefined);
 };
 
