@@ -180,6 +180,21 @@ test('npm run serve starts the site and two API instances, and /readyz turns gre
   assert.doesNotMatch(output, /Warning:/);
 });
 
+test("the operator's commands run on the production install: an admin is added and signs in; the releases are listed", async () => {
+  const added = await run('npm', ['run', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'], { cwd: app, env: productionEnv() });
+  const password = /Password: (\S+)/.exec(added.stdout)?.[1] ?? '';
+  assert.ok(password.length >= 12, added.stdout);
+  const signIn = await fetch(`${base}/api/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'smoke.admin', password }),
+  });
+  assert.equal(signIn.status, 200);
+  const listed = await run('npm', ['run', '--silent', 'releases', '--', '--json'], { cwd: app, env: productionEnv() });
+  const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null }>;
+  assert.deepEqual(releases.filter((release) => release.live).map((release) => release.remote), [...REMOTE_NAMES]);
+});
+
 test('a page comes rendered by the server', async () => {
   const page = await fetch(`${base}/about`);
   assert.equal(page.status, 200);
