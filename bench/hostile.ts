@@ -158,7 +158,7 @@ const percentile = (values: number[], p: number) => {
 
 async function waitForReady() {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(new URL('/ready', BASE)).then((answer) => answer.ok, () => false)) return;
+    if (await fetch(new URL('/readyz', BASE)).then((answer) => answer.ok, () => false)) return;
     await sleep(1_000);
   }
 }

@@ -1,4 +1,8 @@
-// Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH).
+// Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH). Lighthouse (and chrome-launcher, which
+// comes with it) is bench/package.json's: `npm run bench` installs it into bench/node_modules, a plain install
+// never does, so the modules are named by variables the type-checker does not try to resolve.
+const LIGHTHOUSE = 'lighthouse';
+const CHROME_LAUNCHER = 'chrome-launcher';
 import { chromiumPath } from '@hospital/site/chromium';
 import { CHROME_ARGS } from './first-load';
 import { alternately } from './profiles';
@@ -18,7 +22,7 @@ export interface LighthouseFigures {
 type Launched = { port: number; kill(): void };
 
 export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const { launch } = (await import('chrome-launcher')) as { launch(options: object): Promise<Launched> };
+  const { launch } = (await import(CHROME_LAUNCHER)) as { launch(options: object): Promise<Launched> };
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
@@ -39,7 +43,7 @@ interface LhResult {
 }
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = (await import('lighthouse')) as {
+  const { default: lighthouse } = (await import(LIGHTHOUSE)) as {
     default: (url: string, flags: object) => Promise<LhResult | undefined>;
   };
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });

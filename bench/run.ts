@@ -58,8 +58,9 @@ async function main() {
   if (previousRef && timed && !process.env.BENCH_URL) {
     const folder = path.join(BENCH_TMP, 'previous');
     const commit = await checkout(previousRef, folder);
-    // Before server rendering, the site was ready once its crawl was done.
-    const readyPath = (await readFile(path.join(folder, 'shell/site/render/pages.ts')).catch(() => null)) ? '/ready' : '/prerendered.json';
+    // The previous build's readiness: /readyz since the operations work, /ready with server rendering, the crawl's list before.
+    const has = async (file: string) => (await readFile(path.join(folder, file)).catch(() => null)) !== null;
+    const readyPath = (await has('shell/site/server/health.ts')) ? '/readyz' : (await has('shell/site/render/pages.ts')) ? '/ready' : '/prerendered.json';
     previousStack = await startStack({ root: folder, port: port + 100, readyPath });
     // The parts not measured again keep the previous build's figures of the last run, when it was the same commit.
     const kept = previous.previous?.commit === commit.slice(0, 7) ? previous.previous : undefined;

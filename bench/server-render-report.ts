@@ -46,7 +46,7 @@ function startSection(start: StartFigures | undefined, previous: PreviousBuild |
   return `
 **\`npm start\` on a fresh clone** (${start.commit}; a clone with the installed packages linked in, no build and no site folder): the first start
 builds the shell and the three remotes and is ready after ${seconds(start.firstStartMs)}. Started again, everything built, it answers
-\`/ready\` after ${seconds(start.readyMs)}, and has answered all ${start.pages} pages server-rendered (each asked once, in turn) ${seconds(start.everyPageMs)} after
+\`/readyz\` after ${seconds(start.readyMs)}, and has answered all ${start.pages} pages server-rendered (each asked once, in turn) ${seconds(start.everyPageMs)} after
 the command: ${mark(start.everyPageMs <= SERVER_RENDER_BUDGETS.readyMs)} (budget ${seconds(SERVER_RENDER_BUDGETS.readyMs)}).${start.machineLoad ? ` The 1-minute load average at the first launch, its readiness, the second's readiness and the last page: ${start.machineLoad.join(', ')}.` : ''}${before}
 `;
 }

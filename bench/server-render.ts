@@ -60,7 +60,7 @@ export interface StartFigures {
   commit: string;
   /** `npm install && npm start` on a fresh clone, install aside: building the shell and every remote, until ready. */
   firstStartMs: number;
-  /** `npm start` again, everything built: until /ready answers 200. */
+  /** `npm start` again, everything built: until /readyz answers 200. */
   readyMs: number;
   /** …and until every page has been asked for once and answered server-rendered. */
   everyPageMs: number;
@@ -215,23 +215,23 @@ export async function measureStart(port: number): Promise<StartFigures> {
   const commit = await checkout('HEAD', folder);
   const site = path.join(folder, '.site');
   const base = `http://localhost:${port}`;
-  const env = { PORT: String(port), API_PORT: String(port + 1), MAIL_CATCHER_PORT: String(port + 2) };
+  const env = { PORT: String(port), API_PORT: String(port + 1), MAIL_CATCHER_PORT: String(port + 2), LOG_LEVEL: 'warn' };
   const machineLoad = [loadNow()];
   try {
     let launched = Date.now();
     let server = run('npm', ['start'], env, folder, true);
-    await waitUntilReady(`${base}/ready`, server, 20 * 60_000);
+    await waitUntilReady(`${base}/readyz`, server, 20 * 60_000);
     const firstStartMs = Date.now() - launched;
     machineLoad.push(loadNow());
     await stopped(server);
     // Nothing of the first start may answer for the second: its server ends a moment after npm.
-    for (let waited = 0; await fetch(`${base}/ready`).then(() => true, () => false); waited += 100) {
+    for (let waited = 0; await fetch(`${base}/readyz`).then(() => true, () => false); waited += 100) {
       if (waited > 10_000) throw new Error(`Something still answers on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     launched = Date.now();
     server = run('npm', ['start'], env, folder, true);
-    await waitUntilReady(`${base}/ready`, server, 5 * 60_000);
+    await waitUntilReady(`${base}/readyz`, server, 5 * 60_000);
     const readyMs = Date.now() - launched;
     machineLoad.push(loadNow());
     const addresses = await addressesToRender(site);

@@ -65,11 +65,11 @@ export const stopped = async (server: ChildProcess) => {
   await exited;
 };
 
-export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/ready', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/readyz', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
   const tmp = path.join(root, 'bench', 'tmp');
   const site = path.join(tmp, 'site');
   await rm(site, { recursive: true, force: true });
-  await finished(run('npm', ['run', 'build', '-w', 'shell', '--if-present'], {}, root));
+  await finished(run('npm', ['run', 'build', '-w', '@hospital/shell'], {}, root));
   const launched = Date.now();
   const server = run(path.join(root, 'node_modules/.bin/tsx'), ['shell/site/start.ts'], {
     PORT: String(port),
@@ -77,6 +77,7 @@ export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700)
     MAIL_CATCHER_PORT: String(port + 2),
     SITE_DIR: site,
     BOOKING_DATA_DIR: path.join(tmp, 'booking-data'),
+    LOG_LEVEL: 'warn',
   }, root);
   const base = `http://localhost:${port}`;
   await waitUntilReady(`${base}${readyPath}`, server, timeoutMs);

@@ -161,7 +161,7 @@ it('runs as a process: listens where told, answers health, and exits cleanly on 
     });
     child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
-  expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
+  expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');

@@ -26,7 +26,7 @@ import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deploymen
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
 import { readPageLoader } from './page-loader';
-import { RenderThread, type LoadedCode } from './render-thread';
+import { RenderThread, type LoadedCode, type RenderWorkerScript } from './render-thread';
 import { isSitePath } from './site-paths';
 
 const brotli = promisify(brotliCompress);
@@ -49,6 +49,10 @@ export interface PageRendererOptions {
   retryAfterMs?: number;
   /** Rendered pages kept in memory, over every deployment. */
   keep?: number;
+  /** What the render threads run (default: the TypeScript source, through tsx). */
+  worker?: RenderWorkerScript;
+  /** Told of every render: how it ended and how long it took (the page render metric). */
+  onRender?: (outcome: 'rendered' | 'failed', seconds: number) => void;
 }
 
 const KNOWN_ROUTES = ROUTES.filter((route) => route.path !== NOT_FOUND_PATH);
@@ -93,8 +97,12 @@ export class PageRenderer {
   private readonly timeLimitMs: number;
   private readonly retryAfterMs: number;
   private readonly keep: number;
+  private readonly worker: RenderWorkerScript | undefined;
+  private readonly onRender: NonNullable<PageRendererOptions['onRender']>;
 
-  constructor({ site, shell, log = console.log, timeLimitMs = 10_000, retryAfterMs = 60_000, keep = 1_000 }: PageRendererOptions) {
+  constructor({ site, shell, log = console.log, timeLimitMs = 10_000, retryAfterMs = 60_000, keep = 1_000, worker, onRender = () => undefined }: PageRendererOptions) {
+    this.worker = worker;
+    this.onRender = onRender;
     this.site = site;
     this.shell = shell;
     this.log = log;
@@ -149,6 +157,7 @@ export class PageRenderer {
   }
 
   private async render(generation: Generation, address: string, key: string): Promise<RenderedAnswer | null> {
+    const started = performance.now();
     try {
       generation.thread ??= this.newThread(generation.deployment);
       const { page, loaded } = await generation.thread.render(address);
@@ -170,8 +179,10 @@ export class PageRenderer {
       const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz };
       if (page.failed.length > 0) this.log(`Rendered ${address} with ${page.failed.join(', ')} unavailable (its server code failed).`);
       this.remember(key, answer);
+      this.onRender('rendered', (performance.now() - started) / 1000);
       return answer;
     } catch (error) {
+      this.onRender('failed', (performance.now() - started) / 1000);
       this.failedUntil.set(key, Date.now() + this.retryAfterMs);
       this.log(`Rendering ${address} failed, the plain page is served for ${Math.round(this.retryAfterMs / 1000)} s: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       if (generation.thread && !generation.thread.alive) generation.thread = null;
@@ -206,7 +217,7 @@ export class PageRenderer {
       remotes[remote] = release.entry;
       publicPaths[federationName(remote as keyof typeof deployment.remotes)] = release.publicPath;
     }
-    return new RenderThread({ shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths }, this.timeLimitMs);
+    return new RenderThread({ shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths }, this.timeLimitMs, this.worker);
   }
 
   /** The generation of the current shell build and map: a new one when either file changed. */

@@ -34,9 +34,16 @@ export interface ThreadRender {
   loaded: LoadedCode;
 }
 
-const WORKER = path.join(SITE_PACKAGE, 'render', 'render-worker.ts');
-// The thread runs the site's TypeScript as the server does (tsx), and nothing of the server's state.
-const BOOT = `const { register } = require(process.env.HOSPITAL_TSX_CJS_API ?? 'tsx/cjs/api'); register(); require(${JSON.stringify(WORKER)});`;
+/**
+ * The script a render thread runs: `npm start` runs the site's TypeScript through tsx, `npm run serve` the
+ * build of render-worker.ts (plain JavaScript, no loader). The thread shares nothing of the server's state.
+ */
+export type RenderWorkerScript = { typescript: string } | { built: string };
+
+export const sourceRenderWorker = (): RenderWorkerScript => ({ typescript: path.join(SITE_PACKAGE, 'render', 'render-worker.ts') });
+export const builtRenderWorker = (): RenderWorkerScript => ({ built: path.join(SITE_PACKAGE, 'dist', 'render-worker.js') });
+
+const tsxBoot = (file: string) => `const { register } = require(process.env.HOSPITAL_TSX_CJS_API ?? 'tsx/cjs/api'); register(); require(${JSON.stringify(file)});`;
 
 export class RenderThread {
   private readonly worker: Worker;
@@ -44,14 +51,18 @@ export class RenderThread {
   private next = 0;
   private ended: Error | null = null;
 
-  constructor(data: RenderThreadData, private readonly timeLimitMs: number) {
-    this.worker = new Worker(BOOT, {
-      eval: true,
-      workerData: data,
-      env: { ...process.env, HOSPITAL_TSX_CJS_API: createRequire(path.join(SITE_PACKAGE, 'package.json')).resolve('tsx/cjs/api') },
-      // A remote's server code that leaks or loops must not take the server's memory with it.
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
+  constructor(data: RenderThreadData, private readonly timeLimitMs: number, script: RenderWorkerScript = sourceRenderWorker()) {
+    // A remote's server code that leaks or loops must not take the server's memory with it.
+    const resourceLimits = { maxOldGenerationSizeMb: 512 };
+    this.worker =
+      'built' in script
+        ? new Worker(script.built, { workerData: data, resourceLimits })
+        : new Worker(tsxBoot(script.typescript), {
+            eval: true,
+            workerData: data,
+            env: { ...process.env, HOSPITAL_TSX_CJS_API: createRequire(path.join(SITE_PACKAGE, 'package.json')).resolve('tsx/cjs/api') },
+            resourceLimits,
+          });
     this.worker.unref();
     this.worker.on('message', (answer: RenderAnswer) => {
       const asked = this.pending.get(answer.id);

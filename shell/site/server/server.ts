@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import {
@@ -26,14 +26,22 @@ import { isPageAddress } from './page-address';
 import { apiAddress, isApiPath, isServerCodePath, queryOf, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
-import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+import { trustProxy as trustProxyOf, type TrustProxy } from '@hospital/shared-types/settings';
+import { loadSiteSettings } from '../settings';
 import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
+import { installAccessLog } from './access-log';
+import { ApiUpstreams, connectionRefused } from './api-upstreams';
+import { installHealthRoutes } from './health';
+import type { SiteMetrics } from './metrics';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
   apiUpstreams?: string[];
-  logger?: boolean;
+  /** pino's options (one JSON line per request, access-log.ts); off by default (the tests). */
+  logger?: boolean | Exclude<FastifyServerOptions['logger'], undefined>;
+  /** Where the request metrics and page render times go (served by run-site.ts on the metrics port). */
+  metrics?: SiteMetrics;
   /** Folder holding remotes.json and releases/ (default: SITE_DIR). */
   site?: string;
   /** The shell's build output (default: shell/dist). */
@@ -64,20 +72,24 @@ const isMutable = (file: string) =>
 export async function createSiteServer({
   apiUpstreams = [],
   logger = false,
+  metrics,
   site = siteDir(),
   shell = shellDist(),
   pages,
   limits = serverLimits(),
-  trustProxy = trustProxyFromEnv(),
+  trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
+    logController: new LogController({ disableRequestLogging: true }),
+    logger: logger === true ? { serializers: NO_REQUEST_DETAILS } : logger === false ? false : { serializers: NO_REQUEST_DETAILS, ...logger },
     ...limitOptions(limits),
     trustProxy,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
   await registerCompression(app);
+  if (logger !== false || metrics) installAccessLog(app, metrics);
   installErrorAnswers(app);
   installRawAnswers(app.server);
   installBaseHeaders(app);
@@ -138,22 +150,26 @@ export async function createSiteServer({
     },
   });
 
+  const upstreams = new ApiUpstreams(apiUpstreams);
+  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   await app.register(async (api) => {
     // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
     // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (_request, body, done) =>
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (request, body, done) => {
+      // Kept, to send again to the next instance when one refuses the connection.
+      rawBodies.set(request, body as Buffer);
       // As a stream, reply-from sends the bytes and the Content-Type exactly as they came.
-      done(null, Readable.from([body])),
-    );
-    if (apiUpstreams.length > 0) {
-      await api.register(replyFrom, { base: apiUpstreams.length === 1 ? apiUpstreams[0] : apiUpstreams });
-    }
-    api.all('/api/*', (request, reply) => {
-      if (apiUpstreams.length === 0) {
-        return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
-      }
-      return reply.from(apiAddress(request.url), {
+      done(null, Readable.from([body]));
+    });
+    // No base: each request names its instance (api-upstreams.ts), so one that refuses is passed over.
+    // Its own request log would name the address, query and all.
+    if (upstreams.size > 0) await api.register(replyFrom, { disableRequestLogging: true });
+    const forward = (request: FastifyRequest, reply: FastifyReply, tries: string[]): FastifyReply => {
+      const [upstream = '', ...others] = tries;
+      const body = rawBodies.get(request);
+      if (body) request.body = Readable.from([body]);
+      return reply.from(`${upstream}${apiAddress(request.url)}`, {
         // The API limits requests per visitor: tell it who the visitor is.
         // …and the address it used: the staff API checks a change came from this site's own pages, and marks
         // its session cookie Secure when the visitor came over HTTPS.
@@ -166,19 +182,27 @@ export async function createSiteServer({
         // Connection-level headers are this hop's own: the API's keep-alive must not hold a visitor's socket
         // that asked to close, nor announce the API's time-outs as ours.
         rewriteHeaders: (headers) => withoutHopByHop(headers),
-        onError: (failed) =>
-          failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
+        onError: (failed, { error }) => {
+          if (connectionRefused(error) && others.length > 0) {
+            upstreams.refused(upstream);
+            request.log.warn({ upstream }, 'booking API instance refused the connection; trying the next');
+            // The same reply: onError hands it back typed for any server.
+            return forward(request, reply, others);
+          }
+          return failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' });
+        },
       });
+    };
+    api.all('/api/*', (request, reply) => {
+      if (upstreams.size === 0) {
+        return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
+      }
+      return forward(request, reply, upstreams.order());
     });
   });
 
-  // 200 once the server can render the pages of the current shell and map (a page rendered or kept): what a
-  // deploy and the browser tests wait for.
-  app.get('/ready', async (_request, reply) => {
-    const ready = pages ? await pages.ready() : true;
-    reply.header('Cache-Control', NO_CACHE).code(ready ? 200 : 503);
-    return { ready };
-  });
+  // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
+  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
@@ -258,6 +282,9 @@ export async function createSiteServer({
   return app;
 }
 
+
+/** Log lines name the route and status (access-log.ts), never an address, header or body. */
+const NO_REQUEST_DETAILS = { req: () => ({}), res: () => ({}) };
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate']);
 

@@ -94,7 +94,7 @@ describe('server containers', () => {
 
 describe('a visitor who asks to close the connection', () => {
   it('gets Connection: close on an API answer too, and the socket is closed, not held by the API’s keep-alive', async () => {
-    const exchange = await rawExchange(port, [rawGet('/api/health')], { waitMs: 4_000 });
+    const exchange = await rawExchange(port, [rawGet('/api/appointments/config')], { waitMs: 4_000 });
     expect(exchange.status).toBe(200);
     expect(exchange.closedAfterMs).not.toBeNull();
     const head = exchange.text.split('\r\n\r\n')[0] ?? '';

@@ -1,7 +1,7 @@
 // `npm start` runs this beside the API when no SMTP_URL is given: a real SMTP server on loopback that
 // keeps each mail as an .eml file (open one with any mail program), so every message can be read.
 import path from 'node:path';
-import { startMailCatcher } from './features/messages/mail-catcher';
+import { startMailCatcher } from './mail-catcher';
 
 async function main() {
   const port = Number(process.env.MAIL_CATCHER_PORT ?? 8082);
