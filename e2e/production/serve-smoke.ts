@@ -143,14 +143,20 @@ test('the production install has none of the development tools', async () => {
   }
 });
 
-test('npm run serve refuses to start without SMTP_URL, and says so', async () => {
-  const refused = await run('npm', ['run', 'serve'], { cwd: app, env: productionEnv({ SMTP_URL: '', PORT: String(await freePort()) }) }).then(
+test('npm run serve refuses to start without SMTP_URL, and lists every problem in one message', async () => {
+  const refused = await run('npm', ['run', 'serve'], {
+    cwd: app,
+    env: productionEnv({ SMTP_URL: '', DATABASE_URL: '', BOOKING_DATA_DIR: path.join(work, 'data'), PORT: String(await freePort()) }),
+  }).then(
     () => null,
     (error: { code?: number; stderr?: string }) => error,
   );
   assert.ok(refused, 'npm run serve started without SMTP_URL');
   assert.notEqual(refused.code, 0);
-  assert.match(refused.stderr ?? '', /npm run serve cannot start\. Fix these[^]*\n {2}- SMTP_URL is not set: The mail server that sends confirmations/);
+  assert.match(
+    refused.stderr ?? '',
+    /npm run serve cannot start\. Fix these[^\n]*\n {2}- SMTP_URL is not set: The mail server that sends confirmations[^\n]*\n {2}- BOOKING_API_INSTANCES is 2, but several API instances need DATABASE_URL/,
+  );
 });
 
 test('npm run serve starts the site and two API instances, and /readyz turns green', async () => {

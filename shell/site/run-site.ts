@@ -75,6 +75,14 @@ export async function runSite({ settings, mode, api, apiEnv, worker, onStop }: R
   return { url: `http://${settings.HOST}:${settings.PORT}`, apis, stop };
 }
 
+/** What neither server's settings can see alone: several API instances share their counts and outbox only in PostgreSQL. */
+export function combinedProblems(settings: Pick<SiteSettings, 'BOOKING_API_INSTANCES'> | null, env: NodeJS.ProcessEnv): string[] {
+  const instances = settings?.BOOKING_API_INSTANCES ?? 1;
+  return instances > 1 && !env.DATABASE_URL
+    ? [`BOOKING_API_INSTANCES is ${instances}, but several API instances need DATABASE_URL (PostgreSQL), which they share; on SQLite set it to 1`]
+    : [];
+}
+
 /** Stops everything on SIGINT or SIGTERM, then exits. */
 export function stopOnSignals(site: RunningSite): void {
   const stop = () => void site.stop().then(() => process.exit(0));

@@ -9,7 +9,7 @@ import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
 import { readMap } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
-import { loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
 import { API_BUILD, builtApi } from './server/booking-api';
 import { siteSettings } from './settings';
 
@@ -35,7 +35,7 @@ async function main() {
   process.env.NODE_ENV = 'production';
   const site = readSettings(siteSettings, process.env, 'production');
   const api = readSettings(bookingSettings, process.env, 'production');
-  const problems = [...new Set([...site.problems, ...api.problems]), ...(await missingBuilds())];
+  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env), ...(await missingBuilds())];
   if (!site.values || problems.length > 0) {
     console.error(refusal('npm run serve', problems));
     process.exit(1);

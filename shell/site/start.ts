@@ -11,7 +11,7 @@ import { buildPackage } from './releases/build';
 import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
-import { loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
 import { builtApi, startMailCatcher } from './server/booking-api';
 import { siteSettings } from './settings';
 
@@ -57,7 +57,7 @@ async function main() {
   loadEnvFile(ROOT);
   const site = readSettings(siteSettings, process.env, 'development');
   const api = readSettings(bookingSettings, process.env, 'development');
-  const problems = [...new Set([...site.problems, ...api.problems])];
+  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env)];
   if (!site.values || problems.length > 0) throw new Error(refusal('npm start', problems));
   const settings = site.values;
 

@@ -69,7 +69,7 @@ beforeAll(async () => {
   });
   // The stopped instance comes first in turn: the first /api request meets it.
   const upstreams = [await stoppedApi(), await standInApi('second')];
-  app = await createSiteServer({ site, shell, apiUpstreams: upstreams, metrics, logger: { level: 'info', stream } });
+  app = await createSiteServer({ site, shell, apiUpstreams: upstreams, metrics, logger: { level: 'info', stream }, trustProxy: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -142,6 +142,16 @@ describe('the access log and metrics', () => {
     expect(requests.every((line) => typeof line.ms === 'number')).toBe(true);
     const text = lines.join('\n');
     for (const secret of [TOKEN, '9876543210', 'ASH-1234', 'someone@example.org']) expect(text).not.toContain(secret);
+  });
+
+  it('warn once when requests come through a proxy the server was not told to trust', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.8' } });
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/^A request came through a proxy \(X-Forwarded-For\) but TRUST_PROXY is unset/)]);
+    expect(lines.join('\n')).not.toContain('203.0.113');
   });
 
   it('count and time requests by method, route pattern and status', async () => {

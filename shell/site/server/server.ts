@@ -93,6 +93,7 @@ export async function createSiteServer({
   installErrorAnswers(app);
   installRawAnswers(app.server);
   installBaseHeaders(app);
+  if (trustProxy === false) warnOfUntrustedProxy(app);
   app.addHook('onRequest', async (request, reply) => {
     const refusal = addressRefusal(request.url) ?? headerRefusal(request.raw.rawHeaders);
     if (refusal) return sendError(request, reply, refusal);
@@ -282,6 +283,19 @@ export async function createSiteServer({
   return app;
 }
 
+
+/**
+ * A request that names a forwarding proxy while TRUST_PROXY is unset: the site is behind a proxy it does not
+ * believe, so every visitor is the proxy to the API's rate limits. Said once.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn('A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: every visitor counts as the proxy. Set TRUST_PROXY to its address.');
+  });
+}
 
 /** Log lines name the route and status (access-log.ts), never an address, header or body. */
 const NO_REQUEST_DETAILS = { req: () => ({}), res: () => ({}) };
