@@ -134,14 +134,15 @@ async function main() {
     const measuredAt = wanted.has('lighthouse') ? now : (previous.measuredAt ?? now);
     const all: Results = { measuredAt, budgets: BUDGETS, results, firstPaint, navigation, serverRender, previous: previousBuild };
     await writeFile(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
-    // The figures before issues 16 and 22, and the booking team's API figures (measured by their own
-    // commands): the report carries them as they are.
+    // The figures before issues 16 and 22, the choice of React's server renderer, CI's wall time (.ci/run on a
+    // clean clone) and the booking team's API figures (measured by their own commands): the report carries them
+    // as they are.
     const sections = await Promise.all(
-      ['first-paint-baseline.md', 'navigation-baseline.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md'].map((file) =>
+      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md'].map((file) =>
         readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
       ),
     );
-    const [firstPaintBaseline, navigationBaseline, ...bookingSections] = sections;
+    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, ...bookingSections] = sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
       [
@@ -152,6 +153,8 @@ async function main() {
         navigationBaseline,
         previousBuild && renderAgainstPrevious(previousBuild, firstPaint, navigation, results),
         serverRender && renderServerRenderReport(serverRender, previousBuild),
+        serverRenderApi,
+        ciWallTime,
         ...bookingSections,
       ]
         .filter(Boolean)
