@@ -3,7 +3,7 @@
 // registry, not the site). The workspaces' own links in node_modules are relative, so they point into the clone.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './stack';
 
@@ -17,6 +17,12 @@ export async function checkout(ref: string, folder: string): Promise<string> {
   execFileSync('git', ['checkout', '--quiet', '--detach', commit], { cwd: folder });
   for (const installed of INSTALLED) {
     if (existsSync(path.join(ROOT, installed))) execFileSync('cp', ['-al', path.join(ROOT, installed), path.join(folder, installed)]);
+  }
+  // A commit with other dependencies (the previous build before a package was swapped) gets them from npm;
+  // the linked packages both trees share stay as they are.
+  const lock = (tree: string) => readFile(path.join(tree, 'package-lock.json'), 'utf8');
+  if ((await lock(ROOT)) !== (await lock(folder))) {
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
   }
   // Nothing a build left behind: the clone builds from nothing, as on a fresh machine.
   await rm(path.join(folder, 'node_modules', '.cache'), { recursive: true, force: true });
