@@ -30,7 +30,7 @@ export interface PreviousBuild {
 
 export function serverRenderBudgetsMet(results: ServerRenderResults): boolean {
   return (
-    (!results.start || results.start.everyPageMs <= SERVER_RENDER_BUDGETS.readyMs) &&
+    (!results.start || results.start.readyMs <= SERVER_RENDER_BUDGETS.readyMs) &&
     results.vsStatic.every((row) => row.ratio <= SERVER_RENDER_BUDGETS.cachedToStatic) &&
     results.release.toFirstAnswerMs - results.release.firstAnswerMs <= SERVER_RENDER_BUDGETS.releaseToAnswerBeyondRenderMs &&
     results.release.plainAnswers === 0 &&
@@ -46,8 +46,8 @@ function startSection(start: StartFigures | undefined, previous: PreviousBuild |
   return `
 **\`npm start\` on a fresh clone** (${start.commit}; a clone with the installed packages linked in, no build and no site folder): the first start
 builds the shell and the three remotes and is ready after ${seconds(start.firstStartMs)}. Started again, everything built, it answers
-\`/readyz\` after ${seconds(start.readyMs)}, and has answered all ${start.pages} pages server-rendered (each asked once, in turn) ${seconds(start.everyPageMs)} after
-the command: ${mark(start.everyPageMs <= SERVER_RENDER_BUDGETS.readyMs)} (budget ${seconds(SERVER_RENDER_BUDGETS.readyMs)}).${start.machineLoad ? ` The 1-minute load average at the first launch, its readiness, the second's readiness and the last page: ${start.machineLoad.join(', ')}.` : ''}${before}
+\`/readyz\` after ${seconds(start.readyMs)}: from then on every page is served rendered on its first request, ${mark(start.readyMs <= SERVER_RENDER_BUDGETS.readyMs)} (budget ${seconds(SERVER_RENDER_BUDGETS.readyMs)}).
+Asked once each, in turn, all ${start.pages} pages had been answered server-rendered ${seconds(start.everyPageMs)} after the command (the sum of their first renders; nothing renders ahead of a request).${start.machineLoad ? ` The 1-minute load average at the first launch, its readiness, the second's readiness and the last page: ${start.machineLoad.join(', ')}.` : ''}${before}
 `;
 }
 
