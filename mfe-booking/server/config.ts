@@ -1,3 +1,5 @@
+import type { MessageKind } from './features/messages/compose';
+
 /** The API's settings, read once from the environment (see mfe-booking/README.md). */
 export interface BookingConfig {
   port: number;
@@ -45,6 +47,7 @@ export interface BookingConfig {
   mailFrom: string;
   /** WhatsApp Business Cloud API: all of token and phone number id, or none. */
   whatsapp: WhatsappConfig | undefined;
+  desk: DeskConfig;
   /** Run the outbox worker in this process (on by default; off for extra API instances if wanted). */
   outboxWorker: boolean;
   /** How often the worker looks for due messages. */
@@ -72,13 +75,23 @@ export interface StaffConfig {
   origins: string[];
 }
 
+/** The appointments desk's guard rails (README, "Operating the appointments desk"). */
+export interface DeskConfig {
+  /** Check-in opens this many minutes before the doctor's first session of the appointment's day. */
+  checkInOpensMinutes: number;
+  /** A no-show may be marked this many minutes after the appointment's time (0: as soon as it has passed). */
+  noShowAfterMinutes: number;
+  /** A staff member may undo their own change for this many minutes. */
+  undoMinutes: number;
+}
+
 export interface WhatsappConfig {
   token: string;
   phoneNumberId: string;
   /** https://graph.facebook.com/v21.0 unless set (tests point it at a local server). */
   baseUrl: string;
   /** Approved template names per message kind, and their language code. */
-  templates: { booked: string; rescheduled: string; cancelled: string; reminder: string };
+  templates: Record<MessageKind, string>;
   languageCode: string;
 }
 
@@ -93,6 +106,8 @@ function whatsappConfig(env: Env): WhatsappConfig | undefined {
     baseUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
     templates: {
       booked: env.WHATSAPP_TEMPLATE_BOOKED || 'appointment_booked',
+      confirmed: env.WHATSAPP_TEMPLATE_CONFIRMED || 'appointment_confirmed',
+      reinstated: env.WHATSAPP_TEMPLATE_REINSTATED || 'appointment_reinstated',
       rescheduled: env.WHATSAPP_TEMPLATE_RESCHEDULED || 'appointment_rescheduled',
       cancelled: env.WHATSAPP_TEMPLATE_CANCELLED || 'appointment_cancelled',
       reminder: env.WHATSAPP_TEMPLATE_REMINDER || 'appointment_reminder',
@@ -172,6 +187,11 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ashraya Hospital <appointments@ashrayahospital.in>',
     whatsapp: whatsappConfig(env),
+    desk: {
+      checkInOpensMinutes: integer(env, 'STAFF_CHECK_IN_OPENS_MINUTES', 60),
+      noShowAfterMinutes: integer(env, 'STAFF_NO_SHOW_AFTER_MINUTES', 0),
+      undoMinutes: integer(env, 'STAFF_UNDO_MINUTES', 10) || 10,
+    },
     outboxWorker: env.BOOKING_OUTBOX_WORKER !== 'off',
     outboxPollMs: integer(env, 'BOOKING_OUTBOX_POLL_MS', 2_000) || 2_000,
   };

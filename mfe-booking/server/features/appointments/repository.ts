@@ -1,10 +1,19 @@
 // The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
 // (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
-import { SEAT_HOLDING_STATUSES, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/shared-types';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  SEAT_HOLDING_STATUSES,
+  findDoctorIdentity,
+  type AppointmentChannel,
+  type AppointmentPayload,
+  type AppointmentStatus,
+  type DeskAppointmentRow,
+} from '@hospital/shared-types';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
-import { iso, type Tables } from '../../db/schema';
+import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
+import type { SearchQuery, TermRange } from '../search/query';
+import { searchTermsOf } from '../search/terms';
 import type { BookedCount } from '../slots/slots';
 import { toAppointment } from './rows';
 import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
@@ -42,6 +51,7 @@ const INSERT = prepared((db, param) =>
       language: param(17),
       manage_token_hash: param(18),
       extra: param(19),
+      channel: param(20),
     })
     .onConflict((conflict) => conflict.doNothing()),
 );
@@ -70,7 +80,49 @@ export interface NewAppointment {
   language: string;
   manageTokenHash: string | null;
   extra: boolean;
+  channel: AppointmentChannel;
 }
+
+/** A desk row before the actions the signed-in staff member may take are added. */
+export type DeskRow = Omit<DeskAppointmentRow, 'actions'>;
+
+const DESK_COLUMNS = [
+  'id', 'full_name', 'age', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
+  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method',
+] as const;
+
+const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
+  reference: row.id,
+  fullName: row.full_name,
+  age: row.age,
+  gender: row.gender,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  email: row.email,
+  address: row.address,
+  service: row.service,
+  doctor: row.doctor,
+  doctorName: findDoctorIdentity(row.doctor)?.name ?? row.doctor,
+  date: row.preferred_date,
+  time: row.preferred_time,
+  status: row.status,
+  message: row.message,
+  createdAt: new Date(iso(row.created_at)).toISOString(),
+  extra: Number(row.extra) === 1,
+  channel: row.channel,
+  language: row.language,
+  paymentMethod: row.payment_method,
+});
+
+// Written once per number of terms (a booking writes three or four).
+const termStatements = new Map<number, ReturnType<typeof termsInsertOf>>();
+const termsInsertOf = (count: number) =>
+  prepared((db, param) =>
+    db
+      .insertInto('appointment_search_terms')
+      .values(Array.from({ length: count }, (_x, i) => ({ term: param(2 * i), appointment_id: param(2 * i + 1) })))
+      .onConflict((conflict) => conflict.doNothing()),
+  );
 
 export class AppointmentsRepository {
   constructor(
@@ -86,9 +138,20 @@ export class AppointmentsRepository {
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
     const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0];
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel];
     const result = await INSERT(this.db, this.dialect, values);
-    return Number(result.numAffectedRows ?? 0) === 1;
+    if (Number(result.numAffectedRows ?? 0) !== 1) return false;
+    await this.index(row.id, p);
+    return true;
+  }
+
+  /** The terms the desk's search finds the appointment by (features/search/terms.ts). */
+  private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string }): Promise<void> {
+    const terms = searchTermsOf(patient);
+    if (terms.length === 0) return;
+    let statement = termStatements.get(terms.length);
+    if (!statement) termStatements.set(terms.length, (statement = termsInsertOf(terms.length)));
+    await statement(this.db, this.dialect, terms.flatMap((term) => [term, id]));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -185,29 +248,40 @@ export class AppointmentsRepository {
   }
 
   /** The desk's rows from one date to another (inclusive), of one doctor or all, by date, time and doctor. */
-  async forDesk({ from, to, doctor }: { from: string; to: string; doctor?: string }): Promise<DeskAppointmentRow[]> {
-    let select = this.db
-      .selectFrom('appointments')
-      .select(['id', 'full_name', 'age', 'gender', 'phone', 'email', 'service', 'doctor', 'preferred_date', 'preferred_time', 'status', 'message', 'created_at', 'extra'])
-      .where('preferred_date', '>=', from)
-      .where('preferred_date', '<=', to);
+  async forDesk({ from, to, doctor }: { from: string; to: string; doctor?: string }): Promise<DeskRow[]> {
+    let select = this.db.selectFrom('appointments').select(DESK_COLUMNS).where('preferred_date', '>=', from).where('preferred_date', '<=', to);
     if (doctor) select = select.where('doctor', '=', doctor);
     const rows = await select.orderBy('preferred_date').orderBy('preferred_time').orderBy('doctor').orderBy('seq').execute();
-    return rows.map((row) => ({
-      reference: row.id,
-      fullName: row.full_name,
-      age: row.age,
-      gender: row.gender,
-      phone: row.phone,
-      email: row.email,
-      service: row.service,
-      doctor: row.doctor,
-      date: row.preferred_date,
-      time: row.preferred_time,
-      status: row.status,
-      message: row.message,
-      createdAt: new Date(iso(row.created_at)).toISOString(),
-      extra: Number(row.extra) === 1,
-    }));
+    return rows.map(deskRowOf);
+  }
+
+  /** One appointment as the desk shows it. */
+  async deskRow(id: string): Promise<DeskRow | null> {
+    const row = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ? deskRowOf(row) : null;
+  }
+
+  /**
+   * The desk's search: the appointments a query finds (features/search/query.ts), upcoming first (soonest
+   * first) then past (latest first), at most `limit`. Each name word narrows through the terms' index.
+   */
+  async search(query: SearchQuery, { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number }): Promise<DeskRow[]> {
+    const inTerms = (range: TermRange) =>
+      this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to);
+    let select = this.db.selectFrom('appointments').select(DESK_COLUMNS);
+    if (query.kind === 'reference') select = select.where('id', '>=', query.from).where('id', '<', query.to);
+    else for (const range of query.kind === 'phone' ? [query.terms] : query.terms) select = select.where('id', 'in', inTerms(range));
+    if (doctor) select = select.where('doctor', '=', doctor);
+    const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
+    const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
+    const rows = await select
+      .orderBy(upcoming)
+      .orderBy(soonest)
+      .orderBy('preferred_date', 'desc')
+      .orderBy('preferred_time', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(deskRowOf);
   }
 }

@@ -95,6 +95,8 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
             language,
             manageTokenHash: request.manageTokenHash ?? null,
             extra: false,
+            // The desk books only patients at the counter; everyone else comes through the form.
+            channel: request.actor?.kind === 'staff' ? 'walk_in' : 'online',
           });
           if (inserted) {
             if (key) await idempotency.remember(key.key, key.requestHash, id, createdAt);
@@ -117,16 +119,17 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
     /** One booking (SQLite: in a group commit with those that arrive with it). */
     book: database.grouped(bookIn),
 
-    /** A walk-in beyond capacity: no seat, so the one-seat index never counts it; booked and checked in by the staff member. */
+    /**
+     * A walk-in beyond capacity: no seat, so the one-seat index never counts it. Booked by the staff
+     * member; checking in is the lifecycle's, as for every walk-in.
+     */
     async bookExtra({ reference, payload, doctor, staff, at }: ExtraWalkIn): Promise<void> {
       await database.transaction(async (trx) => {
         const { appointments, audit } = repositoriesOf(trx, database.dialect);
-        const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'checked_in', language: 'en', manageTokenHash: null, extra: true });
+        const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in' });
         if (!inserted) throw new Error('The new reference is taken');
         const slot = slotText({ ...payload, doctor });
-        const actor: AuditActor = { kind: 'staff', id: staff };
-        await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot, reason: 'walk-in beyond capacity' });
-        await audit.record(reference, { at, actor, action: 'status', fromStatus: 'booked', toStatus: 'checked_in', fromSlot: null, toSlot: slot, reason: 'walk-in' });
+        await audit.record(reference, { at, actor: { kind: 'staff', id: staff }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot, reason: 'walk-in beyond capacity' });
       });
     },
   };

@@ -60,6 +60,9 @@ const wholeArg = (value: string | undefined, what: string, range: { min: number;
   return n;
 };
 
+/** The doctor's name, as every message gives it (never the slug). */
+export const doctorNameOf = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
+
 /** The doctor's entry, created with the defaults if the doctor had none. */
 function entryOf(schedule: Schedule, doctor: string) {
   let entry = schedule.doctors.find((d) => d.doctor === doctor);
@@ -125,7 +128,7 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       checkNoOverlap(sessions, `${doctor} ${dayKey}`);
       const entry = entryOf(schedule, doctor);
       entry.weekly = [...entry.weekly.filter((s) => s.weekday !== weekday), ...sessions.map((s) => ({ weekday, ...s }))];
-      return `${doctor} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
+      return `${doctorNameOf(doctor)} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
     }
     case 'slot':
     case 'capacity': {
@@ -133,7 +136,7 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const entry = entryOf(schedule, doctor);
       if (command === 'slot') entry.slotMinutes = wholeArg(rest[1], 'minutes', SLOT_MINUTES_RANGE);
       else entry.capacity = wholeArg(rest[1], 'patients', CAPACITY_RANGE);
-      return `${doctor}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
+      return `${doctorNameOf(doctor)}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
     }
     case 'off':
     case 'on': {
@@ -143,7 +146,7 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const date = dateArg(rest[1]);
       schedule.datesOff = schedule.datesOff.filter((d) => !(d.date === date && d.doctor === doctor));
       if (command === 'off') schedule.datesOff.push({ doctor, date, reason: rest.slice(2).join(' ').trim().slice(0, 200) });
-      return `${readableDate(date)}: ${doctor ?? 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
+      return `${readableDate(date)}: ${doctor ? doctorNameOf(doctor) : 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
     }
     case 'extra': {
       const doctor = doctorArg(rest[0]);
@@ -151,13 +154,13 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const date = dateArg(rest[1]);
       const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctor} ${date}`);
       schedule.extraSessions.push({ doctor, date, ...session });
-      return `${readableDate(date)}: extra session for ${doctor}, ${sessionText(session)}`;
+      return `${readableDate(date)}: extra session for ${doctorNameOf(doctor)}, ${sessionText(session)}`;
     }
     case 'remove-extra': {
       const doctor = doctorArg(rest[0]);
       const date = dateArg(rest[1]);
       schedule.extraSessions = schedule.extraSessions.filter((e) => !(e.doctor === doctor && e.date === date));
-      return `${readableDate(date)}: no extra session for ${doctor}`;
+      return `${readableDate(date)}: no extra session for ${doctorNameOf(doctor)}`;
     }
     default:
       throw new UsageError(`Unknown change "${command}"`);

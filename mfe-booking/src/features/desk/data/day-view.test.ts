@@ -16,6 +16,13 @@ const row = (reference: string, phone: string, status = 'booked'): DeskAppointme
   message: '',
   createdAt: '2026-11-30T04:00:00.000Z',
   extra: false,
+  whatsapp: phone,
+  address: 'Kompally, Hyderabad',
+  doctorName: 'Dr. Example',
+  channel: 'online',
+  language: 'en',
+  paymentMethod: 'pay_at_hospital',
+  actions: [],
 });
 
 const find = (search: string, status = '') => ({ search, status });
