@@ -268,13 +268,14 @@ export class AppointmentsRepository {
   async search(query: SearchQuery, { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number }): Promise<DeskRow[]> {
     const inTerms = (range: TermRange) =>
       this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to);
-    let select = this.db.selectFrom('appointments').select(DESK_COLUMNS);
-    if (query.kind === 'reference') select = select.where('id', '>=', query.from).where('id', '<', query.to);
-    else for (const range of query.kind === 'phone' ? [query.terms] : query.terms) select = select.where('id', 'in', inTerms(range));
-    if (doctor) select = select.where('doctor', '=', doctor);
+    let matched = this.db.selectFrom('appointments').select(['id', 'preferred_date', 'preferred_time', 'seq']);
+    if (query.kind === 'reference') matched = matched.where('id', '>=', query.from).where('id', '<', query.to);
+    else for (const range of query.kind === 'phone' ? [query.terms] : query.terms) matched = matched.where('id', 'in', inTerms(range));
+    if (doctor) matched = matched.where('doctor', '=', doctor);
     const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
     const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
-    const rows = await select
+    // The order is decided over the narrow columns of every match; only the rows shown are read whole.
+    const order = await matched
       .orderBy(upcoming)
       .orderBy(soonest)
       .orderBy('preferred_date', 'desc')
@@ -282,6 +283,12 @@ export class AppointmentsRepository {
       .orderBy('seq', 'desc')
       .limit(limit)
       .execute();
-    return rows.map(deskRowOf);
+    if (order.length === 0) return [];
+    const rows = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', 'in', order.map((row) => row.id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return order.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [deskRowOf(row)] : [];
+    });
   }
 }

@@ -25,15 +25,17 @@ export interface DeskView {
 }
 
 export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox'>; lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'> }): DeskView {
-  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => {
+  const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
     const { user } = staffOf(request);
-    if (!isAppointmentStatus(row.status)) return { ...row, actions: [] };
-    const allowed = await lifecycle.allowedActions({ status: row.status, preferredDate: row.date, preferredTime: row.time, doctor: row.doctor });
-    return { ...row, actions: allowed.filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
+    const allowed = await lifecycle.allowedActions(
+      list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor })),
+    );
+    return list.map((row, i) => ({ ...row, actions: (allowed[i] ?? []).filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) }));
   };
+  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => (await rows(request, [row]))[0] ?? { ...row, actions: [] };
 
   return {
-    rows: (request, rows) => Promise.all(rows.map((row) => withActions(request, row))),
+    rows,
 
     async detail(request, reference) {
       const row = await repos.appointments.deskRow(reference);

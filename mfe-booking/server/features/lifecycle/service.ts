@@ -313,12 +313,16 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
       });
     },
 
-    /** What a staff member may do to the appointment now: the rules of the transitions and of the time. */
-    async allowedActions(appointment: Scheduled & { doctor: string }): Promise<DeskAction[]> {
-      const context = { now: now(), firstSession: firstSessionOf(await slots.scheduleIndex(), appointment), rules: config.desk };
-      const actions = DESK_ACTIONS.filter(({ to }) => to !== 'cancelled' ? statusRefusal(appointment, to, context) === null : canTransition(appointment.status, to)).map(({ action }) => action);
-      if (canReschedule(appointment.status)) actions.push('reschedule');
-      return actions;
+    /** What a staff member may do to each appointment now: the rules of the transitions and of the time (one schedule read for all). */
+    async allowedActions(appointments: ReadonlyArray<Scheduled & { doctor: string }>): Promise<DeskAction[][]> {
+      const schedule = await slots.scheduleIndex();
+      const at = now();
+      return appointments.map((appointment) => {
+        const context = { now: at, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
+        const actions = DESK_ACTIONS.filter(({ to }) => (to !== 'cancelled' ? statusRefusal(appointment, to, context) === null : canTransition(appointment.status, to))).map(({ action }) => action);
+        if (canReschedule(appointment.status)) actions.push('reschedule');
+        return actions;
+      });
     },
 
     /** The undo this staff member may make now, and until when; null when there is none. */
