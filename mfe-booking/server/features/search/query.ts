@@ -24,6 +24,9 @@ const MAX_WORDS = 6;
 
 export const SEARCH_HELP = 'Type a reference (ASH-…), a phone number (at least 4 digits) or the start of the patient’s name.';
 
+/** The end of a range holding `text` alone: nothing sorts between it and it + U+0001 (PostgreSQL text holds no U+0000). */
+const exactEnd = (text: string) => `${text}\u0001`;
+
 /** The query, or null when it cannot be any of the three. */
 export function parseSearch(raw: string): SearchQuery | null {
   const text = raw.trim();
@@ -31,7 +34,7 @@ export function parseSearch(raw: string): SearchQuery | null {
   const whole = FULL_REFERENCE.exec(upper);
   if (whole) {
     const reference = `ASH-${whole[1]}-${whole[2]}`;
-    return { kind: 'reference', from: reference, to: `${reference}\u0000` };
+    return { kind: 'reference', from: reference, to: exactEnd(reference) };
   }
   if (PARTIAL_REFERENCE.test(upper)) return { kind: 'reference', from: upper, to: prefixEnd(upper) };
   if (PHONE_LIKE.test(text)) {
@@ -39,7 +42,7 @@ export function parseSearch(raw: string): SearchQuery | null {
     if (digits.length < MIN_PHONE_DIGITS) return null;
     const phone = tenDigits(digits);
     const term = PHONE_TERM + (phone ?? digits);
-    return { kind: 'phone', terms: { from: term, to: phone ? `${term}\u0000` : prefixEnd(term) } };
+    return { kind: 'phone', terms: { from: term, to: phone ? exactEnd(term) : prefixEnd(term) } };
   }
   const words = nameWords(text);
   if (words.length === 0 || words.length > MAX_WORDS) return null;
