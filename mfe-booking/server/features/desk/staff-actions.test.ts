@@ -21,16 +21,19 @@ function testClock() {
   };
 }
 
+/** An API on the test clock with the staff accounts, and the desk signed in. */
+async function deskOnClock(clock: ReturnType<typeof testClock>, env: Record<string, string>) {
+  clock.real();
+  const server = await startServer({ env, now: clock.now });
+  await addAccounts(server.data.repos.staff);
+  return { server, desk: await signedIn(server.url, 'desk') };
+}
+
 describe('the desk’s actions on an appointment', () => {
   let server: RunningServer;
   let desk: StaffClient;
   const clock = testClock();
-  beforeEach(async () => {
-    clock.real();
-    server = await startServer({ env: ENV, now: clock.now });
-    await addAccounts(server.data.repos.staff);
-    desk = await signedIn(server.url, 'desk');
-  });
+  beforeEach(async () => void ({ server, desk } = await deskOnClock(clock, ENV)));
   afterEach(() => server.stop());
 
   const standAt = async (date: string, time: string, minutes = 0) => {
@@ -124,12 +127,7 @@ describe('guard rails: each action only when it can be true', () => {
   let server: RunningServer;
   let desk: StaffClient;
   const clock = testClock();
-  beforeEach(async () => {
-    clock.real();
-    server = await startServer({ env: { ...ENV, STAFF_CHECK_IN_OPENS_MINUTES: '45' }, now: clock.now });
-    await addAccounts(server.data.repos.staff);
-    desk = await signedIn(server.url, 'desk');
-  });
+  beforeEach(async () => void ({ server, desk } = await deskOnClock(clock, { ...ENV, STAFF_CHECK_IN_OPENS_MINUTES: '45' })));
   afterEach(() => server.stop());
 
   const standAt = async (date: string, time: string, minutes = 0) => {
@@ -199,12 +197,7 @@ describe('undo within 10 minutes, by the same desk', () => {
   let server: RunningServer;
   let desk: StaffClient;
   const clock = testClock();
-  beforeEach(async () => {
-    clock.real();
-    server = await startServer({ env: ENV, now: clock.now });
-    await addAccounts(server.data.repos.staff);
-    desk = await signedIn(server.url, 'desk');
-  });
+  beforeEach(async () => void ({ server, desk } = await deskOnClock(clock, ENV)));
   afterEach(() => server.stop());
 
   const standAt = async (date: string, time: string, minutes = 0) => {
