@@ -31,10 +31,10 @@ test.describe('the appointments desk: administration', () => {
     await form.getByLabel('On', { exact: true }).fill(date);
     await form.getByLabel('Session (HH:MM-HH:MM)').fill('06:00-06:30');
     await form.getByRole('button', { name: 'Apply change' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'extra session for dr-prakash-naidu' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'extra session for Dr. Prakash Naidu' })).toBeVisible();
     await form.getByLabel('Change').selectOption('remove-extra');
     await form.getByRole('button', { name: 'Apply change' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'no extra session for dr-prakash-naidu' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'no extra session for Dr. Prakash Naidu' })).toBeVisible();
   });
 
   test('an admin adds a desk account, which signs in with the password shown once; a desk account sees no admin panels', async ({ page, browser }) => {

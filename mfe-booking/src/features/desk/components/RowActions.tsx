@@ -1,13 +1,13 @@
-import { canTransition, isAppointmentStatus, type AppointmentStatus, type DeskAppointmentRow, type StaffRoleName } from '@hospital/shared-types';
+import type { DeskAction, DeskAppointmentRow, StaffRoleName } from '@hospital/shared-types';
 import type { PanelKind } from './ActionPanel';
 import styles from './Desk.module.css';
 
-/** The one-click changes, what each needs from the current status, and who may make it. */
-const QUICK: Array<{ path: string; to: AppointmentStatus; label: string; roles: readonly StaffRoleName[]; done: string }> = [
-  { path: 'confirm', to: 'confirmed', label: 'Confirm', roles: ['desk', 'admin'], done: 'confirmed' },
-  { path: 'check-in', to: 'checked_in', label: 'Check in', roles: ['desk', 'admin'], done: 'checked in' },
-  { path: 'complete', to: 'completed', label: 'Complete', roles: ['desk', 'doctor', 'admin'], done: 'completed' },
-  { path: 'no-show', to: 'no_show', label: 'No-show', roles: ['desk', 'doctor', 'admin'], done: 'marked as a no-show' },
+/** The one-click changes; the server says which of them the signed-in person may make now (`actions`). */
+const QUICK: Array<{ path: DeskAction; label: string; done: string }> = [
+  { path: 'confirm', label: 'Confirm', done: 'confirmed' },
+  { path: 'check-in', label: 'Check in', done: 'checked in' },
+  { path: 'complete', label: 'Complete', done: 'completed' },
+  { path: 'no-show', label: 'No-show', done: 'marked as a no-show' },
 ];
 
 export interface RowActionsProps {
@@ -17,12 +17,10 @@ export interface RowActionsProps {
   onPanel: (appointment: DeskAppointmentRow, kind: PanelKind) => void;
 }
 
-export function RowActions({ appointment, role, onQuick, onPanel }: RowActionsProps) {
-  const status = appointment.status;
-  if (!isAppointmentStatus(status)) return null;
-  const quick = QUICK.filter((q) => q.roles.includes(role) && canTransition(status, q.to));
-  const desk = role !== 'doctor';
-  const movable = desk && (status === 'booked' || status === 'confirmed');
+export function RowActions({ appointment, onQuick, onPanel }: RowActionsProps) {
+  const allowed = new Set(appointment.actions);
+  const quick = QUICK.filter((q) => allowed.has(q.path));
+  const movable = allowed.has('reschedule') && allowed.has('cancel');
   return (
     <div className={styles.actions}>
       {quick.map((q) => (

@@ -3,10 +3,34 @@ import { DOCTORS } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
 
+interface Session {
+  start: string;
+  end: string;
+}
+
+interface DoctorWeek {
+  doctor: string;
+  slotMinutes: number;
+  capacity: number;
+  weekly: Record<string, Session[]>;
+}
+
 interface ScheduleAnswer {
   revision: number;
   lines: string[];
+  schedule: { doctors: DoctorWeek[] };
 }
+
+/** '09:00-13:00,17:00-19:00' as sessions; the server checks each time. */
+const sessionsOf = (text: string): Session[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [start = '', end = ''] = part.split('-').map((t) => t.trim());
+      return { start, end };
+    });
 
 interface Stranded {
   reference: string;
@@ -60,29 +84,43 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
     void load();
   }, [load]);
 
-  const args = (): string[] => {
+  /** The change as the API takes it: a doctor's whole week, a date off or back on, an extra session. */
+  const body = (): Record<string, unknown> => {
+    const week = current?.schedule.doctors.find((d) => d.doctor === doctor);
+    const whole = (changes: Partial<DoctorWeek>) => ({
+      change: 'week',
+      doctor,
+      slotMinutes: week?.slotMinutes ?? 15,
+      capacity: week?.capacity ?? 1,
+      weekly: week?.weekly ?? {},
+      ...changes,
+    });
     switch (change) {
       case 'set':
-        return [doctor, weekday, sessions.trim() || 'off'];
-      case 'off':
-        return [doctor, date, reason];
-      case 'on':
-      case 'remove-extra':
-        return [doctor, date];
-      case 'extra':
-        return [doctor, date, session.trim()];
+        return whole({ weekly: { ...(week?.weekly ?? {}), [weekday]: sessionsOf(sessions) } });
       case 'slot':
+        return whole({ slotMinutes: Number(amount.trim()) });
       case 'capacity':
-        return [doctor, amount.trim()];
+        return whole({ capacity: Number(amount.trim()) });
+      case 'off':
+        return { change, doctor: doctor === 'hospital' ? null : doctor, date, reason };
+      case 'on':
+        return { change, doctor: doctor === 'hospital' ? null : doctor, date };
+      case 'remove-extra':
+        return { change, doctor, date };
+      case 'extra': {
+        const [first] = sessionsOf(session);
+        return { change, doctor, date, start: first?.start ?? '', end: first?.end ?? '' };
+      }
     }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await client.post<{ summary: string; revision: number; lines: string[] }>('/schedule', { change, args: args(), ...(current ? { revision: current.revision } : {}) });
+    const outcome = await client.post<ScheduleAnswer & { summary: string }>('/schedule', { ...body(), ...(current ? { revision: current.revision } : {}) });
     if (outcome.ok) {
       setResult({ ok: true, message: `${outcome.value.summary}. The booking site uses it at once.` });
-      setCurrent({ revision: outcome.value.revision, lines: outcome.value.lines });
+      setCurrent(outcome.value);
     } else {
       if (outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
       const stranded = Array.isArray(outcome.body?.stranded) ? (outcome.body.stranded as Stranded[]) : undefined;
