@@ -184,6 +184,18 @@ describe('guard rails: each action only when it can be true', () => {
     expect((await act(reference, 'check-in')).status).toBe(200);
   });
 
+  it('a walk-in is at the counter: checked in on its day before check-in opens for booked patients', async () => {
+    const admin = await signedIn(server.url, 'admin');
+    const { reference, date } = await bookAt('09:30');
+    const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '13:00' }]]));
+    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week })).status).toBe(200);
+    await standAt(date, '07:00');
+    expect((await act(reference, 'check-in')).body.message).toBe('Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.');
+    const walkIn = await desk.post('/api/staff/walk-ins', { fullName: 'Ravi Teja', age: 40, gender: 'Male', phone: '9000000011', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '09:00' });
+    expect(walkIn.status).toBe(201);
+    expect((await desk.get(`/api/staff/appointments/${String(walkIn.body.reference)}`)).body.appointment).toMatchObject({ status: 'checked_in', channel: 'walk_in', date });
+  });
+
   it('completed only after check-in, whatever the time', async () => {
     const { reference, date } = await bookAt('09:00');
     await standAt(date, '12:00');
