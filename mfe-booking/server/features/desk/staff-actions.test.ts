@@ -1,4 +1,5 @@
 import { hospitalToday } from '@hospital/shared-types';
+import { sql } from 'kysely';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, addAccounts, signedIn, type StaffClient } from '../../test/staff';
 import { createBookingService } from '../booking/service';
@@ -345,6 +346,22 @@ describe('walk-ins', () => {
       newReference: () => 'ASH-TEST-0001',
     });
     expect(raced.kind).toBe('slot-taken');
+  });
+
+  it('books and checks in in one transaction: when the check-in cannot be written, nothing is booked, the extra neither', async () => {
+    // The database refuses every check-in's audit row, as a failing disk or a lost connection would midway.
+    const { db, dialect } = server.data.database;
+    if (dialect.kind === 'postgres') {
+      await sql`CREATE FUNCTION refuse_check_in() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit FOR EACH ROW WHEN (NEW.to_status = 'checked_in') EXECUTE FUNCTION refuse_check_in()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit WHEN NEW.to_status = 'checked_in' BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db);
+    }
+    expect((await walkIn('23:15', false, '9000000021')).status).toBe(500);
+    expect((await walkIn('23:15', true, '9000000022')).status).toBe(500);
+    const today = hospitalToday(new Date());
+    const day = (await desk.get(`/api/staff/appointments?date=${today}`)).body.appointments as Array<{ phone: string }>;
+    expect(day.filter((a) => a.phone === '9000000021' || a.phone === '9000000022')).toEqual([]);
   });
 
   it('refuses a time that is not one of the doctor’s slots, and bad patient details, in its own words', async () => {
