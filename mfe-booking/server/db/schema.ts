@@ -35,9 +35,12 @@ export interface AppointmentsTable {
   channel: ColumnType<AppointmentChannel, AppointmentChannel | undefined, AppointmentChannel>;
 }
 
-/** One word of a patient's name or one phone number, by which the desk finds the appointment (migration 007). */
+/** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
 export interface SearchTermsTable {
   term: string;
+  /** The appointment's slot, 'YYYY-MM-DD HH:MM': the search's order. */
+  slot: string;
+  doctor: string;
   appointment_id: string;
 }
 

@@ -22,6 +22,9 @@ export interface StaffSessionAnswer {
 export type AppointmentChannel = 'online' | 'walk_in';
 export const CHANNEL_LABELS: Readonly<Record<AppointmentChannel, string>> = { online: 'Online', walk_in: 'Walk-in' };
 
+/** The language a patient booked in, as the desk and its CSV name it (the desk speaks English). */
+export const BOOKED_LANGUAGE_LABELS: Readonly<Record<string, string>> = { en: 'English', te: 'Telugu', hi: 'Hindi' };
+
 /** What the desk can do to an appointment; each is `POST /api/staff/appointments/<ref>/<action>`. */
 export const DESK_ACTIONS = ['confirm', 'check-in', 'complete', 'no-show', 'cancel', 'reschedule'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
@@ -57,7 +60,10 @@ export interface DeskAppointmentRow {
   actions: DeskAction[];
 }
 
-/** `GET /api/staff/appointments/search?q=…`: upcoming first (soonest first), then past (latest first). */
+/** Answers a desk search gives at most: a receptionist narrows a longer list by typing more. */
+export const DESK_SEARCH_LIMIT = 50;
+
+/** `GET /api/staff/appointments/search?q=…`: upcoming first (soonest first), then past (latest first), at most DESK_SEARCH_LIMIT. */
 export interface DeskSearchAnswer {
   success: true;
   appointments: DeskAppointmentRow[];
