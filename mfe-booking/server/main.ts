@@ -1,18 +1,18 @@
-// The booking API as a process: `tsx mfe-booking/server/main.ts` (the local stack starts it this way).
-import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config';
+// The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
+import { SettingsRefusal } from '@hospital/shared-types/settings';
+import { apiMetricsOf, buildApp } from './app';
+import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'features', 'schedules', 'schedule.json'));
+  const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
-  const app = await buildApp({ data, config });
+  const metrics = apiMetricsOf(data);
+  const app = await buildApp({ data, config, metrics });
+  for (const warning of checkBookingSettings(process.env).warnings) app.log.warn(warning);
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
   const senders: { email?: Sender; whatsapp?: Sender } = {};
@@ -22,7 +22,11 @@ async function main() {
     outbox: data.repos.outbox,
     senders,
     pollMs: config.outboxPollMs,
-    onError: (error) => app.log.warn(error, 'message not sent; it will be tried again'),
+    onError: (error) => {
+      metrics.messagesFailed.inc({ channel: error.channel });
+      app.log.warn(error, 'message not sent; it will be tried again');
+    },
+    onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
   });
   if (config.outboxWorker) worker.start();
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
@@ -44,6 +48,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The booking API could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof SettingsRefusal) console.error(error.message);
+  else console.error('The booking API could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

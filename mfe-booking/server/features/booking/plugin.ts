@@ -16,6 +16,7 @@ import {
 } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
+import type { ApiMetrics } from '../../http/metrics';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import { bearerMatches } from '../../http/security';
 import type { BookedSlot } from '../appointments/types';
@@ -38,10 +39,12 @@ export interface BookingPluginOptions {
   rateLimit: { max: number; timeWindow: number };
   /** The machine listing's bearer token; the listing answers 404 without one. */
   adminToken: string | undefined;
+  /** Bookings made and refused, by reason. */
+  metrics?: Pick<ApiMetrics, 'bookings'>;
 }
 
 /** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, rateLimit, adminToken }) => {
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, rateLimit, adminToken, metrics }) => {
   /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
   const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
     success: true,
@@ -60,6 +63,16 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const token = newManageToken();
     await repos.manageLinks.add(appointmentId, hashManageToken(token), furtherLinkExpiry());
     return manageUrlFor(token);
+  };
+
+  // Why a booking was refused, for its metric (the answer's status says the rest).
+  const refusedFor = new WeakMap<FastifyRequest, 'invalid' | 'rule' | 'duplicate' | 'slot_taken' | 'idempotency_conflict'>();
+  const countOutcome = async (request: FastifyRequest, reply: { statusCode: number; getHeader(name: string): unknown }) => {
+    const status = reply.statusCode;
+    if (status === 201) metrics?.bookings.inc({ outcome: reply.getHeader('Idempotent-Replayed') ? 'replayed' : 'booked', reason: '' });
+    else if (status === 429) metrics?.bookings.inc({ outcome: 'refused', reason: 'rate_limited' });
+    else if (status < 500) metrics?.bookings.inc({ outcome: 'refused', reason: refusedFor.get(request) ?? 'invalid' });
+    else metrics?.bookings.inc({ outcome: 'failed', reason: 'error' });
   };
 
   // The contract's parse runs before the route's schema, so a refusal keeps its own words and language.
@@ -81,7 +94,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     parsedRequests.set(request, { payload, idempotency });
   };
 
-  app.post(BOOK_APPOINTMENT_PATH, { schema: bookSchema, preValidation: parse, config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+  app.post(BOOK_APPOINTMENT_PATH, { schema: bookSchema, preValidation: parse, onResponse: countOutcome, config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
     const language = requestLanguage(request);
     const parsed = parsedRequests.get(request);
     if (!parsed) throw new HttpError(400, bookingMessage(language, 'invalid'));
@@ -90,7 +103,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     // A retry of a booking already made gets its first answer, even if its time has since left the window.
     if (idempotency) {
       const seen = await repos.idempotency.find(idempotency.key);
-      if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      if (seen && seen.requestHash !== idempotency.requestHash) {
+        refusedFor.set(request, 'idempotency_conflict');
+        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      }
       if (seen) {
         request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
         return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
@@ -101,7 +117,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
     const window = slots.window();
     const check = await slots.check({ ...wanted, language }, window);
-    if (!check.ok) throw new HttpError(400, check.message, check.field);
+    if (!check.ok) {
+      refusedFor.set(request, 'rule');
+      throw new HttpError(400, check.message, check.field);
+    }
 
     const token = newManageToken();
     const managePath = manageUrlFor(token);
@@ -120,8 +139,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     });
     switch (result.kind) {
       case 'key-conflict':
+        refusedFor.set(request, 'idempotency_conflict');
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       case 'duplicate':
+        refusedFor.set(request, 'duplicate');
         request.log.info('refused: one visit per phone, department and day');
         throw new HttpError(
           409,
@@ -133,6 +154,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
           'phone',
         );
       case 'slot-taken': {
+        refusedFor.set(request, 'slot_taken');
         const alternatives = await slots.alternatives(wanted, window);
         request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
         const answer: SlotTakenAnswer = {
