@@ -55,8 +55,8 @@ test('the appointment’s page: every field the patient gave, what may be done n
     .toMatch(/^Sent /);
 
   // The confirmation undone from its page, within the undo time: booked again, the row marked undone.
-  await detail.getByRole('button', { name: /^Undo the change to confirmed/ }).click();
-  await expect(notice(page, `Undone: the change to confirmed of ${booked.reference}.`)).toBeVisible();
+  await detail.getByRole('button', { name: /^Undo the confirmation/ }).click();
+  await expect(notice(page, `Undone: the confirmation of ${booked.reference}.`)).toBeVisible();
   await expect(field(detail, 'Status')).toHaveText('Booked');
   await expect(history.nth(1)).toContainText('Undone');
   await detail.getByRole('link', { name: 'Back to the lists' }).click();

@@ -27,9 +27,9 @@ test('a no-show asks first, the safe answer ready; once marked it is undone in o
   const marked = notice(page, `${earlier.reference} (Narsimha Chary) marked as a no-show.`);
   await expect(marked).toBeVisible();
 
-  await marked.getByRole('button', { name: 'Undo the change to no show' }).focus();
+  await marked.getByRole('button', { name: 'Undo the no-show' }).focus();
   await page.keyboard.press('Enter');
-  await expect(notice(page, `Undone: the change to no show of ${earlier.reference}.`)).toBeVisible();
+  await expect(notice(page, `Undone: the no-show of ${earlier.reference}.`)).toBeVisible();
   await expect(row(page, earlier.reference).locator('[data-status]')).toHaveText('Booked');
   const history = ((await (await page.request.get(`/api/staff/appointments/${earlier.reference}`)).json()) as { history: Array<Record<string, unknown>> }).history;
   expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([

@@ -173,7 +173,7 @@ describe('the appointment’s page', () => {
       ]);
       const states = (page.body.messages as Array<{ kind: string; channel: string; state: string }>).map((m) => `${m.kind}/${m.channel}/${m.state}`);
       expect(states).toEqual(expect.arrayContaining(['booked/email/sent', 'confirmed/email/retrying', 'reminder/email/waiting', 'reminder/email/dropped']));
-      expect(page.body.undo).toMatchObject({ what: 'the change to confirmed' });
+      expect(page.body.undo).toMatchObject({ what: 'the confirmation' });
       expect((await desk.get('/api/staff/appointments/ASH-ZZZZ-ZZZZ')).status).toBe(404);
     } finally {
       await server.stop();

@@ -235,7 +235,7 @@ describe('undo within 10 minutes, by the same desk', () => {
     const { reference, payload } = await book();
     await standAt(payload.preferredDate, payload.preferredTime, 5);
     const marked = await desk.post(`/api/staff/appointments/${reference}/no-show`, {});
-    expect(marked.body.undo).toMatchObject({ what: 'the change to no show' });
+    expect(marked.body.undo).toMatchObject({ what: 'the no-show' });
     await wait(9);
     const undone = await undo(reference);
     expect(undone.status).toBe(200);
@@ -244,7 +244,7 @@ describe('undo within 10 minutes, by the same desk', () => {
     expect(detail.body.history).toEqual([
       expect.objectContaining({ action: 'book' }),
       expect.objectContaining({ toStatus: 'no_show', undone: true }),
-      expect.objectContaining({ actor: { kind: 'staff', id: ACCOUNTS.desk.username }, fromStatus: 'no_show', toStatus: 'booked', reason: 'Undo of the change to no show', undone: false }),
+      expect.objectContaining({ actor: { kind: 'staff', id: ACCOUNTS.desk.username }, fromStatus: 'no_show', toStatus: 'booked', reason: 'Undo of the no-show', undone: false }),
     ]);
     // The seat is held again: nobody else books it.
     clock.real();

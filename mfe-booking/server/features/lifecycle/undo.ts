@@ -39,6 +39,15 @@ export function planUndo(latest: RecordedAudit | null, actor: AuditActor, now: D
   return { undoes: latest.seq, action: 'status', expect: latest.toStatus, to: latest.fromStatus, told: TOLD[latest.toStatus] ?? null };
 }
 
-/** The verb of an undo, for the audit row's reason and the desk's answer. */
-export const undoneWhat = (plan: UndoPlan) =>
-  plan.action === 'reschedule' ? 'the move' : `the change to ${plan.expect.replace('_', ' ')}`;
+/** A change as the desk names it ('Undo the no-show'), by the status it led to. */
+const CHANGE_NAMES: Record<AppointmentStatus, string> = {
+  booked: 'the change back to booked',
+  confirmed: 'the confirmation',
+  checked_in: 'the check-in',
+  completed: 'the completion',
+  no_show: 'the no-show',
+  cancelled: 'the cancellation',
+};
+
+/** What an undo undoes, for the audit row's reason and the desk's answer. */
+export const undoneWhat = (plan: UndoPlan) => (plan.action === 'reschedule' ? 'the move' : CHANGE_NAMES[plan.expect]);
