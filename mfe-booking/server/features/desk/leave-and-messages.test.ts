@@ -53,6 +53,30 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     const reminder = (await server.data.repos.outbox.of(reference)).find((m) => m.kind === 'reminder' && m.droppedAt === null && m.channel === 'email');
     expect((reminder?.payload as { confirmed?: boolean }).confirmed).toBe(true);
   });
+
+  it('cancelled or moved by the desk: each patient is told in their language, by e-mail and WhatsApp, the doctor named and the calendar entry following', async () => {
+    const hindi = String((await server.post(validPayload(), { 'accept-language': 'hi' })).body.appointmentId);
+    const telugu = String((await server.post(validPayload(), { 'accept-language': 'te' })).body.appointmentId);
+    await send();
+    await catcher.waitFor(2);
+
+    expect((await desk.post(`/api/staff/appointments/${hindi}/cancel`, { reason: 'डॉक्टर छुट्टी पर हैं' })).status).toBe(200);
+    const target = { date: dateInDays(5), time: '13:15' };
+    expect((await desk.post(`/api/staff/appointments/${telugu}/reschedule`, target)).status).toBe(200);
+    expect((await server.data.repos.outbox.of(hindi)).filter((m) => m.kind === 'cancelled').map((m) => m.channel)).toEqual(['email', 'whatsapp']);
+    expect((await server.data.repos.outbox.of(telugu)).filter((m) => m.kind === 'rescheduled').map((m) => m.channel)).toEqual(['email', 'whatsapp']);
+    await send();
+    const mails = await Promise.all((await catcher.waitFor(4)).slice(2).map((caught) => icsOf(caught.raw)));
+
+    const cancelled = mails.find(({ mail }) => mail.subject === `अपॉइंटमेंट रद्द हुआ: ${hindi}`);
+    expect(cancelled?.mail.text).toContain('(डॉक्टर छुट्टी पर हैं)');
+    expect(status(cancelled?.ics ?? '')).toBe('CANCELLED');
+    const moved = mails.find(({ mail }) => mail.subject?.startsWith(`అపాయింట్‌మెంట్ మారింది: ${telugu}, ఇప్పుడు`));
+    expect(moved?.mail.text).toContain('Dr. Karthik Varma');
+    expect(moved?.mail.text).not.toContain('dr-karthik-varma');
+    expect(/^DTSTART[^:]*:(\d{8})/m.exec(moved?.ics ?? '')?.[1]).toBe(target.date.replaceAll('-', ''));
+    expect(status(moved?.ics ?? '')).toBe('TENTATIVE');
+  });
 });
 
 describe('leave and rebooking in one step', () => {
