@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { list, modeOf, readSettings, SettingsRefusal, trustProxy, type Env, type TrustProxy } from '@hospital/shared-types/settings';
+import type { MessageKind } from './features/messages/compose';
 import { bookingSettings } from './settings';
 
 /** The API's settings, read once from the environment (the variables: settings.ts). */
@@ -51,6 +52,7 @@ export interface BookingConfig {
   mailFrom: string;
   /** WhatsApp Business Cloud API: all of token and phone number id, or none. */
   whatsapp: WhatsappConfig | undefined;
+  desk: DeskConfig;
   /** Run the outbox worker in this process (on by default; off for extra API instances if wanted). */
   outboxWorker: boolean;
   /** How often the worker looks for due messages. */
@@ -80,16 +82,25 @@ export interface StaffConfig {
   origins: string[];
 }
 
+/** The appointments desk's guard rails (README, "Operating the appointments desk"). */
+export interface DeskConfig {
+  /** Check-in opens this many minutes before the doctor's first session of the appointment's day. */
+  checkInOpensMinutes: number;
+  /** A no-show may be marked this many minutes after the appointment's time (0: as soon as it has passed). */
+  noShowAfterMinutes: number;
+  /** A staff member may undo their own change for this many minutes. */
+  undoMinutes: number;
+}
+
 export interface WhatsappConfig {
   token: string;
   phoneNumberId: string;
   /** https://graph.facebook.com/v21.0 unless set (tests point it at a local server). */
   baseUrl: string;
   /** Approved template names per message kind, and their language code. */
-  templates: { booked: string; rescheduled: string; cancelled: string; reminder: string };
+  templates: Record<MessageKind, string>;
   languageCode: string;
 }
-
 
 /** The settings checked against the schema, in the mode the environment says (NODE_ENV). */
 export const checkBookingSettings = (env: Env) => readSettings(bookingSettings, env, modeOf(env));
@@ -119,6 +130,8 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
           baseUrl: v.WHATSAPP_API_URL.replace(/\/$/, ''),
           templates: {
             booked: v.WHATSAPP_TEMPLATE_BOOKED,
+            confirmed: v.WHATSAPP_TEMPLATE_CONFIRMED,
+            reinstated: v.WHATSAPP_TEMPLATE_REINSTATED,
             rescheduled: v.WHATSAPP_TEMPLATE_RESCHEDULED,
             cancelled: v.WHATSAPP_TEMPLATE_CANCELLED,
             reminder: v.WHATSAPP_TEMPLATE_REMINDER,
@@ -164,6 +177,11 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     whatsapp,
+    desk: {
+      checkInOpensMinutes: v.STAFF_CHECK_IN_OPENS_MINUTES,
+      noShowAfterMinutes: v.STAFF_NO_SHOW_AFTER_MINUTES,
+      undoMinutes: v.STAFF_UNDO_MINUTES,
+    },
     outboxWorker: v.BOOKING_OUTBOX_WORKER === 'on',
     outboxPollMs: v.BOOKING_OUTBOX_POLL_MS,
     outboxReadyLagMs: v.BOOKING_OUTBOX_READY_LAG_SECONDS * 1000,

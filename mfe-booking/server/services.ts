@@ -15,12 +15,13 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const slots = freeTimes(config.noticeMinutes);
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = freeTimes(0);
+  const booking = createBookingService(data);
   return {
     slots,
     deskSlots,
-    lifecycle: createLifecycle({ data, slots, config, now }),
-    deskLifecycle: createLifecycle({ data, slots: deskSlots, config, now }),
-    booking: createBookingService(data),
+    lifecycle: createLifecycle({ data, booking, slots, config, now }),
+    deskLifecycle: createLifecycle({ data, booking, slots: deskSlots, config, now }),
+    booking,
     /** The booking payload's rules (the contract's schema, the same the form uses), with today in India. */
     appointmentSchema: createAppointmentSchema({ today: () => slots.window().today }),
   };

@@ -75,4 +75,18 @@ describe('the booking API settings', () => {
     expect([trusted('127.0.0.1', 0), trusted('10.1.2.3', 0)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }, '/tmp').trustProxy).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
   });
+
+  it("reads the desk's time rules and its extra WhatsApp templates, and refuses an undo window of none", () => {
+    expect(loadConfig({}, '/tmp').desk).toEqual({ checkInOpensMinutes: 60, noShowAfterMinutes: 0, undoMinutes: 10 });
+    const config = loadConfig(
+      { STAFF_CHECK_IN_OPENS_MINUTES: '30', STAFF_NO_SHOW_AFTER_MINUTES: '15', STAFF_UNDO_MINUTES: '5', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_TEMPLATE_CONFIRMED: 'desk_confirmed' },
+      '/tmp',
+    );
+    expect(config.desk).toEqual({ checkInOpensMinutes: 30, noShowAfterMinutes: 15, undoMinutes: 5 });
+    expect(config.whatsapp?.templates).toMatchObject({ confirmed: 'desk_confirmed', reinstated: 'appointment_reinstated' });
+    expect(readSettings(bookingSettings, { STAFF_UNDO_MINUTES: '0', STAFF_NO_SHOW_AFTER_MINUTES: '-5' }, 'development').problems).toEqual([
+      expect.stringMatching(/^STAFF_NO_SHOW_AFTER_MINUTES must be a number of at least 0/),
+      expect.stringMatching(/^STAFF_UNDO_MINUTES must be a number of at least 1/),
+    ]);
+  });
 });

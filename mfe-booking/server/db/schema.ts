@@ -2,7 +2,7 @@
 // databases hand a column back differently, the select type says both: PostgreSQL gives TIMESTAMPTZ as
 // a Date and BIGINT as text; SQLite gives ISO text and numbers. Times are written as ISO text to both.
 import type { ColumnType, Generated } from 'kysely';
-import type { AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
 
 /** An instant: ISO text written; a Date (PostgreSQL) or the same ISO text (SQLite) read. */
 export type Instant = ColumnType<Date | string, string, string>;
@@ -31,6 +31,17 @@ export interface AppointmentsTable {
   language: ColumnType<string, string | undefined, string>;
   manage_token_hash: string | null;
   extra: ColumnType<number, number | undefined, number>;
+  /** online (the form) or walk_in (added at the counter by the desk). */
+  channel: ColumnType<AppointmentChannel, AppointmentChannel | undefined, AppointmentChannel>;
+}
+
+/** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
+export interface SearchTermsTable {
+  term: string;
+  /** The appointment's slot, 'YYYY-MM-DD HH:MM': the search's order. */
+  slot: string;
+  doctor: string;
+  appointment_id: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -52,6 +63,8 @@ export interface AuditTable {
   from_slot: string | null;
   to_slot: string | null;
   reason: ColumnType<string, string | undefined, string>;
+  /** The seq of the row this change undid (migration 007). */
+  undoes: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface OutboxTable {
@@ -144,6 +157,7 @@ export interface RateLimitsTable {
 
 export interface Tables {
   appointments: AppointmentsTable;
+  appointment_search_terms: SearchTermsTable;
   idempotency_keys: IdempotencyKeysTable;
   appointment_audit: AuditTable;
   outbox: OutboxTable;

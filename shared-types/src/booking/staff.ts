@@ -18,15 +18,33 @@ export interface StaffSessionAnswer {
   idleMinutes: number;
 }
 
+/** How an appointment reached the hospital: the booking form, or the desk at the counter. */
+export type AppointmentChannel = 'online' | 'walk_in';
+export const CHANNEL_LABELS: Readonly<Record<AppointmentChannel, string>> = { online: 'Online', walk_in: 'Walk-in' };
+
+/** The language a patient booked in, as the desk and its CSV name it (the desk speaks English). */
+export const BOOKED_LANGUAGE_LABELS: Readonly<Record<string, string>> = { en: 'English', te: 'Telugu', hi: 'Hindi' };
+
+/** What the desk can do to an appointment; each is `POST /api/staff/appointments/<ref>/<action>`. */
+export const DESK_ACTIONS = ['confirm', 'check-in', 'complete', 'no-show', 'cancel', 'reschedule'] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** The patient's choice of payment as the desk reads it (issue 35 adds the payment's own state beside it). */
+export const PAYMENT_CHOICE_LABELS: Readonly<Record<string, string>> = { pay_now: 'Pay now', pay_at_hospital: 'Pay at hospital' };
+
 export interface DeskAppointmentRow {
   reference: string;
   fullName: string;
   age: number;
   gender: string;
   phone: string;
+  whatsapp: string;
   email: string;
+  address: string;
   service: string;
   doctor: string;
+  /** The doctor's name, as every screen and message shows it. */
+  doctorName: string;
   date: string;
   time: string;
   status: string;
@@ -34,6 +52,71 @@ export interface DeskAppointmentRow {
   createdAt: string;
   /** A walk-in added beyond the slot's capacity. */
   extra: boolean;
+  channel: AppointmentChannel;
+  /** The language the patient booked in: en, te or hi. */
+  language: string;
+  paymentMethod: string;
+  /** What the signed-in staff member may do now (their role, the status, the day and time). */
+  actions: DeskAction[];
+}
+
+/** Answers a desk search gives at most: a receptionist narrows a longer list by typing more. */
+export const DESK_SEARCH_LIMIT = 50;
+
+/** `GET /api/staff/appointments/search?q=…`: upcoming first (soonest first), then past (latest first), at most DESK_SEARCH_LIMIT. */
+export interface DeskSearchAnswer {
+  success: true;
+  appointments: DeskAppointmentRow[];
+}
+
+/** One row of an appointment's history: who, when, from, to, why. */
+export interface DeskHistoryEntry {
+  at: string;
+  actor: { kind: 'patient' | 'staff' | 'system'; id?: string };
+  action: 'book' | 'status' | 'reschedule';
+  fromStatus: string | null;
+  toStatus: string;
+  fromSlot: string | null;
+  toSlot: string | null;
+  reason: string;
+  /** A later change undid this one. */
+  undone: boolean;
+}
+
+/** Where a message to the patient stands: waiting its time, sent, failing and tried again, failing for long, no longer sent. */
+export type DeliveryState = 'waiting' | 'sent' | 'retrying' | 'failed' | 'dropped';
+
+export interface DeskMessage {
+  kind: string;
+  channel: 'email' | 'whatsapp';
+  state: DeliveryState;
+  createdAt: string;
+  dueAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The change the signed-in staff member may still undo, and until when. */
+export interface DeskUndo {
+  until: string;
+  what: string;
+}
+
+/** `GET /api/staff/appointments/<reference>`. */
+export interface DeskDetailAnswer {
+  success: true;
+  appointment: DeskAppointmentRow;
+  history: DeskHistoryEntry[];
+  messages: DeskMessage[];
+  undo: DeskUndo | null;
+}
+
+/** The answer of every action on an appointment. */
+export interface DeskActionAnswer {
+  success: true;
+  appointment: DeskAppointmentRow | null;
+  undo: DeskUndo | null;
 }
 
 /** `GET /api/staff/appointments?date=…` (or `from` and `to`). */

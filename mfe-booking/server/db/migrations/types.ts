@@ -5,4 +5,14 @@ export interface Migration {
   name: string;
   sqlite: string;
   postgres: string;
+  /** Rows the change derives in code from rows already there, written in the migration's transaction after its SQL. */
+  backfill?: Backfill;
+}
+
+/** Reads rows with `select` (SQL both databases run) and inserts what `rows` makes of each into `table`. */
+export interface Backfill {
+  select: string;
+  table: string;
+  columns: readonly string[];
+  rows: (row: Record<string, unknown>) => unknown[][];
 }

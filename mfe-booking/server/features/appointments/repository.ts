@@ -1,10 +1,19 @@
 // The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
 // (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
-import { SEAT_HOLDING_STATUSES, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/shared-types';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  SEAT_HOLDING_STATUSES,
+  findDoctorIdentity,
+  type AppointmentChannel,
+  type AppointmentPayload,
+  type AppointmentStatus,
+  type DeskAppointmentRow,
+} from '@hospital/shared-types';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
-import { iso, type Tables } from '../../db/schema';
+import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
+import type { SearchQuery, TermRange } from '../search/query';
+import { searchTermsOf } from '../search/terms';
 import type { BookedCount } from '../slots/slots';
 import { toAppointment } from './rows';
 import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
@@ -42,6 +51,7 @@ const INSERT = prepared((db, param) =>
       language: param(17),
       manage_token_hash: param(18),
       extra: param(19),
+      channel: param(20),
     })
     .onConflict((conflict) => conflict.doNothing()),
 );
@@ -70,7 +80,57 @@ export interface NewAppointment {
   language: string;
   manageTokenHash: string | null;
   extra: boolean;
+  channel: AppointmentChannel;
 }
+
+/** A desk row before the actions the signed-in staff member may take are added. */
+export type DeskRow = Omit<DeskAppointmentRow, 'actions'>;
+
+const DESK_COLUMNS = [
+  'id', 'full_name', 'age', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
+  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method',
+] as const;
+
+const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
+  reference: row.id,
+  fullName: row.full_name,
+  age: row.age,
+  gender: row.gender,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  email: row.email,
+  address: row.address,
+  service: row.service,
+  doctor: row.doctor,
+  doctorName: findDoctorIdentity(row.doctor)?.name ?? row.doctor,
+  date: row.preferred_date,
+  time: row.preferred_time,
+  status: row.status,
+  message: row.message,
+  createdAt: new Date(iso(row.created_at)).toISOString(),
+  extra: Number(row.extra) === 1,
+  channel: row.channel,
+  language: row.language,
+  paymentMethod: row.payment_method,
+});
+
+// Written once per number of terms (a booking writes three or four).
+const termStatements = new Map<number, ReturnType<typeof termsInsertOf>>();
+const termsInsertOf = (count: number) =>
+  prepared((db, param) =>
+    db
+      .insertInto('appointment_search_terms')
+      .values(Array.from({ length: count }, (_x, i) => ({ term: param(4 * i), slot: param(4 * i + 1), doctor: param(4 * i + 2), appointment_id: param(4 * i + 3) })))
+      .onConflict((conflict) => conflict.doNothing()),
+  );
+
+/** How a slot sorts in the search terms: 'YYYY-MM-DD HH:MM'. */
+const slotKey = (date: string, time: string) => `${date} ${time}`;
+
+/** A name's words are counted up to this to find the narrowest, which the search reads first. */
+const COUNTED_UP_TO = 5000;
+/** Up to this many distinct terms, a prefix is read term by term in slot order; beyond, as one range. */
+const FEW_TERMS = 8;
 
 export class AppointmentsRepository {
   constructor(
@@ -86,9 +146,21 @@ export class AppointmentsRepository {
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
     const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0];
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel];
     const result = await INSERT(this.db, this.dialect, values);
-    return Number(result.numAffectedRows ?? 0) === 1;
+    if (Number(result.numAffectedRows ?? 0) !== 1) return false;
+    await this.index(row.id, p, row.doctor);
+    return true;
+  }
+
+  /** The terms the desk's search finds the appointment by (features/search/terms.ts), with its slot and doctor. */
+  private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string }, doctor: string): Promise<void> {
+    const terms = searchTermsOf(patient);
+    if (terms.length === 0) return;
+    let statement = termStatements.get(terms.length);
+    if (!statement) termStatements.set(terms.length, (statement = termsInsertOf(terms.length)));
+    const slot = slotKey(patient.preferredDate, patient.preferredTime);
+    await statement(this.db, this.dialect, terms.flatMap((term) => [term, slot, doctor, id]));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -173,6 +245,8 @@ export class AppointmentsRepository {
       .set({ doctor: to.doctor, preferred_date: to.date, preferred_time: to.time, seat: to.seat, status: to.status })
       .where('id', '=', id)
       .execute();
+    // The search's order follows the appointment.
+    await this.db.updateTable('appointment_search_terms').set({ slot: slotKey(to.date, to.time), doctor: to.doctor }).where('appointment_id', '=', id).execute();
   }
 
   /** Newest first. */
@@ -185,29 +259,105 @@ export class AppointmentsRepository {
   }
 
   /** The desk's rows from one date to another (inclusive), of one doctor or all, by date, time and doctor. */
-  async forDesk({ from, to, doctor }: { from: string; to: string; doctor?: string }): Promise<DeskAppointmentRow[]> {
-    let select = this.db
-      .selectFrom('appointments')
-      .select(['id', 'full_name', 'age', 'gender', 'phone', 'email', 'service', 'doctor', 'preferred_date', 'preferred_time', 'status', 'message', 'created_at', 'extra'])
-      .where('preferred_date', '>=', from)
-      .where('preferred_date', '<=', to);
+  async forDesk({ from, to, doctor }: { from: string; to: string; doctor?: string }): Promise<DeskRow[]> {
+    let select = this.db.selectFrom('appointments').select(DESK_COLUMNS).where('preferred_date', '>=', from).where('preferred_date', '<=', to);
     if (doctor) select = select.where('doctor', '=', doctor);
     const rows = await select.orderBy('preferred_date').orderBy('preferred_time').orderBy('doctor').orderBy('seq').execute();
-    return rows.map((row) => ({
-      reference: row.id,
-      fullName: row.full_name,
-      age: row.age,
-      gender: row.gender,
-      phone: row.phone,
-      email: row.email,
-      service: row.service,
-      doctor: row.doctor,
-      date: row.preferred_date,
-      time: row.preferred_time,
-      status: row.status,
-      message: row.message,
-      createdAt: new Date(iso(row.created_at)).toISOString(),
-      extra: Number(row.extra) === 1,
-    }));
+    return rows.map(deskRowOf);
+  }
+
+  /** One appointment as the desk shows it. */
+  async deskRow(id: string): Promise<DeskRow | null> {
+    const row = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ? deskRowOf(row) : null;
+  }
+
+  /**
+   * The desk's search: the appointments a query finds (features/search/query.ts), upcoming first (soonest
+   * first) then past (latest first), at most `limit`. Terms are read from their own index, which holds
+   * each appointment's slot and doctor: the first page comes from the narrowest word's terms, each checked
+   * for the name's other words, without reading the appointments it passes over.
+   */
+  async search(query: SearchQuery, { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number }): Promise<DeskRow[]> {
+    let order: Array<{ id: string }>;
+    if (query.kind === 'reference') {
+      let matched = this.db.selectFrom('appointments').select(['id', 'preferred_date', 'preferred_time', 'seq']).where('id', '>=', query.from).where('id', '<', query.to);
+      if (doctor) matched = matched.where('doctor', '=', doctor);
+      const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
+      const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
+      order = await matched.orderBy(upcoming).orderBy(soonest).orderBy('preferred_date', 'desc').orderBy('preferred_time', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+    } else {
+      const ranges = query.kind === 'phone' ? [query.terms] : await this.narrowestFirst(query.terms);
+      order = await this.orderFromTerms(ranges, { now: slotKey(now.date, now.time), doctor, limit });
+    }
+    if (order.length === 0) return [];
+    const rows = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', 'in', order.map((row) => row.id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return order.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [deskRowOf(row)] : [];
+    });
+  }
+
+  /**
+   * The first `limit` appointments whose terms start with each range, in the search's order, from the
+   * terms' index alone. The first range drives: when it holds few distinct terms (a name's first
+   * letters usually do: "ra" is ravi, rajesh, rao), each term's entries are read in slot order and the
+   * read stops at `limit`; with many, the range's entries are read and the first `limit` kept.
+   */
+  private async orderFromTerms(ranges: readonly TermRange[], { now, doctor, limit }: { now: string; doctor: string | undefined; limit: number }): Promise<Array<{ id: string; slot: string }>> {
+    const [first, ...others] = ranges as [TermRange, ...TermRange[]];
+    const distinct = await this.termsStartingWith(first, FEW_TERMS + 1);
+    const streams: Array<{ term: string } | TermRange> = distinct.length <= FEW_TERMS ? distinct.map((term) => ({ term })) : [first];
+    const entries = (stream: { term: string } | TermRange) => {
+      let select = this.db.selectFrom('appointment_search_terms as t').select(['t.appointment_id as id', 't.slot']);
+      // One term's entries are one per appointment; a range may hold two words of one name.
+      select = 'term' in stream ? select.where('t.term', '=', stream.term) : select.distinct().where('t.term', '>=', stream.from).where('t.term', '<', stream.to);
+      if (doctor) select = select.where('t.doctor', '=', doctor);
+      for (const range of others) {
+        select = select.where((eb) =>
+          eb.exists(eb.selectFrom('appointment_search_terms as o').select('o.term').whereRef('o.appointment_id', '=', 't.appointment_id').where('o.term', '>=', range.from).where('o.term', '<', range.to)),
+        );
+      }
+      return select;
+    };
+    /** The streams' first `count` in one order, each appointment once. */
+    const merged = (lists: ReadonlyArray<ReadonlyArray<{ id: string; slot: string }>>, sign: 1 | -1, count: number) => {
+      const seen = new Set<string>();
+      return lists
+        .flat()
+        .sort((a, b) => sign * (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)))
+        .slice(0, count);
+    };
+    const ahead = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '>=', now).orderBy('t.slot').orderBy('t.appointment_id').limit(limit).execute())), 1, limit);
+    if (ahead.length === limit) return ahead;
+    const left = limit - ahead.length;
+    const behind = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '<', now).orderBy('t.slot', 'desc').orderBy('t.appointment_id').limit(left).execute())), -1, left);
+    return [...ahead, ...behind];
+  }
+
+  /** The distinct terms of a range, at most `count`: one index step each (a loose index scan), however many entries each has. */
+  private async termsStartingWith(range: TermRange, count: number): Promise<string[]> {
+    const found = await sql<{ term: string }>`
+      WITH RECURSIVE next_term(term) AS (
+        SELECT min(term) FROM appointment_search_terms WHERE term >= ${range.from} AND term < ${range.to}
+        UNION ALL
+        SELECT (SELECT min(term) FROM appointment_search_terms WHERE term > next_term.term AND term < ${range.to}) FROM next_term WHERE next_term.term IS NOT NULL
+      )
+      SELECT term FROM next_term WHERE term IS NOT NULL LIMIT ${count}`.execute(this.db);
+    return found.rows.map((row) => row.term);
+  }
+
+  /** A name's words, the one with the fewest terms first (counted up to COUNTED_UP_TO). */
+  private async narrowestFirst(ranges: readonly TermRange[]): Promise<TermRange[]> {
+    if (ranges.length < 2) return [...ranges];
+    const counts = await Promise.all(
+      ranges.map(async (range) => {
+        const found = this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to).limit(COUNTED_UP_TO).as('found');
+        return Number((await this.db.selectFrom(found).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+      }),
+    );
+    return ranges.map((range, i) => ({ range, count: counts[i] ?? 0 })).sort((a, b) => a.count - b.count).map(({ range }) => range);
   }
 }

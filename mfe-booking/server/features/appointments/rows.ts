@@ -20,6 +20,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   paymentMethod: row.payment_method,
   status: row.status,
   language: row.language,
+  channel: row.channel,
 });
 
 /** How a slot reads in the audit table. */

@@ -20,4 +20,5 @@ export const appointmentSchema = object({
   paymentMethod: oneOfText(PAYMENT_METHODS),
   status: appointmentStatus,
   language: text('The language the patient booked in: en, te or hi'),
+  channel: oneOfText(['online', 'walk_in'], 'Booked through the site, or added at the counter'),
 });

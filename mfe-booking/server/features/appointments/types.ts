@@ -1,4 +1,4 @@
-import type { AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
 
 /** One stored appointment, as the admin listing shows it. */
 export interface StoredAppointment extends AppointmentPayload {
@@ -8,6 +8,8 @@ export interface StoredAppointment extends AppointmentPayload {
   status: AppointmentStatus;
   /** The language the patient booked in ('en', 'te', 'hi'): their e-mails and WhatsApp messages speak it. */
   language: string;
+  /** Online (the form) or walk_in (added at the counter). */
+  channel?: AppointmentChannel;
 }
 
 /** Where a booking went: its reference, the doctor who holds it, and its slot. */

@@ -34,6 +34,7 @@ describe('POST /api/appointments/book-appointment', () => {
       createdAt: expect.any(String),
       status: 'booked',
       language: 'en',
+      channel: 'online',
     });
   });
 

@@ -1,21 +1,31 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
-import { findDoctorIdentity } from '@hospital/shared-types';
-import type { DeskAppointmentRow as DeskAppointment } from '@hospital/shared-types';
+import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, STATUS_LABELS } from '@hospital/shared-types';
+import type { DeskRow } from '../appointments/repository';
 
-const COLUMNS: Array<[header: string, value: (a: DeskAppointment) => string | number]> = [
+/** An instant as India time with the zone named: '2026-11-27 14:05 IST'. */
+export const indiaTime = (instant: string) => `${format(new TZDate(new Date(instant).getTime(), HOSPITAL_TIME_ZONE), 'yyyy-MM-dd HH:mm')} IST`;
+
+const COLUMNS: Array<[header: string, value: (a: DeskRow) => string | number]> = [
   ['Reference', (a) => a.reference],
   ['Date', (a) => a.date],
-  ['Time', (a) => a.time],
-  ['Status', (a) => a.status],
+  ['Time (IST)', (a) => a.time],
+  ['Status', (a) => (STATUS_LABELS as Record<string, string>)[a.status] ?? a.status],
   ['Department', (a) => a.service],
-  ['Doctor', (a) => findDoctorIdentity(a.doctor)?.name ?? a.doctor],
+  ['Doctor', (a) => a.doctorName],
   ['Patient', (a) => a.fullName],
   ['Age', (a) => a.age],
   ['Gender', (a) => a.gender],
   ['Phone', (a) => a.phone],
+  ['WhatsApp', (a) => a.whatsapp],
   ['E-mail', (a) => a.email],
+  ['Address', (a) => a.address],
+  ['Payment', (a) => PAYMENT_CHOICE_LABELS[a.paymentMethod] ?? a.paymentMethod],
+  ['Channel', (a) => (a.extra ? `${CHANNEL_LABELS[a.channel]} (extra beyond capacity)` : CHANNEL_LABELS[a.channel])],
+  ['Language', (a) => BOOKED_LANGUAGE_LABELS[a.language] ?? a.language],
   ['Message', (a) => a.message],
-  ['Booked at', (a) => a.createdAt],
+  ['Booked at', (a) => indiaTime(a.createdAt)],
 ];
 
 /**
@@ -25,8 +35,8 @@ const COLUMNS: Array<[header: string, value: (a: DeskAppointment) => string | nu
 export const defuse = (cell: string | number): string | number =>
   typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 
-/** The appointments as CSV (RFC 4180, with a header row), every text cell defused. */
-export function appointmentsCsv(appointments: readonly DeskAppointment[]): string {
+/** The appointments as CSV (RFC 4180, with a header row, UTF-8 with BOM), every text cell defused. */
+export function appointmentsCsv(appointments: readonly DeskRow[]): string {
   return stringify(
     appointments.map((a) => COLUMNS.map(([, value]) => defuse(value(a)))),
     { header: true, columns: COLUMNS.map(([header]) => header), record_delimiter: 'windows', bom: true },

@@ -1,5 +1,5 @@
 import type { FastifyContextConfig } from 'fastify';
-import { STAFF_API_BASE } from '@hospital/shared-types';
+import { STAFF_API_BASE, type DeskAction } from '@hospital/shared-types';
 import type { StaffRole } from '../staff-auth/types';
 
 export const STAFF_PREFIX = STAFF_API_BASE;
@@ -34,12 +34,14 @@ export const STAFF_API = {
   signOut: staffRoute('POST', '/sign-out', ALL),
   session: staffRoute('GET', '/session', ALL),
   day: staffRoute('GET', '/appointments', ALL),
+  search: staffRoute('GET', '/appointments/search', ALL),
   exportCsv: staffRoute('GET', '/appointments.csv', DESK),
   users: staffRoute('GET', '/users', ADMIN),
   addUser: staffRoute('POST', '/users', ADMIN),
   disableUser: staffRoute('POST', '/users/:username/disable', ADMIN),
   enableUser: staffRoute('POST', '/users/:username/enable', ADMIN),
   revokeUser: staffRoute('POST', '/users/:username/revoke-sessions', ADMIN),
+  detail: staffRoute('GET', '/appointments/:reference', ALL),
   history: staffRoute('GET', '/appointments/:reference/history', ALL),
   confirm: staffRoute('POST', '/appointments/:reference/confirm', DESK),
   checkIn: staffRoute('POST', '/appointments/:reference/check-in', DESK),
@@ -47,11 +49,24 @@ export const STAFF_API = {
   noShow: staffRoute('POST', '/appointments/:reference/no-show', ALL),
   cancel: staffRoute('POST', '/appointments/:reference/cancel', DESK),
   reschedule: staffRoute('POST', '/appointments/:reference/reschedule', DESK),
+  undo: staffRoute('POST', '/appointments/:reference/undo', ALL),
   slots: staffRoute('GET', '/slots', DESK),
   walkIn: staffRoute('POST', '/walk-ins', DESK),
   schedule: staffRoute('GET', '/schedule', DESK),
   changeSchedule: staffRoute('POST', '/schedule', ADMIN),
+  leavePreview: staffRoute('POST', '/leave/preview', ADMIN),
+  leave: staffRoute('POST', '/leave', ADMIN),
 } as const satisfies Record<string, StaffRouteSpec>;
+
+/** The route of each action on an appointment: who may take it is that route's roles. */
+export const ACTION_ROUTES: Readonly<Record<DeskAction, StaffRouteSpec>> = {
+  confirm: STAFF_API.confirm,
+  'check-in': STAFF_API.checkIn,
+  complete: STAFF_API.complete,
+  'no-show': STAFF_API.noShow,
+  cancel: STAFF_API.cancel,
+  reschedule: STAFF_API.reschedule,
+};
 
 /** Every staff route, for the plugin that registers them and the tests that walk them. */
 export const STAFF_ROUTES: readonly StaffRouteSpec[] = Object.values(STAFF_API);

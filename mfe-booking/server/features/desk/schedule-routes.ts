@@ -1,72 +1,282 @@
-// Schedules from the console (admin): the same changes as `npm run schedule`, but a change that would
-// leave booked appointments outside the schedule is refused until those are moved or cancelled.
-import type { FastifyInstance } from 'fastify';
-import { findDoctorIdentity } from '@hospital/shared-types';
+// Schedules from the console (admin), as structured changes: a doctor's week (sessions per weekday,
+// slot length, patients per slot), a date off or back on, an extra session. Each is made with the
+// commands of `npm run schedule`, and a change that would leave booked appointments outside the
+// schedule is refused until those are moved or cancelled: the leave routes do that in one step.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCTORS, isIsoDate, type AuditActor } from '@hospital/shared-types';
 import { HttpError } from '../../http/errors';
 import type { AppointmentsRepository } from '../appointments/repository';
-import { changeSchedule, checkedSchedule, describe, misfits, UsageError } from '../schedules/commands';
+import type { Lifecycle } from '../lifecycle/service';
+import { changeSchedule, checkedSchedule, describe, doctorNameOf, misfits, UsageError } from '../schedules/commands';
 import { ScheduleError } from '../schedules/file';
+import { leaveCommands } from '../schedules/leave';
 import type { ScheduleStore } from '../schedules/store';
+import { WEEKDAY_KEYS, type Schedule } from '../schedules/types';
 import { bookingWindow } from '../slots/calendar';
+import type { SlotService } from '../slots/service';
 import { staffOf } from '../staff-auth/auth';
+import type { DeskView } from './desk-view';
+import { TIME, bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';
 import { staffRouteOptions } from './schemas';
-
-/** What the console may change (`import` reads a file on the server: the CLI only). */
-const CHANGES = new Set(['set', 'slot', 'capacity', 'off', 'on', 'extra', 'remove-extra']);
 
 export interface ScheduleRouteOptions {
   schedules: ScheduleStore;
   appointments: AppointmentsRepository;
+  lifecycle: Pick<Lifecycle, 'reschedule' | 'cancel'>;
+  deskSlots: SlotService;
+  view: DeskView;
   horizonDays: number;
   now: () => Date;
   rateLimitMax: number;
 }
 
-export function registerScheduleRoutes(app: FastifyInstance, { schedules, appointments, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
+const STALE = 'The schedule was changed by someone else meanwhile. Reload it and make your change again.';
+
+/** The schedule as the console's forms show it: per doctor, a list of sessions per weekday. */
+export function scheduleForms(schedule: Schedule) {
+  return {
+    doctors: DOCTORS.map(({ slug }) => {
+      const entry = schedule.doctors.find((d) => d.doctor === slug);
+      const weekly = Object.fromEntries(
+        WEEKDAY_KEYS.map((key, i) => [
+          key,
+          (entry?.weekly ?? []).filter((s) => s.weekday === i + 1).sort((a, b) => a.start.localeCompare(b.start)).map(({ start, end }) => ({ start, end })),
+        ]),
+      );
+      return { doctor: slug, doctorName: doctorNameOf(slug), slotMinutes: entry?.slotMinutes ?? 15, capacity: entry?.capacity ?? 1, weekly };
+    }),
+    datesOff: schedule.datesOff.map((d) => ({ ...d, doctorName: d.doctor ? doctorNameOf(d.doctor) : null })),
+    extraSessions: schedule.extraSessions.map((e) => ({ ...e, doctorName: doctorNameOf(e.doctor) })),
+  };
+}
+
+const doctorField = (value: unknown, { hospital = false } = {}): string | null => {
+  if (hospital && value === null) return null;
+  if (typeof value !== 'string' || !DOCTORS.some((d) => d.slug === value)) throw new HttpError(400, 'doctor must be one of our doctors', 'doctor');
+  return value;
+};
+const dateField = (value: unknown): string => {
+  if (typeof value !== 'string' || !isIsoDate(value)) throw new HttpError(400, 'date must be a date such as 2027-01-26', 'date');
+  return value;
+};
+const timeField = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || !(TIME.test(value) || value === '24:00')) throw new HttpError(400, `${name} must be a time such as 09:30`, name);
+  return value;
+};
+const wholeField = (value: unknown, name: string): string => {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new HttpError(400, `${name} must be a whole number`, name);
+  return String(value);
+};
+const revisionOf = (body: Record<string, unknown>): number | undefined => {
+  if (body.revision === undefined) return undefined;
+  if (typeof body.revision !== 'number' || !Number.isInteger(body.revision)) throw new HttpError(400, 'revision must be a whole number', 'revision');
+  return body.revision;
+};
+
+/** A structured change as the commands of `npm run schedule` (which check every value again). */
+function commandsOf(body: Record<string, unknown>): string[][] {
+  switch (body.change) {
+    case 'week': {
+      const doctor = doctorField(body.doctor) as string;
+      const weekly = body.weekly;
+      if (typeof weekly !== 'object' || weekly === null || Array.isArray(weekly)) throw new HttpError(400, 'weekly must give the sessions of each weekday', 'weekly');
+      const days = weekly as Record<string, unknown>;
+      const unknown = Object.keys(days).find((key) => !(WEEKDAY_KEYS as readonly string[]).includes(key));
+      if (unknown) throw new HttpError(400, `"${unknown.slice(0, 20)}" is not one of ${WEEKDAY_KEYS.join(', ')}`, 'weekly');
+      const commands = [
+        ['slot', doctor, wholeField(body.slotMinutes, 'slotMinutes')],
+        ['capacity', doctor, wholeField(body.capacity, 'capacity')],
+      ];
+      for (const key of WEEKDAY_KEYS) {
+        const sessions = days[key] ?? [];
+        if (!Array.isArray(sessions) || sessions.length > 6) throw new HttpError(400, `weekly.${key} must be a list of at most 6 sessions`, 'weekly');
+        const text = sessions.map((s: unknown) => {
+          const session = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
+          return `${timeField(session.start, 'start')}-${timeField(session.end, 'end')}`;
+        });
+        commands.push(['set', doctor, key, text.length > 0 ? text.join(',') : 'off']);
+      }
+      return commands;
+    }
+    case 'off':
+    case 'on': {
+      const doctor = doctorField(body.doctor, { hospital: true });
+      const date = dateField(body.date);
+      const reason = body.change === 'off' ? textField(body, 'reason', { max: 200 }) : '';
+      return [[body.change, doctor ?? 'hospital', date, ...(reason ? [reason] : [])]];
+    }
+    case 'extra':
+      return [['extra', doctorField(body.doctor) as string, dateField(body.date), `${timeField(body.start, 'start')}-${timeField(body.end, 'end')}`]];
+    case 'remove-extra':
+      return [['remove-extra', doctorField(body.doctor) as string, dateField(body.date)]];
+    default:
+      throw new HttpError(400, 'change must be one of week, off, on, extra, remove-extra', 'change');
+  }
+}
+
+/**
+ * A week's change said once: "Dr. X: 15-minute slots, 1 patient(s) each; mon: 15:00-18:00; tue: no clinic; …"
+ * (its commands' own lines name the doctor on each, and say the slot line after each of its two settings).
+ */
+function weekSummary(parts: readonly string[]): string {
+  const day = /^.* on (\w{3}): /;
+  const settings = parts.filter((part) => !day.test(part)).at(-1) ?? '';
+  return [settings, ...parts.filter((part) => day.test(part)).map((part) => part.replace(day, '$1: '))].join('; ');
+}
+
+/** The leave asked for: a doctor, a date, and for part of the day from and until. */
+function leaveOf(body: Record<string, unknown>) {
+  const doctor = doctorField(body.doctor) as string;
+  const date = dateField(body.date);
+  const partial = body.from !== undefined || body.to !== undefined;
+  const from = partial ? timeField(body.from, 'from') : undefined;
+  const to = partial ? timeField(body.to, 'to') : undefined;
+  if (from !== undefined && to !== undefined && to <= from) throw new HttpError(400, 'to must be after from', 'to');
+  return { doctor, date, from, to, reason: textField(body, 'reason', { max: 200, required: 'Please give the reason for the leave.' }) };
+}
+
+export function registerScheduleRoutes(app: FastifyInstance, { schedules, appointments, lifecycle, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
 
-  app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
-    const { schedule, revision } = await schedules.read();
-    return { success: true, revision, lines: describe(schedule, undefined, window().today) };
-  });
-
-  app.post(STAFF_API.changeSchedule.path, staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const change = body.change;
-    const args = body.args;
-    if (typeof change !== 'string' || !CHANGES.has(change)) throw new HttpError(400, `change must be one of ${[...CHANGES].join(', ')}`, 'change');
-    if (!Array.isArray(args) || args.length > 6 || !args.every((a): a is string => typeof a === 'string' && a.length <= 200)) {
-      throw new HttpError(400, 'args must be a list of at most 6 short texts', 'args');
-    }
-    const { schedule: current, revision } = await schedules.read();
-    if (typeof body.revision === 'number' && body.revision !== revision) {
-      throw new HttpError(409, 'The schedule was changed by someone else meanwhile. Reload it and make your change again.');
-    }
+  /** The schedule after `commands`, checked; a refusal names what is wrong. */
+  const changed = (current: Schedule, commands: string[][]) => {
     const schedule = structuredClone(current);
-    let summary: string;
-    let checked;
     try {
-      summary = changeSchedule(schedule, change, args);
-      checked = checkedSchedule(schedule);
+      const summary = commands.map(([change = '', ...args]) => changeSchedule(schedule, change, args));
+      return { summary, schedule: checkedSchedule(schedule) };
     } catch (error) {
       if (error instanceof UsageError || error instanceof ScheduleError) throw new HttpError(400, error.message.split('\n\n')[0] ?? error.message);
       throw error;
     }
+  };
+  /** Booked appointments the new schedule strands that the current one did not. */
+  const strandedBy = async (current: Schedule, next: Schedule) => {
     const { today, lastDate } = window();
-    // Only appointments this change strands: one stranded by an earlier change does not block every later one.
     const before = new Set((await misfits(appointments, current, today, lastDate)).map((b) => b.appointmentId));
-    const stranded = (await misfits(appointments, checked, today, lastDate)).filter((b) => !before.has(b.appointmentId));
-    if (stranded.length > 0) {
-      return reply.code(409).send({
-        success: false,
-        message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
-        stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.date, time: b.time, doctor: b.doctor, doctorName: findDoctorIdentity(b.doctor)?.name ?? b.doctor })),
+    return (await misfits(appointments, next, today, lastDate)).filter((b) => !before.has(b.appointmentId));
+  };
+  const write = async (request: FastifyRequest, next: Schedule, what: string, revision: number) => {
+    const written = await schedules.write(next, { source: `staff console (${staffOf(request).user.username}): ${what}`, ifRevision: revision });
+    if (written === null) throw new HttpError(409, STALE);
+    return written;
+  };
+  const answer = (schedule: Schedule, revision: number, extra: Record<string, unknown> = {}) => ({
+    success: true as const,
+    revision,
+    schedule: scheduleForms(schedule),
+    lines: describe(schedule, undefined, window().today),
+    ...extra,
+  });
+  const refuseStranded = (reply: FastifyReply, stranded: Awaited<ReturnType<typeof strandedBy>>) =>
+    reply.code(409).send({
+      success: false,
+      message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
+      stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.date, time: b.time, doctor: b.doctor, doctorName: doctorNameOf(b.doctor) })),
+    });
+
+  app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
+    const { schedule, revision } = await schedules.read();
+    return answer(schedule, revision);
+  });
+
+  const changeInput = checked((request) => {
+    const body = bodyOf(request);
+    return { commands: commandsOf(body), revision: revisionOf(body), change: String(body.change) };
+  });
+  app.post(STAFF_API.changeSchedule.path, { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler }, async (request, reply) => {
+    const { commands, revision: asked, change } = changeInput.of(request);
+    const { schedule: current, revision } = await schedules.read();
+    if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
+    const next = changed(current, commands);
+    const stranded = await strandedBy(current, next.schedule);
+    if (stranded.length > 0) return refuseStranded(reply, stranded);
+    const written = await write(request, next.schedule, change, revision);
+    return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
+  });
+
+  // Leave: the patients it strands, each with the department's other doctors free at the same time.
+  const leaveInput = checked((request) => {
+    const body = bodyOf(request);
+    return { leave: leaveOf(body), body };
+  });
+  const affectedBy = async (leave: ReturnType<typeof leaveOf>) => {
+    const { schedule: current, revision } = await schedules.read();
+    const next = changed(current, leaveCommands(current, leave));
+    const stranded = (await strandedBy(current, next.schedule)).filter((b) => b.doctor === leave.doctor && b.date === leave.date);
+    return { current, revision, next, stranded };
+  };
+
+  app.post(STAFF_API.leavePreview.path, { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler }, async (request) => {
+    const { leave } = leaveInput.of(request);
+    const { revision, next, stranded } = await affectedBy(leave);
+    const rows = (await Promise.all(stranded.map((b) => appointments.deskRow(b.appointmentId)))).filter((row) => row !== null);
+    const patients = await Promise.all(
+      (await view.rows(request, rows)).map(async (row) => {
+        const free = await deskSlots.day({ service: row.service, date: row.date });
+        const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
+        return { appointment: row, alternatives: others };
+      }),
+    );
+    return { success: true, revision, summary: next.summary.join('; '), patients };
+  });
+
+  const decisionsOf = (body: Record<string, unknown>) => {
+    const list = body.decisions ?? [];
+    if (!Array.isArray(list) || list.length > 200) throw new HttpError(400, 'decisions must be a list', 'decisions');
+    return list.map((item: unknown) => {
+      const d = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+      if (typeof d.reference !== 'string') throw new HttpError(400, 'Each decision names an appointment’s reference', 'decisions');
+      if (d.action === 'move') return { reference: d.reference, action: 'move' as const, doctor: doctorField(d.doctor) as string };
+      if (d.action === 'cancel') return { reference: d.reference, action: 'cancel' as const };
+      throw new HttpError(400, 'Each decision is move (with a doctor) or cancel', 'decisions');
+    });
+  };
+  const applyInput = checked((request) => {
+    const body = bodyOf(request);
+    const leave = leaveOf(body);
+    const message = textField(body, 'message', { max: 500 });
+    const decisions = decisionsOf(body);
+    if (decisions.some((d) => d.action === 'cancel') && !message) throw new HttpError(400, 'Please write the message the cancelled patients will get.', 'message');
+    return { leave, message, decisions, revision: revisionOf(body) };
+  });
+
+  app.post(STAFF_API.leave.path, { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preHandler: applyInput.preHandler }, async (request, reply) => {
+    const { leave, message, decisions, revision: asked } = applyInput.of(request);
+    const actor: AuditActor = { kind: 'staff', id: staffOf(request).user.username };
+    const { revision } = await schedules.read();
+    if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
+    const { stranded } = await affectedBy(leave);
+    const name = doctorNameOf(leave.doctor);
+    // One transaction per patient, each told in their language by the lifecycle's messages.
+    const results = [];
+    for (const appointment of stranded) {
+      const decision = decisions.find((d) => d.reference === appointment.appointmentId);
+      if (!decision) {
+        results.push({ reference: appointment.appointmentId, outcome: 'left' as const, message: 'No decision was made for this patient.' });
+        continue;
+      }
+      const outcome =
+        decision.action === 'move'
+          ? await lifecycle.reschedule({ appointmentId: decision.reference, actor, date: appointment.date, time: appointment.time, doctor: decision.doctor, reason: `${name} is away: ${leave.reason}` })
+          : await lifecycle.cancel({ appointmentId: decision.reference, actor, reason: message });
+      const done = outcome.kind === 'changed';
+      results.push({
+        reference: appointment.appointmentId,
+        outcome: done ? (decision.action === 'move' ? ('moved' as const) : ('cancelled' as const)) : ('failed' as const),
+        message: done
+          ? decision.action === 'move' ? `Moved to ${doctorNameOf(decision.doctor)}; the patient is told.` : 'Cancelled; the patient is told.'
+          : outcome.kind === 'slot-taken' && decision.action === 'move'
+            ? `${doctorNameOf(decision.doctor)} is no longer free at that time.`
+            : 'This appointment could not be changed: open it to see why.',
       });
     }
-    const staff = staffOf(request).user.username;
-    const written = await schedules.write(checked, { source: `staff console (${staff}): ${change}`, ifRevision: revision });
-    if (written === null) throw new HttpError(409, 'The schedule was changed by someone else meanwhile. Reload it and make your change again.');
-    return { success: true, summary, revision: written, lines: describe(checked, undefined, today) };
+    // The leave itself, once nobody is left outside the schedule.
+    const after = await affectedBy(leave);
+    if (after.stranded.length > 0) {
+      return reply.code(409).send({ success: false, message: `The leave is not marked yet: ${after.stranded.length} patient${after.stranded.length === 1 ? ' is' : 's are'} still booked with ${name} then. Move or cancel ${after.stranded.length === 1 ? 'them' : 'them'}, then mark the leave again.`, results });
+    }
+    const written = await write(request, after.next.schedule, `leave of ${leave.doctor} on ${leave.date}`, after.revision);
+    return { ...answer(after.next.schedule, written, { summary: after.next.summary.join('; ') }), results };
   });
 }

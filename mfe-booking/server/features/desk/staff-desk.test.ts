@@ -1,4 +1,4 @@
-import { startServer, validPayload, type RunningServer } from '../../test/harness';
+import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, StaffClient, addAccounts, signedIn } from '../../test/staff';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -45,19 +45,29 @@ describe('the day list', () => {
     expect((await desk.get(`/api/staff/appointments?from=${ortho.preferredDate}&to=2099-01-01`)).status).toBe(400);
   });
 
-  it('exports CSV written by a CSV library, formula-looking cells defused', async () => {
-    const risky = { ...validPayload(), fullName: '=HYPERLINK("http://evil.example","x")', message: '@SUM(A1:A9) "quoted", and, commas' };
-    expect((await server.post(risky)).status).toBe(201);
+  it('exports CSV written by a CSV library: UTF-8 with BOM, India time named, status labels, every column, formula-looking cells defused', async () => {
+    const risky = { ...validPayload(), fullName: '=HYPERLINK("http://evil.example","x")', message: '@SUM(A1:A9) "quoted", and, commas', address: '+91 Main Road, Kompally' };
+    const before = Date.now();
+    expect((await server.post(risky, { 'accept-language': 'te' })).status).toBe(201);
     const desk = await signedIn(server.url, 'desk');
     const csv = await desk.get(`/api/staff/appointments.csv?from=${risky.preferredDate}&to=${risky.preferredDate}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="appointments-${risky.preferredDate}.csv"`);
+    // fetch's text() drops a BOM: the bytes show it.
+    const bytes = new Uint8Array(await (await fetch(`${server.url}/api/staff/appointments.csv?date=${risky.preferredDate}`, { headers: { cookie: desk.cookie } })).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Reference,Date,Time,Status,Department,Doctor,Patient,Age,Gender,Phone,E-mail,Message,Booked at');
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",46,Male,${risky.phone},`);
+    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Channel,Language,Message,Booked at');
+    expect(lines[1]).toContain(`,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,"'=HYPERLINK(""http://evil.example"",""x"")",46,Male,${risky.phone},${risky.whatsapp},`);
+    expect(lines[1]).toContain(`,'+91 Main Road,`.replace(',\'+91 Main Road,', ',"\'+91 Main Road, Kompally",'));
+    expect(lines[1]).toContain(',Pay at hospital,Online,Telugu,');
     expect(lines[1]).toContain(`,"'@SUM(A1:A9) ""quoted"", and, commas",`);
-    expect(lines[1]).toContain(',Dr. Karthik Varma,');
+    // Booked at: India time (UTC+05:30) with the zone named, within a minute of the booking.
+    const bookedAt = /,(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) IST$/.exec(lines[1] ?? '');
+    expect(bookedAt).not.toBeNull();
+    const asUtc = new Date(`${bookedAt?.[1]}T${bookedAt?.[2]}:00+05:30`).getTime();
+    expect(Math.abs(asUtc - before)).toBeLessThan(120_000);
   });
 });
 
@@ -92,31 +102,55 @@ describe('schedules from the console (admin)', () => {
   beforeEach(async () => (server = await start()));
   afterEach(() => server.stop());
 
-  it('refuses a change that would strand a booked appointment, listing it; applies one that strands nobody', async () => {
+  const WEEK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
+
+  it('reads as forms (each doctor’s week, dates off, extra sessions) and changes as structured data', async () => {
+    const admin = await signedIn(server.url, 'admin');
+    const read = await admin.get('/api/staff/schedule');
+    expect(read.status).toBe(200);
+    const karthik = (read.body.schedule as { doctors: Array<Record<string, unknown>> }).doctors.find((d) => d.doctor === 'dr-karthik-varma');
+    expect(karthik).toMatchObject({ doctorName: 'Dr. Karthik Varma', slotMinutes: 15, capacity: 1, weekly: { mon: [{ start: '00:00', end: '24:00' }] } });
+
+    const week = await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 20, capacity: 2, weekly: { ...WEEK, sun: [] }, revision: read.body.revision });
+    expect(week.status).toBe(200);
+    expect(week.body.summary).toContain('Dr. Srinivas Reddy: 20-minute slots, 2 patient(s) each; mon: 00:00-24:00;');
+    expect(week.body.summary).toMatch(/; sun: no clinic$/);
+    expect(String(week.body.summary).match(/Srinivas Reddy/g)).toHaveLength(1);
+    expect(week.body.summary).not.toContain('dr-srinivas-reddy');
+    expect((week.body.schedule as { doctors: Array<Record<string, unknown>> }).doctors.find((d) => d.doctor === 'dr-srinivas-reddy')).toMatchObject({ slotMinutes: 20, capacity: 2, weekly: { sun: [] } });
+
+    const bad = await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 15, capacity: 1, weekly: { ...WEEK, tue: [{ start: '25:00', end: '26:00' }] } });
+    expect(bad.body).toMatchObject({ success: false, message: 'start must be a time such as 09:30' });
+    const overlap = await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 15, capacity: 1, weekly: { ...WEEK, tue: [{ start: '09:00', end: '11:00' }, { start: '10:00', end: '12:00' }] } });
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.message).toBe('Dr. Srinivas Reddy on tue: 09:00-11:00 and 10:00-12:00 overlap');
+    expect((await admin.post('/api/staff/schedule', { change: 'import', args: ['/etc/passwd'] })).body.message).toBe('Unknown field "args": remove it and try again');
+    expect((await admin.post('/api/staff/schedule', { change: 'import' })).body.message).toBe('change must be one of: week, off, on, extra, remove-extra');
+    const stale = await admin.post('/api/staff/schedule', { change: 'off', doctor: null, date: dateInDays(9), reason: 'Holiday', revision: read.body.revision });
+    expect(stale.status).toBe(409);
+    const desk = await signedIn(server.url, 'desk');
+    expect((await desk.post('/api/staff/schedule', { change: 'off', doctor: null, date: dateInDays(9) })).status).toBe(403);
+  });
+
+  it('refuses a change that would strand a booked appointment, listing it by the doctor’s name; applies one that strands nobody', async () => {
     const payload = validPayload();
     const booked = await server.post(payload);
     const reference = booked.body.appointmentId as string;
     const admin = await signedIn(server.url, 'admin');
     const before = await admin.get('/api/staff/schedule');
-    expect(before.status).toBe(200);
 
-    const strand = await admin.post('/api/staff/schedule', { change: 'off', args: ['dr-karthik-varma', payload.preferredDate, 'Conference'] });
+    const strand = await admin.post('/api/staff/schedule', { change: 'off', doctor: 'dr-karthik-varma', date: payload.preferredDate, reason: 'Conference' });
     expect(strand.status).toBe(409);
     expect(strand.body.message).toBe('1 booked appointment would no longer fit this schedule. Move or cancel it first, then make the change again.');
     expect(strand.body.stranded).toEqual([{ reference, date: payload.preferredDate, time: payload.preferredTime, doctor: 'dr-karthik-varma', doctorName: 'Dr. Karthik Varma' }]);
     expect((await admin.get('/api/staff/schedule')).body.revision).toBe(before.body.revision);
-    // The slot is still bookable by nobody else and the appointment stays.
     expect((await admin.get(`/api/staff/appointments?date=${payload.preferredDate}`)).body.appointments).toEqual([expect.objectContaining({ reference })]);
 
-    const fine = await admin.post('/api/staff/schedule', { change: 'off', args: ['dr-srinivas-reddy', payload.preferredDate, 'Conference'] });
+    const fine = await admin.post('/api/staff/schedule', { change: 'off', doctor: 'dr-srinivas-reddy', date: payload.preferredDate, reason: 'Conference' });
     expect(fine.status).toBe(200);
     expect(fine.body).toMatchObject({ success: true, revision: Number(before.body.revision) + 1 });
+    expect(fine.body.summary).toMatch(/Dr\. Srinivas Reddy off$/);
     expect((fine.body.lines as string[]).join('\n')).toContain(`${payload.preferredDate} Dr. Srinivas Reddy: Conference`);
-
-    expect((await admin.post('/api/staff/schedule', { change: 'import', args: ['/etc/passwd'] })).status).toBe(400);
-    expect((await admin.post('/api/staff/schedule', { change: 'set', args: ['dr-srinivas-reddy', 'tue', '25:00-26:00'] })).status).toBe(400);
-    const stale = await admin.post('/api/staff/schedule', { change: 'slot', args: ['dr-srinivas-reddy', '20'], revision: before.body.revision });
-    expect(stale.status).toBe(409);
   });
 });
 

@@ -7,6 +7,8 @@ import { iso, type AuditTable, type Tables } from '../../db/schema';
 
 /** One row of an appointment's history. */
 export interface AuditEntry {
+  /** The change this one undid (its seq). */
+  undoes?: number | null;
   at: string;
   actor: AuditActor;
   action: 'book' | 'status' | 'reschedule';
@@ -21,7 +23,12 @@ export interface AuditEntry {
 const actorOf = (row: Selectable<AuditTable>): AuditActor =>
   row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : { kind: row.actor_kind };
 
-const toEntry = (row: Selectable<AuditTable>): AuditEntry => ({
+/** A row as read back: with its seq, which an undo names. */
+export type RecordedAudit = AuditEntry & { seq: number };
+
+const toEntry = (row: Selectable<AuditTable>): RecordedAudit => ({
+  seq: Number(row.seq),
+  undoes: row.undoes === null ? null : Number(row.undoes),
   at: iso(row.at),
   actor: actorOf(row),
   action: row.action,
@@ -45,6 +52,7 @@ const RECORD = prepared((db, param) =>
     from_slot: param(7),
     to_slot: param(8),
     reason: param(9),
+    undoes: param(10),
   }),
 );
 
@@ -56,11 +64,17 @@ export class AuditRepository {
 
   async record(appointmentId: string, entry: AuditEntry): Promise<void> {
     const actorId = entry.actor.kind === 'staff' ? entry.actor.id : null;
-    await RECORD(this.db, this.dialect, [appointmentId, entry.at, entry.actor.kind, actorId, entry.action, entry.fromStatus, entry.toStatus, entry.fromSlot, entry.toSlot, entry.reason]);
+    await RECORD(this.db, this.dialect, [appointmentId, entry.at, entry.actor.kind, actorId, entry.action, entry.fromStatus, entry.toStatus, entry.fromSlot, entry.toSlot, entry.reason, entry.undoes ?? null]);
+  }
+
+  /** The latest change of an appointment (its booking when nothing changed since). */
+  async latest(appointmentId: string): Promise<RecordedAudit | null> {
+    const row = await this.db.selectFrom('appointment_audit').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    return row ? toEntry(row) : null;
   }
 
   /** Oldest first. */
-  async history(appointmentId: string): Promise<AuditEntry[]> {
+  async history(appointmentId: string): Promise<RecordedAudit[]> {
     return (await this.db.selectFrom('appointment_audit').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()).map(toEntry);
   }
 }

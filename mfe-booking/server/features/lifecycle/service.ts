@@ -2,6 +2,7 @@
 // desk, the system): the contract's transitions decide what may follow what; the row is locked, the
 // change, its audit row and the patient's messages commit together.
 import {
+  type AppointmentPayload,
   bookingMessage,
   canReschedule,
   canTransition,
@@ -9,6 +10,7 @@ import {
   type AppointmentStatus,
   type AuditActor,
   type DatedSlot,
+  type DeskAction,
   type Language,
 } from '@hospital/shared-types';
 import type { Kysely } from 'kysely';
@@ -19,9 +21,27 @@ import { unlessUniqueViolation } from '../../db/transaction';
 import { durationIn } from '../../http/language';
 import { slotText } from '../appointments/rows';
 import type { SeatCandidate, StoredAppointment } from '../appointments/types';
-import { DROPPED_ON_CHANGE, bookedMessages, cancelledMessages, rescheduledMessages, startOf, type ComposeContext } from '../messages/compose';
+import {
+  DROPPED_ON_CHANGE,
+  bookedMessages,
+  cancelledMessages,
+  confirmedMessages,
+  reinstatedMessages,
+  reminderMessages,
+  rescheduledMessages,
+  startOf,
+  type ComposeContext,
+} from '../messages/compose';
+import type { BookResult, BookingService } from '../booking/service';
 import type { NewOutboxMessage } from '../outbox/repository';
 import type { SlotService } from '../slots/service';
+import type { ScheduleIndex } from '../slots/slots';
+import { hereAt, ruleBreach, statusRefusal, type Scheduled } from './rules';
+import { planUndo, undoneWhat, type UndoPlan } from './undo';
+
+/** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */
+const firstSessionOf = (schedule: ScheduleIndex, appointment: { doctor: string; preferredDate: string }) =>
+  schedule.sessionsOn(appointment.doctor, appointment.preferredDate)[0]?.start ?? null;
 
 /** One change: a new status, or (reschedule) a new slot. */
 export interface ChangeRequest {
@@ -34,6 +54,8 @@ export interface ChangeRequest {
   reschedule?: { date: string; time: string; candidates: readonly SeatCandidate[] };
   /** Checked on the appointment as it stands inside the transaction: a message refuses the change (the cut-off). */
   guard?: (current: StoredAppointment) => string | null;
+  /** The desk's undo: back to where the change it undoes started; set by `undo`. */
+  undo?: UndoPlan;
   /** Pending messages of these kinds are dropped (a reminder of the old time). */
   dropPending?: readonly string[];
   /** The messages this change sends, from the appointment after and before it. */
@@ -57,56 +79,107 @@ export type RescheduleOutcome =
   | { kind: 'invalid'; message: string; field?: string | undefined }
   | { kind: 'slot-taken'; alternatives: DatedSlot[] };
 
+/** A patient at the counter: booked into a free seat of `candidates` (or beyond capacity) and checked in. */
+export interface WalkInRequest {
+  payload: AppointmentPayload;
+  candidates: readonly SeatCandidate[];
+  /** Beyond the slot's capacity: no seat. */
+  extra: boolean;
+  actor: AuditActor;
+  newReference: () => string;
+}
+
+export type WalkInResult =
+  | { kind: 'checked-in'; appointment: StoredAppointment }
+  | Extract<BookResult, { kind: 'slot-taken' | 'duplicate' }>
+  /** The check-in was refused (its rules): nothing was booked. */
+  | Exclude<ChangeResult, { kind: 'changed' }>;
+
+/** Rolls a walk-in's transaction back when its check-in is refused, carrying the refusal out. */
+class WalkInRefused extends Error {
+  constructor(readonly result: WalkInResult) {
+    super('walk-in refused');
+  }
+}
+
 export interface LifecycleOptions {
   data: Pick<BookingData, 'database' | 'repos'>;
+  /** Books walk-ins inside the lifecycle's own transaction. */
+  booking: Pick<BookingService, 'bookWithin' | 'bookExtraWithin'>;
   /** The free times a reschedule is checked against (the desk's have no notice period). */
   slots: SlotService;
-  config: Pick<BookingConfig, 'siteUrl' | 'whatsapp' | 'manageCutoffMinutes'>;
+  config: Pick<BookingConfig, 'siteUrl' | 'whatsapp' | 'manageCutoffMinutes' | 'desk'>;
   now: () => Date;
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
 
-export function createLifecycle({ data: { database, repos }, slots, config, now }: LifecycleOptions) {
+export function createLifecycle({ data: { database, repos }, booking, slots, config, now }: LifecycleOptions) {
   /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
-  const changeIn = async (trx: Kysely<Tables>, request: ChangeRequest): Promise<ChangeResult> => {
+  /** The first free seat of a slot among `candidates`, taken by moving the appointment there; the doctor, or undefined. */
+  const takeSeat = async (trx: Kysely<Tables>, id: string, slot: { date: string; time: string; status: AppointmentStatus }, candidates: readonly SeatCandidate[]) => {
+    const { appointments } = repositoriesOf(trx, database.dialect);
+    for (const { doctor, capacity } of candidates) {
+      const taken = await appointments.seatsTaken({ doctor, date: slot.date, time: slot.time, except: id });
+      for (let seat = 1; seat <= capacity; seat++) {
+        if (taken.has(seat)) continue;
+        // Another transaction may take the seat between the read and the move: the unique index says
+        // no, and the savepoint keeps the rest of this transaction.
+        if (await unlessUniqueViolation(trx, database.dialect, () => appointments.move(id, { doctor, date: slot.date, time: slot.time, seat, status: slot.status }))) return doctor;
+      }
+    }
+    return undefined;
+  };
+
+  /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
+  const changeIn = async (trx: Kysely<Tables>, request: ChangeRequest, schedule: ScheduleIndex): Promise<ChangeResult> => {
     const { appointments, audit, outbox } = repositoriesOf(trx, database.dialect);
     const before = await appointments.findById(request.appointmentId, { lock: true });
     if (!before) return { kind: 'not-found' };
-    const allowed = request.reschedule ? canReschedule(before.status) : request.to !== undefined && canTransition(before.status, request.to);
-    if (!allowed) return { kind: 'not-allowed', from: before.status };
-    const refusal = request.guard?.(before);
-    if (refusal) return { kind: 'refused', message: refusal };
-    const at = new Date().toISOString();
     const id = before.appointmentId;
+    const at = now().toISOString();
     const reason = request.reason ?? '';
-    if (request.reschedule) {
+    const visit = (date: string) => ({ phone: before.phone, service: before.service, date, except: id });
+    if (request.undo) {
+      const plan = request.undo;
+      if (before.status !== plan.expect) return { kind: 'refused', message: 'The appointment changed again since: reload it.' };
+      if (plan.slot) {
+        // Back to the slot it left, if that seat (or another of the slot) is still free.
+        const other = await appointments.seatHolderOfPhone(visit(plan.slot.date));
+        if (other) return { kind: 'duplicate', appointmentId: other };
+        const capacity = schedule.scheduleOf(plan.slot.doctor)?.capacity ?? 0;
+        const moved = await takeSeat(trx, id, { ...plan.slot, status: plan.to }, [{ doctor: plan.slot.doctor, capacity }]);
+        if (!moved) return { kind: 'refused', message: 'The earlier time has been taken by another patient since, so this cannot be undone. Choose a new time instead.' };
+      } else if (!(await unlessUniqueViolation(trx, database.dialect, () => appointments.setStatus(id, plan.to)))) {
+        // A seat-holding status again: its seat, or the patient's one visit that day, was taken meanwhile.
+        return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since, so this cannot be undone. Book a new time instead.' };
+      }
+      await audit.record(id, { at, actor: request.actor, action: plan.action, fromStatus: before.status, toStatus: plan.to, fromSlot: plan.slot ? slotText(before) : null, toSlot: plan.slot ? slotText({ preferredDate: plan.slot.date, preferredTime: plan.slot.time, doctor: plan.slot.doctor }) : null, reason, undoes: plan.undoes });
+    } else if (request.reschedule) {
+      if (!canReschedule(before.status)) return { kind: 'not-allowed', from: before.status };
+      const refusal = request.guard?.(before);
+      if (refusal) return { kind: 'refused', message: refusal };
       const { date, time, candidates } = request.reschedule;
       // One visit per phone, department and day holds for the new date too.
-      const visit = { phone: before.phone, service: before.service, date, except: id };
-      const other = await appointments.seatHolderOfPhone(visit);
+      const other = await appointments.seatHolderOfPhone(visit(date));
       if (other) return { kind: 'duplicate', appointmentId: other };
-      let moved: string | undefined;
-      for (const { doctor, capacity } of candidates) {
-        const taken = await appointments.seatsTaken({ doctor, date, time, except: id });
-        for (let seat = 1; seat <= capacity && !moved; seat++) {
-          if (taken.has(seat)) continue;
-          // Another transaction may take the seat between the read and the move: the unique index says
-          // no, and the savepoint keeps the rest of this transaction.
-          const claimed = await unlessUniqueViolation(trx, database.dialect, () => appointments.move(id, { doctor, date, time, seat, status: 'booked' }));
-          if (claimed) moved = doctor;
-          else {
-            const raced = await appointments.seatHolderOfPhone(visit);
-            if (raced) return { kind: 'duplicate', appointmentId: raced };
-          }
-        }
-        if (moved) break;
+      const moved = await takeSeat(trx, id, { date, time, status: 'booked' }, candidates);
+      if (!moved) {
+        const raced = await appointments.seatHolderOfPhone(visit(date));
+        return raced ? { kind: 'duplicate', appointmentId: raced } : { kind: 'slot-taken' };
       }
-      if (!moved) return { kind: 'slot-taken' };
       await audit.record(id, { at, actor: request.actor, action: 'reschedule', fromStatus: before.status, toStatus: 'booked', fromSlot: slotText(before), toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved }), reason });
     } else if (request.to) {
+      if (!canTransition(before.status, request.to) && !(request.to === 'completed' && (before.status === 'booked' || before.status === 'confirmed'))) {
+        return { kind: 'not-allowed', from: before.status };
+      }
+      const firstSession = request.to === 'checked_in' ? firstSessionOf(schedule, before) : null;
+      const refusal = request.guard?.(before) ?? statusRefusal(before, request.to, { now: now(), firstSession, rules: config.desk });
+      if (refusal) return { kind: 'refused', message: refusal };
       await appointments.setStatus(id, request.to);
       await audit.record(id, { at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason });
+    } else {
+      return { kind: 'not-allowed', from: before.status };
     }
     for (const kind of request.dropPending ?? []) await outbox.dropPending(id, kind, at);
     const after = (await appointments.findById(id)) as StoredAppointment;
@@ -114,7 +187,12 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
     return { kind: 'changed', appointment: after, before };
   };
 
-  const change = (request: ChangeRequest): Promise<ChangeResult> => database.transaction((trx) => changeIn(trx, request));
+  // The schedule is read before the transaction: on SQLite its read is a transaction of its own, which
+  // would wait for this one's connection.
+  const change = async (request: ChangeRequest): Promise<ChangeResult> => {
+    const schedule = await slots.scheduleIndex();
+    return database.transaction((trx) => changeIn(trx, request, schedule));
+  };
 
   const context = async (appointment: { doctor: string; appointmentId?: string }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
     siteUrl: config.siteUrl,
@@ -180,11 +258,14 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
       reason,
       managePath,
       language,
+      doctor,
     }: {
       appointmentId: string;
       actor: AuditActor;
       date: string;
       time: string;
+      /** Another doctor of the appointment's department (the desk, when the doctor is away); the same doctor otherwise. */
+      doctor?: string | undefined;
       reason?: string | undefined;
       managePath?: string | undefined;
       /** The language of a refusal to the patient (their request's). */
@@ -192,8 +273,9 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
     }): Promise<RescheduleOutcome> {
       const current = await repos.appointments.findById(appointmentId);
       if (!current) return { kind: 'not-found' };
-      // The patient's doctor keeps the appointment; the slot engine says whether the time exists and is bookable.
-      const wanted = { service: current.service, doctor: current.doctor, date, time };
+      // The patient's doctor keeps the appointment unless the desk names another of the department; the
+      // slot engine says whether the time exists and is bookable.
+      const wanted = { service: current.service, doctor: doctor ?? current.doctor, date, time };
       const window = slots.window();
       const check = await slots.check({ ...wanted, language }, window);
       if (!check.ok) return { kind: 'invalid', message: check.message, field: check.field };
@@ -211,9 +293,102 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
       return result;
     },
 
-    /** A desk or doctor status change without a message to the patient (confirm, check in, complete, no-show). */
-    setStatus({ appointmentId, actor, to, reason }: { appointmentId: string; actor: AuditActor; to: Exclude<AppointmentStatus, 'cancelled'>; reason?: string }): Promise<ChangeResult> {
-      return change({ appointmentId, actor, to, ...(reason ? { reason } : {}), ...(to === 'no_show' || to === 'completed' ? { dropPending: DROPPED_ON_CHANGE } : {}) });
+    /**
+     * A desk or doctor status change (confirm, check in, complete, no-show), under the time rules. A
+     * confirmation tells the patient, and its reminder goes again with the calendar file confirmed.
+     */
+    async setStatus({ appointmentId, actor, to, reason }: { appointmentId: string; actor: AuditActor; to: Exclude<AppointmentStatus, 'cancelled'>; reason?: string }): Promise<ChangeResult> {
+      const base = { appointmentId, actor, to, ...(reason ? { reason } : {}) };
+      if (to === 'confirmed') {
+        const current = await repos.appointments.findById(appointmentId);
+        if (!current) return { kind: 'not-found' };
+        const ctx = await context(current);
+        return change({ ...base, dropPending: DROPPED_ON_CHANGE, messages: (after) => confirmedMessages(after, ctx) });
+      }
+      return change({ ...base, ...(to === 'no_show' || to === 'completed' ? { dropPending: DROPPED_ON_CHANGE } : {}) });
+    },
+
+    /**
+     * A walk-in: booked by the staff member (a free seat, or beyond capacity) and checked in, in one
+     * transaction with both audit rows; a refused check-in books nothing.
+     */
+    async walkIn({ payload, candidates, extra, actor, newReference }: WalkInRequest): Promise<WalkInResult> {
+      const schedule = await slots.scheduleIndex();
+      try {
+        return await database.transaction(async (trx) => {
+          const booked = extra
+            ? await booking.bookExtraWithin(trx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString() })
+            : await booking.bookWithin(trx, { payload, candidates, newReference, actor });
+          if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
+          if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
+          const checkedIn = await changeIn(trx, { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' }, schedule);
+          if (checkedIn.kind !== 'changed') throw new WalkInRefused(checkedIn);
+          return { kind: 'checked-in' as const, appointment: checkedIn.appointment };
+        });
+      } catch (error) {
+        if (error instanceof WalkInRefused) return error.result;
+        throw error;
+      }
+    },
+
+    /**
+     * Undoes the appointment's latest change, made by this staff member within the undo time: its
+     * reverse, audited; a seat it had freed is taken again only if still free. Messages about the undone
+     * change that are not sent yet stay unsent; a cancellation or move the patient was told of is
+     * corrected by a message; the reminder follows the appointment again.
+     */
+    async undo({ appointmentId, actor }: { appointmentId: string; actor: AuditActor }): Promise<ChangeResult> {
+      const current = await repos.appointments.findById(appointmentId);
+      if (!current) return { kind: 'not-found' };
+      const plan = planUndo(await repos.audit.latest(appointmentId), actor, now(), config.desk.undoMinutes);
+      if (typeof plan === 'string') return { kind: 'refused', message: plan };
+      const told = plan.told ? (await repos.outbox.of(appointmentId)).filter((m) => m.kind === plan.told && m.droppedAt === null && m.createdAt >= current.createdAt) : [];
+      const patientKnows = told.some((m) => m.sentAt !== null);
+      const ctx = await context(current);
+      const holdsSeat = plan.to === 'booked' || plan.to === 'confirmed';
+      return change({
+        appointmentId,
+        actor,
+        undo: plan,
+        reason: `Undo of ${undoneWhat(plan)}`,
+        dropPending: [...DROPPED_ON_CHANGE, ...(plan.told ? [plan.told] : [])],
+        messages: (after, before) =>
+          !patientKnows
+            ? holdsSeat ? reminderMessages(after, ctx) : []
+            : plan.told === 'cancelled'
+              ? reinstatedMessages(after, ctx)
+              : plan.told === 'rescheduled'
+                ? rescheduledMessages(after, before, ctx)
+                : holdsSeat ? reminderMessages(after, ctx) : [],
+      });
+    },
+
+    /** What a staff member may do to each appointment now: the rules of the transitions and of the time (one schedule read for all). */
+    async allowedActions(appointments: ReadonlyArray<Scheduled & { doctor: string }>): Promise<DeskAction[][]> {
+      const schedule = await slots.scheduleIndex();
+      const here = hereAt(now());
+      return appointments.map((appointment) => {
+        const context = { here, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
+        const actions = DESK_ACTIONS.filter(({ to }) => (to !== 'cancelled' ? ruleBreach(appointment, to, context) === null : canTransition(appointment.status, to))).map(({ action }) => action);
+        if (canReschedule(appointment.status)) actions.push('reschedule');
+        return actions;
+      });
+    },
+
+    /** The undo this staff member may make now, and until when; null when there is none. */
+    async undoable(appointmentId: string, actor: AuditActor): Promise<{ until: string; what: string } | null> {
+      const latest = await repos.audit.latest(appointmentId);
+      const plan = planUndo(latest, actor, now(), config.desk.undoMinutes);
+      if (typeof plan === 'string' || !latest) return null;
+      return { until: new Date(new Date(latest.at).getTime() + config.desk.undoMinutes * 60_000).toISOString(), what: undoneWhat(plan) };
     },
   };
 }
+
+const DESK_ACTIONS: ReadonlyArray<{ action: DeskAction; to: AppointmentStatus }> = [
+  { action: 'confirm', to: 'confirmed' },
+  { action: 'check-in', to: 'checked_in' },
+  { action: 'complete', to: 'completed' },
+  { action: 'no-show', to: 'no_show' },
+  { action: 'cancel', to: 'cancelled' },
+];

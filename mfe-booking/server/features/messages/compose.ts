@@ -5,7 +5,7 @@ import type { StoredAppointment } from '../appointments/types';
 import type { NewOutboxMessage } from '../outbox/repository';
 import { instantOf } from '../slots/calendar';
 
-export type MessageKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
+export type MessageKind = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reinstated' | 'reminder';
 
 export interface MessagePayload {
   kind: MessageKind;
@@ -23,7 +23,10 @@ export interface MessagePayload {
   manageUrl: string | null;
   /** Where to find the appointment without the link. */
   findUrl: string;
-  previous: { date: string; time: string } | null;
+  /** Where a moved appointment was: its day, time and (when the desk moved it to another doctor) doctor. */
+  previous: { date: string; time: string; doctor?: { slug: string; name: string } } | null;
+  /** The desk has confirmed it (the calendar file's STATUS is CONFIRMED, else TENTATIVE); absent in older messages. */
+  confirmed?: boolean;
   reason: string;
   /** The calendar file's SEQUENCE: 0 when booked, higher with every later change. */
   sequence: number;
@@ -47,6 +50,9 @@ export const REMINDER_HOURS_BEFORE = 24;
 /** When the appointment starts (India time), as an instant. */
 export const startOf = (appointment: { preferredDate: string; preferredTime: string }): Date => instantOf(appointment.preferredDate, appointment.preferredTime);
 
+/** The doctor as messages name them: never the slug. */
+export const namedDoctor = (slug: string) => ({ slug, name: findDoctorIdentity(slug)?.name ?? slug });
+
 function payload(kind: MessageKind, appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
   const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);
   return {
@@ -57,13 +63,14 @@ function payload(kind: MessageKind, appointment: StoredAppointment, context: Com
     fullName: appointment.fullName,
     reference: appointment.appointmentId,
     service: appointment.service,
-    doctor: { slug: appointment.doctor, name: findDoctorIdentity(appointment.doctor)?.name ?? appointment.doctor },
+    doctor: namedDoctor(appointment.doctor),
     date: appointment.preferredDate,
     time: appointment.preferredTime,
     durationMinutes: context.durationMinutes,
     manageUrl: context.managePath ? `${context.siteUrl}${context.managePath}` : null,
     findUrl: `${context.siteUrl}/appoinment/manage`,
     previous,
+    confirmed: appointment.status === 'confirmed',
     reason: context.reason ?? '',
     sequence,
     hospital: { name: site.name, phone: site.phoneDisplay, address: `${site.address.street}, ${site.address.locality}, ${site.address.city} ${site.address.postalCode}` },
@@ -87,10 +94,31 @@ export const bookedMessages = (appointment: StoredAppointment, context: ComposeC
   ...reminder(appointment, context),
 ];
 
+const previousOf = (after: StoredAppointment, before: StoredAppointment): NonNullable<MessagePayload['previous']> => ({
+  date: before.preferredDate,
+  time: before.preferredTime,
+  ...(before.doctor !== after.doctor ? { doctor: namedDoctor(before.doctor) } : {}),
+});
+
 export const rescheduledMessages = (after: StoredAppointment, before: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
-  ...both('rescheduled', payload('rescheduled', after, context, { date: before.preferredDate, time: before.preferredTime }), context.now, context),
+  ...both('rescheduled', payload('rescheduled', after, context, previousOf(after, before)), context.now, context),
   ...reminder(after, context),
 ];
+
+/** The desk confirmed it: said so, and the reminder again, its calendar file confirmed too. */
+export const confirmedMessages = (after: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
+  ...both('confirmed', payload('confirmed', after, context, null), context.now, context),
+  ...reminder(after, context),
+];
+
+/** A cancellation the patient was told of, undone: it stands again, with its reminder. */
+export const reinstatedMessages = (after: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
+  ...both('reinstated', payload('reinstated', after, context, null), context.now, context),
+  ...reminder(after, context),
+];
+
+/** The reminder alone (an undo puts back the one its change dropped). */
+export const reminderMessages = (after: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => reminder(after, context);
 
 export const cancelledMessages = (after: StoredAppointment, context: ComposeContext): NewOutboxMessage[] =>
   both('cancelled', payload('cancelled', after, context, null), context.now, context);

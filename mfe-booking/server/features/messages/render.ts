@@ -29,7 +29,7 @@ export function calendarFile(message: MessagePayload): string {
     title: t('calendar.title', { department: department(message.service), doctor: message.doctor.name }),
     description: t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: cancelled ? 'CANCELLED' : message.confirmed ? 'CONFIRMED' : 'TENTATIVE',
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? 'empty'}`);
@@ -57,14 +57,31 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
         text: `${hello}${t('booked.body')}\n\n${details}\n\n${t('booked.after', { link })}${sign}`,
         ics,
       };
+    case 'confirmed':
+      return {
+        subject: t('confirmed.subject', { reference: message.reference, when }),
+        text: `${hello}${t('confirmed.body')}\n\n${details}\n\n${t('confirmed.after', { link })}${sign}`,
+        ics,
+      };
     case 'rescheduled': {
       const previous = message.previous && t('when', { date: date(message.previous.date), time: time(message.previous.time) });
+      const from = !previous
+        ? t('rescheduled.body')
+        : message.previous?.doctor
+          ? t('rescheduled.bodyFromDoctor', { previous, previousDoctor: message.previous.doctor.name })
+          : t('rescheduled.bodyFrom', { previous });
       return {
         subject: t('rescheduled.subject', { reference: message.reference, when }),
-        text: `${hello}${previous ? t('rescheduled.bodyFrom', { previous }) : t('rescheduled.body')}\n\n${details}\n\n${t('rescheduled.after', { link })}${sign}`,
+        text: `${hello}${from}\n\n${details}\n\n${t('rescheduled.after', { link })}${sign}`,
         ics,
       };
     }
+    case 'reinstated':
+      return {
+        subject: t('reinstated.subject', { reference: message.reference, when }),
+        text: `${hello}${t('reinstated.body')}\n\n${details}\n\n${t('reinstated.after', { link })}${sign}`,
+        ics,
+      };
     case 'cancelled':
       return {
         subject: t('cancelled.subject', { reference: message.reference }),

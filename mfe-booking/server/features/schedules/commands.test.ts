@@ -38,7 +38,7 @@ describe(`npm run schedule (${STORAGE})`, () => {
     expect(await times('Orthopaedics & Trauma Care', '2026-12-01')).toEqual(expect.arrayContaining(['16:00']));
     const { code, out } = await run('set', 'dr-karthik-varma', 'tue', '08:00-09:00');
     expect(code).toBe(0);
-    expect(out).toMatch(/dr-karthik-varma on tue: 08:00-09:00\. Schedule revision 2/);
+    expect(out).toMatch(/Dr. Karthik Varma on tue: 08:00-09:00\. Schedule revision 2/);
     expect(await times('Orthopaedics & Trauma Care', '2026-12-01')).toEqual(['08:00', '08:15', '08:30', '08:45']);
   });
 
@@ -50,7 +50,7 @@ describe(`npm run schedule (${STORAGE})`, () => {
     expect(booked.status).toBe(201);
     const { code, out } = await run('off', 'dr-karthik-varma', '2026-12-02', 'Conference', 'leave');
     expect(code).toBe(0);
-    expect(out).toContain('Wednesday 2 December 2026: dr-karthik-varma off');
+    expect(out).toContain('Wednesday 2 December 2026: Dr. Karthik Varma off');
     expect(out).toContain('1 booked appointment(s) no longer fit the schedule. They stay booked: call the patients to move them.');
     expect(out).toContain(`${String(booked.body.appointmentId)}  Wednesday 2 December 2026 9:30 am  Dr. Karthik Varma`);
     expect(await times('Orthopaedics & Trauma Care', '2026-12-02')).toEqual([]);

@@ -60,6 +60,9 @@ const wholeArg = (value: string | undefined, what: string, range: { min: number;
   return n;
 };
 
+/** The doctor's name, as every message gives it (never the slug). */
+export const doctorNameOf = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
+
 /** The doctor's entry, created with the defaults if the doctor had none. */
 function entryOf(schedule: Schedule, doctor: string) {
   let entry = schedule.doctors.find((d) => d.doctor === doctor);
@@ -121,11 +124,11 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const weekday = (WEEKDAY_KEYS.indexOf(dayKey as (typeof WEEKDAY_KEYS)[number]) + 1) as Weekday | 0;
       if (weekday === 0) throw new UsageError(`"${dayKey}" is not one of ${WEEKDAY_KEYS.join(', ')}`);
       const text = need(rest[2], 'the sessions (e.g. 09:00-13:00,17:00-19:00) or off');
-      const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctor} ${dayKey}`));
-      checkNoOverlap(sessions, `${doctor} ${dayKey}`);
+      const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctorNameOf(doctor)} on ${dayKey}`));
+      checkNoOverlap(sessions, `${doctorNameOf(doctor)} on ${dayKey}`);
       const entry = entryOf(schedule, doctor);
       entry.weekly = [...entry.weekly.filter((s) => s.weekday !== weekday), ...sessions.map((s) => ({ weekday, ...s }))];
-      return `${doctor} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
+      return `${doctorNameOf(doctor)} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
     }
     case 'slot':
     case 'capacity': {
@@ -133,7 +136,7 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const entry = entryOf(schedule, doctor);
       if (command === 'slot') entry.slotMinutes = wholeArg(rest[1], 'minutes', SLOT_MINUTES_RANGE);
       else entry.capacity = wholeArg(rest[1], 'patients', CAPACITY_RANGE);
-      return `${doctor}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
+      return `${doctorNameOf(doctor)}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
     }
     case 'off':
     case 'on': {
@@ -143,21 +146,21 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const date = dateArg(rest[1]);
       schedule.datesOff = schedule.datesOff.filter((d) => !(d.date === date && d.doctor === doctor));
       if (command === 'off') schedule.datesOff.push({ doctor, date, reason: rest.slice(2).join(' ').trim().slice(0, 200) });
-      return `${readableDate(date)}: ${doctor ?? 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
+      return `${readableDate(date)}: ${doctor ? doctorNameOf(doctor) : 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
     }
     case 'extra': {
       const doctor = doctorArg(rest[0]);
       entryOf(schedule, doctor);
       const date = dateArg(rest[1]);
-      const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctor} ${date}`);
+      const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctorNameOf(doctor)} on ${date}`);
       schedule.extraSessions.push({ doctor, date, ...session });
-      return `${readableDate(date)}: extra session for ${doctor}, ${sessionText(session)}`;
+      return `${readableDate(date)}: extra session for ${doctorNameOf(doctor)}, ${sessionText(session)}`;
     }
     case 'remove-extra': {
       const doctor = doctorArg(rest[0]);
       const date = dateArg(rest[1]);
       schedule.extraSessions = schedule.extraSessions.filter((e) => !(e.doctor === doctor && e.date === date));
-      return `${readableDate(date)}: no extra session for ${doctor}`;
+      return `${readableDate(date)}: no extra session for ${doctorNameOf(doctor)}`;
     }
     default:
       throw new UsageError(`Unknown change "${command}"`);
@@ -169,7 +172,7 @@ export function checkedSchedule(schedule: Schedule): Schedule {
   const checked = parseScheduleFile(toScheduleFile(schedule), 'the changed schedule');
   for (const date of new Set(checked.extraSessions.map((e) => `${e.doctor}|${e.date}`))) {
     const [doctor = '', day = ''] = date.split('|');
-    checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctor} on ${day}`);
+    checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctorNameOf(doctor)} on ${day}`);
   }
   return checked;
 }

@@ -30,6 +30,9 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
   return {
     window: (): BookingWindow => bookingWindow(now(), rules),
 
+    /** The schedule indexed, as of now (read again only when its revision moved). */
+    scheduleIndex,
+
     /** GET /slots: one day's free times, and the next day that has some when this one has none. */
     async day({ service, date, doctor }: { service: string; date: string; doctor?: string }): Promise<SlotsAnswer> {
       const window = bookingWindow(now(), rules);

@@ -1,0 +1,62 @@
+// What the desk shows of appointments: each row with the actions the signed-in staff member may take
+// now (the route's roles, the lifecycle's rules), and one appointment's page (history, messages, undo).
+import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/shared-types';
+import type { FastifyRequest } from 'fastify';
+import type { Repositories } from '../../data';
+import type { DeskRow } from '../appointments/repository';
+import type { Lifecycle } from '../lifecycle/service';
+import type { OutboxMessage } from '../outbox/repository';
+import { staffOf } from '../staff-auth/auth';
+import { ACTION_ROUTES } from './routes-table';
+
+/** Failed tries after which a message shows as failed (the worker still tries it every hour): the desk should call. */
+export const FAILED_AFTER_ATTEMPTS = 5;
+
+export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt' | 'attempts' | 'lastError'>): DeliveryState {
+  if (message.sentAt) return 'sent';
+  if (message.droppedAt) return 'dropped';
+  if (message.lastError) return message.attempts >= FAILED_AFTER_ATTEMPTS ? 'failed' : 'retrying';
+  return 'waiting';
+}
+
+export interface DeskView {
+  rows(request: FastifyRequest, rows: readonly DeskRow[]): Promise<DeskAppointmentRow[]>;
+  detail(request: FastifyRequest, reference: string): Promise<DeskDetailAnswer | null>;
+}
+
+export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox'>; lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'> }): DeskView {
+  const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
+    const { user } = staffOf(request);
+    const allowed = await lifecycle.allowedActions(
+      list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor, channel: row.channel })),
+    );
+    return list.map((row, i) => ({ ...row, actions: (allowed[i] ?? []).filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) }));
+  };
+  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => (await rows(request, [row]))[0] ?? { ...row, actions: [] };
+
+  return {
+    rows,
+
+    async detail(request, reference) {
+      const row = await repos.appointments.deskRow(reference);
+      if (!row) return null;
+      const actor = { kind: 'staff' as const, id: staffOf(request).user.username };
+      const [appointment, history, messages, undo] = await Promise.all([
+        withActions(request, row),
+        repos.audit.history(reference),
+        repos.outbox.of(reference),
+        lifecycle.undoable(reference, actor),
+      ]);
+      const undone = new Set(history.map((entry) => entry.undoes).filter((seq): seq is number => typeof seq === 'number'));
+      return {
+        success: true,
+        appointment,
+        history: history.map(({ seq, undoes: _undoes, ...entry }) => ({ ...entry, undone: undone.has(seq) })),
+        messages: messages.map(
+          (m): DeskMessage => ({ kind: m.kind, channel: m.channel, state: deliveryState(m), createdAt: m.createdAt, dueAt: m.dueAt, sentAt: m.sentAt, attempts: m.attempts, lastError: m.lastError }),
+        ),
+        undo,
+      };
+    },
+  };
+}
