@@ -26,10 +26,11 @@ module.exports = {
     { ...project('libs/forms'), displayName: 'forms' },
     { ...project('libs/i18n'), displayName: 'i18n' },
     { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/worker/**/*.test.ts'] },
-    { ...project('shell/site', 'node'), displayName: 'site' },
+    // Servers and databases start in these: on a shared CI machine a one-second test took over five.
+    { ...project('shell/site', 'node'), displayName: 'site', testTimeout: 20_000 },
     { ...project('mfe-content'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...project('mfe-booking'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
-    { ...project('mfe-booking/server', 'node'), displayName: 'booking-api' },
+    { ...project('mfe-booking/server', 'node'), displayName: 'booking-api', testTimeout: 20_000 },
     { ...project('mfe-shop'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
   ],
 };
