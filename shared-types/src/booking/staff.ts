@@ -82,7 +82,8 @@ export type DeliveryState = 'waiting' | 'sent' | 'retrying' | 'failed' | 'droppe
 
 export interface DeskMessage {
   kind: string;
-  channel: 'email' | 'whatsapp';
+  /** payment: a request to the payment gateway (a refund), sent and retried like a message. */
+  channel: 'email' | 'whatsapp' | 'payment';
   state: DeliveryState;
   createdAt: string;
   dueAt: string;

@@ -311,7 +311,7 @@ describe('AppointmentForm', () => {
     render(
       <AppointmentForm
         initial={{ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer' }}
-        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care' }}
+        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 }}
       />,
     );
     expect(screen.getByLabelText(/Service/)).toHaveValue('Cardiology & Heart Care');
