@@ -7,6 +7,7 @@ import { bookingPlugin } from './features/booking/plugin';
 import { deskPlugin } from './features/desk/plugin';
 import { STAFF_PREFIX } from './features/desk/routes-table';
 import { managePlugin } from './features/manage/plugin';
+import { paymentsPlugin } from './features/payments/plugin';
 import { sharedRateLimitStore } from './features/rate-limits/repository';
 import { slotsPlugin } from './features/slots/plugin';
 import { answerClientError } from './http/client-errors';
@@ -14,7 +15,7 @@ import { answerFrameworkError } from './http/errors';
 import { healthPlugin } from './http/health';
 import { registerOpenApi } from './http/openapi';
 import { httpPlatform } from './http/platform';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -28,6 +29,15 @@ export interface BuildAppOptions {
   /** Told of every route as it is registered (the tests that walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+const built = new WeakMap<FastifyInstance, Services>();
+
+/** The services an app's routes use (its process's workers use the same: the outbox's refunds, the holds). */
+export const servicesOf = (app: FastifyInstance): Services => {
+  const services = built.get(app);
+  if (!services) throw new Error('Not an app made by buildApp');
+  return services;
+};
 
 export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +83,9 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     slots: services.slots,
     schema: services.appointmentSchema,
     lifecycle: services.lifecycle,
+    payments: services.payments,
+    holdMinutes: config.paymentHoldMinutes,
+    now,
     rateLimit: limit(config.rateLimitMax),
     adminToken: config.adminToken,
   });
@@ -81,11 +94,17 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     lifecycle: services.lifecycle,
     cutoffMinutes: config.manageCutoffMinutes,
     whatsapp: Boolean(config.whatsapp),
+    slots: services.slots,
+    payments: services.payments,
+    holdMinutes: config.paymentHoldMinutes,
     // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
     rateLimit: limit(config.rateLimitMax),
     lookupRateLimit: limit(config.lookupRateLimitMax, config.lookupRateLimitWindowMs),
   });
+  // The gateway's webhook and the checkout's verification: only when a gateway is configured.
+  if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
   await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, booking: services.booking, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  built.set(app, services);
   return app;
 }

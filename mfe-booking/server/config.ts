@@ -52,6 +52,47 @@ export interface BookingConfig {
   outboxWorker: boolean;
   /** How often the worker looks for due messages. */
   outboxPollMs: number;
+  /** The payment gateway: all of key id, key secret and webhook secret, or none (Pay Now is then booked as Pay at Hospital). */
+  razorpay: RazorpayConfig | undefined;
+  /** How long a Pay Now booking holds its seat unpaid. */
+  paymentHoldMinutes: number;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com unless set (the local stand-in gateway in development and tests). */
+  apiUrl: string;
+  /** The checkout script the booking page loads: https://checkout.razorpay.com/v1/checkout.js unless set. */
+  checkoutUrl: string;
+  /** A call to the gateway that takes longer is given up (and retried where it can be). */
+  timeoutMs: number;
+}
+
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** All three keys or none: half a configuration would take money it cannot verify, or verify what it never took. */
+export function razorpayConfig(env: Env): RazorpayConfig | undefined {
+  const set = RAZORPAY_KEYS.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < RAZORPAY_KEYS.length) {
+    const missing = RAZORPAY_KEYS.filter((name) => !env[name]);
+    throw new Error(`Online payment needs ${RAZORPAY_KEYS.join(', ')} (or none of them); ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
+  }
+  const url = (name: string, fallback: string) => {
+    const value = (env[name] || fallback).replace(/\/$/, '');
+    if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
+    return value;
+  };
+  return {
+    keyId: env.RAZORPAY_KEY_ID as string,
+    keySecret: env.RAZORPAY_KEY_SECRET as string,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET as string,
+    apiUrl: url('RAZORPAY_API_URL', 'https://api.razorpay.com'),
+    checkoutUrl: url('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
+    timeoutMs: Math.max(1_000, integer(env, 'RAZORPAY_TIMEOUT_MS', 15_000)),
+  };
 }
 
 /** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
@@ -194,5 +235,7 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
     },
     outboxWorker: env.BOOKING_OUTBOX_WORKER !== 'off',
     outboxPollMs: integer(env, 'BOOKING_OUTBOX_POLL_MS', 2_000) || 2_000,
+    razorpay: razorpayConfig(env),
+    paymentHoldMinutes: integer(env, 'PAYMENT_HOLD_MINUTES', 15) || 15,
   };
 }

@@ -52,6 +52,8 @@ const INSERT = prepared((db, param) =>
       manage_token_hash: param(18),
       extra: param(19),
       channel: param(20),
+      fee: param(21),
+      health_package: param(22),
     })
     .onConflict((conflict) => conflict.doNothing()),
 );
@@ -81,6 +83,8 @@ export interface NewAppointment {
   manageTokenHash: string | null;
   extra: boolean;
   channel: AppointmentChannel;
+  /** Rupees due (the doctor's fee or the package's price); null: none set. */
+  fee?: number | null;
 }
 
 /** A desk row before the actions the signed-in staff member may take are added. */
@@ -138,7 +142,7 @@ export class AppointmentsRepository {
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
     const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel];
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null];
     const result = await INSERT(this.db, this.dialect, values);
     if (Number(result.numAffectedRows ?? 0) !== 1) return false;
     await this.index(row.id, p);
@@ -227,6 +231,11 @@ export class AppointmentsRepository {
 
   async setStatus(id: string, status: AppointmentStatus): Promise<void> {
     await this.db.updateTable('appointments').set({ status }).where('id', '=', id).execute();
+  }
+
+  /** How the patient pays (Pay Now switched to Pay at Hospital, or a late payment of one that had switched). */
+  async setPaymentMethod(id: string, paymentMethod: AppointmentPayload['paymentMethod']): Promise<void> {
+    await this.db.updateTable('appointments').set({ payment_method: paymentMethod }).where('id', '=', id).execute();
   }
 
   /** Another slot and seat; the status given (a reschedule makes it booked again). A unique index may refuse it. */

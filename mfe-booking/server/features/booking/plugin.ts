@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_HEADER,
   bookingMessage,
   departmentNameIn,
+  findHealthPackage,
   manageUrlFor,
   site,
   type AppointmentPayload,
@@ -13,6 +14,7 @@ import {
   type BookingResponse,
   type Language,
   type SlotTakenAnswer,
+  type BookingPayment,
 } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
@@ -20,6 +22,7 @@ import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import { bearerMatches } from '../../http/security';
 import type { BookedSlot } from '../appointments/types';
 import type { Lifecycle } from '../lifecycle/service';
+import type { PaymentService } from '../payments/service';
 import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
 import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../slots/slots';
@@ -30,29 +33,53 @@ import type { BookingService } from './service';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export interface BookingPluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks'>;
+  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks' | 'payments'>;
   booking: BookingService;
   slots: SlotService;
   schema: AppointmentSchema;
-  lifecycle: Pick<Lifecycle, 'bookedMessages'>;
+  lifecycle: Pick<Lifecycle, 'bookedMessages' | 'expireHold'>;
+  /** The payment gateway; none: Pay Now is booked as Pay at Hospital. */
+  payments: PaymentService | null;
+  /** How long a Pay Now booking holds its seat unpaid. */
+  holdMinutes: number;
+  now: () => Date;
   rateLimit: { max: number; timeWindow: number };
   /** The machine listing's bearer token; the listing answers 404 without one. */
   adminToken: string | undefined;
 }
 
 /** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, rateLimit, adminToken }) => {
-  /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
-  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
-    success: true,
-    message: bookingMessage(language, 'success'),
-    appointmentId: appointment.appointmentId,
-    doctor: slotDoctor(appointment.doctor),
-    date: appointment.date,
-    time: appointment.time,
-    durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
-    manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
-  });
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, payments, holdMinutes, now, rateLimit, adminToken }) => {
+  /**
+   * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
+   * Now booking held for its payment says so, with what the checkout needs.
+   */
+  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string, payment?: BookingPayment): Promise<BookingResponse> => {
+    const stored = await repos.appointments.findById(appointment.appointmentId);
+    const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
+    return {
+      success: true,
+      message: bookingMessage(language, pending ? 'successPayNow' : 'success'),
+      appointmentId: appointment.appointmentId,
+      doctor: slotDoctor(appointment.doctor),
+      date: appointment.date,
+      time: appointment.time,
+      durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
+      manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
+      ...(stored ? { status: stored.status, paymentMethod: stored.paymentMethod, fee: stored.fee } : {}),
+      ...(pending ? { payment: pending } : {}),
+    };
+  };
+  // A retry of a Pay Now booking whose hold ran out unpaid is not that booking any more: the form is told
+  // so (and keeps its values), and its next try is a new booking.
+  const refuseIfRunOut = async (appointmentId: string, language: Language) => {
+    const stored = await repos.appointments.findById(appointmentId);
+    if (stored?.status === 'expired') throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
+  };
+  const checkoutOfStored = async (appointmentId: string) => {
+    const row = await repos.payments.of(appointmentId);
+    return (row && payments?.checkoutOf(row)) ?? undefined;
+  };
 
   // A retried booking is the same requester (the key and the identical payload prove it): its answer gets a
   // link too. Only the first token's hash is kept, so that link is a further one, which expires.
@@ -92,6 +119,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
       const seen = await repos.idempotency.find(idempotency.key);
       if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       if (seen) {
+        await refuseIfRunOut(seen.appointment.appointmentId, language);
         request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
         return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
       }
@@ -107,9 +135,13 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const managePath = manageUrlFor(token);
     // The confirmation e-mail and the reminder are written with the booking, in its transaction.
     const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
+    const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
+    const payNow = payload.paymentMethod === 'pay_now' && payments ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() } : undefined;
     const result = await booking.book({
       payload,
       candidates: check.candidates,
+      ...(payNow ? { payNow } : {}),
+      ...(pkg ? { packagePrice: pkg.price } : {}),
       newReference: newAppointmentReference,
       manageTokenHash: hashManageToken(token),
       // Its e-mails and WhatsApp messages speak the language the patient booked in.
@@ -147,12 +179,28 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         };
         return reply.code(409).send(answer);
       }
-      default:
-        request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
-        if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
+      default: {
+        const id = result.appointment.appointmentId;
+        request.log.info({ appointmentId: id, replayed: result.kind === 'replayed' }, 'appointment booked');
+        let payment: BookingPayment | undefined;
+        if (result.kind === 'created' && payments && (await repos.payments.of(id))?.state === 'pending') {
+          try {
+            payment = await payments.openOrder(id);
+          } catch (error) {
+            // No order, no payment: the seat goes back at once and the patient keeps their form.
+            request.log.warn({ appointmentId: id, err: error instanceof Error ? error.message : String(error) }, 'payment gateway order failed; hold released');
+            await lifecycle.expireHold({ appointmentId: id, reason: 'the payment gateway could not take the order' });
+            throw new HttpError(503, bookingMessage(language, 'payNowUnavailable', { phone: site.phoneDisplay }));
+          }
+        }
+        if (result.kind === 'replayed') {
+          await refuseIfRunOut(id, language);
+          reply.header('Idempotent-Replayed', 'true');
+        }
         return reply
           .code(201)
-          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
+          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined, payment));
+      }
     }
   });
 

@@ -72,7 +72,7 @@ const historyEntry = object({
 });
 const message = object({
   kind: text(),
-  channel: oneOfText(['email', 'whatsapp']),
+  channel: oneOfText(['email', 'whatsapp', 'payment']),
   state: oneOfText(['waiting', 'sent', 'retrying', 'failed', 'dropped']),
   createdAt: text(),
   dueAt: text(),
@@ -82,7 +82,7 @@ const message = object({
 });
 const session = object({ start: text(), end: text() }, ['start', 'end']);
 const scheduleForms = object({
-  doctors: list(object({ doctor: text(), doctorName: text(), slotMinutes: integer(), capacity: integer(), weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))) })),
+  doctors: list(object({ doctor: text(), doctorName: text(), slotMinutes: integer(), capacity: integer(), fee: nullable(integer('The consultation fee in rupees; null: none set')), weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))) })),
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
@@ -168,6 +168,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         doctor: nullable(doctorSlugText()),
         slotMinutes: integer(),
         capacity: integer(),
+        fee: nullable(integer('The consultation fee in rupees (null: none); absent: unchanged')),
         weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))),
         date: isoDate(),
         reason: text(),

@@ -1,0 +1,111 @@
+// Refunds go through the outbox: a paid appointment cancelled (by the patient before the cut-off, or the
+// desk) is refunded in full, retried through a failing gateway, and refunded once, whatever the workers do.
+import { servicesOf } from '../../app';
+import { createOutboxWorker } from '../outbox/worker';
+import { renderEmail } from '../messages/render';
+import type { MessagePayload } from '../messages/compose';
+import { STORAGE } from '../../test/storage';
+import { bookHeld, postJson, startPaidStack, type PaidStack } from '../../test/payments';
+import { addAccounts, signedIn } from '../../test/staff';
+
+jest.setTimeout(60_000);
+
+describe(`refunds (${STORAGE})`, () => {
+  let stack: PaidStack;
+  beforeAll(async () => {
+    stack = await startPaidStack();
+    await addAccounts(stack.server.data.repos.staff);
+  });
+  afterAll(() => stack.stop());
+  beforeEach(() => {
+    Object.assign(stack.gateway.behaviour, { failRefunds: 0, refundDelayMs: 0, webhooks: 'on' });
+  });
+
+  /** A Pay Now booking paid through the checkout and its webhooks. */
+  const paid = async () => {
+    const held = await bookHeld(stack.server);
+    const made = stack.gateway.pay(held.orderId);
+    await made.delivered;
+    return { ...held, paymentId: made.payment.id };
+  };
+  const worker = (options: { leaseMs?: number; now?: () => Date } = {}) => {
+    const { payments } = servicesOf(stack.server.app);
+    if (!payments) throw new Error('no payments');
+    return createOutboxWorker({ outbox: stack.server.data.repos.outbox, senders: { payment: payments.refundSender() }, baseBackoffMs: 10, maxBackoffMs: 10, leaseMs: options.leaseMs ?? 60_000, ...(options.now ? { now: options.now } : {}) });
+  };
+  const refundsOf = (paymentId: string) => stack.gateway.refunds.filter((r) => r.paymentId === paymentId);
+  const untilDue = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('a patient’s cancellation of a paid appointment refunds it in full, retried through a failing gateway, once', async () => {
+    const booking = await paid();
+    const cancel = await postJson(`${stack.server.url}/api/appointments/manage/${booking.token}/cancel`, { reason: 'Feeling better' });
+    expect(cancel.status).toBe(200);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending' });
+    const mail = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.kind === 'cancelled');
+    expect(renderEmail(mail?.payload as MessagePayload).text).toContain('We are refunding your payment of ₹800 in full.');
+
+    stack.gateway.behaviour.failRefunds = 2;
+    const run = worker();
+    for (let i = 0; i < 2; i++) {
+      await run.runOnce();
+      await untilDue();
+    }
+    const refund = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.channel === 'payment');
+    expect(refund).toMatchObject({ kind: 'refund', sentAt: null, attempts: 2, lastError: expect.stringMatching(/answered 500/) });
+    expect(refundsOf(booking.paymentId)).toHaveLength(0);
+    await run.runOnce();
+    expect(refundsOf(booking.paymentId)).toEqual([expect.objectContaining({ amount: 80000, receipt: booking.reference })]);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: refundsOf(booking.paymentId)[0]?.id });
+    // Audited: who asked, and the gateway's refund.
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual(['held', 'order', 'paid', 'refund_requested', 'refunded']);
+    // Nothing more to send, and the gateway's own refund event changes nothing.
+    await untilDue();
+    await run.runOnce();
+    expect(refundsOf(booking.paymentId)).toHaveLength(1);
+    expect(stack.gateway.problems).toEqual([]);
+  });
+
+  it('two workers on one outbox, the gateway slower than a lease: the payment is refunded once', async () => {
+    const booking = await paid();
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    stack.gateway.behaviour.refundDelayMs = 300;
+    // The first worker's lease (50 ms) runs out while the gateway is still answering: the second takes the
+    // same refund and sends it again, with the same idempotency key.
+    const first = worker({ leaseMs: 50 });
+    const second = worker({ leaseMs: 50 });
+    const one = first.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await Promise.all([one, second.runOnce()]);
+    const attempts = stack.gateway.calls.filter((c) => c.path === `/v1/payments/${booking.paymentId}/refund`);
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(refundsOf(booking.paymentId)).toHaveLength(1);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
+    expect((await stack.server.data.repos.payments.history(booking.reference)).filter((e) => e.action === 'refunded')).toHaveLength(1);
+  });
+
+  it('the desk’s cancellation of a paid appointment refunds it, and cannot be undone once the refund is asked for', async () => {
+    const booking = await paid();
+    const desk = await signedIn(stack.server.url, 'desk');
+    const cancel = await desk.post(`/api/staff/appointments/${booking.reference}/cancel`, { reason: 'Doctor called away' });
+    expect(cancel.status).toBe(200);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending' });
+    const undo = await desk.post(`/api/staff/appointments/${booking.reference}/undo`, {});
+    expect(undo.status).toBe(409);
+    expect(undo.body.message).toMatch(/being refunded/);
+    await worker().runOnce();
+    expect(refundsOf(booking.paymentId)).toHaveLength(1);
+  });
+
+  it('a cancelled hold takes no money; a payment that comes anyway is refunded', async () => {
+    const held = await bookHeld(stack.server);
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/cancel`, {})).status).toBe(200);
+    expect(await stack.server.data.repos.payments.of(held.reference)).toMatchObject({ state: 'expired' });
+    const made = stack.gateway.pay(held.orderId);
+    await made.delivered;
+    expect(await stack.server.data.repos.payments.of(held.reference)).toMatchObject({ state: 'refund_pending' });
+    const late = (await stack.server.data.repos.outbox.of(held.reference)).find((m) => m.kind === 'payment_late');
+    expect(renderEmail(late?.payload as MessagePayload).text).toContain('after this appointment had been cancelled');
+    await worker().runOnce();
+    expect(refundsOf(made.payment.id)).toHaveLength(1);
+  });
+});

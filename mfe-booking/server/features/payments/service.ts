@@ -1,0 +1,187 @@
+// Online payment around the lifecycle: the gateway order of a held Pay Now booking (for the amount the
+// server computed, the booking reference as receipt), the checkout's success checked on the server, the
+// gateway's webhook events (the truth when the browser never comes back), the holds that run out, and
+// the refunds the outbox sends. Status changes are the lifecycle's (features/lifecycle/payments.ts).
+import type { AuditActor, BookingPayment } from '@hospital/shared-types';
+import { repositoriesOf, type BookingData } from '../../data';
+import type { Lifecycle } from '../lifecycle/service';
+import type { CapturedPayment, SettleResult } from '../lifecycle/payments';
+import type { Sender } from '../messages/email';
+import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
+import type { RefundPayload } from './refund-request';
+import type { StoredPayment } from './repository';
+
+export interface PaymentServiceOptions {
+  data: Pick<BookingData, 'database' | 'repos'>;
+  provider: PaymentProvider;
+  lifecycle: Pick<Lifecycle, 'settlePayment' | 'expireHold'>;
+  now: () => Date;
+  /** Errors worth an operator's eye, without personal data. */
+  warn?: (message: string) => void;
+}
+
+export type VerifyOutcome = SettleResult | { kind: 'bad-signature' } | { kind: 'not-captured'; status: string };
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+const captured = (payment: GatewayPayment) => payment.status === 'captured';
+
+export function createPaymentService({ data: { database, repos }, provider, lifecycle, now, warn = () => undefined }: PaymentServiceOptions) {
+  /** The handed-over payment of a held booking, for the browser's checkout. */
+  const checkoutOf = (payment: StoredPayment): BookingPayment | null =>
+    payment.state === 'pending' && payment.orderId && payment.holdUntil
+      ? { provider: 'razorpay', orderId: payment.orderId, amount: payment.amount, currency: 'INR', keyId: provider.keyId, checkoutUrl: provider.checkoutUrl, holdUntil: payment.holdUntil }
+      : null;
+
+  /** A captured payment, or (an account that captures by hand) the authorised one captured now. */
+  const capturedPayment = async (payment: GatewayPayment): Promise<GatewayPayment> => {
+    if (payment.status !== 'authorized') return payment;
+    try {
+      return await provider.capture(payment.id, payment.amount);
+    } catch (error) {
+      // Captured meanwhile (automatic capture, or another instance): the gateway's word now.
+      if (error instanceof GatewayRefusal) return provider.fetchPayment(payment.id);
+      throw error;
+    }
+  };
+
+  const settle = (appointmentId: string, payment: GatewayPayment, actor: AuditActor, event?: { id: string; event: string }) => {
+    const settled: CapturedPayment = { id: payment.id, orderId: payment.orderId ?? '', amount: payment.amount, method: payment.method };
+    return lifecycle.settlePayment({ appointmentId, payment: settled, actor, ...(event ? { event } : {}) });
+  };
+
+  return {
+    provider,
+    checkoutOf,
+
+    /**
+     * The gateway order of a booking just held: the amount the server computed, the reference as receipt.
+     * Its id is stored with the payment; the checkout the browser opens names it.
+     */
+    async openOrder(appointmentId: string): Promise<BookingPayment> {
+      const payment = await repos.payments.of(appointmentId);
+      if (!payment) throw new Error('No payment was opened for this booking');
+      const order = await provider.createOrder({ amount: payment.amount, currency: 'INR', receipt: appointmentId.slice(0, 40), notes: { reference: appointmentId } });
+      const at = now().toISOString();
+      await database.transaction(async (trx) => {
+        const tx = repositoriesOf(trx, database.dialect);
+        await tx.payments.setOrder(appointmentId, order.id, at);
+        await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount: payment.amount, detail: order.id });
+      });
+      return checkoutOf({ ...payment, orderId: order.id }) as BookingPayment;
+    },
+
+    /**
+     * The checkout's success callback, from the browser: believed only when its signature is the gateway's
+     * and the gateway says the payment is captured (captured now if the account captures by hand).
+     */
+    async verify({ reference, orderId, paymentId, signature }: { reference: string; orderId: string; paymentId: string; signature: string }): Promise<VerifyOutcome> {
+      const payment = await repos.payments.of(reference);
+      if (!payment || payment.orderId !== orderId) return { kind: 'bad-signature' };
+      if (!provider.verifyCheckout({ orderId, paymentId, signature })) return { kind: 'bad-signature' };
+      const made = await capturedPayment(await provider.fetchPayment(paymentId));
+      if (made.orderId !== orderId) return { kind: 'bad-signature' };
+      if (!captured(made)) return { kind: 'not-captured', status: made.status };
+      return settle(reference, made, { kind: 'patient' });
+    },
+
+    /**
+     * One webhook delivery. `null`: the signature is not the gateway's (nothing is done). Handled once per
+     * event id, whichever instance gets it, whatever order events come in: a failure never undoes a payment,
+     * a payment already recorded is not recorded again.
+     */
+    async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ handled: string } | null> {
+      const event = provider.readWebhook(rawBody, headers);
+      if (!event) return null;
+      const at = now().toISOString();
+      const once = { id: event.id, event: event.event };
+      if ((event.event === 'payment.captured' || event.event === 'order.paid' || event.event === 'payment.authorized') && event.payment?.orderId) {
+        const row = await repos.payments.byOrder(event.payment.orderId);
+        if (!row) return { handled: 'not our order' };
+        // An authorised payment's event is a snapshot: it may be captured by now (automatic capture), so ask first.
+        const payment = event.event === 'payment.authorized' ? await capturedPayment(await provider.fetchPayment(event.payment.id)) : event.payment;
+        if (!captured(payment)) return { handled: `payment ${payment.status}` };
+        const result = await settle(row.appointmentId, payment, { kind: 'system' }, once);
+        return { handled: result.kind };
+      }
+      if (event.event === 'payment.failed' && event.payment?.orderId) {
+        const row = await repos.payments.byOrder(event.payment.orderId);
+        if (!row) return { handled: 'not our order' };
+        // The patient may try again on the same order until the hold runs out; a later capture still counts.
+        const fresh = await database.transaction(async (trx) => {
+          const tx = repositoriesOf(trx, database.dialect);
+          if (!(await tx.payments.claimEvent(event.id, event.event, row.appointmentId, at))) return false;
+          await tx.payments.log(row.appointmentId, { at, actor: { kind: 'gateway' }, action: 'failed', amount: event.payment?.amount ?? null, detail: event.payment?.id ?? '' });
+          return true;
+        });
+        return { handled: fresh ? 'failure noted' : 'duplicate-event' };
+      }
+      if (event.event === 'refund.processed' && event.refund) {
+        const refund = event.refund;
+        const row = await database.transaction(async (trx) => {
+          const tx = repositoriesOf(trx, database.dialect);
+          if (!(await tx.payments.claimEvent(event.id, event.event, null, at))) return 'duplicate-event';
+          const found = await trx.selectFrom('payments').select('appointment_id').where('payment_id', '=', refund.paymentId).executeTakeFirst();
+          if (!found) return 'not our payment';
+          if (await tx.payments.markRefunded(found.appointment_id, { refundId: refund.id, at })) {
+            await tx.payments.log(found.appointment_id, { at, actor: { kind: 'gateway' }, action: 'refunded', amount: refund.amount, detail: refund.id });
+          }
+          return 'refund noted';
+        });
+        return { handled: row };
+      }
+      return { handled: 'ignored' };
+    },
+
+    /**
+     * Holds whose time ran out: each is first checked with the gateway (a payment may have come while its
+     * webhook is on the way), then released. The number released.
+     */
+    async releaseExpiredHolds(limit = 50): Promise<number> {
+      let released = 0;
+      for (const appointmentId of await repos.payments.expiredHolds(now().toISOString(), limit)) {
+        const payment = await repos.payments.of(appointmentId);
+        if (payment?.orderId) {
+          try {
+            const paid = (await provider.orderPayments(payment.orderId)).find((p) => p.status === 'captured' || p.status === 'authorized');
+            if (paid) {
+              const made = await capturedPayment(paid);
+              if (captured(made)) {
+                await settle(appointmentId, made, { kind: 'system' });
+                continue;
+              }
+            }
+          } catch (error) {
+            // The gateway is down: release anyway; a payment that comes later is still honoured or refunded.
+            warn(`could not ask the gateway about a hold before releasing it: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        const result = await lifecycle.expireHold({ appointmentId, reason: 'not paid in time' });
+        if (result.kind === 'expired') released += 1;
+      }
+      return released;
+    },
+
+    /** The outbox's sender of refunds: the gateway refunds (once per key), then the payment is recorded refunded. */
+    refundSender(): Sender<RefundPayload> {
+      return {
+        async send(request) {
+          const refund = await provider.refund({
+            paymentId: request.paymentId,
+            amount: request.amount,
+            idempotencyKey: request.idempotencyKey,
+            receipt: request.appointmentId.slice(0, 40),
+            notes: { reference: request.appointmentId },
+          });
+          const at = now().toISOString();
+          await database.transaction(async (trx) => {
+            const tx = repositoriesOf(trx, database.dialect);
+            if (await tx.payments.markRefunded(request.appointmentId, { refundId: refund.id, at })) {
+              await tx.payments.log(request.appointmentId, { at, actor: { kind: 'gateway' }, action: 'refunded', amount: refund.amount, detail: refund.id });
+            }
+          });
+        },
+      };
+    },
+  };
+}
