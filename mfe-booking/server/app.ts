@@ -13,6 +13,7 @@ import { slotsPlugin } from './features/slots/plugin';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError } from './http/errors';
 import { healthPlugin } from './http/health';
+import { REFUSAL_KEYWORDS } from './http/schema-refusal';
 import { registerOpenApi } from './http/openapi';
 import { httpPlatform } from './http/platform';
 import { createServices, type Services } from './services';
@@ -54,8 +55,9 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     },
     clientErrorHandler: answerClientError,
     // The schemas check and describe; they never change a request (each route's own parse words refusals first).
-    // strictTypes off: a body that may be left out (a cancellation's) is described without a type.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, strictTypes: false } },
+    // strictTypes off: a body that may be left out (a cancellation's) is described without a type. The
+    // x- keywords word a refusal for people (http/schema-refusal.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, strictTypes: false, keywords: [...REFUSAL_KEYWORDS] } },
     // The router's own refusal of an address it cannot decode would repeat the address.
     frameworkErrors: answerFrameworkError,
     // Our own one-line request log below: the default one records addresses and query strings.
@@ -104,7 +106,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   // The gateway's webhook and the checkout's verification: only when a gateway is configured.
   if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, booking: services.booking, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
   built.set(app, services);
   return app;
 }

@@ -21,17 +21,18 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const slots = freeTimes(config.noticeMinutes);
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = freeTimes(0);
-  const lifecycle = createLifecycle({ data, slots, config, now });
+  const booking = createBookingService(data);
+  const lifecycle = createLifecycle({ data, booking, slots, config, now });
   const provider = paymentProviderOf(config);
   const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
   return {
     slots,
     deskSlots,
     lifecycle,
-    deskLifecycle: createLifecycle({ data, slots: deskSlots, config, now }),
+    deskLifecycle: createLifecycle({ data, booking, slots: deskSlots, config, now }),
     /** Online payment; null without a gateway configured (Pay Now is then booked as Pay at Hospital). */
     payments,
-    booking: createBookingService(data),
+    booking,
     /** The booking payload's rules (the contract's schema, the same the form uses), with today in India. */
     appointmentSchema: createAppointmentSchema({ today: () => slots.window().today }),
   };

@@ -23,6 +23,17 @@ export const object = (properties: Record<string, JsonSchema>, required: readonl
   additionalProperties: true,
 });
 export const list = (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) });
+
+/**
+ * What a request may send: these properties and no others, each checked by Fastify before the route runs
+ * (a refusal names the field: http/schema-refusal.ts).
+ */
+export const input = (properties: Record<string, JsonSchema>, required: readonly string[] = [], description?: string): JsonSchema => ({
+  ...object(properties, required, description),
+  additionalProperties: false,
+});
+/** How a refusal names the field ('Full name') and, optionally, what it must be ('a whole number from 0 to 120'). */
+export const labelled = (schema: JsonSchema, label: string, expects?: string): JsonSchema => ({ ...schema, 'x-label': label, ...(expects ? { 'x-expects': expects } : {}) });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullable: true });
 
 export const department = oneOfText(DEPARTMENT_NAMES, 'A department of the hospital');

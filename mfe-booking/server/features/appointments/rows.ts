@@ -22,6 +22,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   language: row.language,
   fee: row.fee ?? null,
   ...(row.health_package ? { healthPackage: row.health_package } : {}),
+  channel: row.channel,
 });
 
 /** How a slot reads in the audit table. */

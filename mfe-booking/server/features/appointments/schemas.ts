@@ -22,4 +22,5 @@ export const appointmentSchema = object({
   language: text('The language the patient booked in: en, te or hi'),
   fee: nullable(integer('The fee quoted when booked, in rupees (the doctor’s, or the package’s price); null: none set')),
   healthPackage: text('The health package booked through its Book Now, when it was one'),
+  channel: oneOfText(['online', 'walk_in'], 'Booked through the site, or added at the counter'),
 });

@@ -1,4 +1,4 @@
-import type { AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
 
 /** One stored appointment, as the admin listing shows it. */
 export interface StoredAppointment extends AppointmentPayload {
@@ -10,6 +10,8 @@ export interface StoredAppointment extends AppointmentPayload {
   language: string;
   /** Rupees as quoted when booked (the doctor's fee, or the package's price); null: none was set. */
   fee: number | null;
+  /** Online (the form) or walk_in (added at the counter). */
+  channel?: AppointmentChannel;
 }
 
 /** Where a booking went: its reference, the doctor who holds it, and its slot. */

@@ -39,6 +39,7 @@ describe('POST /api/appointments/book-appointment', () => {
       status: 'booked',
       language: 'en',
       fee: 800,
+      channel: 'online',
     });
   });
 

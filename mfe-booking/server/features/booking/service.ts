@@ -48,13 +48,15 @@ export type BookResult =
   /** The phone already holds a booking in that department on that date. */
   | { kind: 'duplicate'; appointmentId: string };
 
-/** A walk-in added beyond a slot's capacity (no seat), checked in on arrival. */
+/** A walk-in added beyond a slot's capacity (no seat). */
 export interface ExtraWalkIn {
   reference: string;
   payload: AppointmentPayload;
   doctor: string;
-  staff: string;
+  actor: AuditActor;
   at: string;
+  /** The doctor's consultation fee in rupees, due at the counter. */
+  fee?: number | null;
 }
 
 /** Any doctor: the least busy of the day first, to spread the load; the schedule's order among equals. */
@@ -134,19 +136,16 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
   return {
     /** One booking (SQLite: in a group commit with those that arrive with it). */
     book: database.grouped(bookIn),
+    /** One booking inside the caller's transaction (the lifecycle's walk-in, which checks the patient in with it). */
+    bookWithin: bookIn,
 
-    /**
-     * A walk-in beyond capacity: no seat, so the one-seat index never counts it. Booked by the staff
-     * member; checking in is the lifecycle's, as for every walk-in.
-     */
-    async bookExtra({ reference, payload, doctor, staff, at }: ExtraWalkIn): Promise<void> {
-      await database.transaction(async (trx) => {
-        const { appointments, audit } = repositoriesOf(trx, database.dialect);
-        const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in' });
-        if (!inserted) throw new Error('The new reference is taken');
-        const slot = slotText({ ...payload, doctor });
-        await audit.record(reference, { at, actor: { kind: 'staff', id: staff }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slot, reason: 'walk-in beyond capacity' });
-      });
+    /** A walk-in beyond capacity inside the caller's transaction: no seat, so the one-seat index never counts it. */
+    async bookExtraWithin(trx: Kysely<Tables>, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
+      const { appointments, audit } = repositoriesOf(trx, database.dialect);
+      const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
+      if (!inserted) throw new Error('The new reference is taken');
+      await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });
+      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime } };
     },
   };
 }

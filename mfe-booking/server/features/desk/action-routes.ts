@@ -2,26 +2,24 @@
 // walk-ins. A doctor acts only on their own appointments; every change goes through the lifecycle
 // (its rules, audit row and messages).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEPARTMENT_NAMES, GENDERS, STATUS_LABELS, doctorsOf, isIsoDate, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
+import { STATUS_LABELS, doctorsOf, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import type { StoredAppointment } from '../appointments/types';
 import { newAppointmentReference } from '../booking/reference';
-import type { BookingService } from '../booking/service';
 import { STATUS_VERBS } from '../lifecycle/rules';
 import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../lifecycle/service';
 import type { SlotService } from '../slots/service';
 import { staffOf } from '../staff-auth/auth';
 import type { DeskView } from './desk-view';
-import { REFERENCE, TIME, bodyOf, checked, queryOf, textField } from './input';
+import { REFERENCE, bodyOf, checked, textField } from './input';
 import { STAFF_API, type StaffRouteSpec } from './routes-table';
 import { staffRouteOptions } from './schemas';
 
 export interface ActionRouteOptions {
   repos: Pick<Repositories, 'appointments' | 'audit'>;
-  booking: BookingService;
   /** The desk's lifecycle: its reschedules are checked against the desk's free times. */
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'walkIn'>;
   /** Free times for the desk: no notice period (the patient is on the phone or at the counter). */
   deskSlots: SlotService;
   view: DeskView;
@@ -29,9 +27,24 @@ export interface ActionRouteOptions {
 }
 
 const NOT_FOUND = 'There is no appointment with that reference.';
+
+/** A walk-in as the route's schema lets it through. */
+interface WalkInBody {
+  fullName: string;
+  age: number;
+  gender: AppointmentPayload['gender'];
+  phone: string;
+  service: AppointmentPayload['service'];
+  doctor: string;
+  time: string;
+  extra?: boolean;
+  email?: string;
+  address?: string;
+  message?: string;
+}
 const CANCEL_REASON = 'Please give the reason for the cancellation.';
 
-export function registerActionRoutes(app: FastifyInstance, { repos, booking, lifecycle, deskSlots, view, rateLimitMax }: ActionRouteOptions) {
+export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, deskSlots, view, rateLimitMax }: ActionRouteOptions) {
   const options = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
   const actorOf = (request: FastifyRequest): AuditActor => ({ kind: 'staff', id: staffOf(request).user.username });
 
@@ -77,7 +90,7 @@ export function registerActionRoutes(app: FastifyInstance, { repos, booking, lif
 
   const statusRoute = (spec: StaffRouteSpec, to: 'confirmed' | 'checked_in' | 'completed' | 'no_show') => {
     const input = reasonInput(false);
-    app.post(spec.path, { ...options(spec), preValidation: input.preValidation }, async (request) => {
+    app.post(spec.path, { ...options(spec), preHandler: input.preHandler }, async (request) => {
       const { appointment, reason } = input.of(request);
       return answer(request, await lifecycle.setStatus({ appointmentId: appointment.appointmentId, actor: actorOf(request), to, ...(reason ? { reason } : {}) }), STATUS_VERBS[to] ?? to);
     });
@@ -88,119 +101,89 @@ export function registerActionRoutes(app: FastifyInstance, { repos, booking, lif
   statusRoute(STAFF_API.noShow, 'no_show');
 
   const cancelInput = reasonInput(true);
-  app.post(STAFF_API.cancel.path, { ...options(STAFF_API.cancel), preValidation: cancelInput.preValidation }, async (request) => {
+  app.post(STAFF_API.cancel.path, { ...options(STAFF_API.cancel), preHandler: cancelInput.preHandler }, async (request) => {
     const { appointment, reason } = cancelInput.of(request);
     return answer(request, await lifecycle.cancel({ appointmentId: appointment.appointmentId, actor: actorOf(request), reason }), 'cancelled');
   });
 
   const moveInput = checked(async (request) => {
     const appointment = await appointmentFor(request);
-    const body = bodyOf(request);
-    if (typeof body.date !== 'string' || !isIsoDate(body.date)) throw new HttpError(400, 'Choose the new date', 'date');
-    if (typeof body.time !== 'string' || !TIME.test(body.time)) throw new HttpError(400, 'Choose the new time', 'time');
-    return { appointment, date: body.date, time: body.time, reason: textField(body, 'reason', { max: 500 }) };
+    const body = request.body as { date: string; time: string; reason?: string };
+    return { appointment, date: body.date, time: body.time, reason: (body.reason ?? '').trim() };
   });
-  app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preValidation: moveInput.preValidation }, async (request) => {
+  app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preHandler: moveInput.preHandler }, async (request) => {
     const { appointment, date, time, reason } = moveInput.of(request);
     return answer(request, await lifecycle.reschedule({ appointmentId: appointment.appointmentId, actor: actorOf(request), date, time, reason: reason || undefined }), 'moved');
   });
 
   const undoInput = checked(appointmentFor);
-  app.post(STAFF_API.undo.path, { ...options(STAFF_API.undo), preValidation: undoInput.preValidation }, async (request) =>
+  app.post(STAFF_API.undo.path, { ...options(STAFF_API.undo), preHandler: undoInput.preHandler }, async (request) =>
     answer(request, await lifecycle.undo({ appointmentId: undoInput.of(request).appointmentId, actor: actorOf(request) }), 'undone'),
   );
 
   const historyInput = checked(appointmentFor);
-  app.get(STAFF_API.history.path, { ...options(STAFF_API.history), preValidation: historyInput.preValidation }, async (request) => {
+  app.get(STAFF_API.history.path, { ...options(STAFF_API.history), preHandler: historyInput.preHandler }, async (request) => {
     const appointment = historyInput.of(request);
     return { success: true, reference: appointment.appointmentId, history: await repos.audit.history(appointment.appointmentId) };
   });
 
   const detailInput = checked(appointmentFor);
-  app.get(STAFF_API.detail.path, { ...options(STAFF_API.detail), preValidation: detailInput.preValidation }, async (request) => {
+  app.get(STAFF_API.detail.path, { ...options(STAFF_API.detail), preHandler: detailInput.preHandler }, async (request) => {
     const detail = await view.detail(request, detailInput.of(request).appointmentId);
     if (!detail) throw new HttpError(404, NOT_FOUND);
     return detail;
   });
 
   const slotsInput = checked((request) => {
-    const query = queryOf(request);
-    const service = String(query.service ?? '');
-    if (!(DEPARTMENT_NAMES as readonly string[]).includes(service)) throw new HttpError(400, 'service must be one of our departments', 'service');
-    const doctor = typeof query.doctor === 'string' && query.doctor ? query.doctor : undefined;
+    const { service, doctor, date } = request.query as { service: AppointmentPayload['service']; doctor?: string; date?: string };
     if (doctor && !doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'doctor must work in that department', 'doctor');
-    if (query.date !== undefined && (typeof query.date !== 'string' || !isIsoDate(query.date))) throw new HttpError(400, 'date must be a date such as 2027-01-26', 'date');
-    return { service, doctor, date: typeof query.date === 'string' ? query.date : deskSlots.window().today };
+    return { service, doctor, date: date ?? deskSlots.window().today };
   });
-  app.get(STAFF_API.slots.path, { ...options(STAFF_API.slots), preValidation: slotsInput.preValidation }, async (request) => {
+  app.get(STAFF_API.slots.path, { ...options(STAFF_API.slots), preHandler: slotsInput.preHandler }, async (request) => {
     const { service, doctor, date } = slotsInput.of(request);
     return deskSlots.day({ service, date, ...(doctor ? { doctor } : {}) });
   });
 
+  // The schema has checked every field's type, length and list; here, what it cannot say.
   const walkInInput = checked((request) => {
-    const body = bodyOf(request);
-    const text = (name: string, max: number, label: string, required = true) => {
-      const value = typeof body[name] === 'string' ? (body[name] as string).trim() : '';
-      if (required && !value) throw new HttpError(400, `${label} is required`, name);
-      if (value.length > max) throw new HttpError(400, `${label} is too long`, name);
-      return value;
-    };
-    const fullName = text('fullName', 100, 'Full name');
-    const age = body.age;
-    if (typeof age !== 'number' || !Number.isInteger(age) || age < 0 || age > 120) throw new HttpError(400, 'Age must be a whole number from 0 to 120', 'age');
-    const gender = body.gender;
-    if (!(GENDERS as readonly unknown[]).includes(gender)) throw new HttpError(400, 'Choose the gender', 'gender');
-    const phone = tenDigitPhone(text('phone', 20, 'Phone'));
+    const body = request.body as WalkInBody;
+    const fullName = body.fullName.trim();
+    if (!fullName) throw new HttpError(400, 'Full name is required', 'fullName');
+    const phone = tenDigitPhone(body.phone.trim());
     if (!phone) throw new HttpError(400, 'Phone must be a 10-digit mobile number', 'phone');
-    const service = body.service;
-    if (!(DEPARTMENT_NAMES as readonly unknown[]).includes(service)) throw new HttpError(400, 'Choose the department', 'service');
-    const doctor = typeof body.doctor === 'string' ? body.doctor : '';
-    if (!doctorsOf(service as string).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
-    const time = typeof body.time === 'string' && TIME.test(body.time) ? body.time : null;
-    if (!time) throw new HttpError(400, 'Choose the time', 'time');
-    if (body.extra !== undefined && typeof body.extra !== 'boolean') throw new HttpError(400, 'extra must be true or false', 'extra');
+    const { service, doctor, time, age, gender } = body;
+    if (!doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
     const payload: AppointmentPayload = {
       fullName,
       age,
-      gender: gender as AppointmentPayload['gender'],
-      email: text('email', 254, 'E-mail', false),
+      gender,
+      email: (body.email ?? '').trim(),
       phone,
       whatsapp: '',
-      address: text('address', 300, 'Address', false),
-      service: service as AppointmentPayload['service'],
+      address: (body.address ?? '').trim(),
+      service,
       doctor,
       preferredDate: deskSlots.window().today,
       preferredTime: time,
-      message: text('message', 1000, 'Note', false),
+      message: (body.message ?? '').trim(),
       paymentMethod: 'pay_at_hospital',
     };
     return { payload, doctor, time, extra: body.extra === true };
   });
 
-  app.post(STAFF_API.walkIn.path, { ...options(STAFF_API.walkIn), preValidation: walkInInput.preValidation }, async (request, reply) => {
+  app.post(STAFF_API.walkIn.path, { ...options(STAFF_API.walkIn), preHandler: walkInInput.preHandler }, async (request, reply) => {
     const { payload, doctor, time, extra } = walkInInput.of(request);
     const window = deskSlots.window();
     const actor = actorOf(request);
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
     const check = await deskSlots.check({ service: payload.service, doctor, date: window.today, time }, { ...window, earliestDate: window.today, earliestTime: '00:00', nowTime: '00:00' });
     if (!check.ok) throw new HttpError(400, check.message, check.field);
-    let reference: string;
-    if (extra) {
-      reference = newAppointmentReference();
-      await booking.bookExtra({ reference, payload, doctor, staff: staffOf(request).user.username, at: new Date().toISOString() });
-    } else {
-      const booked = await booking.book({ payload, candidates: check.candidates, newReference: newAppointmentReference, actor });
-      if (booked.kind === 'slot-taken') throw new HttpError(409, 'Every place at that time is taken. Choose another time, or add the patient as an extra beyond capacity.');
-      if (booked.kind === 'duplicate') throw new HttpError(409, `This phone number already has an appointment in that department today (reference ${booked.appointmentId}).`);
-      if (booked.kind !== 'created') throw new HttpError(409, 'The walk-in could not be added. Please try again.');
-      reference = booked.appointment.appointmentId;
-    }
-    // Checked in through the lifecycle, under its rules, like any arrival.
-    const checkedIn = await lifecycle.setStatus({ appointmentId: reference, actor, to: 'checked_in', reason: 'walk-in' });
-    if (checkedIn.kind !== 'changed') {
-      const why = checkedIn.kind === 'refused' ? ` ${checkedIn.message}` : '';
-      throw new HttpError(409, `The walk-in was booked (reference ${reference}) but could not be checked in.${why} Check them in from the list.`);
-    }
+    // Booked and checked in together, through the lifecycle, under its rules, like any arrival.
+    const admitted = await lifecycle.walkIn({ payload, candidates: check.candidates, extra, actor, newReference: newAppointmentReference });
+    if (admitted.kind === 'slot-taken') throw new HttpError(409, 'Every place at that time is taken. Choose another time, or add the patient as an extra beyond capacity.');
+    if (admitted.kind === 'duplicate') throw new HttpError(409, `This phone number already has an appointment in that department today (reference ${admitted.appointmentId}).`);
+    if (admitted.kind !== 'checked-in') throw new HttpError(409, `The walk-in could not be checked in${admitted.kind === 'refused' ? `: ${admitted.message}` : '.'} Nothing was booked.`);
+    const reference = admitted.appointment.appointmentId;
     return reply.code(201).send({ success: true, reference, extra });
   });
 }

@@ -28,7 +28,7 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
   const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
     const { user } = staffOf(request);
     const allowed = await lifecycle.allowedActions(
-      list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor })),
+      list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor, channel: row.channel })),
     );
     return list.map((row, i) => ({ ...row, actions: (allowed[i] ?? []).filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) }));
   };

@@ -1,5 +1,6 @@
-// The desk's input checks, run as each route's preValidation hook: they word the refusals the console
-// shows (English) and run before the route's schema, which agrees with them and checks again.
+// The desk's own input checks, run as each route's preHandler hook: after the route's schema has checked
+// the request's shape, they decide what only the desk knows (a doctor of that department, a phone
+// number's digits) and word those refusals.
 import type { FastifyRequest } from 'fastify';
 import { isIsoDate } from '@hospital/shared-types';
 import { HttpError } from '../../http/errors';
@@ -7,11 +8,11 @@ import { HttpError } from '../../http/errors';
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const REFERENCE = /^ASH-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
-/** A route's checked input: `preValidation` reads and checks it, the handler takes it with `of`. */
+/** A route's checked input: `preHandler` reads and checks it, the handler takes it with `of`. */
 export function checked<T>(parse: (request: FastifyRequest) => T | Promise<T>) {
   const values = new WeakMap<FastifyRequest, T>();
   return {
-    preValidation: async (request: FastifyRequest) => {
+    preHandler: async (request: FastifyRequest) => {
       values.set(request, await parse(request));
     },
     of: (request: FastifyRequest): T => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BookingConfig } from '../../config';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
-import type { BookingService } from '../booking/service';
 import type { Lifecycle } from '../lifecycle/service';
 import type { ScheduleStore } from '../schedules/store';
 import type { SlotService } from '../slots/service';
@@ -17,22 +16,21 @@ import { registerScheduleRoutes } from './schedule-routes';
 export interface DeskPluginOptions {
   repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox'>;
   schedules: ScheduleStore;
-  booking: BookingService;
   config: BookingConfig;
   now: () => Date;
   /** Free times for the desk: no public notice period (the patient is on the phone or at the counter). */
   deskSlots: SlotService;
   /** The lifecycle with the desk's free times: the patient's messages, no patient cut-off. */
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn'>;
 }
 
-export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, booking, config, now, deskSlots, lifecycle }) => {
+export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, config, now, deskSlots, lifecycle }) => {
   const rateLimitMax = config.staff.rateLimitMax;
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
   registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, rateLimitMax });
   registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
-  registerActionRoutes(staff, { repos, booking, lifecycle, deskSlots, view, rateLimitMax });
+  registerActionRoutes(staff, { repos, lifecycle, deskSlots, view, rateLimitMax });
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {
     throw new HttpError(404, 'Not found');

@@ -176,7 +176,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     const body = bodyOf(request);
     return { commands: commandsOf(body), revision: revisionOf(body), change: String(body.change) };
   });
-  app.post(STAFF_API.changeSchedule.path, { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preValidation: changeInput.preValidation }, async (request, reply) => {
+  app.post(STAFF_API.changeSchedule.path, { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler }, async (request, reply) => {
     const { commands, revision: asked, change } = changeInput.of(request);
     const { schedule: current, revision } = await schedules.read();
     if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
@@ -199,7 +199,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     return { current, revision, next, stranded };
   };
 
-  app.post(STAFF_API.leavePreview.path, { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preValidation: leaveInput.preValidation }, async (request) => {
+  app.post(STAFF_API.leavePreview.path, { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler }, async (request) => {
     const { leave } = leaveInput.of(request);
     const { revision, next, stranded } = await affectedBy(leave);
     const rows = (await Promise.all(stranded.map((b) => appointments.deskRow(b.appointmentId)))).filter((row) => row !== null);
@@ -233,7 +233,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     return { leave, message, decisions, revision: revisionOf(body) };
   });
 
-  app.post(STAFF_API.leave.path, { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preValidation: applyInput.preValidation }, async (request, reply) => {
+  app.post(STAFF_API.leave.path, { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preHandler: applyInput.preHandler }, async (request, reply) => {
     const { leave, message, decisions, revision: asked } = applyInput.of(request);
     const actor: AuditActor = { kind: 'staff', id: staffOf(request).user.username };
     const { revision } = await schedules.read();

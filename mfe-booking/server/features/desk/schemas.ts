@@ -1,15 +1,20 @@
-// The desk's routes as the OpenAPI document shows them, and as Fastify checks them. Each route's own
-// check (its preValidation, features/desk/input.ts) runs first and words the refusal the console shows;
-// these schemas agree with those checks and check again. The answers are serialised with them.
+// The desk's routes as Fastify checks them and the OpenAPI document shows them. A request's shape (which
+// fields, their types, lengths and forms; no others) is the schema's to check, before the route runs,
+// and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
+// features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
+// digits). The answers are serialised with these schemas.
 import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
+import { schemaRefusal } from '../../http/schema-refusal';
 import {
   answers,
   clockTime,
   department,
   flag,
+  input,
   integer,
   isoDate,
+  labelled,
   list,
   nullable,
   object,
@@ -21,14 +26,36 @@ import {
 import { WEEKDAY_KEYS } from '../schedules/types';
 import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
 
+// What requests send.
+const date = (label = 'date') => labelled(isoDate(), label, 'a date such as 2027-01-26');
+const time = (label = 'time') => labelled(clockTime(), label, 'a time such as 09:30');
+/** A session's bounds: 24:00 ends a day. */
+const sessionTime = (label: string) => labelled(text('HH:MM; 24:00 for the end of the day', { pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' }), label, 'a time such as 09:30');
+const words = (label: string, maxLength: number, description?: string) => labelled(text(description, { maxLength }), label);
+const anyDoctor = labelled(doctorSlugText(), 'doctor', 'one of our doctors');
+const anyDepartment = labelled(department, 'Department', 'one of our departments');
+/** A body that may be left out (the request sends none): described without a type (the app's Ajv runs with strictTypes off). */
+const optionalBody = (properties: Record<string, JsonSchema>): JsonSchema => ({ properties, additionalProperties: false });
+const noBody = optionalBody({});
+const reasonBody = optionalBody({ reason: words('reason', 500, 'Why (at most 500 characters)') });
+const sessionInput = input({ start: sessionTime('start'), end: sessionTime('end') }, ['start', 'end']);
+const weekInput = input(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, { ...list(sessionInput), maxItems: 6 }])));
+const leaveInput = {
+  doctor: anyDoctor,
+  date: date(),
+  from: sessionTime('from'),
+  to: sessionTime('to'),
+  reason: words('reason', 200),
+};
+
 const ok = (properties: Record<string, JsonSchema> = {}, required: readonly string[] = []) =>
   object({ success: { type: 'boolean', enum: [true] }, ...properties }, ['success', ...required]);
 
 const role = oneOfText(['desk', 'doctor', 'admin']);
 const doctorSlug = oneOfText(DOCTORS.map((d) => d.slug));
-/** A doctor's slug as text: the route's own check names the problem. */
+/** A doctor's slug. */
 function doctorSlugText() {
-  return text(`A doctor’s slug: ${DOCTORS.map((d) => d.slug).join(', ')}`);
+  return oneOfText(DOCTORS.map((d) => d.slug), 'A doctor’s slug');
 }
 const user = object({ username: text(), role, doctor: nullable(text()), disabled: flag() }, ['username', 'role']);
 const signedIn = ok({ user, csrfToken: text('Send it as X-CSRF-Token with every change'), idleMinutes: integer() }, ['user', 'csrfToken', 'idleMinutes']);
@@ -86,11 +113,10 @@ const scheduleForms = object({
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
-const leave = { doctor: doctorSlugText(), date: isoDate(), from: text('HH:MM, for part of the day'), to: text('HH:MM'), reason: text() };
 const stranded = list(object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text() }));
-const range = object({ date: text('One day (YYYY-MM-DD)'), from: text('Or a range: its first day'), to: text('…and its last (at most 92 days)'), doctor: doctorSlugText() });
-const reference = object({ reference: text('e.g. ASH-7K3Q-9XPD') }, ['reference']);
-const username = object({ username: text() }, ['username']);
+const range = input({ date: date('date'), from: date('from'), to: date('to'), doctor: anyDoctor }, [], 'One day (date), or a range (from, to: at most 92 days)');
+const reference = input({ reference: labelled(text('e.g. ASH-7K3Q-9XPD', { maxLength: 40 }), 'reference') }, ['reference']);
+const username = input({ username: labelled(text(undefined, { maxLength: 64 }), 'username') }, ['username']);
 const changed = ok({ appointment: nullable(row), undo }, ['appointment', 'undo']);
 const scheduleAnswer = ok({ revision: integer(), schedule: scheduleForms, lines: list(text()), summary: text() }, ['revision', 'schedule', 'lines']);
 
@@ -99,18 +125,17 @@ const guarded = [400, 401, 403, 404, 429] as const;
 const tags = ['desk'];
 const security = [{ staffSession: [] }];
 const route = (summary: string, parts: Omit<RouteSchema, 'summary'>): RouteSchema => ({ summary, tags, security, ...parts });
-/** A body that may be left out: described without a type (the app's Ajv runs with strictTypes off). */
-const optionalBody = (properties: Record<string, JsonSchema>): JsonSchema => ({ properties, additionalProperties: true });
-const statusChange = (summary: string) => route(summary, { params: reference, body: optionalBody({ reason: text('Why (at most 500 characters)') }), response: answers({ 200: changed }, [...guarded, 409]) });
+const statusChange = (summary: string) => route(summary, { params: reference, body: reasonBody, response: answers({ 200: changed }, [...guarded, 409]) });
 
 const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   signIn: {
     summary: 'Sign in',
     tags,
-    body: object({ username: text(), password: text() }, ['username', 'password']),
+    // Neither required here: the route asks for both in one sentence.
+    body: input({ username: words('username', 200), password: words('password', 1024) }),
     response: answers({ 200: signedIn }, [400, 401, 403, 429]),
   },
-  signOut: route('Sign out', { response: answers({ 200: ok() }, guarded) }),
+  signOut: route('Sign out', { body: noBody, response: answers({ 200: ok() }, guarded) }),
   session: route('Who is signed in', { response: answers({ 200: signedIn }, guarded) }),
   day: route('Appointments of a day or range, with totals per status (a doctor: their own)', {
     querystring: range,
@@ -122,14 +147,14 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   users: route('Every account', { response: answers({ 200: ok({ users: list(user) }, ['users']) }, guarded) }),
   addUser: route('A new account (a password is made up and shown once when none is given)', {
-    body: object({ username: text(), role, doctor: doctorSlugText(), password: text('12 characters or more') }, ['username', 'role']),
+    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more; none: one is made up') }, ['username', 'role']),
     response: answers({ 201: ok({ user, password: text('The made-up password, shown once') }, ['user']) }, [...guarded, 409]),
   }),
-  disableUser: route('Disable an account and end its sessions', { params: username, response: answers({ 200: ok() }, [...guarded, 409]) }),
-  enableUser: route('Enable an account', { params: username, response: answers({ 200: ok() }, guarded) }),
-  revokeUser: route('End every session of an account', { params: username, response: answers({ 200: ok({ revoked: integer() }) }, guarded) }),
+  disableUser: route('Disable an account and end its sessions', { params: username, body: noBody, response: answers({ 200: ok() }, [...guarded, 409]) }),
+  enableUser: route('Enable an account', { params: username, body: noBody, response: answers({ 200: ok() }, guarded) }),
+  revokeUser: route('End every session of an account', { params: username, body: noBody, response: answers({ 200: ok({ revoked: integer() }) }, guarded) }),
   search: route('Appointments of any date by reference, phone (any spelling) or the start of the patient’s name; upcoming first, then past', {
-    querystring: object({ q: text('A reference, a phone number or the start of a name (Telugu and Devanagari too)') }, ['q']),
+    querystring: input({ q: words('q', 100, 'A reference, a phone number or the start of a name (Telugu and Devanagari too)') }, ['q']),
     response: answers({ 200: ok({ appointments: list(row) }, ['appointments']) }, guarded),
   }),
   detail: route('An appointment: every field, its history, the messages sent to the patient, and what may be done now', {
@@ -140,52 +165,75 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
     params: reference,
     response: answers({ 200: ok({ reference: text(), history: list(historyEntry) }) }, guarded),
   }),
-  undo: route('Undo the appointment’s latest change, made by this staff member within the undo time', { params: reference, response: answers({ 200: changed }, [...guarded, 409]) }),
+  undo: route('Undo the appointment’s latest change, made by this staff member within the undo time', { params: reference, body: noBody, response: answers({ 200: changed }, [...guarded, 409]) }),
   confirm: statusChange('Confirm (after the call-back)'),
   checkIn: statusChange('Check in'),
   complete: statusChange('Mark completed'),
   noShow: statusChange('Mark as a no-show'),
-  cancel: route('Cancel (the reason is told to the patient)', { params: reference, body: object({ reason: text() }, ['reason']), response: answers({ 200: changed }, [...guarded, 409]) }),
+  // The reason is required by the route, which asks for it in a sentence (blank counts as none).
+  cancel: route('Cancel (the reason is told to the patient)', { params: reference, body: input({ reason: words('reason', 500) }), response: answers({ 200: changed }, [...guarded, 409]) }),
   reschedule: route('Move to a free time of the same doctor', {
     params: reference,
-    body: object({ date: isoDate(), time: clockTime(), reason: text() }, ['date', 'time']),
+    body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
-  slots: route('Free times without the public notice', { querystring: object({ service: department, doctor: doctorSlugText(), date: text('YYYY-MM-DD; today when absent') }, ['service']), response: answers({ 200: ok() }, guarded) }),
+  slots: route('Free times without the public notice', { querystring: input({ service: labelled(department, 'service', 'one of our departments'), doctor: anyDoctor, date: date() }, ['service']), response: answers({ 200: ok() }, guarded) }),
   walkIn: route('A walk-in today, checked in at once (extra: beyond capacity)', {
-    body: object(
-      { fullName: text(), age: integer(), gender: oneOfText(GENDERS), phone: text(), service: department, doctor: doctorSlug, time: clockTime(), extra: flag(), email: text(), address: text(), message: text() },
+    body: input(
+      {
+        fullName: words('Full name', 100),
+        age: labelled(integer(undefined, { minimum: 0, maximum: 120 }), 'Age', 'a whole number from 0 to 120'),
+        gender: labelled(oneOfText(GENDERS), 'Gender'),
+        phone: labelled(text('A 10-digit mobile number, any spelling', { maxLength: 20 }), 'Phone', 'a 10-digit mobile number'),
+        service: anyDepartment,
+        doctor: labelled(doctorSlug, 'Doctor', 'one of our doctors'),
+        time: time('Time'),
+        extra: labelled(flag('Beyond the slot’s capacity'), 'extra'),
+        email: words('E-mail', 254),
+        address: words('Address', 300),
+        message: words('Note', 1000),
+      },
       ['fullName', 'age', 'gender', 'phone', 'service', 'doctor', 'time'],
     ),
     response: answers({ 201: ok({ reference: text(), extra: flag() }, ['reference', 'extra']) }, [...guarded, 409]),
   }),
   schedule: route('The schedule: each doctor’s week, dates off and extra sessions (and as lines to read)', { response: answers({ 200: scheduleAnswer }, guarded) }),
   changeSchedule: route('Change the schedule: a doctor’s week, a date off or back on, an extra session (409 with stranded when booked appointments would no longer fit)', {
-    body: object(
+    body: input(
       {
-        change: oneOfText(['week', 'off', 'on', 'extra', 'remove-extra']),
-        revision: integer('The revision the change was made on'),
-        doctor: nullable(doctorSlugText()),
-        slotMinutes: integer(),
-        capacity: integer(),
-        fee: nullable(integer('The consultation fee in rupees (null: none); absent: unchanged')),
-        weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))),
-        date: isoDate(),
-        reason: text(),
-        start: text(),
-        end: text(),
+        change: labelled(oneOfText(['week', 'off', 'on', 'extra', 'remove-extra']), 'change'),
+        revision: labelled(integer('The revision the change was made on'), 'revision'),
+        // null: the whole hospital (a date off for everyone). OpenAPI 3.0 and Ajv want null in the enum too.
+        doctor: { ...anyDoctor, nullable: true, enum: [...(anyDoctor.enum as string[]), null] },
+        slotMinutes: labelled(integer(), 'slotMinutes'),
+        capacity: labelled(integer(), 'capacity'),
+        // The consultation fee in rupees; null clears it, absent leaves it as it is.
+        fee: { ...labelled(integer('The consultation fee in rupees (null: none); absent: unchanged', { minimum: 1, maximum: 100_000 }), 'fee', 'a whole number of rupees from 1 to 100000'), nullable: true },
+        weekly: weekInput,
+        date: date(),
+        reason: words('reason', 200),
+        start: sessionTime('start'),
+        end: sessionTime('end'),
       },
       ['change'],
     ),
     response: { ...answers({ 200: scheduleAnswer }, [...guarded, 409]), 409: object({ success: flag(), message: text(), stranded }, ['success', 'message']) },
   }),
   leavePreview: route('A doctor’s leave (a day or part of it): the patients it would strand, each with the department’s doctors free at the same time', {
-    body: object(leave, ['doctor', 'date', 'reason']),
+    body: input(leaveInput, ['doctor', 'date', 'reason']),
     response: answers({ 200: ok({ revision: integer(), summary: text(), patients: list(object({ appointment: row, alternatives: list(object({ slug: text(), name: text() })) })) }, ['patients']) }, guarded),
   }),
   leave: route('Mark the leave, moving or cancelling its patients first (one transaction and one message each)', {
-    body: object(
-      { ...leave, message: text('Told to the cancelled patients'), revision: integer(), decisions: list(object({ reference: text(), action: oneOfText(['move', 'cancel']), doctor: doctorSlugText() }, ['reference', 'action'])) },
+    body: input(
+      {
+        ...leaveInput,
+        message: words('message', 500, 'Told to the cancelled patients'),
+        revision: labelled(integer(), 'revision'),
+        decisions: {
+          ...list(input({ reference: words('reference', 40), action: labelled(oneOfText(['move', 'cancel']), 'action'), doctor: anyDoctor }, ['reference', 'action'])),
+          maxItems: 200,
+        },
+      },
       ['doctor', 'date', 'reason'],
     ),
     response: {
@@ -197,8 +245,15 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
 
 const BY_SPEC = new Map<StaffRouteSpec, RouteSchema>(Object.entries(DESK_SCHEMAS).map(([key, schema]) => [STAFF_API[key as keyof typeof STAFF_API], schema]));
 
-/** A staff route's options: its roles and request limit (config), and its schema. */
-export const staffRouteOptions = (spec: StaffRouteSpec, rateLimitMax: number): { config: FastifyContextConfig; schema: RouteSchema } => ({
-  config: staffRouteConfig(spec, rateLimitMax),
-  schema: BY_SPEC.get(spec) ?? {},
-});
+/** The request parts a schema checks, as Fastify names them to its error formatter. */
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/** A staff route's options: its roles and request limit (config), its schema, and its refusals worded from the schema. */
+export const staffRouteOptions = (spec: StaffRouteSpec, rateLimitMax: number) => {
+  const schema = BY_SPEC.get(spec) ?? {};
+  return {
+    config: staffRouteConfig(spec, rateLimitMax) as FastifyContextConfig,
+    schema,
+    schemaErrorFormatter: (errors: FastifySchemaValidationError[], part: string) => schemaRefusal(errors, schema[part as RequestPart] as JsonSchema | undefined),
+  };
+};

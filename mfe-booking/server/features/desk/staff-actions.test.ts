@@ -1,4 +1,5 @@
 import { hospitalToday } from '@hospital/shared-types';
+import { sql } from 'kysely';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, addAccounts, signedIn, type StaffClient } from '../../test/staff';
 import { createBookingService } from '../booking/service';
@@ -184,6 +185,18 @@ describe('guard rails: each action only when it can be true', () => {
     expect((await act(reference, 'check-in')).status).toBe(200);
   });
 
+  it('a walk-in is at the counter: checked in on its day before check-in opens for booked patients', async () => {
+    const admin = await signedIn(server.url, 'admin');
+    const { reference, date } = await bookAt('09:30');
+    const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '13:00' }]]));
+    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week })).status).toBe(200);
+    await standAt(date, '07:00');
+    expect((await act(reference, 'check-in')).body.message).toBe('Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.');
+    const walkIn = await desk.post('/api/staff/walk-ins', { fullName: 'Ravi Teja', age: 40, gender: 'Male', phone: '9000000011', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '09:00' });
+    expect(walkIn.status).toBe(201);
+    expect((await desk.get(`/api/staff/appointments/${String(walkIn.body.reference)}`)).body.appointment).toMatchObject({ status: 'checked_in', channel: 'walk_in', date });
+  });
+
   it('completed only after check-in, whatever the time', async () => {
     const { reference, date } = await bookAt('09:00');
     await standAt(date, '12:00');
@@ -333,6 +346,22 @@ describe('walk-ins', () => {
       newReference: () => 'ASH-TEST-0001',
     });
     expect(raced.kind).toBe('slot-taken');
+  });
+
+  it('books and checks in in one transaction: when the check-in cannot be written, nothing is booked, the extra neither', async () => {
+    // The database refuses every check-in's audit row, as a failing disk or a lost connection would midway.
+    const { db, dialect } = server.data.database;
+    if (dialect.kind === 'postgres') {
+      await sql`CREATE FUNCTION refuse_check_in() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit FOR EACH ROW WHEN (NEW.to_status = 'checked_in') EXECUTE FUNCTION refuse_check_in()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit WHEN NEW.to_status = 'checked_in' BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db);
+    }
+    expect((await walkIn('23:15', false, '9000000021')).status).toBe(500);
+    expect((await walkIn('23:15', true, '9000000022')).status).toBe(500);
+    const today = hospitalToday(new Date());
+    const day = (await desk.get(`/api/staff/appointments?date=${today}`)).body.appointments as Array<{ phone: string }>;
+    expect(day.filter((a) => a.phone === '9000000021' || a.phone === '9000000022')).toEqual([]);
   });
 
   it('refuses a time that is not one of the doctor’s slots, and bad patient details, in its own words', async () => {

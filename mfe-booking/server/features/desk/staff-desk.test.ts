@@ -122,7 +122,8 @@ describe('schedules from the console (admin)', () => {
     const overlap = await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 15, capacity: 1, weekly: { ...WEEK, tue: [{ start: '09:00', end: '11:00' }, { start: '10:00', end: '12:00' }] } });
     expect(overlap.status).toBe(400);
     expect(overlap.body.message).toMatch(/overlap/);
-    expect((await admin.post('/api/staff/schedule', { change: 'import', args: ['/etc/passwd'] })).body.message).toBe('change must be one of week, off, on, extra, remove-extra');
+    expect((await admin.post('/api/staff/schedule', { change: 'import', args: ['/etc/passwd'] })).body.message).toBe('Unknown field "args": remove it and try again');
+    expect((await admin.post('/api/staff/schedule', { change: 'import' })).body.message).toBe('change must be one of: week, off, on, extra, remove-extra');
     const stale = await admin.post('/api/staff/schedule', { change: 'off', doctor: null, date: dateInDays(9), reason: 'Holiday', revision: read.body.revision });
     expect(stale.status).toBe(409);
     const desk = await signedIn(server.url, 'desk');

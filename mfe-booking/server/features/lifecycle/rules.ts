@@ -3,7 +3,7 @@
 // session; a no-show only once the appointment's time has passed; completed only after check-in. Pure
 // functions of the appointment, the moment and the day's first session: the lifecycle enforces them in
 // the change's transaction and the desk shows only the actions they allow.
-import { canReschedule, canTransition, STATUS_LABELS, type AppointmentStatus } from '@hospital/shared-types';
+import { canReschedule, canTransition, STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/shared-types';
 import { bookingWindow, clockTime, minutesOf, readableDate, readableTime } from '../slots/calendar';
 
 export interface TimeRules {
@@ -24,6 +24,8 @@ export interface Scheduled {
   status: AppointmentStatus;
   preferredDate: string;
   preferredTime: string;
+  /** A walk-in is at the counter: checked in on its day whatever the hour. */
+  channel?: AppointmentChannel;
 }
 
 /** How the desk says each change: 'cannot be checked in'. */
@@ -47,7 +49,8 @@ export function statusRefusal(appointment: Scheduled, to: AppointmentStatus, { n
     if (date !== here.today) {
       return `Check-in is only on the appointment’s day: this appointment ${date > here.today ? 'is' : 'was'} on ${readableDate(date)}.`;
     }
-    // A walk-in or an appointment outside the day's sessions: its own time stands for the first session.
+    if (appointment.channel === 'walk_in') return null;
+    // An appointment outside the day's sessions: its own time stands for the first session.
     const first = firstSession !== null && firstSession < time ? firstSession : time;
     const opens = clockTime(Math.max(0, minutesOf(first) - rules.checkInOpensMinutes));
     if (here.nowTime < opens) return `Check-in opens at ${readableTime(opens)}, ${rules.checkInOpensMinutes} minutes before the doctor’s first session.`;

@@ -2,6 +2,7 @@
 // desk, the system): the contract's transitions decide what may follow what; the row is locked, the
 // change, its audit row and the patient's messages commit together.
 import {
+  type AppointmentPayload,
   bookingMessage,
   canReschedule,
   canTransition,
@@ -33,6 +34,7 @@ import {
   startOf,
   type ComposeContext,
 } from '../messages/compose';
+import type { BookResult, BookingService } from '../booking/service';
 import type { NewOutboxMessage } from '../outbox/repository';
 import type { SlotService } from '../slots/service';
 import type { ScheduleIndex } from '../slots/slots';
@@ -83,8 +85,33 @@ export type RescheduleOutcome =
   | { kind: 'invalid'; message: string; field?: string | undefined }
   | { kind: 'slot-taken'; alternatives: DatedSlot[] };
 
+/** A patient at the counter: booked into a free seat of `candidates` (or beyond capacity) and checked in. */
+export interface WalkInRequest {
+  payload: AppointmentPayload;
+  candidates: readonly SeatCandidate[];
+  /** Beyond the slot's capacity: no seat. */
+  extra: boolean;
+  actor: AuditActor;
+  newReference: () => string;
+}
+
+export type WalkInResult =
+  | { kind: 'checked-in'; appointment: StoredAppointment }
+  | Extract<BookResult, { kind: 'slot-taken' | 'duplicate' }>
+  /** The check-in was refused (its rules): nothing was booked. */
+  | Exclude<ChangeResult, { kind: 'changed' }>;
+
+/** Rolls a walk-in's transaction back when its check-in is refused, carrying the refusal out. */
+class WalkInRefused extends Error {
+  constructor(readonly result: WalkInResult) {
+    super('walk-in refused');
+  }
+}
+
 export interface LifecycleOptions {
   data: Pick<BookingData, 'database' | 'repos'>;
+  /** Books walk-ins inside the lifecycle's own transaction. */
+  booking: Pick<BookingService, 'bookWithin' | 'bookExtraWithin'>;
   /** The free times a reschedule is checked against (the desk's have no notice period). */
   slots: SlotService;
   config: Pick<BookingConfig, 'siteUrl' | 'whatsapp' | 'manageCutoffMinutes' | 'desk'>;
@@ -93,7 +120,7 @@ export interface LifecycleOptions {
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
 
-export function createLifecycle({ data: { database, repos }, slots, config, now }: LifecycleOptions) {
+export function createLifecycle({ data: { database, repos }, booking, slots, config, now }: LifecycleOptions) {
   /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
   /** The first free seat of a slot among `candidates`, taken by moving the appointment there; the doctor, or undefined. */
   const takeSeat = async (trx: Kysely<Tables>, id: string, slot: { date: string; time: string; status: AppointmentStatus }, candidates: readonly SeatCandidate[]) => {
@@ -303,6 +330,29 @@ export function createLifecycle({ data: { database, repos }, slots, config, now 
         return change({ ...base, dropPending: DROPPED_ON_CHANGE, messages: (after) => confirmedMessages(after, ctx) });
       }
       return change({ ...base, ...(to === 'no_show' || to === 'completed' ? { dropPending: DROPPED_ON_CHANGE } : {}) });
+    },
+
+    /**
+     * A walk-in: booked by the staff member (a free seat, or beyond capacity) and checked in, in one
+     * transaction with both audit rows; a refused check-in books nothing.
+     */
+    async walkIn({ payload, candidates, extra, actor, newReference }: WalkInRequest): Promise<WalkInResult> {
+      const schedule = await slots.scheduleIndex();
+      try {
+        return await database.transaction(async (trx) => {
+          const booked = extra
+            ? await booking.bookExtraWithin(trx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString(), fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null })
+            : await booking.bookWithin(trx, { payload, candidates, newReference, actor });
+          if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
+          if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
+          const checkedIn = await changeIn(trx, { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' }, schedule);
+          if (checkedIn.kind !== 'changed') throw new WalkInRefused(checkedIn);
+          return { kind: 'checked-in' as const, appointment: checkedIn.appointment };
+        });
+      } catch (error) {
+        if (error instanceof WalkInRefused) return error.result;
+        throw error;
+      }
     },
 
     /**
