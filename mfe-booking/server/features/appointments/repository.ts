@@ -87,12 +87,12 @@ export interface NewAppointment {
   fee?: number | null;
 }
 
-/** A desk row before the actions the signed-in staff member may take are added. */
-export type DeskRow = Omit<DeskAppointmentRow, 'actions'>;
+/** A desk row before its payment and the actions the signed-in staff member may take are added. */
+export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;
 
 const DESK_COLUMNS = [
   'id', 'full_name', 'age', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
-  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method',
+  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee',
 ] as const;
 
 const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
@@ -116,6 +116,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   channel: row.channel,
   language: row.language,
   paymentMethod: row.payment_method,
+  fee: row.fee ?? null,
 });
 
 // Written once per number of terms (a booking writes three or four).

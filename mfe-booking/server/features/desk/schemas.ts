@@ -3,7 +3,7 @@
 // and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
 // features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
 // digits). The answers are serialised with these schemas.
-import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
+import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES } from '@hospital/shared-types';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
 import {
@@ -81,11 +81,26 @@ const row = object(
     channel: oneOfText(['online', 'walk_in']),
     language: text('The language the patient booked in: en, te or hi'),
     paymentMethod: oneOfText(PAYMENT_METHODS),
+    fee: nullable(integer('The fee quoted when booked, in rupees; null: none set')),
+    payment: object(
+      {
+        state: oneOfText(PAYMENT_STATES),
+        fee: nullable(integer()),
+        paid: nullable(object({ amount: { type: 'number' }, via: oneOfText(['online', 'counter']), paymentId: nullable(text()), method: nullable(text()), at: text() }, ['amount', 'via', 'at'])),
+        refund: nullable(object({ amount: { type: 'number' }, refundId: nullable(text()), at: nullable(text()) }, ['amount'])),
+      },
+      ['state', 'fee', 'paid', 'refund'],
+      'Where the money stands: unpaid (due at the hospital), pending (online), paid (rupees, online or at the counter), refund_pending, refunded',
+    ),
     actions: list(oneOfText(DESK_ACTIONS), 'What the signed-in staff member may do now'),
   },
   ['reference', 'status', 'date', 'time', 'doctor'],
 );
 const undo = nullable(object({ until: text('Until when (ISO 8601)'), what: text() }, ['until', 'what']));
+const paymentEntry = object(
+  { at: text(), actor: object({ kind: oneOfText(['patient', 'staff', 'system', 'gateway']), id: text() }, ['kind']), action: text(), amount: nullable({ type: 'number', description: 'Rupees' }), detail: text() },
+  ['at', 'actor', 'action', 'amount', 'detail'],
+);
 const historyEntry = object({
   at: text(),
   actor: object({ kind: oneOfText(['patient', 'staff', 'system']), id: text() }, ['kind']),
@@ -159,7 +174,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   detail: route('An appointment: every field, its history, the messages sent to the patient, and what may be done now', {
     params: reference,
-    response: answers({ 200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo }, ['appointment', 'history', 'messages', 'undo']) }, guarded),
+    response: answers({ 200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo, payments: list(paymentEntry) }, ['appointment', 'history', 'messages', 'undo', 'payments']) }, guarded),
   }),
   history: route('An appointment’s audit rows', {
     params: reference,
@@ -175,6 +190,11 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   reschedule: route('Move to a free time of the same doctor', {
     params: reference,
     body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
+    response: answers({ 200: changed }, [...guarded, 409]),
+  }),
+  paidAtCounter: route('Money taken at the counter for an appointment not paid online (amount in rupees: the fee unless given; method cash, card or upi)', {
+    params: reference,
+    body: input({ amount: labelled(integer('Rupees', { minimum: 1, maximum: 100_000 }), 'amount', 'a whole number of rupees from 1 to 100000'), method: labelled(oneOfText(['cash', 'card', 'upi']), 'method', 'cash, card or upi') }, ['method']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
   slots: route('Free times without the public notice', { querystring: input({ service: labelled(department, 'service', 'one of our departments'), doctor: anyDoctor, date: date() }, ['service']), response: answers({ 200: ok() }, guarded) }),

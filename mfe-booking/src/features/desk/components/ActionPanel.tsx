@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DeskAppointmentRow, SlotsAnswer } from '@hospital/shared-types';
+import { formatRupees, paymentText, type DeskAppointmentRow, type SlotsAnswer } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
 import { doctorName } from '../data/day-view';
 import styles from './Desk.module.css';
 
-export type PanelKind = 'cancel' | 'reschedule';
+export type PanelKind = 'cancel' | 'reschedule' | 'paid';
 
 export interface ActionPanelProps {
   kind: PanelKind;
@@ -16,7 +16,66 @@ export interface ActionPanelProps {
 }
 
 /** Cancel (with the reason) or reschedule (to one of the doctor's free times) one appointment. */
-export function ActionPanel({ kind, appointment, client, onDone, onClose }: ActionPanelProps) {
+export function ActionPanel(props: ActionPanelProps) {
+  return props.kind === 'paid' ? <CounterPaymentPanel {...props} /> : <ChangePanel {...props} />;
+}
+
+/** Money taken at the counter: how, and how much (the fee quoted when booked, unless the desk says otherwise). */
+function CounterPaymentPanel({ appointment, client, onDone, onClose }: ActionPanelProps) {
+  const id = useId();
+  const [method, setMethod] = useState('cash');
+  const [amount, setAmount] = useState(appointment.fee === null ? '' : String(appointment.fee));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const outcome = await client.post(`/appointments/${appointment.reference}/paid-at-counter`, { method, ...(amount.trim() ? { amount: Number(amount.trim()) } : {}) });
+    setBusy(false);
+    if (outcome.ok) onDone(`${appointment.reference}: ${formatRupees(Number(amount) || 0)} taken at the counter.`);
+    else setError(outcome.message);
+  };
+  return (
+    <form className={`${styles.card} ${styles.panel}`} onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.subTitle}>
+        Paid at the counter: {appointment.reference}
+      </h3>
+      <p className={styles.muted}>
+        {appointment.fullName}, {appointment.date} at {appointment.time}. {paymentText(appointment.payment)}.
+      </p>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-method`}>Paid by</label>
+          <select id={`${id}-method`} value={method} autoFocus onChange={(e) => setMethod(e.target.value)}>
+            <option value="cash">Cash</option>
+            <option value="card">Card</option>
+            <option value="upi">UPI</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>Amount in rupees</label>
+          <input id={`${id}-amount`} inputMode="numeric" value={amount} required onChange={(e) => setAmount(e.target.value)} />
+        </div>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.toolbar}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          Record the payment
+        </button>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ChangePanel({ kind, appointment, client, onDone, onClose }: ActionPanelProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(appointment.date);

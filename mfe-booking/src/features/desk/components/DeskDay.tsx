@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { DeskAppointmentRow, StaffAccount } from '@hospital/shared-types';
+import { paymentText, type DeskAppointmentRow, type StaffAccount } from '@hospital/shared-types';
 import { csvUrl, type StaffClient } from '../api/staff-client';
 import { groupAppointments, matches, doctorName, type Grouping } from '../data/day-view';
 import { STATUS_LABELS, statusLabel } from '../data/statuses';
@@ -16,7 +16,7 @@ export interface DeskDayProps {
   onSignedOut: (message: string) => void;
 }
 
-const FILTER_STATUSES = ['booked', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled'];
+const FILTER_STATUSES = ['booked', 'payment_pending', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled', 'expired'];
 
 /** The day list: a date, grouped by doctor or department, filtered by status, searched by reference or phone. */
 export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
@@ -134,6 +134,7 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
                       <th scope="col">{grouping === 'doctor' ? 'Department' : 'Doctor'}</th>
                       <th scope="col">Reference</th>
                       <th scope="col">Status</th>
+                      <th scope="col">Payment</th>
                       <th scope="col">Actions</th>
                     </tr>
                   </thead>
@@ -154,6 +155,7 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
                           {statusLabel(a.status)}
                           {a.extra && <span className={styles.extraMark}>Extra</span>}
                         </td>
+                        <td data-payment={a.payment.state}>{paymentText(a.payment)}</td>
                         <td>
                           <RowActions appointment={a} role={user.role} onQuick={quick} onPanel={(appointment, kind) => setPanel({ kind, appointment })} />
                         </td>

@@ -28,6 +28,11 @@ export function RowActions({ appointment, onQuick, onPanel }: RowActionsProps) {
           {q.label}
         </button>
       ))}
+      {allowed.has('paid-at-counter') && (
+        <button type="button" className={styles.small} aria-label={`Paid at counter ${appointment.reference}`} onClick={() => onPanel(appointment, 'paid')}>
+          Paid at counter
+        </button>
+      )}
       {movable && (
         <>
           <button type="button" className={styles.small} aria-label={`Reschedule ${appointment.reference}`} onClick={() => onPanel(appointment, 'reschedule')}>

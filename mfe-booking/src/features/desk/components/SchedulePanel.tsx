@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS, formatRupees } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
 
@@ -12,6 +12,8 @@ interface DoctorWeek {
   doctor: string;
   slotMinutes: number;
   capacity: number;
+  /** The consultation fee in rupees; null: none set. */
+  fee?: number | null;
   weekly: Record<string, Session[]>;
 }
 
@@ -47,6 +49,7 @@ const CHANGES = [
   { value: 'remove-extra', label: 'Remove a date’s extra sessions' },
   { value: 'slot', label: 'Minutes per appointment' },
   { value: 'capacity', label: 'Patients per slot' },
+  { value: 'fee', label: 'Consultation fee' },
 ] as const;
 type Change = (typeof CHANGES)[number]['value'];
 
@@ -59,6 +62,8 @@ const WEEKDAYS = [
   ['sat', 'Saturday'],
   ['sun', 'Sunday'],
 ] as const;
+
+const feeNow = (week: DoctorWeek | undefined) => (typeof week?.fee === 'number' ? formatRupees(week.fee) : 'none set');
 
 /** Admin: doctors' weekly sessions, dates off and extra sessions. A change that strands bookings is refused with the list. */
 export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; onSignedOut: (message: string) => void }) {
@@ -102,6 +107,9 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
         return whole({ slotMinutes: Number(amount.trim()) });
       case 'capacity':
         return whole({ capacity: Number(amount.trim()) });
+      case 'fee':
+        // Empty: no fee (nothing is then taken online for this doctor).
+        return whole({ fee: amount.trim() === '' ? null : Number(amount.trim()) });
       case 'off':
         return { change, doctor: doctor === 'hospital' ? null : doctor, date, reason };
       case 'on':
@@ -215,6 +223,12 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
           <div className={styles.field}>
             <label htmlFor={`${id}-amount`}>{change === 'slot' ? 'Minutes' : 'Patients'}</label>
             <input id={`${id}-amount`} inputMode="numeric" value={amount} required onChange={(e) => setAmount(e.target.value)} />
+          </div>
+        )}
+        {change === 'fee' && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-fee`}>Fee in rupees (now {feeNow(current?.schedule.doctors.find((d) => d.doctor === doctor))})</label>
+            <input id={`${id}-fee`} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </div>
         )}
         <button type="submit" className={styles.primary}>

@@ -22,6 +22,8 @@ const row = (reference: string, phone: string, status = 'booked'): DeskAppointme
   channel: 'online',
   language: 'en',
   paymentMethod: 'pay_at_hospital',
+  fee: 900,
+  payment: { state: 'unpaid', fee: 900, paid: null, refund: null },
   actions: [],
 });
 
