@@ -6,7 +6,7 @@ import { fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { Prerenderer } from './prerender/prerender';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { createSiteServer } from './server/server';
-import { startBookingApi, startMailCatcher, type RunningApi } from './server/booking-api';
+import { startBookingApi, startMailCatcher, startPaymentStandIn, type RunningApi } from './server/booking-api';
 
 async function ensureShell() {
   if (await fileExists(path.join(shellDist(), 'index.html'))) return;
@@ -43,6 +43,12 @@ async function main() {
   const catcher = process.env.SMTP_URL ? null : await startMailCatcher(Number(process.env.MAIL_CATCHER_PORT ?? port + 2), mailFolder);
   if (catcher) process.env.SMTP_URL = catcher.url;
 
+  // Without a payment gateway's keys, Pay Now goes to a local stand-in (no money moves); its keys are made up
+  // for this run and set for the API and the pages' policy. With RAZORPAY_* set, the real gateway is used.
+  const gatewayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].some((name) => process.env[name]);
+  const standIn = gatewayKeys ? null : await startPaymentStandIn(Number(process.env.PAYMENT_STAND_IN_PORT ?? port + 3), `http://localhost:${port}/api/payments/webhook`);
+  if (standIn) Object.assign(process.env, standIn.env);
+
   const apis: RunningApi[] = [];
   // BOOKING_API_INSTANCES=2 (with DATABASE_URL=postgres://…) runs several API processes on consecutive ports.
   const instances = Math.max(1, Number(process.env.BOOKING_API_INSTANCES ?? 1) || 1);
@@ -58,6 +64,7 @@ async function main() {
     prerenderer.stop();
     for (const { child } of apis) child.kill('SIGTERM');
     catcher?.child.kill('SIGTERM');
+    standIn?.child.kill('SIGTERM');
     await app.close();
     process.exit(0);
   };
@@ -70,6 +77,7 @@ async function main() {
   await prerendered;
   console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
   if (catcher) console.log(`E-mails the site sends are caught, not delivered: read them in ${mailFolder} (one .eml file each; SMTP on ${catcher.url})`);
+  if (standIn) console.log(`Pay Now goes to a local stand-in payment gateway (no money moves) on ${standIn.env.RAZORPAY_API_URL}; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay`);
 }
 
 main().catch((error: unknown) => {

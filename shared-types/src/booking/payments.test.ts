@@ -1,5 +1,5 @@
 import { HEALTH_PACKAGES } from '../packages';
-import { feeRange, formatRupees, rupeesToPaise } from './payments';
+import { feeRange, formatRupees, isCheckoutPage, rupeesToPaise } from './payments';
 
 describe('rupees', () => {
   it('are written with the rupee sign and Indian digit grouping in every language of the site', () => {
@@ -26,5 +26,12 @@ describe('rupees', () => {
 
   it('price every health package as the specification does', () => {
     expect(HEALTH_PACKAGES.map((pkg) => formatRupees(pkg.price))).toEqual(['₹1,999', '₹3,999', '₹4,999', '₹4,499', '₹5,499', '₹6,999']);
+  });
+});
+
+describe('the checkout pages', () => {
+  it('are the booking page and an appointment’s own page, in every language, and no other page', () => {
+    for (const path of ['/appoinment', '/te/appoinment', '/hi/appoinment/', '/appoinment/manage', `/te/appoinment/manage/${'a'.repeat(43)}`]) expect(isCheckoutPage(path)).toBe(true);
+    for (const path of ['/', '/te', '/about', '/staff', '/appoinment/other/x', '/appoinment-x', '/shop/checkout', '/doctors/dr-karthik-varma']) expect(isCheckoutPage(path)).toBe(false);
   });
 });

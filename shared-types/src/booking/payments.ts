@@ -1,6 +1,6 @@
 // Fees and online payment, as the booking API, the form and the desk read them. Amounts are whole rupees
 // everywhere a person reads them; a gateway counts paise, so only the payment handed to its checkout is in paise.
-import { LOCALES, isLanguage, type Language } from '../languages';
+import { LOCALES, isLanguage, withoutLanguage, type Language } from '../languages';
 
 /** `POST { reference, razorpay_order_id, razorpay_payment_id, razorpay_signature }`: the checkout's success, checked on the server. */
 export const PAYMENT_VERIFY_PATH = '/api/appointments/payments/verify';
@@ -85,3 +85,9 @@ export function feeRange(fees: readonly number[]): { from: number; to: number } 
   if (fees.length === 0) return null;
   return { from: Math.min(...fees), to: Math.max(...fees) };
 }
+
+/**
+ * The pages that open the gateway's checkout, in every language: the booking page and an appointment's own
+ * page (where a held booking is paid). The site allows the gateway's script and frame there and nowhere else.
+ */
+export const isCheckoutPage = (pathname: string): boolean => /^\/appoinment(\/manage(\/[A-Za-z0-9_-]+)?)?\/?$/.test(withoutLanguage(pathname));

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   LOCALES,
   inLanguage,
+  isCheckoutPage,
   isLanguage,
   isUnlistedPath,
   languageOfPath,
@@ -25,7 +26,7 @@ import { isPageAddress } from './page-address';
 import { apiAddress, isApiPath, sitePathOf } from './site-path';
 import { isSitePath } from '../prerender/site-paths';
 import { shellStyleHashes } from './shell-styles';
-import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
+import { deploymentOrigins, gatewayOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
 import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 import { compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 
@@ -43,6 +44,8 @@ export interface SiteServerOptions {
   limits?: ServerLimits;
   /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
   trustProxy?: TrustProxy;
+  /** The payment gateway's origins, allowed on the checkout pages only (default: from RAZORPAY_* as the booking API reads them). */
+  gateway?: readonly string[];
 }
 
 const NO_CACHE = 'no-cache';
@@ -68,6 +71,7 @@ export async function createSiteServer({
   prerenderer,
   limits = serverLimits(),
   trustProxy = trustProxyFromEnv(),
+  gateway = gatewayOrigins(process.env),
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -197,7 +201,13 @@ export async function createSiteServer({
     const address = sitePathOf(request.url);
     const language = languageOfPath(address);
     const html = file === shellPage ? inPageLanguage(await readFile(file), language) : await readFile(file);
-    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
+    const policy = {
+      scriptHashes: inlineScriptHashes(html.toString('utf8')),
+      styleHashes,
+      origins: await mapOrigins(),
+      // The gateway's checkout runs on the booking page and an appointment's own page, nowhere else.
+      ...(isCheckoutPage(address) ? { gateway } : {}),
+    };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
     // Staff pages: never in a search engine's index, whatever links to them.
     if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');

@@ -1,7 +1,7 @@
 // The gateway's checkout in the page: its script (Razorpay's checkout.js, or the local stand-in with the
 // same browser API) loaded when a payment starts, opened over the page for the order the server created.
 // Loaded with the payment step only: a visitor who pays at the hospital never downloads it.
-import type { BookingPayment } from '@hospital/shared-types';
+import { isCheckoutPage, type BookingPayment } from '@hospital/shared-types';
 
 /** The three fields the checkout hands its handler on success; the server checks them. */
 export interface CheckoutSuccess {
@@ -70,9 +70,19 @@ export interface CheckoutDetails {
   onFailure?: (reason: string) => void;
 }
 
+/**
+ * Whether this document may run the gateway's script: the site's policy allows it only on a document loaded
+ * as a checkout page. A page reached inside the app from another page keeps that page's policy, so the
+ * address the document was loaded at decides, not the one in the address bar now.
+ */
+export function documentAllowsCheckout(): boolean {
+  const [loaded] = performance.getEntriesByType('navigation');
+  return isCheckoutPage(new URL(loaded?.name ?? window.location.href).pathname);
+}
+
 /** Opens the checkout for the order; settles when it is paid or closed. */
 export async function openCheckout(payment: BookingPayment, details: CheckoutDetails): Promise<CheckoutOutcome> {
-  if (!(await loadCheckout(payment.checkoutUrl))) return { kind: 'unavailable' };
+  if (!documentAllowsCheckout() || !(await loadCheckout(payment.checkoutUrl))) return { kind: 'unavailable' };
   const Razorpay = (window as unknown as { Razorpay: RazorpayConstructor }).Razorpay;
   return new Promise<CheckoutOutcome>((resolve) => {
     let failure: string | null = null;
