@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { E2E_SITE_DIR } from '../../playwright.config';
+import { caughtMails } from '../support/mail';
 import { AppointmentFormPage, anyOf, daysAhead, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
 test.describe.configure({ timeout: 120_000 });
@@ -11,18 +9,6 @@ const SERVICE = 'Orthopaedics & Trauma Care';
 const freeTimes = async (request: APIRequestContext, date: string) => {
   const response = await request.get(`/api/appointments/slots?${new URLSearchParams({ service: SERVICE, date }).toString()}`);
   return ((await response.json()) as { slots: Array<{ time: string }> }).slots.map((s) => s.time);
-};
-
-/** The .eml files the local SMTP catcher of `npm start` wrote, as text. */
-const caughtMails = () => {
-  const folder = path.resolve(E2E_SITE_DIR, 'mail');
-  try {
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(path.join(folder, name), 'utf8').replace(/=\r?\n/g, ''));
-  } catch {
-    return [];
-  }
 };
 
 test.describe('managing an appointment', () => {

@@ -61,11 +61,12 @@ test.describe('the appointments desk: actions', () => {
     await signIn(page, admin);
     // A late extra session today, so the test finds a free time whatever the hour.
     const today = await page.getByLabel('Date', { exact: true }).inputValue();
-    const schedule = page.getByRole('form', { name: 'Change a schedule' });
+    const schedule = page.getByRole('form', { name: 'A date off or an extra session' });
     await schedule.getByLabel('Change').selectOption('extra');
-    await schedule.getByLabel('Doctor').selectOption('dr-anitha-raghavan');
+    await schedule.getByLabel('For').selectOption('dr-anitha-raghavan');
     await schedule.getByLabel('On', { exact: true }).fill(today);
-    await schedule.getByLabel('Session (HH:MM-HH:MM)').fill('23:00-24:00');
+    await schedule.getByLabel('From (HH:MM)').fill('23:00');
+    await schedule.getByLabel('Until (HH:MM)').fill('24:00');
     await schedule.getByRole('button', { name: 'Apply change' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'extra session for Dr. Anitha Raghavan' })).toBeVisible();
 

@@ -7,9 +7,9 @@ test.describe('the appointments desk: administration', () => {
     const booked = await book(request, { service: 'Orthopaedics & Trauma Care' });
     const admin = await addStaff('admin');
     await signIn(page, admin);
-    const form = page.getByRole('form', { name: 'Change a schedule' });
+    const form = page.getByRole('form', { name: 'A date off or an extra session' });
     await form.getByLabel('Change').selectOption('off');
-    await form.getByLabel('Doctor').selectOption(booked.doctor);
+    await form.getByLabel('For').selectOption(booked.doctor);
     await form.getByLabel('On', { exact: true }).fill(booked.date);
     await form.getByLabel('Reason (optional)').fill('Conference');
     await form.getByRole('button', { name: 'Apply change' }).click();
@@ -25,11 +25,12 @@ test.describe('the appointments desk: administration', () => {
     const admin = await addStaff('admin');
     await signIn(page, admin);
     const date = daysAhead(25);
-    const form = page.getByRole('form', { name: 'Change a schedule' });
+    const form = page.getByRole('form', { name: 'A date off or an extra session' });
     await form.getByLabel('Change').selectOption('extra');
-    await form.getByLabel('Doctor').selectOption('dr-prakash-naidu');
+    await form.getByLabel('For').selectOption('dr-prakash-naidu');
     await form.getByLabel('On', { exact: true }).fill(date);
-    await form.getByLabel('Session (HH:MM-HH:MM)').fill('06:00-06:30');
+    await form.getByLabel('From (HH:MM)').fill('06:00');
+    await form.getByLabel('Until (HH:MM)').fill('06:30');
     await form.getByRole('button', { name: 'Apply change' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'extra session for Dr. Prakash Naidu' })).toBeVisible();
     await form.getByLabel('Change').selectOption('remove-extra');

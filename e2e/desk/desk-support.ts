@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
+import { openData, repositoriesOf } from '../../mfe-booking/server/data';
 import { ROOT, SITE } from '../support/stack';
 import { expect, type APIRequestContext, type Page } from '../support/test';
 import { anyOf, firstFreeDay, patient, type Patient } from '../booking/appointment-form';
@@ -32,8 +34,8 @@ export async function addStaff(role: 'desk' | 'doctor' | 'admin', doctor?: strin
   return { username, password };
 }
 
-export async function signIn(page: Page, account: Account) {
-  await page.goto('/staff');
+export async function signIn(page: Page, account: Account, address = '/staff') {
+  await page.goto(address);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -48,12 +50,12 @@ export interface Booked {
   patient: Patient;
 }
 
-/** A booking through the public API, at a free time of the first day that has one. */
-export async function book(request: APIRequestContext, overrides: Partial<Patient> = {}, date?: string): Promise<Booked> {
+/** A booking through the public API, at a free time of the first day that has one (or at `time` exactly). */
+export async function book(request: APIRequestContext, overrides: Partial<Patient> = {}, date?: string, exactTime?: string): Promise<Booked> {
   const who = patient(overrides);
   const day = await firstFreeDay(request, who.service, who.doctor, date);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const time = anyOf(day.times);
+    const time = exactTime ?? anyOf(day.times);
     const response = await request.post('/api/appointments/book-appointment', {
       data: {
         fullName: who.fullName,
@@ -80,9 +82,49 @@ export async function book(request: APIRequestContext, overrides: Partial<Patien
   throw new Error('could not book a free time');
 }
 
+/**
+ * An appointment booked for earlier today (00:00 India time), as if the patient had booked days ago: no
+ * booking can be made for a time that has passed, and the no-show rule needs one. Written into the stack's
+ * database as the API writes a booking (the row, its search terms, its audit row).
+ */
+export async function bookedEarlierToday(who: Patient, doctor: string): Promise<Booked> {
+  const data = await openData({ kind: 'sqlite', dataDir: path.join(SITE, 'booking-data'), synchronous: 'NORMAL' });
+  const reference = `ASH-${randomBytes(4).toString('hex').toUpperCase().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase().slice(0, 4)}`;
+  const date = hospitalToday();
+  const payload: AppointmentPayload = {
+    fullName: who.fullName, age: Number(who.age), gender: who.gender, email: who.email, phone: who.phone, whatsapp: who.phone, address: who.address,
+    service: who.service as AppointmentPayload['service'], doctor, preferredDate: date, preferredTime: '00:00', message: who.message ?? '', paymentMethod: 'pay_at_hospital',
+  };
+  try {
+    const at = new Date().toISOString();
+    await data.database.transaction(async (trx) => {
+      const { appointments, audit } = repositoriesOf(trx, data.database.dialect);
+      expect(await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: false, channel: 'online' })).toBe(true);
+      await audit.record(reference, { at, actor: { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: `${date} 00:00 ${doctor}`, reason: '' });
+    });
+  } finally {
+    await data.close();
+  }
+  return { reference, date, time: '00:00', doctor, patient: who };
+}
+
 /** Opens the day of `date` in the desk. */
 export async function openDay(page: Page, date: string) {
   await page.getByLabel('Date', { exact: true }).fill(date);
 }
 
 export const row = (page: Page, reference: string) => page.locator(`tr[data-reference="${reference}"]`);
+
+/** The desk's search across dates: typed as a receptionist would. */
+export async function search(page: Page, text: string) {
+  await page.getByLabel('Reference, phone or patient’s name (any date)').fill(text);
+}
+
+/** The notice of the desk's last change (a live region). */
+export const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** '2026-12-06' as the desk writes its day and month: '6 Dec 2026'. */
+export const dayAndMonth = (date: string) => {
+  const [year, , day] = date.split('-');
+  return `${Number(day)} ${new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })} ${year}`;
+};

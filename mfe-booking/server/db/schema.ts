@@ -33,12 +33,12 @@ export interface AppointmentsTable {
   extra: ColumnType<number, number | undefined, number>;
   /** online (the form) or walk_in (added at the counter by the desk). */
   channel: ColumnType<AppointmentChannel, AppointmentChannel | undefined, AppointmentChannel>;
-  /** Rupees as quoted when booked: the doctor's fee or the package's price (migration 008); null: none set. */
+  /** Rupees as quoted when booked: the doctor's fee or the package's price (migration 009); null: none set. */
   fee: ColumnType<number | null, number | null | undefined, number | null>;
   health_package: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** An appointment's payment (migration 008): a gateway order and what became of it, or money taken at the counter. Amounts in paise. */
+/** An appointment's payment (migration 009): a gateway order and what became of it, or money taken at the counter. Amounts in paise. */
 export interface PaymentsTable {
   appointment_id: string;
   provider: 'razorpay' | 'counter';
@@ -78,9 +78,12 @@ export interface PaymentEventsTable {
   received_at: Instant;
 }
 
-/** One word of a patient's name or one phone number, by which the desk finds the appointment (migration 007). */
+/** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
 export interface SearchTermsTable {
   term: string;
+  /** The appointment's slot, 'YYYY-MM-DD HH:MM': the search's order. */
+  slot: string;
+  doctor: string;
   appointment_id: string;
 }
 
@@ -133,7 +136,7 @@ export interface DoctorSchedulesTable {
   doctor: string;
   slot_minutes: number;
   capacity: number;
-  /** The consultation fee in rupees (migration 008); null: not set. */
+  /** The consultation fee in rupees (migration 009); null: not set. */
   fee: ColumnType<number | null, number | null | undefined, number | null>;
 }
 

@@ -23,6 +23,9 @@ export interface StaffSessionAnswer {
 export type AppointmentChannel = 'online' | 'walk_in';
 export const CHANNEL_LABELS: Readonly<Record<AppointmentChannel, string>> = { online: 'Online', walk_in: 'Walk-in' };
 
+/** The language a patient booked in, as the desk and its CSV name it (the desk speaks English). */
+export const BOOKED_LANGUAGE_LABELS: Readonly<Record<string, string>> = { en: 'English', te: 'Telugu', hi: 'Hindi' };
+
 /**
  * What the desk can do to an appointment; each is `POST /api/staff/appointments/<ref>/<action>`.
  * paid-at-counter: money taken at the counter ({ amount, method }), for an appointment not paid online.
@@ -90,7 +93,10 @@ export interface DeskAppointmentRow {
   actions: DeskAction[];
 }
 
-/** `GET /api/staff/appointments/search?q=…`: upcoming first (soonest first), then past (latest first). */
+/** Answers a desk search gives at most: a receptionist narrows a longer list by typing more. */
+export const DESK_SEARCH_LIMIT = 50;
+
+/** `GET /api/staff/appointments/search?q=…`: upcoming first (soonest first), then past (latest first), at most DESK_SEARCH_LIMIT. */
 export interface DeskSearchAnswer {
   success: true;
   appointments: DeskAppointmentRow[];

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@hospital/router';
+import { isUnlistedPath } from '@hospital/shared-types';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppLink } from './WhatsAppLink';
@@ -22,6 +23,21 @@ function ScrollToTopOnNavigate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
+  const { pathname } = useLocation();
+  // The staff's pages (the appointments desk) are a workplace, not the public site: no header, footer,
+  // booking button or chat bubble around them.
+  if (isUnlistedPath(pathname)) {
+    return (
+      <>
+        <a href="#main" className={styles.skipLink}>
+          {t('layout.skipToMain')}
+        </a>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <ScrollToTopOnNavigate />

@@ -125,9 +125,17 @@ const termsInsertOf = (count: number) =>
   prepared((db, param) =>
     db
       .insertInto('appointment_search_terms')
-      .values(Array.from({ length: count }, (_x, i) => ({ term: param(2 * i), appointment_id: param(2 * i + 1) })))
+      .values(Array.from({ length: count }, (_x, i) => ({ term: param(4 * i), slot: param(4 * i + 1), doctor: param(4 * i + 2), appointment_id: param(4 * i + 3) })))
       .onConflict((conflict) => conflict.doNothing()),
   );
+
+/** How a slot sorts in the search terms: 'YYYY-MM-DD HH:MM'. */
+const slotKey = (date: string, time: string) => `${date} ${time}`;
+
+/** A name's words are counted up to this to find the narrowest, which the search reads first. */
+const COUNTED_UP_TO = 5000;
+/** Up to this many distinct terms, a prefix is read term by term in slot order; beyond, as one range. */
+const FEW_TERMS = 8;
 
 export class AppointmentsRepository {
   constructor(
@@ -146,17 +154,18 @@ export class AppointmentsRepository {
       p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null];
     const result = await INSERT(this.db, this.dialect, values);
     if (Number(result.numAffectedRows ?? 0) !== 1) return false;
-    await this.index(row.id, p);
+    await this.index(row.id, p, row.doctor);
     return true;
   }
 
-  /** The terms the desk's search finds the appointment by (features/search/terms.ts). */
-  private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string }): Promise<void> {
+  /** The terms the desk's search finds the appointment by (features/search/terms.ts), with its slot and doctor. */
+  private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string }, doctor: string): Promise<void> {
     const terms = searchTermsOf(patient);
     if (terms.length === 0) return;
     let statement = termStatements.get(terms.length);
     if (!statement) termStatements.set(terms.length, (statement = termsInsertOf(terms.length)));
-    await statement(this.db, this.dialect, terms.flatMap((term) => [term, id]));
+    const slot = slotKey(patient.preferredDate, patient.preferredTime);
+    await statement(this.db, this.dialect, terms.flatMap((term) => [term, slot, doctor, id]));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -246,6 +255,8 @@ export class AppointmentsRepository {
       .set({ doctor: to.doctor, preferred_date: to.date, preferred_time: to.time, seat: to.seat, status: to.status })
       .where('id', '=', id)
       .execute();
+    // The search's order follows the appointment.
+    await this.db.updateTable('appointment_search_terms').set({ slot: slotKey(to.date, to.time), doctor: to.doctor }).where('appointment_id', '=', id).execute();
   }
 
   /** Newest first. */
@@ -273,26 +284,22 @@ export class AppointmentsRepository {
 
   /**
    * The desk's search: the appointments a query finds (features/search/query.ts), upcoming first (soonest
-   * first) then past (latest first), at most `limit`. Each name word narrows through the terms' index.
+   * first) then past (latest first), at most `limit`. Terms are read from their own index, which holds
+   * each appointment's slot and doctor: the first page comes from the narrowest word's terms, each checked
+   * for the name's other words, without reading the appointments it passes over.
    */
   async search(query: SearchQuery, { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number }): Promise<DeskRow[]> {
-    const inTerms = (range: TermRange) =>
-      this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to);
-    let matched = this.db.selectFrom('appointments').select(['id', 'preferred_date', 'preferred_time', 'seq']);
-    if (query.kind === 'reference') matched = matched.where('id', '>=', query.from).where('id', '<', query.to);
-    else for (const range of query.kind === 'phone' ? [query.terms] : query.terms) matched = matched.where('id', 'in', inTerms(range));
-    if (doctor) matched = matched.where('doctor', '=', doctor);
-    const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
-    const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
-    // The order is decided over the narrow columns of every match; only the rows shown are read whole.
-    const order = await matched
-      .orderBy(upcoming)
-      .orderBy(soonest)
-      .orderBy('preferred_date', 'desc')
-      .orderBy('preferred_time', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute();
+    let order: Array<{ id: string }>;
+    if (query.kind === 'reference') {
+      let matched = this.db.selectFrom('appointments').select(['id', 'preferred_date', 'preferred_time', 'seq']).where('id', '>=', query.from).where('id', '<', query.to);
+      if (doctor) matched = matched.where('doctor', '=', doctor);
+      const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
+      const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
+      order = await matched.orderBy(upcoming).orderBy(soonest).orderBy('preferred_date', 'desc').orderBy('preferred_time', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+    } else {
+      const ranges = query.kind === 'phone' ? [query.terms] : await this.narrowestFirst(query.terms);
+      order = await this.orderFromTerms(ranges, { now: slotKey(now.date, now.time), doctor, limit });
+    }
     if (order.length === 0) return [];
     const rows = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', 'in', order.map((row) => row.id)).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -300,5 +307,67 @@ export class AppointmentsRepository {
       const row = byId.get(id);
       return row ? [deskRowOf(row)] : [];
     });
+  }
+
+  /**
+   * The first `limit` appointments whose terms start with each range, in the search's order, from the
+   * terms' index alone. The first range drives: when it holds few distinct terms (a name's first
+   * letters usually do: "ra" is ravi, rajesh, rao), each term's entries are read in slot order and the
+   * read stops at `limit`; with many, the range's entries are read and the first `limit` kept.
+   */
+  private async orderFromTerms(ranges: readonly TermRange[], { now, doctor, limit }: { now: string; doctor: string | undefined; limit: number }): Promise<Array<{ id: string; slot: string }>> {
+    const [first, ...others] = ranges as [TermRange, ...TermRange[]];
+    const distinct = await this.termsStartingWith(first, FEW_TERMS + 1);
+    const streams: Array<{ term: string } | TermRange> = distinct.length <= FEW_TERMS ? distinct.map((term) => ({ term })) : [first];
+    const entries = (stream: { term: string } | TermRange) => {
+      let select = this.db.selectFrom('appointment_search_terms as t').select(['t.appointment_id as id', 't.slot']);
+      // One term's entries are one per appointment; a range may hold two words of one name.
+      select = 'term' in stream ? select.where('t.term', '=', stream.term) : select.distinct().where('t.term', '>=', stream.from).where('t.term', '<', stream.to);
+      if (doctor) select = select.where('t.doctor', '=', doctor);
+      for (const range of others) {
+        select = select.where((eb) =>
+          eb.exists(eb.selectFrom('appointment_search_terms as o').select('o.term').whereRef('o.appointment_id', '=', 't.appointment_id').where('o.term', '>=', range.from).where('o.term', '<', range.to)),
+        );
+      }
+      return select;
+    };
+    /** The streams' first `count` in one order, each appointment once. */
+    const merged = (lists: ReadonlyArray<ReadonlyArray<{ id: string; slot: string }>>, sign: 1 | -1, count: number) => {
+      const seen = new Set<string>();
+      return lists
+        .flat()
+        .sort((a, b) => sign * (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)))
+        .slice(0, count);
+    };
+    const ahead = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '>=', now).orderBy('t.slot').orderBy('t.appointment_id').limit(limit).execute())), 1, limit);
+    if (ahead.length === limit) return ahead;
+    const left = limit - ahead.length;
+    const behind = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '<', now).orderBy('t.slot', 'desc').orderBy('t.appointment_id').limit(left).execute())), -1, left);
+    return [...ahead, ...behind];
+  }
+
+  /** The distinct terms of a range, at most `count`: one index step each (a loose index scan), however many entries each has. */
+  private async termsStartingWith(range: TermRange, count: number): Promise<string[]> {
+    const found = await sql<{ term: string }>`
+      WITH RECURSIVE next_term(term) AS (
+        SELECT min(term) FROM appointment_search_terms WHERE term >= ${range.from} AND term < ${range.to}
+        UNION ALL
+        SELECT (SELECT min(term) FROM appointment_search_terms WHERE term > next_term.term AND term < ${range.to}) FROM next_term WHERE next_term.term IS NOT NULL
+      )
+      SELECT term FROM next_term WHERE term IS NOT NULL LIMIT ${count}`.execute(this.db);
+    return found.rows.map((row) => row.term);
+  }
+
+  /** A name's words, the one with the fewest terms first (counted up to COUNTED_UP_TO). */
+  private async narrowestFirst(ranges: readonly TermRange[]): Promise<TermRange[]> {
+    if (ranges.length < 2) return [...ranges];
+    const counts = await Promise.all(
+      ranges.map(async (range) => {
+        const found = this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to).limit(COUNTED_UP_TO).as('found');
+        return Number((await this.db.selectFrom(found).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+      }),
+    );
+    return ranges.map((range, i) => ({ range, count: counts[i] ?? 0 })).sort((a, b) => a.count - b.count).map(({ range }) => range);
   }
 }

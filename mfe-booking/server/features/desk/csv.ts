@@ -1,11 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
-import { CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_STATE_LABELS, STATUS_LABELS } from '@hospital/shared-types';
+import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_STATE_LABELS, STATUS_LABELS } from '@hospital/shared-types';
 import type { PaidDeskRow } from '../payments/desk';
-
-/** The language a patient booked in, as an English spreadsheet reads it. */
-const LANGUAGES: Record<string, string> = { en: 'English', te: 'Telugu', hi: 'Hindi' };
 
 /** An instant as India time with the zone named: '2026-11-27 14:05 IST'. */
 export const indiaTime = (instant: string) => `${format(new TZDate(new Date(instant).getTime(), HOSPITAL_TIME_ZONE), 'yyyy-MM-dd HH:mm')} IST`;
@@ -32,7 +29,7 @@ const COLUMNS: Array<[header: string, value: (a: PaidDeskRow) => string | number
   ['Payment ID', (a) => a.payment.paid?.paymentId ?? ''],
   ['Refund ID', (a) => a.payment.refund?.refundId ?? ''],
   ['Channel', (a) => (a.extra ? `${CHANNEL_LABELS[a.channel]} (extra beyond capacity)` : CHANNEL_LABELS[a.channel])],
-  ['Language', (a) => LANGUAGES[a.language] ?? a.language],
+  ['Language', (a) => BOOKED_LANGUAGE_LABELS[a.language] ?? a.language],
   ['Message', (a) => a.message],
   ['Booked at', (a) => indiaTime(a.createdAt)],
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DESK_SEARCH_LIMIT } from '@hospital/shared-types';
 import type { AppointmentsRepository } from '../appointments/repository';
 import { HttpError } from '../../http/errors';
 import { parseSearch, SEARCH_HELP } from '../search/query';
@@ -25,8 +26,6 @@ export interface StaffRouteOptions {
   rateLimitMax: number;
 }
 
-/** Answers the search gives at most: a receptionist narrows a longer list by typing more. */
-export const SEARCH_LIMIT = 50;
 
 export function registerStaffRoutes(app: FastifyInstance, { store, appointments: appointmentRows, view, now, rateLimitMax }: StaffRouteOptions) {
   const config = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
@@ -72,7 +71,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
   app.get(STAFF_API.search.path, { ...config(STAFF_API.search), preHandler: searchInput.preHandler }, async (request) => {
     const { query, doctor } = searchInput.of(request);
     const here = bookingWindow(now(), { noticeMinutes: 0, horizonDays: 0 });
-    const found = await appointmentRows.search(query, { now: { date: here.today, time: here.nowTime }, limit: SEARCH_LIMIT, ...(doctor ? { doctor } : {}) });
+    const found = await appointmentRows.search(query, { now: { date: here.today, time: here.nowTime }, limit: DESK_SEARCH_LIMIT, ...(doctor ? { doctor } : {}) });
     return { success: true, appointments: await view.rows(request, found) };
   });
 

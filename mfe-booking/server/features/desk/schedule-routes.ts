@@ -117,6 +117,16 @@ function commandsOf(body: Record<string, unknown>): string[][] {
   }
 }
 
+/**
+ * A week's change said once: "Dr. X: 15-minute slots, 1 patient(s) each; mon: 15:00-18:00; tue: no clinic; …"
+ * (its commands' own lines name the doctor on each, and say the slot line after each of its two settings).
+ */
+function weekSummary(parts: readonly string[]): string {
+  const day = /^.* on (\w{3}): /;
+  const settings = parts.filter((part) => !day.test(part)).at(-1) ?? '';
+  return [settings, ...parts.filter((part) => day.test(part)).map((part) => part.replace(day, '$1: '))].join('; ');
+}
+
 /** The leave asked for: a doctor, a date, and for part of the day from and until. */
 function leaveOf(body: Record<string, unknown>) {
   const doctor = doctorField(body.doctor) as string;
@@ -184,7 +194,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     const stranded = await strandedBy(current, next.schedule);
     if (stranded.length > 0) return refuseStranded(reply, stranded);
     const written = await write(request, next.schedule, change, revision);
-    return answer(next.schedule, written, { summary: next.summary.join('; ') });
+    return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
   });
 
   // Leave: the patients it strands, each with the department's other doctors free at the same time.

@@ -1,8 +1,18 @@
-import { startServer, validPayload, type RunningServer } from '../../test/harness';
+import { bookingWindow } from '../slots/calendar';
+import { repositoriesOf } from '../../data';
+import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';
 import { nameWords, normalisedText } from '../search/terms';
 
+jest.setTimeout(30_000);
+
 const ENV = { STAFF_SLOW_AFTER: '0', STAFF_RATE_LIMIT_MAX: '0' };
+
+/** Now in India, as the search divides upcoming from past. */
+const hospitalNow = () => {
+  const here = bookingWindow(new Date(), { noticeMinutes: 0, horizonDays: 0 });
+  return { date: here.today, time: here.nowTime };
+};
 
 describe('the search key', () => {
   it('writes every spelling of a name one way: Latin accents and case, Telugu and Devanagari composed, joiners dropped', () => {
@@ -81,6 +91,50 @@ describe('search across dates', () => {
     expect((await search('ordering')).map((a) => a.reference)).toEqual([soon, 'ASH-PAST-0002', 'ASH-PAST-0001']);
   });
 
+  it('a name that many patients share: still the soonest upcoming, then the latest past, as when few match', async () => {
+    // More matches than the search sorts whole (1,000): it walks the appointments in order instead.
+    const today = dateInDays(0);
+    const rows = Array.from({ length: 1_200 }, (_x, n) => ({
+      id: `ASH-MANY-${n.toString(36).toUpperCase().padStart(4, '0')}`,
+      // Two years back to two weeks ahead.
+      date: dateInDays((n * 37) % 744 - 730),
+      time: `${String(8 + (n % 7)).padStart(2, '0')}:${n % 3 ? '00' : '30'}`,
+      doctor: n % 4 ? 'dr-karthik-varma' : 'dr-srinivas-reddy',
+      n,
+    }));
+    await server.data.database.transaction(async (trx) => {
+      const { appointments } = repositoriesOf(trx, server.data.database.dialect);
+      for (const row of rows) {
+        const service = row.doctor === 'dr-karthik-varma' ? 'Orthopaedics & Trauma Care' : 'General Medicine & Family Care';
+        await appointments.insert({
+          id: row.id, createdAt: new Date().toISOString(), payload: { ...validPayload(), fullName: `Manyname ${row.n % 5 ? 'Reddy' : 'Kondapalli'}`, service, preferredDate: row.date, preferredTime: row.time },
+          doctor: row.doctor, seat: null, status: row.date < today ? 'completed' : 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'online',
+        });
+      }
+    });
+    const now = hospitalNow();
+    const expected = (list: typeof rows) => {
+      const ahead = list.filter((r) => r.date > now.date || (r.date === now.date && r.time >= now.time)).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time) || a.id.localeCompare(b.id));
+      const behind = list.filter((r) => !ahead.includes(r)).sort((a, b) => (b.date + b.time).localeCompare(a.date + a.time) || a.id.localeCompare(b.id));
+      return [...ahead, ...behind].slice(0, 50).map((r) => r.id);
+    };
+    expect((await search('manyn')).map((a) => a.reference)).toEqual(expected(rows));
+    // Two words, the second narrow: its few matches are sorted.
+    expect((await search('manyname kondap')).map((a) => a.reference)).toEqual(expected(rows.filter((r) => r.n % 5 === 0)));
+    const doctor = await signedIn(server.url, 'doctor');
+    const theirs = ((await doctor.get('/api/staff/appointments/search?q=many')).body.appointments as Array<{ reference: string }>).map((a) => a.reference);
+    expect(theirs).toEqual(expected(rows.filter((r) => r.doctor === 'dr-karthik-varma')));
+  });
+
+  it('follows an appointment that moves: found in its new place in the order', async () => {
+    const first = await book({ fullName: 'Movable Patient' });
+    const second = await book({ fullName: 'Movable Patient' });
+    expect((await search('movable')).map((a) => a.reference)).toEqual([first, second]);
+    const moved = await desk.post(`/api/staff/appointments/${second}/reschedule`, { date: dateInDays(2), time: '06:00' });
+    expect(moved.status).toBe(200);
+    expect((await search('movable')).map((a) => a.reference)).toEqual([second, first]);
+  });
+
   it('refuses a query that is none of the three, and a doctor finds only their own patients', async () => {
     const refused = await desk.get('/api/staff/appointments/search?q=%20%2B%20');
     expect(refused.status).toBe(400);
@@ -112,7 +166,7 @@ describe('the appointment’s page', () => {
       expect(page.body.appointment).toMatchObject({
         reference, fullName: payload.fullName, age: payload.age, gender: payload.gender, phone: payload.phone, whatsapp: payload.whatsapp, email: payload.email, address: payload.address,
         message: 'Chest pain on exertion for a week', language: 'hi', paymentMethod: 'pay_at_hospital', channel: 'online', status: 'confirmed', doctorName: 'Dr. Karthik Varma',
-        actions: ['cancel', 'reschedule'],
+        actions: ['cancel', 'reschedule', 'paid-at-counter'],
       });
       expect(page.body.history).toEqual([
         expect.objectContaining({ action: 'book', actor: { kind: 'patient' }, toStatus: 'booked', undone: false }),

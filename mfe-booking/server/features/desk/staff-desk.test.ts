@@ -113,7 +113,9 @@ describe('schedules from the console (admin)', () => {
 
     const week = await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 20, capacity: 2, weekly: { ...WEEK, sun: [] }, revision: read.body.revision });
     expect(week.status).toBe(200);
-    expect(week.body.summary).toContain('Dr. Srinivas Reddy: 20-minute slots, 2 patient(s) each');
+    expect(week.body.summary).toContain('Dr. Srinivas Reddy: 20-minute slots, 2 patient(s) each; mon: 00:00-24:00;');
+    expect(week.body.summary).toMatch(/; sun: no clinic$/);
+    expect(String(week.body.summary).match(/Srinivas Reddy/g)).toHaveLength(1);
     expect(week.body.summary).not.toContain('dr-srinivas-reddy');
     expect((week.body.schedule as { doctors: Array<Record<string, unknown>> }).doctors.find((d) => d.doctor === 'dr-srinivas-reddy')).toMatchObject({ slotMinutes: 20, capacity: 2, weekly: { sun: [] } });
 

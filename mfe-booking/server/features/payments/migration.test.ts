@@ -1,4 +1,4 @@
-// Migration 008 (payments) on a database of schema version 7 with rows in it: everything kept, the new
+// Migration 009 (payments) on a database of schema version 8 with rows in it: everything kept, the new
 // statuses and the outbox's payment channel allowed, and the doctors' fees filled in from the schedule file.
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,23 +13,23 @@ import { STORAGE, TEST_DATABASE_URL, openTestData, schemaFor } from '../../test/
 
 jest.setTimeout(30_000);
 
-describe(`migration 008 on a database of schema version 7 (${STORAGE})`, () => {
+describe(`migration 009 on a database of schema version 8 (${STORAGE})`, () => {
   it('keeps every appointment, seq, message and link; allows the payment statuses and channel; fills missing fees from the schedule file', async () => {
     const dataDir = tempDataDir();
-    const v7 = MIGRATIONS.slice(0, 7);
+    const v8 = MIGRATIONS.slice(0, 8);
     const seed = readScheduleFile(DEFAULT_SCHEDULE_FILE);
     const oldSchedule = { ...seed.schedule, doctors: seed.schedule.doctors.map((d) => ({ ...d, fee: null })) };
     let sql: (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
     let done: () => Promise<void>;
     if (TEST_DATABASE_URL) {
       const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schemaFor(dataDir)}` });
-      await migratePostgres(pool, schemaFor(dataDir), v7);
+      await migratePostgres(pool, schemaFor(dataDir), v8);
       sql = async (text, values = []) => (await pool.query(text, values)).rows as Array<Record<string, unknown>>;
       done = () => pool.end();
     } else {
       const db = new Database(path.join(dataDir, SQLITE_FILE));
       db.pragma('foreign_keys = ON');
-      migrateSqlite(db, v7);
+      migrateSqlite(db, v8);
       sql = async (text, values = []) => {
         const ordered: unknown[] = [];
         const statement = db.prepare(text.replace(/\$(\d+)/g, (_m, n: string) => (ordered.push(values[Number(n) - 1]), '?')));
@@ -45,7 +45,7 @@ describe(`migration 008 on a database of schema version 7 (${STORAGE})`, () => {
       '2026-01-01T00:00:00.000Z',
     ]);
     await sql(`INSERT INTO manage_links (token_hash, appointment_id, created_at, expires_at) VALUES ('h7', 'ASH-V7V7-0001', 1, 2)`);
-    await sql(`INSERT INTO appointment_search_terms (term, appointment_id) VALUES ('seven', 'ASH-V7V7-0001')`);
+    await sql(`INSERT INTO appointment_search_terms (term, slot, doctor, appointment_id) VALUES ('seven', '2026-12-01 10:00', 'dr-venkatesh-iyer', 'ASH-V7V7-0001')`);
     const before = await sql('SELECT seq, id FROM appointments');
     await done();
 

@@ -1,4 +1,4 @@
-// The payment tables (migration 008): an appointment's payment, the log of every change to it, and the
+// The payment tables (migration 009): an appointment's payment, the log of every change to it, and the
 // gateway's webhook events already handled. Reads and writes, no rules: features/payments/service.ts and
 // the lifecycle decide.
 import type { AuditActor, PaymentSummary } from '@hospital/shared-types';

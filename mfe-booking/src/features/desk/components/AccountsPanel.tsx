@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { DOCTORS, type StaffAccount, type StaffRoleName } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
+import { DoctorOptions } from './DoctorOptions';
 import styles from './Desk.module.css';
 
 type Listed = StaffAccount & { disabled: boolean };
@@ -102,11 +103,7 @@ export function AccountsPanel({ client, self }: { client: StaffClient; self: str
           <div className={styles.field}>
             <label htmlFor={`${id}-doctor`}>Doctor</label>
             <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
-              {DOCTORS.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))}
+              <DoctorOptions />
             </select>
           </div>
         )}

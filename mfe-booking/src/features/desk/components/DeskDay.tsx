@@ -1,58 +1,59 @@
 import { useId, useMemo, useState } from 'react';
-import { paymentText, type DeskAppointmentRow, type StaffAccount } from '@hospital/shared-types';
-import { csvUrl, type StaffClient } from '../api/staff-client';
-import { groupAppointments, matches, doctorName, type Grouping } from '../data/day-view';
+import type { DeskAction, DeskAppointmentRow, StaffAccount } from '@hospital/shared-types';
+import type { StaffClient } from '../api/staff-client';
+import { groupAppointments, doctorName, type Grouping } from '../data/day-view';
+import { readableDay } from '../data/patient';
 import { STATUS_LABELS, statusLabel } from '../data/statuses';
 import { useDay } from '../hooks/useDay';
-import { ActionPanel, type PanelKind } from './ActionPanel';
-import { RowActions } from './RowActions';
-import { WalkInPanel } from './WalkInPanel';
+import { useNameFonts } from '../hooks/useNameFonts';
+import { AppointmentTable } from './AppointmentTable';
+import { PrintDay } from './PrintDay';
 import styles from './Desk.module.css';
 
 export interface DeskDayProps {
   client: StaffClient;
   user: StaffAccount;
-  today: string;
+  date: string;
+  onDate: (date: string) => void;
+  /** Bumped after every change the desk makes: the day is read again. */
+  version: number;
+  onAction: (appointment: DeskAppointmentRow, action: DeskAction) => void;
   onSignedOut: (message: string) => void;
 }
 
 const FILTER_STATUSES = ['booked', 'payment_pending', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled', 'expired'];
 
-/** The day list: a date, grouped by doctor or department, filtered by status, searched by reference or phone. */
-export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
-  const [date, setDate] = useState(today);
+/** The day list: a date, grouped by doctor or department, filtered by status, printable one doctor a page. */
+export function DeskDay({ client, user, date, onDate, version, onAction, onSignedOut }: DeskDayProps) {
   const [grouping, setGrouping] = useState<Grouping>(user.role === 'doctor' ? 'department' : 'doctor');
   const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [exportFrom, setExportFrom] = useState(today);
-  const [exportTo, setExportTo] = useState(today);
-  const { answer, error, fresh, reload } = useDay(client, date, onSignedOut);
+  const { answer, error, fresh } = useDay(client, date, onSignedOut, version);
   const id = useId();
-  const [panel, setPanel] = useState<{ kind: PanelKind; appointment: DeskAppointmentRow } | null>(null);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const quick = async (appointment: DeskAppointmentRow, path: string, done: string) => {
-    const outcome = await client.post(`/appointments/${appointment.reference}/${path}`);
-    if (!outcome.ok && outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
-    setSaid(outcome.ok ? { ok: true, text: `${appointment.reference} (${appointment.fullName}) ${done}.` } : { ok: false, text: outcome.message });
-    reload();
-  };
-
-  const shown = useMemo(() => (answer ? answer.appointments.filter((a) => matches(a, { status, search })) : []), [answer, status, search]);
+  const shown = useMemo(() => (answer ? answer.appointments.filter((a) => !status || a.status === status) : []), [answer, status]);
   const groups = useMemo(() => groupAppointments(shown, grouping), [shown, grouping]);
+  useNameFonts(answer?.appointments.map((a) => a.fullName) ?? []);
   const totals = answer?.totals ?? {};
   const statuses = Object.keys(STATUS_LABELS).filter((s) => totals[s]);
   const freshShown = shown.filter((a) => fresh.has(a.reference));
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.day}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        {user.role === 'doctor' ? `${doctorName(user.doctor ?? '')}: appointments` : 'Appointments of the day'}
-      </h2>
-      <form className={styles.toolbar} onSubmit={(e) => e.preventDefault()} role="search" aria-label="Find appointments">
+      <div className={`${styles.dayHead} ${styles.noPrint}`}>
+        <h2 id={`${id}-title`} className={styles.cardTitle}>
+          {user.role === 'doctor' ? `${doctorName(user.doctor ?? '')}: appointments` : 'Appointments of the day'}
+          <span className={styles.dayName}> {readableDay(date)}</span>
+        </h2>
+        {answer && answer.appointments.length > 0 && (
+          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+            Print the day list
+          </button>
+        )}
+      </div>
+      <form className={`${styles.toolbar} ${styles.noPrint}`} onSubmit={(e) => e.preventDefault()} aria-label="Choose the day">
         <div className={styles.field}>
           <label htmlFor={`${id}-date`}>Date</label>
-          <input id={`${id}-date`} type="date" value={date} required onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <input id={`${id}-date`} type="date" value={date} required onChange={(e) => e.target.value && onDate(e.target.value)} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-group`}>Group by</label>
@@ -72,13 +73,9 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
             ))}
           </select>
         </div>
-        <div className={`${styles.field} ${styles.grow}`}>
-          <label htmlFor={`${id}-search`}>Reference or phone</label>
-          <input id={`${id}-search`} type="search" value={search} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
-        </div>
       </form>
 
-      <div aria-live="polite" className={styles.liveNote}>
+      <div aria-live="polite" className={`${styles.liveNote} ${styles.noPrint}`}>
         {freshShown.length > 0 ? `${freshShown.length} new appointment${freshShown.length === 1 ? '' : 's'} since you opened this day.` : ''}
       </div>
       {error && (
@@ -86,26 +83,9 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
           {error}
         </p>
       )}
-      <div role="status" className={said?.ok === false ? styles.error : styles.liveNote}>
-        {said?.text ?? ''}
-      </div>
-      {panel && (
-        <ActionPanel
-          key={`${panel.kind}-${panel.appointment.reference}`}
-          kind={panel.kind}
-          appointment={panel.appointment}
-          client={client}
-          onClose={() => setPanel(null)}
-          onDone={(text) => {
-            setPanel(null);
-            setSaid({ ok: true, text });
-            reload();
-          }}
-        />
-      )}
 
       {answer && (
-        <>
+        <div className={styles.noPrint}>
           <h3 className={styles.subTitle}>Totals</h3>
           <ul className={styles.totals} aria-label={`Totals for ${date}`}>
             <li>
@@ -118,91 +98,20 @@ export function DeskDay({ client, user, today, onSignedOut }: DeskDayProps) {
             ))}
           </ul>
 
-          {groups.length === 0 && <p className={styles.muted}>{answer.appointments.length === 0 ? 'No appointments on this date.' : 'No appointment matches.'}</p>}
+          {groups.length === 0 && <p className={styles.muted}>{answer.appointments.length === 0 ? 'No appointments on this date.' : 'No appointment has that status.'}</p>}
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`${id}-${group.key}`} className={styles.group}>
               <h3 id={`${id}-${group.key}`} className={styles.subTitle}>
                 {group.title} <span className={styles.muted}>({group.items.length})</span>
               </h3>
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Time</th>
-                      <th scope="col">Patient</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">{grouping === 'doctor' ? 'Department' : 'Doctor'}</th>
-                      <th scope="col">Reference</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Payment</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.items.map((a) => (
-                      <tr key={a.reference} data-reference={a.reference} className={fresh.has(a.reference) ? styles.fresh : undefined}>
-                        <td>{a.time}</td>
-                        <td>
-                          {a.fullName}
-                          {fresh.has(a.reference) && <span className={styles.badge}> New</span>}
-                        </td>
-                        <td>
-                          <a href={`tel:${a.phone}`}>{a.phone}</a>
-                        </td>
-                        <td>{grouping === 'doctor' ? a.service : doctorName(a.doctor)}</td>
-                        <td className={styles.reference}>{a.reference}</td>
-                        <td data-status={a.status}>
-                          {statusLabel(a.status)}
-                          {a.extra && <span className={styles.extraMark}>Extra</span>}
-                        </td>
-                        <td data-payment={a.payment.state}>{paymentText(a.payment)}</td>
-                        <td>
-                          <RowActions appointment={a} role={user.role} onQuick={quick} onPanel={(appointment, kind) => setPanel({ kind, appointment })} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <AppointmentTable caption={`${group.title}, ${readableDay(date)}`} appointments={group.items} besides={grouping === 'doctor' ? 'department' : 'doctor'} fresh={fresh} onAction={onAction} />
               </div>
             </section>
           ))}
-        </>
+        </div>
       )}
-
-      {user.role !== 'doctor' && (
-        <WalkInPanel
-          client={client}
-          onAdded={(text) => {
-            setSaid({ ok: true, text });
-            setDate(today);
-            reload();
-          }}
-        />
-      )}
-
-      {user.role !== 'doctor' && (
-        <section aria-labelledby={`${id}-export`} className={styles.card}>
-          <h3 id={`${id}-export`} className={styles.subTitle}>
-            Export as CSV
-          </h3>
-          <div className={styles.toolbar}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-from`}>From</label>
-              <input id={`${id}-from`} type="date" value={exportFrom} onChange={(e) => setExportFrom(e.target.value)} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-to`}>To</label>
-              <input id={`${id}-to`} type="date" value={exportTo} onChange={(e) => setExportTo(e.target.value)} />
-            </div>
-            <a className={styles.secondary} href={csvUrl(date, date)} download>
-              Download this day
-            </a>
-            <a className={styles.secondary} href={csvUrl(exportFrom, exportTo)} download>
-              Download the range
-            </a>
-          </div>
-        </section>
-      )}
+      {answer && <PrintDay date={date} appointments={answer.appointments} />}
     </section>
   );
 }

@@ -1,48 +1,38 @@
-import type { DeskAction, DeskAppointmentRow, StaffRoleName } from '@hospital/shared-types';
-import type { PanelKind } from './ActionPanel';
+import type { DeskAction, DeskAppointmentRow } from '@hospital/shared-types';
 import styles from './Desk.module.css';
 
-/** The one-click changes; the server says which of them the signed-in person may make now (`actions`). */
-const QUICK: Array<{ path: DeskAction; label: string; done: string }> = [
-  { path: 'confirm', label: 'Confirm', done: 'confirmed' },
-  { path: 'check-in', label: 'Check in', done: 'checked in' },
-  { path: 'complete', label: 'Complete', done: 'completed' },
-  { path: 'no-show', label: 'No-show', done: 'marked as a no-show' },
-];
+/** Each action's button; the server says which the signed-in person may take now (`actions`). */
+export const ACTION_LABELS: Record<DeskAction, string> = {
+  confirm: 'Confirm',
+  'check-in': 'Check in',
+  complete: 'Complete',
+  'no-show': 'No-show',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  'paid-at-counter': 'Paid at counter',
+};
+const ORDER: readonly DeskAction[] = ['confirm', 'check-in', 'paid-at-counter', 'complete', 'no-show', 'reschedule', 'cancel'];
 
 export interface RowActionsProps {
   appointment: DeskAppointmentRow;
-  role: StaffRoleName;
-  onQuick: (appointment: DeskAppointmentRow, path: string, done: string) => void;
-  onPanel: (appointment: DeskAppointmentRow, kind: PanelKind) => void;
+  onAction: (appointment: DeskAppointmentRow, action: DeskAction) => void;
 }
 
-export function RowActions({ appointment, onQuick, onPanel }: RowActionsProps) {
+export function RowActions({ appointment, onAction }: RowActionsProps) {
   const allowed = new Set(appointment.actions);
-  const quick = QUICK.filter((q) => allowed.has(q.path));
-  const movable = allowed.has('reschedule') && allowed.has('cancel');
   return (
     <div className={styles.actions}>
-      {quick.map((q) => (
-        <button key={q.path} type="button" className={styles.small} aria-label={`${q.label} ${appointment.reference}`} onClick={() => onQuick(appointment, q.path, q.done)}>
-          {q.label}
+      {ORDER.filter((action) => allowed.has(action)).map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'no-show' || action === 'cancel' ? `${styles.small} ${styles.smallDanger}` : styles.small}
+          aria-label={`${ACTION_LABELS[action]} ${appointment.reference}`}
+          onClick={() => onAction(appointment, action)}
+        >
+          {ACTION_LABELS[action]}
         </button>
       ))}
-      {allowed.has('paid-at-counter') && (
-        <button type="button" className={styles.small} aria-label={`Paid at counter ${appointment.reference}`} onClick={() => onPanel(appointment, 'paid')}>
-          Paid at counter
-        </button>
-      )}
-      {movable && (
-        <>
-          <button type="button" className={styles.small} aria-label={`Reschedule ${appointment.reference}`} onClick={() => onPanel(appointment, 'reschedule')}>
-            Reschedule
-          </button>
-          <button type="button" className={styles.small} aria-label={`Cancel ${appointment.reference}`} onClick={() => onPanel(appointment, 'cancel')}>
-            Cancel
-          </button>
-        </>
-      )}
     </div>
   );
 }

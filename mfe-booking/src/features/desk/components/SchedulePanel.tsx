@@ -1,57 +1,40 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DOCTORS, formatRupees } from '@hospital/shared-types';
+import { DOCTORS, hospitalToday } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
+import { readableDay } from '../data/patient';
+import { DoctorOptions } from './DoctorOptions';
 import styles from './Desk.module.css';
 
 interface Session {
   start: string;
   end: string;
 }
-
+type Week = Record<string, Session[]>;
 interface DoctorWeek {
   doctor: string;
+  doctorName: string;
   slotMinutes: number;
   capacity: number;
   /** The consultation fee in rupees; null: none set. */
   fee?: number | null;
-  weekly: Record<string, Session[]>;
+  weekly: Week;
 }
-
 interface ScheduleAnswer {
   revision: number;
   lines: string[];
-  schedule: { doctors: DoctorWeek[] };
+  schedule: {
+    doctors: DoctorWeek[];
+    datesOff: Array<{ doctor: string | null; doctorName: string | null; date: string; reason: string }>;
+    extraSessions: Array<{ doctor: string; doctorName: string; date: string; start: string; end: string }>;
+  };
 }
-
-/** '09:00-13:00,17:00-19:00' as sessions; the server checks each time. */
-const sessionsOf = (text: string): Session[] =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [start = '', end = ''] = part.split('-').map((t) => t.trim());
-      return { start, end };
-    });
-
 interface Stranded {
   reference: string;
   date: string;
   time: string;
   doctorName: string;
 }
-
-const CHANGES = [
-  { value: 'set', label: 'Weekly sessions of a weekday' },
-  { value: 'off', label: 'A date off (leave or holiday)' },
-  { value: 'on', label: 'Undo a date off' },
-  { value: 'extra', label: 'An extra session on a date' },
-  { value: 'remove-extra', label: 'Remove a date’s extra sessions' },
-  { value: 'slot', label: 'Minutes per appointment' },
-  { value: 'capacity', label: 'Patients per slot' },
-  { value: 'fee', label: 'Consultation fee' },
-] as const;
-type Change = (typeof CHANGES)[number]['value'];
+type Result = { ok: boolean; message: string; stranded?: Stranded[] } | null;
 
 const WEEKDAYS = [
   ['mon', 'Monday'],
@@ -63,83 +46,91 @@ const WEEKDAYS = [
   ['sun', 'Sunday'],
 ] as const;
 
-const feeNow = (week: DoctorWeek | undefined) => (typeof week?.fee === 'number' ? formatRupees(week.fee) : 'none set');
+const DATE_CHANGES = [
+  { value: 'off', label: 'A date off (holiday, or a doctor away)' },
+  { value: 'on', label: 'Undo a date off' },
+  { value: 'extra', label: 'An extra session on a date' },
+  { value: 'remove-extra', label: 'Remove a date’s extra sessions' },
+] as const;
+type DateChange = (typeof DATE_CHANGES)[number]['value'];
 
-/** Admin: doctors' weekly sessions, dates off and extra sessions. A change that strands bookings is refused with the list. */
+const emptyWeek = (): Week => Object.fromEntries(WEEKDAYS.map(([key]) => [key, []]));
+
+/** Admin: each doctor's week as a form (sessions per weekday, slot length, patients per slot), dates off and extra sessions. */
 export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; onSignedOut: (message: string) => void }) {
   const id = useId();
   const [current, setCurrent] = useState<ScheduleAnswer | null>(null);
-  const [change, setChange] = useState<Change>('set');
   const [doctor, setDoctor] = useState<string>(DOCTORS[0].slug);
-  const [weekday, setWeekday] = useState('mon');
-  const [sessions, setSessions] = useState('');
+  const [week, setWeek] = useState<Week>(emptyWeek);
+  const [slotMinutes, setSlotMinutes] = useState('15');
+  const [capacity, setCapacity] = useState('1');
+  // Empty: no fee (nothing is taken online for this doctor).
+  const [fee, setFee] = useState('');
+  const [change, setChange] = useState<DateChange>('off');
+  const [dateDoctor, setDateDoctor] = useState<string>('hospital');
   const [date, setDate] = useState('');
-  const [session, setSession] = useState('');
   const [reason, setReason] = useState('');
-  const [amount, setAmount] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; message: string; stranded?: Stranded[] } | null>(null);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [result, setResult] = useState<Result>(null);
 
   const load = useCallback(async () => {
     const outcome = await client.get<ScheduleAnswer>('/schedule');
     if (outcome.ok) setCurrent(outcome.value);
     else if (outcome.status === 401) onSignedOut('Your session has ended. Please sign in again.');
   }, [client, onSignedOut]);
-
   useEffect(() => {
     void load();
   }, [load]);
 
-  /** The change as the API takes it: a doctor's whole week, a date off or back on, an extra session. */
-  const body = (): Record<string, unknown> => {
-    const week = current?.schedule.doctors.find((d) => d.doctor === doctor);
-    const whole = (changes: Partial<DoctorWeek>) => ({
-      change: 'week',
-      doctor,
-      slotMinutes: week?.slotMinutes ?? 15,
-      capacity: week?.capacity ?? 1,
-      weekly: week?.weekly ?? {},
-      ...changes,
-    });
-    switch (change) {
-      case 'set':
-        return whole({ weekly: { ...(week?.weekly ?? {}), [weekday]: sessionsOf(sessions) } });
-      case 'slot':
-        return whole({ slotMinutes: Number(amount.trim()) });
-      case 'capacity':
-        return whole({ capacity: Number(amount.trim()) });
-      case 'fee':
-        // Empty: no fee (nothing is then taken online for this doctor).
-        return whole({ fee: amount.trim() === '' ? null : Number(amount.trim()) });
-      case 'off':
-        return { change, doctor: doctor === 'hospital' ? null : doctor, date, reason };
-      case 'on':
-        return { change, doctor: doctor === 'hospital' ? null : doctor, date };
-      case 'remove-extra':
-        return { change, doctor, date };
-      case 'extra': {
-        const [first] = sessionsOf(session);
-        return { change, doctor, date, start: first?.start ?? '', end: first?.end ?? '' };
-      }
-    }
-  };
+  // The form shows the chosen doctor's week as it is now.
+  useEffect(() => {
+    const entry = current?.schedule.doctors.find((d) => d.doctor === doctor);
+    if (!entry) return;
+    setWeek({ ...emptyWeek(), ...structuredClone(entry.weekly) });
+    setSlotMinutes(String(entry.slotMinutes));
+    setCapacity(String(entry.capacity));
+    setFee(typeof entry.fee === 'number' ? String(entry.fee) : '');
+  }, [current, doctor]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await client.post<ScheduleAnswer & { summary: string }>('/schedule', { ...body(), ...(current ? { revision: current.revision } : {}) });
+  const send = async (body: Record<string, unknown>) => {
+    const outcome = await client.post<ScheduleAnswer & { summary: string }>('/schedule', { ...body, ...(current ? { revision: current.revision } : {}) });
     if (outcome.ok) {
       setResult({ ok: true, message: `${outcome.value.summary}. The booking site uses it at once.` });
       setCurrent(outcome.value);
-    } else {
-      if (outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
-      const stranded = Array.isArray(outcome.body?.stranded) ? (outcome.body.stranded as Stranded[]) : undefined;
-      setResult({ ok: false, message: outcome.message, ...(stranded ? { stranded } : {}) });
-      if (outcome.status === 409 && !stranded) void load();
+      return;
     }
+    if (outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
+    const stranded = Array.isArray(outcome.body?.stranded) ? (outcome.body.stranded as Stranded[]) : undefined;
+    setResult({ ok: false, message: outcome.message, ...(stranded ? { stranded } : {}) });
+    if (outcome.status === 409 && !stranded) void load();
   };
 
-  const needsDate = change === 'off' || change === 'on' || change === 'extra' || change === 'remove-extra';
+  const saveWeek = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ change: 'week', doctor, slotMinutes: Number(slotMinutes), capacity: Number(capacity), fee: fee.trim() === '' ? null : Number(fee.trim()), weekly: week });
+  };
+  const saveDate = (event: FormEvent) => {
+    event.preventDefault();
+    const who = dateDoctor === 'hospital' ? null : dateDoctor;
+    if (change === 'off') void send({ change, doctor: who, date, ...(reason ? { reason } : {}) });
+    else if (change === 'on') void send({ change, doctor: who, date });
+    else if (change === 'extra') void send({ change, doctor: dateDoctor, date, start, end });
+    else void send({ change, doctor: dateDoctor, date });
+  };
+
+  const setSession = (day: string, index: number, part: keyof Session, value: string) =>
+    setWeek((w) => ({ ...w, [day]: (w[day] ?? []).map((s, i) => (i === index ? { ...s, [part]: value } : s)) }));
+  const addSession = (day: string) => setWeek((w) => ({ ...w, [day]: [...(w[day] ?? []), { start: '', end: '' }] }));
+  const removeSession = (day: string, index: number) => setWeek((w) => ({ ...w, [day]: (w[day] ?? []).filter((_s, i) => i !== index) }));
+  const doctorName = DOCTORS.find((d) => d.slug === doctor)?.name ?? doctor;
+  const hospitalWide = change === 'off' || change === 'on';
+  const today = hospitalToday();
+  const upcomingOff = current?.schedule.datesOff.filter((d) => d.date >= today) ?? [];
+  const upcomingExtra = current?.schedule.extraSessions.filter((e) => e.date >= today) ?? [];
+
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.card}>
+    <section aria-labelledby={`${id}-title`} className={`${styles.card} ${styles.noPrint}`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Schedules
       </h2>
@@ -153,88 +144,141 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
           </ul>
         </details>
       )}
-      <form onSubmit={submit} className={styles.toolbar} aria-label="Change a schedule">
-        <div className={styles.field}>
-          <label htmlFor={`${id}-change`}>Change</label>
-          <select
-            id={`${id}-change`}
-            value={change}
-            onChange={(e) => {
-              const next = e.target.value as Change;
-              setChange(next);
-              if (doctor === 'hospital' && next !== 'off' && next !== 'on') setDoctor(DOCTORS[0].slug);
-            }}
-          >
-            {CHANGES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
+
+      {!current && <p className={styles.muted}>Reading the schedule…</p>}
+      {/* Shown once the schedule is read: an edit made before would be overwritten by it. */}
+      {current && (
+      <form onSubmit={saveWeek} className={styles.panel} aria-label="A doctor’s week">
+        <h3 className={styles.subTitle}>A doctor’s week</h3>
+        <div className={styles.toolbar}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-doctor`}>Doctor</label>
+            <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
+              <DoctorOptions />
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-slot`}>Minutes per appointment</label>
+            <input id={`${id}-slot`} type="number" min={5} max={120} step={5} value={slotMinutes} required onChange={(e) => setSlotMinutes(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-capacity`}>Patients per slot</label>
+            <input id={`${id}-capacity`} type="number" min={1} max={20} value={capacity} required onChange={(e) => setCapacity(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-fee`}>Consultation fee (₹)</label>
+            <input id={`${id}-fee`} type="number" min={1} max={100000} step={1} value={fee} onChange={(e) => setFee(e.target.value)} />
+          </div>
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-doctor`}>Doctor</label>
-          <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
-            {(change === 'off' || change === 'on') && <option value="hospital">Whole hospital</option>}
-            {DOCTORS.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>
+        <div className={styles.week}>
+          {WEEKDAYS.map(([day, dayName]) => (
+            <fieldset key={day} className={styles.weekday}>
+              <legend>{dayName}</legend>
+              {(week[day] ?? []).length === 0 && <p className={styles.muted}>No clinic</p>}
+              {(week[day] ?? []).map((session, i) => (
+                <div key={i} className={styles.session}>
+                  <div className={styles.field}>
+                    <label htmlFor={`${id}-${day}-${i}-start`}>
+                      {dayName} session {i + 1} from (HH:MM)
+                    </label>
+                    <input id={`${id}-${day}-${i}-start`} value={session.start} required inputMode="numeric" placeholder="09:00" size={6} onChange={(e) => setSession(day, i, 'start', e.target.value)} />
+                  </div>
+                  <div className={styles.field}>
+                    <label htmlFor={`${id}-${day}-${i}-end`}>
+                      {dayName} session {i + 1} until (HH:MM)
+                    </label>
+                    <input id={`${id}-${day}-${i}-end`} value={session.end} required inputMode="numeric" placeholder="13:00" size={6} onChange={(e) => setSession(day, i, 'end', e.target.value)} />
+                  </div>
+                  <button type="button" className={styles.small} onClick={() => removeSession(day, i)}>
+                    Remove {dayName} session {i + 1}
+                  </button>
+                </div>
+              ))}
+              <button type="button" className={styles.small} onClick={() => addSession(day)}>
+                Add a {dayName} session
+              </button>
+            </fieldset>
+          ))}
         </div>
-        {change === 'set' && (
-          <>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-weekday`}>Weekday</label>
-              <select id={`${id}-weekday`} value={weekday} onChange={(e) => setWeekday(e.target.value)}>
-                {WEEKDAYS.map(([key, name]) => (
-                  <option key={key} value={key}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={`${styles.field} ${styles.grow}`}>
-              <label htmlFor={`${id}-sessions`}>Sessions (e.g. 09:00-13:00,17:00-19:00; empty: no clinic)</label>
-              <input id={`${id}-sessions`} value={sessions} onChange={(e) => setSessions(e.target.value)} />
-            </div>
-          </>
-        )}
-        {needsDate && (
+        <div>
+          <button type="submit" className={styles.primary}>
+            Save {doctorName}’s week
+          </button>
+        </div>
+      </form>
+      )}
+
+      <form onSubmit={saveDate} className={styles.panel} aria-label="A date off or an extra session">
+        <h3 className={styles.subTitle}>A date off or an extra session</h3>
+        <div className={styles.toolbar}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-change`}>Change</label>
+            <select
+              id={`${id}-change`}
+              value={change}
+              onChange={(e) => {
+                const next = e.target.value as DateChange;
+                setChange(next);
+                if (dateDoctor === 'hospital' && next !== 'off' && next !== 'on') setDateDoctor(DOCTORS[0].slug);
+              }}
+            >
+              {DATE_CHANGES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-date-doctor`}>For</label>
+            <select id={`${id}-date-doctor`} value={dateDoctor} onChange={(e) => setDateDoctor(e.target.value)}>
+              {hospitalWide && <option value="hospital">The whole hospital</option>}
+              <DoctorOptions />
+            </select>
+          </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-date`}>On</label>
             <input id={`${id}-date`} type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
           </div>
+          {change === 'off' && (
+            <div className={`${styles.field} ${styles.grow}`}>
+              <label htmlFor={`${id}-reason`}>Reason (optional)</label>
+              <input id={`${id}-reason`} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+            </div>
+          )}
+          {change === 'extra' && (
+            <>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-start`}>From (HH:MM)</label>
+                <input id={`${id}-start`} value={start} required inputMode="numeric" placeholder="17:00" size={6} onChange={(e) => setStart(e.target.value)} />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-end`}>Until (HH:MM)</label>
+                <input id={`${id}-end`} value={end} required inputMode="numeric" placeholder="19:00" size={6} onChange={(e) => setEnd(e.target.value)} />
+              </div>
+            </>
+          )}
+          <button type="submit" className={styles.primary}>
+            Apply change
+          </button>
+        </div>
+        <p className={styles.hint}>A doctor away with patients booked: use Leave below, which moves or cancels them first.</p>
+        {upcomingOff.length + upcomingExtra.length > 0 && (
+          <ul aria-label="Dates off and extra sessions from today">
+            {upcomingOff.map((d) => (
+              <li key={`off-${d.doctor ?? 'hospital'}-${d.date}`}>
+                {readableDay(d.date)}: {d.doctorName ?? 'the whole hospital'} off{d.reason ? ` (${d.reason})` : ''}
+              </li>
+            ))}
+            {upcomingExtra.map((e) => (
+              <li key={`extra-${e.doctor}-${e.date}-${e.start}`}>
+                {readableDay(e.date)}: extra session of {e.doctorName}, {e.start}–{e.end}
+              </li>
+            ))}
+          </ul>
         )}
-        {change === 'off' && (
-          <div className={`${styles.field} ${styles.grow}`}>
-            <label htmlFor={`${id}-reason`}>Reason (optional)</label>
-            <input id={`${id}-reason`} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          </div>
-        )}
-        {change === 'extra' && (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-session`}>Session (HH:MM-HH:MM)</label>
-            <input id={`${id}-session`} value={session} required onChange={(e) => setSession(e.target.value)} />
-          </div>
-        )}
-        {(change === 'slot' || change === 'capacity') && (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-amount`}>{change === 'slot' ? 'Minutes' : 'Patients'}</label>
-            <input id={`${id}-amount`} inputMode="numeric" value={amount} required onChange={(e) => setAmount(e.target.value)} />
-          </div>
-        )}
-        {change === 'fee' && (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-fee`}>Fee in rupees (now {feeNow(current?.schedule.doctors.find((d) => d.doctor === doctor))})</label>
-            <input id={`${id}-fee`} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </div>
-        )}
-        <button type="submit" className={styles.primary}>
-          Apply change
-        </button>
       </form>
+
       {result && (
         <div role={result.ok ? 'status' : 'alert'} className={result.ok ? styles.notice : styles.problem}>
           <p>{result.message}</p>

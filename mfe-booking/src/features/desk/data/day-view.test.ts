@@ -1,24 +1,25 @@
 import type { DeskAppointmentRow } from '@hospital/shared-types';
-import { matches } from './day-view';
+import { groupAppointments } from './day-view';
+import { indiaInstant, nameLanguage, readableDay } from './patient';
 
-const row = (reference: string, phone: string, status = 'booked'): DeskAppointmentRow => ({
+const row = (reference: string, doctor: string, time: string): DeskAppointmentRow => ({
   reference,
   fullName: 'Lakshmi Reddy',
   age: 44,
   gender: 'Female',
-  phone,
+  phone: '9811111111',
   email: 'lakshmi@example.in',
   service: 'Cardiology & Heart Care',
-  doctor: 'dr-example',
+  doctor,
   date: '2026-12-01',
-  time: '10:30',
-  status,
+  time,
+  status: 'booked',
   message: '',
   createdAt: '2026-11-30T04:00:00.000Z',
   extra: false,
-  whatsapp: phone,
+  whatsapp: '9811111111',
   address: 'Kompally, Hyderabad',
-  doctorName: 'Dr. Example',
+  doctorName: doctor,
   channel: 'online',
   language: 'en',
   paymentMethod: 'pay_at_hospital',
@@ -27,33 +28,25 @@ const row = (reference: string, phone: string, status = 'booked'): DeskAppointme
   actions: [],
 });
 
-const find = (search: string, status = '') => ({ search, status });
+describe('the desk day', () => {
+  it('groups by doctor, each group in time order', () => {
+    const groups = groupAppointments([row('ASH-AAAA-0001', 'dr-karthik-varma', '11:00'), row('ASH-AAAA-0002', 'dr-anitha-raghavan', '10:00'), row('ASH-AAAA-0003', 'dr-karthik-varma', '09:30')], 'doctor');
+    expect(groups.map((g) => [g.title, g.items.map((a) => a.reference)])).toEqual([
+      ['Dr. Anitha Raghavan', ['ASH-AAAA-0002']],
+      ['Dr. Karthik Varma', ['ASH-AAAA-0003', 'ASH-AAAA-0001']],
+    ]);
+  });
+});
 
-describe('finding an appointment on the desk day', () => {
-  it('a whole reference finds that booking, not a patient whose phone holds the same digits', () => {
-    const searched = row('ASH-2K7Q-8M4X', '9811111111');
-    const phoneWithThoseDigits = row('ASH-PYCB-RZJ9', '9902784555');
-    expect(matches(searched, find('ASH-2K7Q-8M4X'))).toBe(true);
-    expect(matches(phoneWithThoseDigits, find('ASH-2K7Q-8M4X'))).toBe(false);
-    expect(matches(phoneWithThoseDigits, find('2k7q'))).toBe(false);
+describe('how the desk writes an appointment', () => {
+  it('tags a name by its script, so its font and a screen reader follow it', () => {
+    expect(nameLanguage('శ్రీనివాస రావు')).toBe('te');
+    expect(nameLanguage('सुनीता शर्मा')).toBe('hi');
+    expect(nameLanguage('Sūrya Teja')).toBeUndefined();
   });
 
-  it('a phone finds its booking however it is written, from three digits on', () => {
-    const booked = row('ASH-PYCB-RZJ9', '9902784555');
-    expect(matches(booked, find('+91 99027 84555'))).toBe(true);
-    expect(matches(booked, find('(990) 278-4555'))).toBe(true);
-    expect(matches(booked, find('555'))).toBe(true);
-    expect(matches(booked, find('55'))).toBe(false);
-    expect(matches(booked, find('9811111111'))).toBe(false);
-  });
-
-  it('digits alone may be part of a reference too', () => {
-    expect(matches(row('ASH-7K3Q-9XPD', '9811111111'), find('7'))).toBe(true);
-    expect(matches(row('ASH-K731-9XPD', '9800000000'), find('731'))).toBe(true);
-  });
-
-  it('a status narrows the list, and an empty search keeps every row', () => {
-    expect(matches(row('ASH-AAAA-BBBB', '9811111111', 'cancelled'), find('', 'booked'))).toBe(false);
-    expect(matches(row('ASH-AAAA-BBBB', '9811111111'), find('  '))).toBe(true);
+  it('writes dates as a receptionist reads them, and instants in India time', () => {
+    expect(readableDay('2026-11-27')).toBe('Fri, 27 Nov 2026');
+    expect(indiaInstant('2026-11-27T08:35:00.000Z')).toBe('27 Nov 2026, 14:05 IST');
   });
 });

@@ -2,26 +2,6 @@ import { findDoctorIdentity, type DeskAppointmentRow } from '@hospital/shared-ty
 
 export type Grouping = 'doctor' | 'department';
 
-export interface DayFilter {
-  status: string;
-  /** A reference or a phone number, or part of one. */
-  search: string;
-}
-
-const digits = (text: string) => text.replace(/\D/g, '');
-/** Only digits and a phone's punctuation: a reference always has letters, and its digits are not a phone. */
-const looksLikePhone = (text: string) => /^[\d\s+().-]+$/.test(text);
-
-export function matches(appointment: DeskAppointmentRow, { status, search }: DayFilter): boolean {
-  if (status && appointment.status !== status) return false;
-  const wanted = search.trim();
-  if (!wanted) return true;
-  if (appointment.reference.toLowerCase().includes(wanted.toLowerCase())) return true;
-  if (!looksLikePhone(wanted)) return false;
-  const phone = digits(wanted);
-  return phone.length >= 3 && digits(appointment.phone).includes(phone.slice(-10));
-}
-
 export const doctorName = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
 
 /** The appointments in groups (by doctor's name or department), each in time order. */

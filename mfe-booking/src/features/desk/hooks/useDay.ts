@@ -13,8 +13,8 @@ export interface DayState {
   reload: () => void;
 }
 
-/** One date's appointments, read again every few seconds; `onSignedOut` when the session has ended. */
-export function useDay(client: StaffClient, date: string, onSignedOut: (message: string) => void): DayState {
+/** One date's appointments, read again every few seconds and after each change (`version`); `onSignedOut` when the session has ended. */
+export function useDay(client: StaffClient, date: string, onSignedOut: (message: string) => void, version = 0): DayState {
   const [answer, setAnswer] = useState<DeskDayAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -51,7 +51,7 @@ export function useDay(client: StaffClient, date: string, onSignedOut: (message:
       controller.abort();
       clearTimeout(timer);
     };
-  }, [client, date, tick, onSignedOut, reload]);
+  }, [client, date, tick, version, onSignedOut, reload]);
 
   return { answer, error, fresh, reload };
 }

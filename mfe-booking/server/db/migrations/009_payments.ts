@@ -72,11 +72,11 @@ const OUTBOX_CHANNEL = "CHECK (channel IN ('email', 'whatsapp', 'payment'))";
  * cannot change a CHECK: appointments and outbox are rebuilt in this transaction with every row, seq,
  * index and foreign key (as in 004).
  */
-export const migration008: Migration = {
-  version: 8,
+export const migration009: Migration = {
+  version: 9,
   name: 'payments',
   sqlite: `PRAGMA defer_foreign_keys = ON;
-   CREATE TABLE appointments_v7 AS SELECT * FROM appointments;
+   CREATE TABLE appointments_v8 AS SELECT * FROM appointments;
    DROP TABLE appointments;
    CREATE TABLE appointments (
      seq               INTEGER PRIMARY KEY,
@@ -108,12 +108,12 @@ export const migration008: Migration = {
        preferred_date, preferred_time, message, payment_method, seat, status, language, manage_token_hash, extra, channel)
      SELECT seq, id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
        preferred_date, preferred_time, message, payment_method, seat, status, language, manage_token_hash, extra, channel
-     FROM appointments_v7;
-   DROP TABLE appointments_v7;
+     FROM appointments_v8;
+   DROP TABLE appointments_v8;
    ${GUARDS}
    CREATE UNIQUE INDEX appointments_manage_token ON appointments (manage_token_hash) WHERE manage_token_hash IS NOT NULL;
    CREATE INDEX appointments_day ON appointments (preferred_date, preferred_time);
-   CREATE TABLE outbox_v8 (
+   CREATE TABLE outbox_v9 (
      seq             INTEGER PRIMARY KEY,
      kind            TEXT NOT NULL,
      appointment_id  TEXT NOT NULL REFERENCES appointments(id),
@@ -127,9 +127,9 @@ export const migration008: Migration = {
      dropped_at      TEXT,
      last_error      TEXT
    );
-   INSERT INTO outbox_v8 SELECT seq, kind, appointment_id, channel, payload, created_at, due_at, attempts, next_attempt_at, sent_at, dropped_at, last_error FROM outbox;
+   INSERT INTO outbox_v9 SELECT seq, kind, appointment_id, channel, payload, created_at, due_at, attempts, next_attempt_at, sent_at, dropped_at, last_error FROM outbox;
    DROP TABLE outbox;
-   ALTER TABLE outbox_v8 RENAME TO outbox;
+   ALTER TABLE outbox_v9 RENAME TO outbox;
    CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE sent_at IS NULL AND dropped_at IS NULL;
    CREATE INDEX outbox_appointment ON outbox (appointment_id);
    ${PAYMENTS('TEXT', 'INTEGER PRIMARY KEY')}`,

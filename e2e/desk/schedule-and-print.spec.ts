@@ -1,0 +1,60 @@
+import { expect, test } from '../support/test';
+import { daysAhead } from '../booking/appointment-form';
+import { addStaff, book, openDay, signIn } from './desk-support';
+
+const ENT = 'ENT (Ear, Nose & Throat) Care';
+
+test('a doctor’s week edited as a form: a session added to a weekday is bookable at once, and removed again', async ({ page, request }) => {
+  const admin = await addStaff('admin');
+  await signIn(page, admin);
+  const week = page.getByRole('form', { name: 'A doctor’s week' });
+  await week.getByLabel('Doctor').selectOption('dr-prakash-naidu');
+  const sunday = week.getByRole('group', { name: 'Sunday' });
+  const before = await sunday.getByRole('textbox').count();
+  await sunday.getByRole('button', { name: 'Add a Sunday session' }).click();
+  const n = before / 2 + 1;
+  await sunday.getByLabel(`Sunday session ${n} from (HH:MM)`).fill('05:00');
+  await sunday.getByLabel(`Sunday session ${n} until (HH:MM)`).fill('05:40');
+  await week.getByRole('button', { name: 'Save Dr. Prakash Naidu’s week' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dr. Prakash Naidu' }).filter({ hasText: 'The booking site uses it at once' })).toBeVisible();
+
+  // The next Sunday in the booking window offers the new early times.
+  let sundayDate = daysAhead(1);
+  for (let i = 1; i <= 7 && new Date(`${sundayDate}T00:00:00Z`).getUTCDay() !== 0; i++) sundayDate = daysAhead(i + 1);
+  const slots = async () => {
+    const answer = await request.get(`/api/appointments/slots?${new URLSearchParams({ service: ENT, doctor: 'dr-prakash-naidu', date: sundayDate }).toString()}`);
+    return ((await answer.json()) as { slots: Array<{ time: string }> }).slots.map((s) => s.time);
+  };
+  expect(await slots()).toContain('05:00');
+
+  await sunday.getByRole('button', { name: `Remove Sunday session ${n}` }).click();
+  await week.getByRole('button', { name: 'Save Dr. Prakash Naidu’s week' }).click();
+  await expect.poll(slots).not.toContain('05:00');
+});
+
+test('the day list prints one doctor a page: times, names, references, phones and statuses', async ({ page, request }) => {
+  const first = await book(request, { service: 'Orthopaedics & Trauma Care', fullName: 'Printed Ortho' }, daysAhead(22));
+  const second = await book(request, { service: ENT, fullName: 'Printed Ent' }, first.date);
+  expect(second.date).toBe(first.date);
+  const desk = await addStaff('desk');
+  await signIn(page, desk);
+  await openDay(page, first.date);
+  await expect(page.getByRole('button', { name: 'Print the day list' })).toBeVisible();
+  // On screen the printed list is hidden; printed, only it shows.
+  const printed = page.locator(`[data-print-day="${first.date}"]`);
+  await expect(printed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print the day list' })).toBeHidden();
+  const ortho = printed.locator('[data-print-doctor="dr-karthik-varma"]');
+  await expect(ortho.locator('tr', { hasText: first.reference })).toContainText(first.time);
+  await expect(ortho.locator('tr', { hasText: first.reference })).toContainText('Printed Ortho');
+  await expect(ortho.locator('tr', { hasText: first.reference })).toContainText(first.patient.phone);
+  await expect(ortho.locator('tr', { hasText: first.reference })).toContainText('Booked');
+  const doctors = await printed.locator('[data-print-doctor]').count();
+  expect(doctors).toBeGreaterThanOrEqual(2);
+  // One page per doctor (each list fits a page here).
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBe(doctors);
+});

@@ -1,0 +1,14 @@
+import { DOCTORS } from '@hospital/shared-types';
+
+/** Every doctor as the options of a select, by name (the value is the slug). */
+export function DoctorOptions() {
+  return (
+    <>
+      {DOCTORS.map((d) => (
+        <option key={d.slug} value={d.slug}>
+          {d.name}
+        </option>
+      ))}
+    </>
+  );
+}
