@@ -8,6 +8,7 @@ import {
   departmentNameIn,
   findHealthPackage,
   manageUrlFor,
+  rupeesToPaise,
   site,
   type AppointmentPayload,
   type AppointmentSchema,
@@ -28,7 +29,7 @@ import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../slots/slots';
 import { newAppointmentReference } from './reference';
 import { bookSchema, listingSchema } from './schemas';
-import type { BookingService } from './service';
+import type { BookingService, NewBooking } from './service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -54,8 +55,9 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
    * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
    * Now booking held for its payment says so, with what the checkout needs.
    */
-  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string, payment?: BookingPayment): Promise<BookingResponse> => {
-    const stored = await repos.appointments.findById(appointment.appointmentId);
+  const booked = async (language: Language, appointment: BookedSlot | NewBooking, slotMinutes?: number, managePath?: string, payment?: BookingPayment): Promise<BookingResponse> => {
+    // A booking just made says what it became; a replay reads it.
+    const stored = 'status' in appointment ? appointment : await repos.appointments.findById(appointment.appointmentId);
     const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
     return {
       success: true,
@@ -183,9 +185,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         const id = result.appointment.appointmentId;
         request.log.info({ appointmentId: id, replayed: result.kind === 'replayed' }, 'appointment booked');
         let payment: BookingPayment | undefined;
-        if (result.kind === 'created' && payments && (await repos.payments.of(id))?.state === 'pending') {
+        const made = result.kind === 'created' ? result.appointment : null;
+        if (made?.status === 'payment_pending' && payments && made.fee !== null && made.holdUntil) {
           try {
-            payment = await payments.openOrder(id);
+            payment = await payments.openOrder(id, { amount: rupeesToPaise(made.fee), holdUntil: made.holdUntil });
           } catch (error) {
             // No order, no payment: the seat goes back at once and the patient keeps their form.
             request.log.warn({ appointmentId: id, err: error instanceof Error ? error.message : String(error) }, 'payment gateway order failed; hold released');
@@ -199,7 +202,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         }
         return reply
           .code(201)
-          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined, payment));
+          .send(await booked(language, made ?? result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, made ? managePath : undefined, payment));
       }
     }
   });

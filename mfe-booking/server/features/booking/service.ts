@@ -37,8 +37,16 @@ export interface BookRequest {
   packagePrice?: number | null;
 }
 
+/** What a new booking became: booked, or held for its payment (and until when), at what fee, paid how. */
+export interface NewBooking extends BookedSlot {
+  status: 'booked' | 'payment_pending';
+  paymentMethod: AppointmentPayload['paymentMethod'];
+  fee: number | null;
+  holdUntil: string | null;
+}
+
 export type BookResult =
-  | { kind: 'created'; appointment: BookedSlot }
+  | { kind: 'created'; appointment: NewBooking }
   /** The key was seen with the same request: the first booking, nothing new written. */
   | { kind: 'replayed'; appointment: BookedSlot }
   /** The key was seen with a different request. */
@@ -121,7 +129,8 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
               await payments.log(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'held', amount: rupeesToPaise(fee), detail: `until ${request.payNow.holdUntil}` });
             }
             if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, paymentMethod, appointmentId: id, createdAt, doctor, status, language, fee }));
-            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime } };
+            const held = status === 'payment_pending' ? (request.payNow?.holdUntil ?? null) : null;
+            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
           }
           // Refused: the same phone booked that day meanwhile (another instance), the reference is taken, or (most often) the seat is held.
           const raced = await appointments.seatHolderOfPhone(visit);
@@ -145,7 +154,7 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
       const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
       if (!inserted) throw new Error('The new reference is taken');
       await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });
-      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime } };
+      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime, status: 'booked', paymentMethod: payload.paymentMethod, fee, holdUntil: null } };
     },
   };
 }

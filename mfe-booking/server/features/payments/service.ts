@@ -45,6 +45,13 @@ export function createPaymentService({ data: { database, repos }, provider, life
     }
   };
 
+  // Recorded with the bookings that commit with it (SQLite's group commit: one fsync for many).
+  const recordOrder = database.grouped(async (trx, { appointmentId, orderId, amount, at }: { appointmentId: string; orderId: string; amount: number; at: string }) => {
+    const tx = repositoriesOf(trx, database.dialect);
+    await tx.payments.setOrder(appointmentId, orderId, at);
+    await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount, detail: orderId });
+  });
+
   const settle = (appointmentId: string, payment: GatewayPayment, actor: AuditActor, event?: { id: string; event: string }) => {
     const settled: CapturedPayment = { id: payment.id, orderId: payment.orderId ?? '', amount: payment.amount, method: payment.method };
     return lifecycle.settlePayment({ appointmentId, payment: settled, actor, ...(event ? { event } : {}) });
@@ -58,17 +65,10 @@ export function createPaymentService({ data: { database, repos }, provider, life
      * The gateway order of a booking just held: the amount the server computed, the reference as receipt.
      * Its id is stored with the payment; the checkout the browser opens names it.
      */
-    async openOrder(appointmentId: string): Promise<BookingPayment> {
-      const payment = await repos.payments.of(appointmentId);
-      if (!payment) throw new Error('No payment was opened for this booking');
-      const order = await provider.createOrder({ amount: payment.amount, currency: 'INR', receipt: appointmentId.slice(0, 40), notes: { reference: appointmentId } });
-      const at = now().toISOString();
-      await database.transaction(async (trx) => {
-        const tx = repositoriesOf(trx, database.dialect);
-        await tx.payments.setOrder(appointmentId, order.id, at);
-        await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount: payment.amount, detail: order.id });
-      });
-      return checkoutOf({ ...payment, orderId: order.id }) as BookingPayment;
+    async openOrder(appointmentId: string, { amount, holdUntil }: { amount: number; holdUntil: string }): Promise<BookingPayment> {
+      const order = await provider.createOrder({ amount, currency: 'INR', receipt: appointmentId.slice(0, 40), notes: { reference: appointmentId } });
+      await recordOrder({ appointmentId, orderId: order.id, amount, at: now().toISOString() });
+      return { provider: 'razorpay', orderId: order.id, amount, currency: 'INR', keyId: provider.keyId, checkoutUrl: provider.checkoutUrl, holdUntil };
     },
 
     /**
