@@ -89,7 +89,7 @@ async function main() {
     // The figures before issues 16 and 22, and the booking team's API figures (measured by their own
     // commands): the report carries them as they are.
     const sections = await Promise.all(
-      ['first-paint-baseline.md', 'navigation-baseline.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md'].map((file) =>
+      ['first-paint-baseline.md', 'navigation-baseline.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'pay-now.md'].map((file) =>
         readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
       ),
     );
