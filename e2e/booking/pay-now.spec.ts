@@ -1,6 +1,7 @@
 // Pay Now in Chromium against the real stack: the local stand-in payment gateway (`npm start` runs it
 // without RAZORPAY_* keys) serves a checkout with Razorpay's browser API, which these tests drive.
 import { expect, test, type Page } from '../support/test';
+import { violations } from '../support/axe';
 import { mailsAbout } from '../support/mail';
 import { AppointmentFormPage, anyOf, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
@@ -94,6 +95,7 @@ test('a failed payment keeps the time held; the patient pays at the hospital ins
   await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
   await expect(form.form.getByText(/^The payment did not go through \(Payment failed\)\. Your time is held until /)).toBeVisible();
   await form.expectValues(ravi);
+  expect(await violations(page)).toEqual([]);
 
   const switched = page.waitForResponse('**/pay-at-hospital');
   await form.form.getByRole('button', { name: 'Pay at the hospital instead' }).click();
