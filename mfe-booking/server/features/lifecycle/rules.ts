@@ -37,33 +37,63 @@ export const STATUS_VERBS: Partial<Record<AppointmentStatus, string>> = {
   cancelled: 'cancelled',
 };
 
-/** Why `to` may not follow now, naming the rule; null when it may. */
-export function statusRefusal(appointment: Scheduled, to: AppointmentStatus, { now, firstSession, rules }: RuleContext): string | null {
+/** Which rule a change would break, with what its refusal names; null when none. */
+export type RuleBreach =
+  | { rule: 'complete-before-check-in' }
+  | { rule: 'transition'; from: AppointmentStatus; to: AppointmentStatus }
+  | { rule: 'check-in-day'; date: string; past: boolean }
+  | { rule: 'check-in-opens'; opens: string; minutes: number }
+  | { rule: 'no-show-early'; from: number; date: string };
+
+/** India's date and clock time now: computed once for a whole list (a time-zone conversion is an Intl call). */
+export const hereAt = (now: Date) => {
+  const window = bookingWindow(now, { noticeMinutes: 0, horizonDays: 0 });
+  return { today: window.today, nowTime: window.nowTime };
+};
+
+/** The rule `to` would break now, or null: no text is made (the desk asks this of every row's every action). */
+export function ruleBreach(appointment: Scheduled, to: AppointmentStatus, { here, firstSession, rules }: Omit<RuleContext, 'now'> & { here: { today: string; nowTime: string } }): RuleBreach | null {
   const { status, preferredDate: date, preferredTime: time } = appointment;
-  if (to === 'completed' && (status === 'booked' || status === 'confirmed')) {
-    return 'Only a checked-in patient can be marked completed: check the patient in first.';
-  }
-  if (!canTransition(status, to)) return `An appointment that is ${STATUS_LABELS[status].toLowerCase()} cannot be ${STATUS_VERBS[to] ?? to}.`;
-  const here = bookingWindow(now, { noticeMinutes: 0, horizonDays: 0 });
+  if (to === 'completed' && (status === 'booked' || status === 'confirmed')) return { rule: 'complete-before-check-in' };
+  if (!canTransition(status, to)) return { rule: 'transition', from: status, to };
   if (to === 'checked_in') {
-    if (date !== here.today) {
-      return `Check-in is only on the appointment’s day: this appointment ${date > here.today ? 'is' : 'was'} on ${readableDate(date)}.`;
-    }
+    if (date !== here.today) return { rule: 'check-in-day', date, past: date < here.today };
     if (appointment.channel === 'walk_in') return null;
     // An appointment outside the day's sessions: its own time stands for the first session.
     const first = firstSession !== null && firstSession < time ? firstSession : time;
     const opens = clockTime(Math.max(0, minutesOf(first) - rules.checkInOpensMinutes));
-    if (here.nowTime < opens) return `Check-in opens at ${readableTime(opens)}, ${rules.checkInOpensMinutes} minutes before the doctor’s first session.`;
+    if (here.nowTime < opens) return { rule: 'check-in-opens', opens, minutes: rules.checkInOpensMinutes };
   }
   if (to === 'no_show') {
     const from = minutesOf(time) + rules.noShowAfterMinutes;
     const passed = here.today > date || (here.today === date && minutesOf(here.nowTime) >= from);
-    if (!passed) {
-      const at = from >= 24 * 60 ? 'the end of the day' : readableTime(clockTime(from));
-      return `A no-show can be marked only after the appointment’s time has passed: from ${at} on ${readableDate(date)}.`;
-    }
+    if (!passed) return { rule: 'no-show-early', from, date };
   }
   return null;
+}
+
+/** A broken rule in the desk's words. */
+export function refusalOf(breach: RuleBreach): string {
+  switch (breach.rule) {
+    case 'complete-before-check-in':
+      return 'Only a checked-in patient can be marked completed: check the patient in first.';
+    case 'transition':
+      return `An appointment that is ${STATUS_LABELS[breach.from].toLowerCase()} cannot be ${STATUS_VERBS[breach.to] ?? breach.to}.`;
+    case 'check-in-day':
+      return `Check-in is only on the appointment’s day: this appointment ${breach.past ? 'was' : 'is'} on ${readableDate(breach.date)}.`;
+    case 'check-in-opens':
+      return `Check-in opens at ${readableTime(breach.opens)}, ${breach.minutes} minutes before the doctor’s first session.`;
+    case 'no-show-early': {
+      const at = breach.from >= 24 * 60 ? 'the end of the day' : readableTime(clockTime(breach.from));
+      return `A no-show can be marked only after the appointment’s time has passed: from ${at} on ${readableDate(breach.date)}.`;
+    }
+  }
+}
+
+/** Why `to` may not follow now, naming the rule; null when it may. */
+export function statusRefusal(appointment: Scheduled, to: AppointmentStatus, { now, firstSession, rules }: RuleContext): string | null {
+  const breach = ruleBreach(appointment, to, { here: hereAt(now), firstSession, rules });
+  return breach ? refusalOf(breach) : null;
 }
 
 /** Why the appointment may not move to another time; null when it may. */

@@ -40,7 +40,7 @@ import type { SlotService } from '../slots/service';
 import type { ScheduleIndex } from '../slots/slots';
 import { feeNoteOf } from '../payments/fee-note';
 import { paymentTransitions, settleOnCancel } from './payments';
-import { statusRefusal, type Scheduled } from './rules';
+import { hereAt, ruleBreach, statusRefusal, type Scheduled } from './rules';
 import { planUndo, undoneWhat, type UndoPlan } from './undo';
 
 /** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */
@@ -394,10 +394,10 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
     /** What a staff member may do to each appointment now: the rules of the transitions and of the time (one schedule read for all). */
     async allowedActions(appointments: ReadonlyArray<Scheduled & { doctor: string }>): Promise<DeskAction[][]> {
       const schedule = await slots.scheduleIndex();
-      const at = now();
+      const here = hereAt(now());
       return appointments.map((appointment) => {
-        const context = { now: at, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
-        const actions = DESK_ACTIONS.filter(({ to }) => (to !== 'cancelled' ? statusRefusal(appointment, to, context) === null : canTransition(appointment.status, to))).map(({ action }) => action);
+        const context = { here, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
+        const actions = DESK_ACTIONS.filter(({ to }) => (to !== 'cancelled' ? ruleBreach(appointment, to, context) === null : canTransition(appointment.status, to))).map(({ action }) => action);
         if (canReschedule(appointment.status)) actions.push('reschedule');
         return actions;
       });

@@ -126,8 +126,8 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const weekday = (WEEKDAY_KEYS.indexOf(dayKey as (typeof WEEKDAY_KEYS)[number]) + 1) as Weekday | 0;
       if (weekday === 0) throw new UsageError(`"${dayKey}" is not one of ${WEEKDAY_KEYS.join(', ')}`);
       const text = need(rest[2], 'the sessions (e.g. 09:00-13:00,17:00-19:00) or off');
-      const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctor} ${dayKey}`));
-      checkNoOverlap(sessions, `${doctor} ${dayKey}`);
+      const sessions = text === 'off' ? [] : text.split(',').map((part) => parseSession(part, `${doctorNameOf(doctor)} on ${dayKey}`));
+      checkNoOverlap(sessions, `${doctorNameOf(doctor)} on ${dayKey}`);
       const entry = entryOf(schedule, doctor);
       entry.weekly = [...entry.weekly.filter((s) => s.weekday !== weekday), ...sessions.map((s) => ({ weekday, ...s }))];
       return `${doctorNameOf(doctor)} on ${dayKey}: ${sessions.length > 0 ? sessions.map(sessionText).join(', ') : 'no clinic'}`;
@@ -160,7 +160,7 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const doctor = doctorArg(rest[0]);
       entryOf(schedule, doctor);
       const date = dateArg(rest[1]);
-      const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctor} ${date}`);
+      const session = parseSession(need(rest[2], 'the session (HH:MM-HH:MM)'), `${doctorNameOf(doctor)} on ${date}`);
       schedule.extraSessions.push({ doctor, date, ...session });
       return `${readableDate(date)}: extra session for ${doctorNameOf(doctor)}, ${sessionText(session)}`;
     }
@@ -180,7 +180,7 @@ export function checkedSchedule(schedule: Schedule): Schedule {
   const checked = parseScheduleFile(toScheduleFile(schedule), 'the changed schedule');
   for (const date of new Set(checked.extraSessions.map((e) => `${e.doctor}|${e.date}`))) {
     const [doctor = '', day = ''] = date.split('|');
-    checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctor} on ${day}`);
+    checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctorNameOf(doctor)} on ${day}`);
   }
   return checked;
 }

@@ -28,6 +28,9 @@ const toSession = (row: Selectable<StaffSessionsTable>): StaffSession => ({
 /** A number the database compares as BIGINT on both sides (PostgreSQL cannot guess a parameter's type in arithmetic). */
 const bigint = (value: number) => sql<number>`CAST(${value} AS BIGINT)`;
 
+/** A session's last use is written at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+
 export function createStaffRepository(db: Kysely<Tables>): StaffStore {
   const endSessions = async (username: string) => Number((await db.deleteFrom('staff_sessions').where('username', '=', username).executeTakeFirst()).numDeletedRows);
 
@@ -85,6 +88,9 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
         await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
         return null;
       }
+      // Written at most once a minute: a desk reads the API every few seconds, and each write waits for
+      // SQLite's one writer or PostgreSQL's log. The idle time counts from the last write.
+      if (now - session.lastSeenAt < TOUCH_EVERY_MS) return { session, user };
       // Only while still alive: a sign-out or revocation on another instance meanwhile wins.
       const touched = await db
         .updateTable('staff_sessions')
