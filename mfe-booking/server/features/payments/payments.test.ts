@@ -1,6 +1,7 @@
 // Pay Now against the stand-in gateway, over real HTTP: the hold, the order the server computes, the
 // checkout verified on the server, webhooks (once per event, the truth when the browser never comes back),
 // holds running out, late payments, switching to Pay at Hospital.
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { servicesOf } from '../../app';
 import { loadConfig } from '../../config';
 import { renderEmail } from '../messages/render';
@@ -242,6 +243,13 @@ describe(`Pay Now (${STORAGE})`, () => {
   it('says in its config that Pay Now takes the fee online, and each doctor’s fee', async () => {
     const reply = await stack.server.get('/api/appointments/config');
     expect(reply.body).toMatchObject({ onlinePayment: true, paymentHoldMinutes: 15, fees: { 'dr-karthik-varma': 800, 'dr-venkatesh-iyer': 900, 'dr-anitha-raghavan': 1000 } });
+  });
+
+  it('describes its payment routes in the API’s OpenAPI document, which stays valid', async () => {
+    const document = (await stack.server.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/appointments/payments/verify', '/api/payments/webhook', '/api/appointments/manage/{token}/pay-at-hospital']));
+    expect(Object.keys(document.paths['/api/appointments/payments/verify']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '409']));
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
   });
 
   it('the stand-in found nothing wrong in any request the API sent', () => {
