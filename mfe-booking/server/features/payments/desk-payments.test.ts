@@ -4,7 +4,7 @@ import { paymentText } from '@hospital/shared-types';
 import { STORAGE } from '../../test/storage';
 import { validPayload } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';
-import { bookHeld, postJson, startPaidStack, type PaidStack } from '../../test/payments';
+import { bookHeld, payNowPayload, postJson, startPaidStack, type PaidStack } from '../../test/payments';
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 
@@ -84,5 +84,35 @@ describe(`payments at the desk (${STORAGE})`, () => {
     const row = await rowOf(held.reference);
     expect(paymentText(row.appointment.payment)).toBe('Awaiting online payment of ₹800');
     expect(row.appointment.actions).toEqual(['cancel']);
+  });
+
+  it('an admin sets a doctor’s fee in the week form: the booking config, the next order and the desk quote it; a booking made before keeps its own', async () => {
+    const before = await bookHeld(stack.server);
+    const admin = await signedIn(stack.server.url, 'admin');
+    const allDay = [{ start: '00:00', end: '24:00' }];
+    const week = (fee: unknown) => ({ change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, fee, weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, allDay])) });
+    expect((await desk.post('/api/staff/schedule', week(950))).status).toBe(403);
+    const refused = await admin.post('/api/staff/schedule', week(0));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/fee/);
+    const set = await admin.post('/api/staff/schedule', week(950));
+    expect(set.status).toBe(200);
+    expect(set.body.summary).toContain('fee ₹950');
+    const read = await admin.get('/api/staff/schedule');
+    expect((read.body.schedule as { doctors: Array<{ doctor: string; fee?: number | null }> }).doctors.find((d) => d.doctor === 'dr-karthik-varma')).toMatchObject({ fee: 950 });
+    expect((await stack.server.get('/api/appointments/config')).body.fees).toMatchObject({ 'dr-karthik-varma': 950 });
+
+    const after = await bookHeld(stack.server);
+    expect(after.reply.body.fee).toBe(950);
+    expect(stack.gateway.orders.get(after.orderId)?.amount).toBe(95000);
+    expect(paymentText((await rowOf(after.reference)).appointment.payment)).toBe('Awaiting online payment of ₹950');
+    expect(paymentText((await rowOf(before.reference)).appointment.payment)).toBe('Awaiting online payment of ₹800');
+
+    // No fee: nothing to take online, so Pay Now is booked as Pay at Hospital.
+    expect((await admin.post('/api/staff/schedule', week(null))).status).toBe(200);
+    expect((await stack.server.get('/api/appointments/config')).body.fees).not.toHaveProperty('dr-karthik-varma');
+    const free = await stack.server.post(payNowPayload());
+    expect(free.body).toMatchObject({ status: 'booked', paymentMethod: 'pay_at_hospital', fee: null });
+    expect((await admin.post('/api/staff/schedule', week(800))).status).toBe(200);
   });
 });

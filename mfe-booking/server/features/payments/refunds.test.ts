@@ -5,7 +5,8 @@ import { createOutboxWorker } from '../outbox/worker';
 import { renderEmail } from '../messages/render';
 import type { MessagePayload } from '../messages/compose';
 import { STORAGE } from '../../test/storage';
-import { bookHeld, postJson, startPaidStack, type PaidStack } from '../../test/payments';
+import { dateInDays } from '../../test/harness';
+import { bookHeld, payNowPayload, postJson, startPaidStack, type PaidStack } from '../../test/payments';
 import { addAccounts, signedIn } from '../../test/staff';
 
 jest.setTimeout(60_000);
@@ -22,8 +23,8 @@ describe(`refunds (${STORAGE})`, () => {
   });
 
   /** A Pay Now booking paid through the checkout and its webhooks. */
-  const paid = async () => {
-    const held = await bookHeld(stack.server);
+  const paid = async (payload = payNowPayload()) => {
+    const held = await bookHeld(stack.server, payload);
     const made = stack.gateway.pay(held.orderId);
     await made.delivered;
     return { ...held, paymentId: made.payment.id };
@@ -107,5 +108,36 @@ describe(`refunds (${STORAGE})`, () => {
     expect(renderEmail(late?.payload as MessagePayload).text).toContain('after this appointment had been cancelled');
     await worker().runOnce();
     expect(refundsOf(made.payment.id)).toHaveLength(1);
+  });
+
+  it('a doctor’s leave that cancels a paid appointment refunds it, once, and the patient’s message says so', async () => {
+    // A day no other test books: the leave closes it for the doctor.
+    const date = dateInDays(25);
+    const booking = await paid(payNowPayload({ preferredDate: date, preferredTime: '10:00' }));
+    const doctor = (await stack.server.data.repos.appointments.findById(booking.reference))?.doctor ?? '';
+    const admin = await signedIn(stack.server.url, 'admin');
+    const leave = { doctor, date, reason: 'Conference' };
+    const preview = await admin.post('/api/staff/leave/preview', leave);
+    expect((preview.body.patients as Array<{ appointment: { reference: string } }>).map((p) => p.appointment.reference)).toEqual([booking.reference]);
+    const applied = await admin.post('/api/staff/leave', { ...leave, message: 'The doctor is away; please book another day', decisions: [{ reference: booking.reference, action: 'cancel' }] });
+    expect(applied.status).toBe(200);
+    expect(applied.body.results).toEqual([{ reference: booking.reference, outcome: 'cancelled', message: 'Cancelled; the patient is told.' }]);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending' });
+    const mail = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.kind === 'cancelled' && m.channel === 'email');
+    const text = renderEmail(mail?.payload as MessagePayload).text;
+    expect(text).toContain('The doctor is away; please book another day');
+    expect(text).toContain('We are refunding your payment of ₹800 in full.');
+    await worker().runOnce();
+    await untilDue();
+    await worker().runOnce();
+    expect(refundsOf(booking.paymentId)).toEqual([expect.objectContaining({ amount: 80000 })]);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => [e.action, e.actor.kind])).toEqual([
+      ['held', 'patient'],
+      ['order', 'system'],
+      ['paid', 'gateway'],
+      ['refund_requested', 'system'],
+      ['refunded', 'gateway'],
+    ]);
   });
 });
