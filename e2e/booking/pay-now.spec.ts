@@ -53,7 +53,7 @@ test('a patient sees the fee on the doctor’s page and in the form, pays by UPI
   }).toPass({ timeout: 30_000 });
 });
 
-test('in Telugu: the fee, the checkout and the confirmation in Telugu; paid by card', async ({ page }) => {
+test('in Telugu: the fee, the Pay Now note and the confirmation in Telugu; paid by card in the checkout', async ({ page }) => {
   await page.goto('/te/appoinment');
   const form = page.getByRole('form', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' });
   await expect(form).toBeVisible({ timeout: 45_000 });

@@ -1,6 +1,7 @@
 // Pay Now under races and disorder: the browser's verify and the gateway's webhooks arriving together,
 // events in the reverse order, and two API instances' workers releasing the same hold at once.
 import { servicesOf } from '../../app';
+import { createHoldsWorker } from './holds-worker';
 import { startServer, tempDataDir } from '../../test/harness';
 import { STORAGE } from '../../test/storage';
 import { KEYS, bookHeld, payNowPayload, paymentEnv, postJson, startPaidStack, verify, type PaidStack } from '../../test/payments';
@@ -108,6 +109,28 @@ describe(`hold release on two API instances (${STORAGE})`, () => {
     } finally {
       await b.stop();
       await a.stop();
+    }
+  });
+
+  it('the worker each API process runs releases a hold once its time is up, and not before', async () => {
+    const clock = { offsetMs: 0 };
+    const stack = await startPaidStack({ clock, webhooks: false });
+    const payments = servicesOf(stack.server.app).payments;
+    if (!payments) throw new Error('no payments');
+    const worker = createHoldsWorker({ payments, pollMs: 20 });
+    try {
+      const held = await bookHeld(stack.server);
+      worker.start();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await stack.server.data.repos.appointments.findById(held.reference)).toMatchObject({ status: 'payment_pending' });
+      clock.offsetMs = HOLD_MS + 1_000;
+      const statusOf = async () => (await stack.server.data.repos.appointments.findById(held.reference))?.status;
+      for (let waited = 0; waited < 10_000 && (await statusOf()) !== 'expired'; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await statusOf()).toBe('expired');
+      expect((await stack.server.data.repos.payments.history(held.reference)).map((entry) => entry.action)).toEqual(['held', 'order', 'expired']);
+    } finally {
+      await worker.stop();
+      await stack.stop();
     }
   });
 });
