@@ -53,7 +53,7 @@ export function paymentText(payment: PaymentSummary): string {
     case 'pending':
       return payment.fee === null ? 'Awaiting online payment' : `Awaiting online payment of ${rupees(payment.fee)}`;
     case 'refund_pending':
-      return payment.refund ? `Refund of ${rupees(payment.refund.amount)} pending` : 'Refund pending';
+      return payment.refund ? `Refund of ${rupees(payment.refund.amount)} pending${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refund pending';
     case 'refunded':
       return payment.refund ? `Refunded ${rupees(payment.refund.amount)}${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refunded';
     case 'unpaid':

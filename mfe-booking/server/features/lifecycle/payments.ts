@@ -100,7 +100,7 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
           // A second payment of a paid order cannot happen at the gateway; if one ever did, it goes back.
           if (row.paymentId && row.paymentId !== payment.id && (row.state === 'paid' || row.state === 'refund_pending' || row.state === 'refunded')) {
             await repos.payments.log(id, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: payment.amount, detail: `second payment ${payment.id} of a paid order` });
-            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now(), second: true })]);
+            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() })]);
             return { kind: 'refunding', appointment };
           }
           if (appointment.status === 'payment_pending') {

@@ -13,7 +13,12 @@ export interface RefundPayload {
   idempotencyKey: string;
 }
 
-export function refundRequest({ appointmentId, paymentId, amount, at }: { appointmentId: string; paymentId: string; amount: number; at: Date; second?: boolean }): NewOutboxMessage {
-  const payload: RefundPayload = { appointmentId, paymentId, amount, idempotencyKey: `refund_${appointmentId}_${paymentId}`.replace(/[^A-Za-z0-9_-]/g, '-') };
+/**
+ * `attempt`: how many refunds of this payment the gateway gave up before (refund.failed); each new try has
+ * its own key, asked only once the one before it has failed.
+ */
+export function refundRequest({ appointmentId, paymentId, amount, at, attempt = 0 }: { appointmentId: string; paymentId: string; amount: number; at: Date; attempt?: number }): NewOutboxMessage {
+  const key = `refund_${appointmentId}_${paymentId}${attempt > 0 ? `_${attempt}` : ''}`;
+  const payload: RefundPayload = { appointmentId, paymentId, amount, idempotencyKey: key.replace(/[^A-Za-z0-9_-]/g, '-') };
   return { kind: 'refund', channel: 'payment', payload, dueAt: at };
 }

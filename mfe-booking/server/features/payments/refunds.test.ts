@@ -1,5 +1,6 @@
 // Refunds go through the outbox: a paid appointment cancelled (by the patient before the cut-off, or the
 // desk) is refunded in full, retried through a failing gateway, and refunded once, whatever the workers do.
+import { paymentText, type PaymentSummary } from '@hospital/shared-types';
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 import { renderEmail } from '../messages/render';
@@ -19,7 +20,7 @@ describe(`refunds (${STORAGE})`, () => {
   });
   afterAll(() => stack.stop());
   beforeEach(() => {
-    Object.assign(stack.gateway.behaviour, { failRefunds: 0, refundDelayMs: 0, webhooks: 'on' });
+    Object.assign(stack.gateway.behaviour, { failRefunds: 0, refundDelayMs: 0, webhooks: 'on', refundStatus: 'processed' });
   });
 
   /** A Pay Now booking paid through the checkout and its webhooks. */
@@ -139,5 +140,62 @@ describe(`refunds (${STORAGE})`, () => {
       ['refund_requested', 'system'],
       ['refunded', 'gateway'],
     ]);
+  });
+
+  const refundMessages = async (reference: string) => (await stack.server.data.repos.outbox.of(reference)).filter((m) => m.channel === 'payment');
+
+  it('a refund the gateway accepts as pending shows pending with its id until made; one it gives up is asked again under a new key, once, however often it says so', async () => {
+    const booking = await paid();
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    stack.gateway.behaviour.refundStatus = 'pending';
+    await worker().runOnce();
+    const [accepted] = refundsOf(booking.paymentId);
+    expect(accepted).toMatchObject({ status: 'pending' });
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: accepted?.id });
+    const desk = await signedIn(stack.server.url, 'desk');
+    const summary = async () => paymentText(((await desk.get(`/api/staff/appointments/${booking.reference}`)).body as { appointment: { payment: PaymentSummary } }).appointment.payment);
+    expect(await summary()).toBe(`Refund of ₹800 pending (${accepted?.id})`);
+
+    // The gateway gives it up (the patient's bank refused it): the money is owed again and asked anew.
+    await stack.gateway.settleRefund(accepted?.id ?? '', 'failed');
+    const failed = stack.gateway.events.find((e) => e.event === 'refund.failed' && e.body.includes(accepted?.id ?? ''));
+    expect(failed?.status).toBe(200);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: null });
+    expect(await summary()).toBe('Refund of ₹800 pending');
+    await stack.gateway.redeliver(failed?.id ?? '');
+    expect((await refundMessages(booking.reference)).map((m) => [m.sentAt !== null, (m.payload as { idempotencyKey: string }).idempotencyKey])).toEqual([
+      [true, expect.not.stringMatching(/_1$/)],
+      [false, expect.stringMatching(/_1$/)],
+    ]);
+
+    stack.gateway.behaviour.refundStatus = 'processed';
+    await worker().runOnce();
+    const made = refundsOf(booking.paymentId);
+    expect(made.map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: made[1]?.id });
+    expect(await summary()).toBe(`Refunded ₹800 (${made[1]?.id})`);
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual([
+      'held', 'order', 'paid', 'refund_requested', 'refund_accepted', 'refund_failed', 'refund_requested', 'refunded',
+    ]);
+    expect(stack.gateway.problems).toEqual([]);
+  });
+
+  it('a refund failed in the gateway’s own answer is asked again once, whenever its failure event comes', async () => {
+    const booking = await paid();
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    stack.gateway.behaviour.refundStatus = 'failed';
+    await worker().runOnce();
+    // Its refund.failed event races the worker's record of the answer.
+    const failedEvent = () => stack.gateway.events.find((e) => e.event === 'refund.failed' && e.body.includes(booking.paymentId));
+    for (let waited = 0; waited < 5_000 && failedEvent()?.status !== 200; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failedEvent()?.status).toBe(200);
+    expect((await refundMessages(booking.reference)).filter((m) => m.sentAt === null)).toHaveLength(1);
+    stack.gateway.behaviour.refundStatus = 'processed';
+    await worker().runOnce();
+    await untilDue();
+    await worker().runOnce();
+    expect(refundsOf(booking.paymentId).map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
+    expect((await stack.server.data.repos.payments.history(booking.reference)).filter((e) => e.action === 'refund_failed')).toHaveLength(1);
   });
 });

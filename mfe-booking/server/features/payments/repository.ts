@@ -142,15 +142,40 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /** The refund the gateway made; only a refund still pending becomes refunded (a second answer changes nothing). */
+  /**
+   * The refund the gateway made; only a refund still pending becomes refunded (a second answer changes
+   * nothing), and only by the refund it asked for (or before it knew its id).
+   */
   async markRefunded(appointmentId: string, refund: { refundId: string; at: string }): Promise<boolean> {
     const result = await this.db
       .updateTable('payments')
       .set({ state: 'refunded', refund_id: refund.refundId, refunded_at: refund.at, updated_at: refund.at })
       .where('appointment_id', '=', appointmentId)
       .where('state', '=', 'refund_pending')
+      .where((eb) => eb.or([eb('refund_id', 'is', null), eb('refund_id', '=', refund.refundId)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A refund the gateway accepted but has not made yet: its id, the state still refund_pending. True the first time. */
+  async recordRefund(appointmentId: string, refund: { refundId: string; at: string }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ refund_id: refund.refundId, updated_at: refund.at })
+      .where('appointment_id', '=', appointmentId)
+      .where('state', '=', 'refund_pending')
+      .where('refund_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The refund the gateway gave up: owed again (refund_pending, no refund id), to be asked anew. */
+  async reopenRefund(appointmentId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ state: 'refund_pending', refund_id: null, refunded_at: null, updated_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .execute();
   }
 
   async log(appointmentId: string, entry: PaymentLogEntry): Promise<void> {

@@ -3,12 +3,12 @@
 // gateway's webhook events (the truth when the browser never comes back), the holds that run out, and
 // the refunds the outbox sends. Status changes are the lifecycle's (features/lifecycle/payments.ts).
 import type { AuditActor, BookingPayment } from '@hospital/shared-types';
-import { repositoriesOf, type BookingData } from '../../data';
+import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Lifecycle } from '../lifecycle/service';
 import type { CapturedPayment, SettleResult } from '../lifecycle/payments';
 import type { Sender } from '../messages/email';
 import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
-import type { RefundPayload } from './refund-request';
+import { refundRequest, type RefundPayload } from './refund-request';
 import type { StoredPayment } from './repository';
 
 export interface PaymentServiceOptions {
@@ -51,6 +51,43 @@ export function createPaymentService({ data: { database, repos }, provider, life
     await tx.payments.setOrder(appointmentId, orderId, at);
     await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount, detail: orderId });
   });
+
+  /**
+   * What the gateway said of a refund of the appointment's payment (its answer to our request, or a refund
+   * event), in the caller's transaction: made (refunded), accepted but not made yet (its id kept, still
+   * pending), or given up (the money stayed with us: owed again, asked anew under the next key, once per
+   * failed refund however often the gateway says so). Null when it changes nothing.
+   */
+  const refundAnswered = async (
+    tx: Repositories,
+    { appointmentId, paymentId, refundId, amount, status, at }: { appointmentId: string; paymentId: string; refundId: string; amount: number; status: 'pending' | 'processed' | 'failed'; at: string },
+  ): Promise<string | null> => {
+    const row = await tx.payments.of(appointmentId, { lock: true });
+    // A refund of another payment (a second payment of a paid order) leaves this one as it is.
+    if (!row || row.paymentId !== paymentId) return null;
+    if (status === 'processed') {
+      if (!(await tx.payments.markRefunded(appointmentId, { refundId, at }))) return null;
+      await tx.payments.log(appointmentId, { at, actor: { kind: 'gateway' }, action: 'refunded', amount, detail: refundId });
+      return 'refunded';
+    }
+    const history = await tx.payments.history(appointmentId);
+    const failedBefore = history.some((entry) => entry.action === 'refund_failed' && entry.detail === refundId);
+    if (status === 'pending') {
+      // Its failure may have come first (the event before our request's answer).
+      if (failedBefore || !(await tx.payments.recordRefund(appointmentId, { refundId, at }))) return null;
+      await tx.payments.log(appointmentId, { at, actor: { kind: 'gateway' }, action: 'refund_accepted', amount, detail: refundId });
+      return 'refund accepted';
+    }
+    if (failedBefore) return null;
+    if (row.state !== 'refund_pending' && row.state !== 'refunded') return null;
+    if (row.refundId !== null && row.refundId !== refundId) return null;
+    const attempt = history.filter((entry) => entry.action === 'refund_failed').length + 1;
+    await tx.payments.reopenRefund(appointmentId, at);
+    await tx.payments.log(appointmentId, { at, actor: { kind: 'gateway' }, action: 'refund_failed', amount, detail: refundId });
+    await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: row.amount, detail: `again, the gateway gave up refund ${refundId}` });
+    await tx.outbox.enqueue(appointmentId, at, [refundRequest({ appointmentId, paymentId, amount: row.amount, at: now(), attempt })]);
+    return 'refund asked again';
+  };
 
   const settle = (appointmentId: string, payment: GatewayPayment, actor: AuditActor, event?: { id: string; event: string }) => {
     const settled: CapturedPayment = { id: payment.id, orderId: payment.orderId ?? '', amount: payment.amount, method: payment.method };
@@ -116,17 +153,15 @@ export function createPaymentService({ data: { database, repos }, provider, life
         });
         return { handled: fresh ? 'failure noted' : 'duplicate-event' };
       }
-      if (event.event === 'refund.processed' && event.refund) {
+      if ((event.event === 'refund.processed' || event.event === 'refund.failed') && event.refund) {
         const refund = event.refund;
         const row = await database.transaction(async (trx) => {
           const tx = repositoriesOf(trx, database.dialect);
           if (!(await tx.payments.claimEvent(event.id, event.event, null, at))) return 'duplicate-event';
           const found = await trx.selectFrom('payments').select('appointment_id').where('payment_id', '=', refund.paymentId).executeTakeFirst();
           if (!found) return 'not our payment';
-          if (await tx.payments.markRefunded(found.appointment_id, { refundId: refund.id, at })) {
-            await tx.payments.log(found.appointment_id, { at, actor: { kind: 'gateway' }, action: 'refunded', amount: refund.amount, detail: refund.id });
-          }
-          return 'refund noted';
+          const outcome = event.event === 'refund.processed' ? 'processed' : 'failed';
+          return (await refundAnswered(tx, { appointmentId: found.appointment_id, paymentId: refund.paymentId, refundId: refund.id, amount: refund.amount, status: outcome, at })) ?? 'refund noted';
         });
         return { handled: row };
       }
@@ -174,12 +209,10 @@ export function createPaymentService({ data: { database, repos }, provider, life
             notes: { reference: request.appointmentId },
           });
           const at = now().toISOString();
-          await database.transaction(async (trx) => {
-            const tx = repositoriesOf(trx, database.dialect);
-            if (await tx.payments.markRefunded(request.appointmentId, { refundId: refund.id, at })) {
-              await tx.payments.log(request.appointmentId, { at, actor: { kind: 'gateway' }, action: 'refunded', amount: refund.amount, detail: refund.id });
-            }
-          });
+          const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+          await database.transaction((trx) =>
+            refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId: request.appointmentId, paymentId: request.paymentId, refundId: refund.id, amount: refund.amount, status, at }),
+          );
         },
       };
     },

@@ -52,7 +52,8 @@ export interface StandInRefund {
   paymentId: string;
   amount: number;
   receipt: string | null;
-  status: 'processed';
+  /** Razorpay's: pending (accepted, not made yet), processed (made), failed (not made; the money stays). */
+  status: 'pending' | 'processed' | 'failed';
   idempotencyKey: string;
   body: string;
 }
@@ -67,6 +68,8 @@ export interface StandInBehaviour {
   webhooks: 'on' | 'off' | 'twice';
   /** Events are sent this long after the payment (a browser that comes back first). */
   webhookDelayMs: number;
+  /** What the next refunds are when made: processed at once, pending (until `settleRefund`), or failed at once. */
+  refundStatus: StandInRefund['status'];
 }
 
 export interface SentEvent {
@@ -99,7 +102,7 @@ export function createStandInGateway(options: StandInOptions) {
   const problems: string[] = [];
   /** Every API call, in order (method, path, status). */
   const calls: Array<{ method: string; path: string; status: number }> = [];
-  const behaviour: StandInBehaviour = { failRefunds: 0, refundDelayMs: 0, webhooks: 'on', webhookDelayMs: 0 };
+  const behaviour: StandInBehaviour = { failRefunds: 0, refundDelayMs: 0, webhooks: 'on', webhookDelayMs: 0, refundStatus: 'processed' };
   const log = options.log ?? (() => undefined);
   let origin = '';
 
@@ -313,11 +316,11 @@ export function createStandInGateway(options: StandInOptions) {
       const receipt = input.receipt === undefined ? null : String(input.receipt);
       if (receipt !== null && receipt.length > 40) throw new Refusal(400, 'The receipt must be at most 40 characters', 'receipt');
       checkNotes(input.notes);
-      const refund: StandInRefund = { id: newId('rfnd'), paymentId: payment.id, amount, receipt, status: 'processed', idempotencyKey: key, body };
+      const refund: StandInRefund = { id: newId('rfnd'), paymentId: payment.id, amount, receipt, status: behaviour.refundStatus, idempotencyKey: key, body };
       refunds.push(refund);
-      payment.amountRefunded += amount;
+      if (refund.status !== 'failed') payment.amountRefunded += amount;
       if (payment.amountRefunded === payment.amount) payment.status = 'refunded';
-      void emit('refund.processed', { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } });
+      if (refund.status !== 'pending') void emit(`refund.${refund.status}`, { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } });
       return [200, refundEntity(refund)];
     }
     throw new Refusal(400, 'The requested URL was not found on the server.');
@@ -400,6 +403,19 @@ export function createStandInGateway(options: StandInOptions) {
     },
     /** Pays an order as the checkout would (tests); `delivered` settles once its webhooks were sent. */
     pay,
+    /** A pending refund made (processed) or given up (failed: the money stays with the hospital), and its event sent. */
+    async settleRefund(refundId: string, outcome: 'processed' | 'failed') {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (refund?.status !== 'pending') throw new Error(`No pending refund ${refundId}`);
+      refund.status = outcome;
+      const payment = payments.get(refund.paymentId);
+      if (!payment) throw new Error(`No payment ${refund.paymentId}`);
+      if (outcome === 'failed') {
+        payment.amountRefunded -= refund.amount;
+        payment.status = 'captured';
+      }
+      await emit(`refund.${outcome}`, { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } });
+    },
     /** Sends one event again, as the gateway retries a delivery (same id, same body, same signature). */
     async redeliver(eventId: string) {
       const event = events.find((e) => e.id === eventId);
