@@ -66,8 +66,14 @@ const packageZones = [
   },
   {
     target: './shell/site',
-    from: ['./shell/src', './libs', ...REMOTES.map((r) => `./${r}`)],
+    from: ['./shell/src', './libs', './mfe-booking/src', ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`)],
     message: 'Server code imports no browser source: what both need lives in the contract.',
+  },
+  {
+    target: './shell/site',
+    from: './mfe-booking/server',
+    except: ['./settings.ts'],
+    message: 'The site server starts the booking API as a process: it reads only its settings schema, to check them before starting it.',
   },
   {
     target: './shared-types',
@@ -102,10 +108,11 @@ const declaredDependencies = PACKAGES.map((dir) => ({
     'import-x/no-extraneous-dependencies': [
       'error',
       // A remote's standalone dev page may use its dev dependency on the shell; build configs and scripts
-      // (the service worker's build, the icon drawing) run at build time only.
+      // (the service worker's build, the icon drawing) run at build time only; a dev/ folder (the local mail
+      // catcher) only under npm start, never on a production install.
       {
         packageDir: [path.resolve(dir)],
-        devDependencies: ['**/src/standalone.ts', '**/rspack.*.mjs', '**/scripts/**'],
+        devDependencies: ['**/src/standalone.ts', '**/rspack.*.mjs', '**/scripts/**', '**/dev/**', '**/build.mjs'],
         peerDependencies: true,
       },
     ],

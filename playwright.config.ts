@@ -31,9 +31,9 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.
-    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w shell --if-present && npm start`,
-    // Ready once every page is prerendered, as a visitor will get it.
-    url: `http://localhost:${E2E_PORT}/prerendered.json`,
+    command: `rm -rf ${E2E_SITE_DIR} && npm run build -w @hospital/shell && npm start`,
+    // Ready once the server renders pages with the current shell and map, as a visitor will get them.
+    url: `http://localhost:${E2E_PORT}/readyz`,
     env: {
       PORT: String(E2E_PORT),
       SITE_DIR: E2E_SITE_DIR,
@@ -41,6 +41,8 @@ export default defineConfig({
       BOOKING_DATA_DIR: `${E2E_SITE_DIR}/booking-data`,
       BOOKING_RATE_LIMIT_MAX: '10000',
       BOOKING_SLOTS_RATE_LIMIT_MAX: '10000',
+      // One log line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 600_000,

@@ -26,7 +26,7 @@ async function startProxy(upstreams: string[]): Promise<{ url: string; child: Ch
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
     } catch {
       // not yet
     }
@@ -68,7 +68,7 @@ async function storedTotal(url: string): Promise<number> {
 
 async function measure(name: string, storage: Storage, instances: number, behindSite: boolean) {
   const apis: Api[] = [];
-  for (let i = 0; i < instances; i++) apis.push(await startApi(storage, { BOOKING_LOG_LEVEL: 'warn' }));
+  for (let i = 0; i < instances; i++) apis.push(await startApi(storage, { LOG_LEVEL: 'warn' }));
   const proxy = behindSite ? await startProxy(apis.map((api) => api.url)) : null;
   const url = proxy?.url ?? apis[0]?.url ?? '';
   try {

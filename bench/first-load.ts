@@ -77,7 +77,7 @@ export async function measureFirstLoad(browser: Browser, base: string, pagePath:
     if (response.request().resourceType() === 'script' && url.origin === new URL(base).origin) scripts.add(url.href);
   });
   await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-  // A prerendered page loads its scripts after it has painted: count them once the live page is up.
+  // A server-rendered page loads its scripts after it has painted: count them once the live page is up.
   await page.waitForSelector('html[data-live]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
   await context.close();

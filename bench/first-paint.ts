@@ -2,7 +2,7 @@
 // first visits in fresh contexts, each timed from the page's own paint entry to the moment a tap would be
 // handled by the live page, with every byte that crossed the wire counted.
 import type { Browser } from 'playwright-core';
-import { DESKTOP, SLOW_PHONE, machineLoad, median, openThrottled, type Profile } from './profiles';
+import { DESKTOP, SLOW_PHONE, alternately, machineLoad, median, openThrottled, type Profile } from './profiles';
 import { LIVE_SELECTOR, answeredAt, installProbe, readProbe } from './probe';
 
 export interface FirstPaintRun {
@@ -76,35 +76,39 @@ export async function measureFirstPaintOnce(browser: Browser, url: string, profi
   }
 }
 
+const figuresOf = (page: string, profile: Profile, all: FirstPaintRun[]): FirstPaintFigures => ({
+  page,
+  profile: profile.name,
+  runs: all,
+  firstPaintMs: median(all.map((run) => run.firstPaintMs)),
+  answersInputMs: median(all.map((run) => run.answersInputMs)),
+  gapMs: median(all.map((run) => run.gapMs)),
+  wireBytes: median(all.map((run) => run.wireBytes)),
+});
+
+/** A page's figures on each site of `bases` (builds to compare), their runs taken in turn (bench/profiles.ts `alternately`). */
 export async function measureFirstPaint(
   browser: Browser,
-  base: string,
+  bases: readonly string[],
   page: string,
   profile: Profile,
   runs = Number(process.env.FIRST_PAINT_RUNS ?? 5),
-): Promise<FirstPaintFigures> {
-  const all: FirstPaintRun[] = [];
-  for (let i = 0; i < Math.max(1, runs); i++) all.push(await measureFirstPaintOnce(browser, `${base}${page}`, profile));
-  return {
-    page,
-    profile: profile.name,
-    runs: all,
-    firstPaintMs: median(all.map((run) => run.firstPaintMs)),
-    answersInputMs: median(all.map((run) => run.answersInputMs)),
-    gapMs: median(all.map((run) => run.gapMs)),
-    wireBytes: median(all.map((run) => run.wireBytes)),
-  };
+): Promise<FirstPaintFigures[]> {
+  const all = await alternately(bases, runs, (base) => measureFirstPaintOnce(browser, `${base}${page}`, profile));
+  return all.map((runsOfBase) => figuresOf(page, profile, runsOfBase));
 }
 
-export async function measureAllFirstPaints(browser: Browser, base: string, profile: Profile, pages: readonly string[] = FIRST_PAINT_PAGES) {
-  const figures: FirstPaintFigures[] = [];
+/** Every page's figures, one list for each site of `bases`. */
+export async function measureAllFirstPaints(browser: Browser, bases: readonly string[], profile: Profile, pages: readonly string[] = FIRST_PAINT_PAGES) {
+  const figures: FirstPaintFigures[][] = bases.map(() => []);
   for (const page of pages) {
-    const measured = await measureFirstPaint(browser, base, page, profile);
-    console.log(
-      `${profile.name} ${page}: first paint ${measured.firstPaintMs} ms, answers input ${measured.answersInputMs} ms, gap ${measured.gapMs} ms, ` +
-        `${(measured.wireBytes / 1024).toFixed(1)} KB over the wire (load ${measured.runs.map((run) => run.load).join(', ')})`,
-    );
-    figures.push(measured);
+    for (const [index, measured] of (await measureFirstPaint(browser, bases, page, profile)).entries()) {
+      console.log(
+        `${bases[index]} ${profile.name} ${page}: first paint ${measured.firstPaintMs} ms, answers input ${measured.answersInputMs} ms, gap ${measured.gapMs} ms, ` +
+          `${(measured.wireBytes / 1024).toFixed(1)} KB over the wire (load ${measured.runs.map((run) => run.load).join(', ')})`,
+      );
+      figures[index]?.push(measured);
+    }
   }
   return figures;
 }
@@ -117,7 +121,7 @@ async function main() {
   const pages = args.filter((arg) => arg.startsWith('/'));
   const browser = await launchChromium();
   try {
-    const figures = await measureAllFirstPaints(browser, base, profile, pages.length ? pages : FIRST_PAINT_PAGES);
+    const [figures = []] = await measureAllFirstPaints(browser, [base], profile, pages.length ? pages : FIRST_PAINT_PAGES);
     if (args.includes('--runs')) console.log(JSON.stringify(figures.map((f) => ({ page: f.page, runs: f.runs })), null, 1));
   } finally {
     await browser.close();

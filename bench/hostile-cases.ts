@@ -20,11 +20,11 @@ const get = (target: string, headers: string[] = []): string =>
   `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nX-Mark: ${MARK}\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`;
 
 const BOOK = '/api/appointments/book-appointment';
-const SECRET_CONTENT = /root:x:0:0|"booking":|ADMIN_TOKEN|DATABASE_URL|\[core\]|"prerendered"|BEGIN [A-Z ]*PRIVATE KEY/;
+const SECRET_CONTENT = /root:x:0:0|"booking":|ADMIN_TOKEN|DATABASE_URL|\[core\]|createRenderer|BEGIN [A-Z ]*PRIVATE KEY/;
 
 function percentEncoding(): HostileRequest[] {
   const broken = ['%', '%z', '%zz', '%e0%a4%a', '%c0%af', '%ff', '%ed%a0%80', '%%32%65', '%u002e', '%0', '%%', '%f0%9f%8f'];
-  const places = ['/', '/about/', '/api/health/', `${BOOK}/`, '/remotes/booking/', '/static/js/'];
+  const places = ['/', '/about/', '/api/appointments/config/', `${BOOK}/`, '/remotes/booking/', '/static/js/'];
   return places.flatMap((place) =>
     broken.flatMap((code) => [
       { kind: 'malformed percent-encoding', name: `${place}${code}`, pieces: [get(`${place}${code}${MARK}`)], then: 'read' as const },
@@ -36,7 +36,7 @@ function percentEncoding(): HostileRequest[] {
 function traversal(): HostileRequest[] {
   const steps = ['../', '..%2f', '%2e%2e/', '%2e%2e%2f', '..%5c', '%2e%2e%5c', '%252e%252e%252f', '..%c0%af', '.%2e/', '%2e./', '..;/', '....//', '..\\', '%00../', '..%00/', '%c0%ae%c0%ae/', '..%255c'];
   const starts = ['/', '/remotes/', '/remotes/booking/', '/static/', '/static/js/', '/api/'];
-  const targets = ['etc/passwd', 'remotes.json', '.git/config', 'prerendered/'];
+  const targets = ['etc/passwd', 'remotes.json', '.git/config', 'server/static/js/render.js'];
   const requests: HostileRequest[] = [];
   for (const start of starts) {
     for (const [index, step] of steps.entries()) {
@@ -63,7 +63,7 @@ function headers(): HostileRequest[] {
   const cases: HostileRequest[] = [];
   for (const size of [4, 8, 15, 17, 32, 64, 256]) {
     cases.push(raw(`one ${size} KB header`, get('/about', [`X-Filler: ${kb(size)}`])));
-    cases.push(raw(`a ${size} KB cookie`, get('/api/health', [`Cookie: a=${kb(size)}`])));
+    cases.push(raw(`a ${size} KB cookie`, get('/api/appointments/config', [`Cookie: a=${kb(size)}`])));
     cases.push(raw(`a ${size} KB address`, get(`/about?q=${kb(size)}`)));
   }
   for (const [count, size] of [[100, 100], [200, 100], [1000, 10], [3000, 2], [50, 400]] as const) cases.push(raw(`${count} headers of ${size} bytes`, get('/', many(count, size))));
@@ -100,7 +100,7 @@ function headers(): HostileRequest[] {
     ['a space in the address', `GET /about ${MARK} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
     ['Expect 100-continue on a page', 'POST /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 10\r\nConnection: close\r\n\r\n'],
     ['an odd Expect', 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 999-teapot\r\nConnection: close\r\n\r\n'],
-    ['an X-Forwarded-For of junk', get('/api/health', [`X-Forwarded-For: ${MARK}, <script>, 999.1.1.1`])],
+    ['an X-Forwarded-For of junk', get('/api/appointments/config', [`X-Forwarded-For: ${MARK}, <script>, 999.1.1.1`])],
     ['a forwarded host and protocol', get('/about', ['X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: javascript'])],
     ['a huge Accept', get('/about', [`Accept: ${'text/html;q=0.9,'.repeat(500)}`])],
     ['a Range beyond the file', get('/robots.txt', ['Range: bytes=999999-'])],
@@ -129,7 +129,7 @@ function bodies(): HostileRequest[] {
 
 function methods(): HostileRequest[] {
   const names = ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'SEARCH', 'PURGE', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'QUERY', 'BREW', 'get', 'FOO', 'POST'];
-  const targets = ['/', '/about', '/remotes.json', '/api/health', '/static/js/x.js'];
+  const targets = ['/', '/about', '/remotes.json', '/api/appointments/config', '/static/js/x.js'];
   return names.flatMap((method) =>
     targets.map((target) => ({
       kind: 'odd methods',
@@ -156,7 +156,7 @@ function queries(): HostileRequest[] {
     ['encoded everything', Array.from({ length: 500 }, () => '%41').join('')],
     ['NUL', 'q=%00'],
   ];
-  return ['/', '/about', '/api/health', '/sitemap.xml', '/remotes.json'].flatMap((target) =>
+  return ['/', '/about', '/api/appointments/config', '/sitemap.xml', '/remotes.json'].flatMap((target) =>
     shapes.map(([name, query]) => ({ kind: 'huge query strings', name: `${target}?${name}`, pieces: [get(`${target}?${query}&m=${MARK}`)], then: 'read' as const })),
   );
 }

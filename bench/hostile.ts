@@ -156,16 +156,15 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 };
 
-async function waitForQuietPrerenderer() {
+async function waitForReady() {
   for (let i = 0; i < 600; i++) {
-    const state = (await fetch(new URL('/prerendered.json', BASE)).then((answer) => answer.json()).catch(() => ({ busy: true }))) as { busy?: boolean };
-    if (!state.busy) return;
+    if (await fetch(new URL('/readyz', BASE)).then((answer) => answer.ok, () => false)) return;
     await sleep(1_000);
   }
 }
 
 async function main() {
-  await waitForQuietPrerenderer();
+  await waitForReady();
   const pid = serverPid();
   const live = (await (await fetch(new URL('/remotes.json', BASE))).json()) as Record<string, string>;
   const requests = hostileRequests(live);

@@ -1,6 +1,11 @@
-// Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH).
+// Lighthouse with its mobile defaults on Debian's Chromium (CHROME_PATH). Lighthouse (and chrome-launcher, which
+// comes with it) is bench/package.json's: `npm run bench` installs it into bench/node_modules, a plain install
+// never does, so the modules are named by variables the type-checker does not try to resolve.
+const LIGHTHOUSE = 'lighthouse';
+const CHROME_LAUNCHER = 'chrome-launcher';
 import { chromiumPath } from '@hospital/site/chromium';
 import { CHROME_ARGS } from './first-load';
+import { alternately } from './profiles';
 
 export interface LighthouseFigures {
   performance: number;
@@ -17,7 +22,7 @@ export interface LighthouseFigures {
 type Launched = { port: number; kill(): void };
 
 export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const { launch } = (await import('chrome-launcher')) as { launch(options: object): Promise<Launched> };
+  const { launch } = (await import(CHROME_LAUNCHER)) as { launch(options: object): Promise<Launched> };
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
@@ -38,7 +43,7 @@ interface LhResult {
 }
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = (await import('lighthouse')) as {
+  const { default: lighthouse } = (await import(LIGHTHOUSE)) as {
     default: (url: string, flags: object) => Promise<LhResult | undefined>;
   };
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -61,9 +66,18 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
  * Lighthouse's own advice for a noisy machine: five runs (LH_RUNS), the one with the median performance score.
  * Each run in a fresh browser: a first visit, with nothing saved by the pages measured before.
  */
-export async function medianLighthouse(url: string, runs = Number(process.env.LH_RUNS ?? 5)): Promise<LighthouseFigures> {
-  const all: LighthouseFigures[] = [];
-  for (let i = 0; i < Math.max(1, runs); i++) all.push(await withChrome((port) => runLighthouse(url, port)));
-  all.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-  return all[Math.floor(all.length / 2)] as LighthouseFigures;
+export async function medianLighthouse(url: string, runs = LH_RUNS): Promise<LighthouseFigures> {
+  const [figures] = await medianLighthouseOf([url], runs);
+  return figures as LighthouseFigures;
 }
+
+/** The median run of each of `urls` (the same page of builds compared), their runs taken in turn. */
+export async function medianLighthouseOf(urls: readonly string[], runs = LH_RUNS): Promise<LighthouseFigures[]> {
+  const all = await alternately(urls, runs, (url) => withChrome((port) => runLighthouse(url, port)));
+  return all.map((runsOfUrl) => {
+    runsOfUrl.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+    return runsOfUrl[Math.floor(runsOfUrl.length / 2)] as LighthouseFigures;
+  });
+}
+
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);

@@ -4,7 +4,7 @@
 // scroll) and the network settles again (what the page fetches ahead of a tap happens then, and is counted),
 // then the link is tapped as a visitor would reach it (the header, the mobile menu, or the page).
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, SLOW_PHONE, machineLoad, median, openThrottled, type Profile } from './profiles';
+import { DESKTOP, SLOW_PHONE, alternately, machineLoad, median, openThrottled, type Profile } from './profiles';
 import { LIVE_SELECTOR, installProbe } from './probe';
 
 export interface Move {
@@ -184,18 +184,13 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
   }
 }
 
-export async function measureMove(browser: Browser, base: string, move: Move, profile: Profile, runs = Number(process.env.NAVIGATION_RUNS ?? 5)) {
-  const all: MoveRun[] = [];
-  for (let i = 0, failures = 0; i < Math.max(1, runs); i++) {
-    try {
-      all.push(await measureMoveOnce(browser, base, move, profile));
-    } catch (error) {
-      // On a machine shared by several jobs a page can miss the time-out: say so, and run it again (twice at most).
-      if (++failures > 2) throw error;
-      console.warn(`${profile.name} ${move.from} → ${move.to}: a run failed and is repeated (${(error as Error).message.split('\n')[0]})`);
-      i--;
-    }
-  }
+/** A move's figures on each site of `bases` (builds to compare), their runs taken in turn (bench/profiles.ts `alternately`). */
+export async function measureMove(browser: Browser, bases: readonly string[], move: Move, profile: Profile, runs = Number(process.env.NAVIGATION_RUNS ?? 5)) {
+  const all = await alternately(bases, runs, (base) => measureMoveOnce(browser, base, move, profile));
+  return all.map((runsOfBase, index) => figuresOf(move, profile, runsOfBase, bases[index] ?? ''));
+}
+
+function figuresOf(move: Move, profile: Profile, all: MoveRun[], base: string): MoveFigures {
   const figures: MoveFigures = {
     ...move,
     profile: profile.name,
@@ -206,7 +201,7 @@ export async function measureMove(browser: Browser, base: string, move: Move, pr
     maxShiftAfter: Math.max(...all.map((run) => run.shiftAfter)),
   };
   console.log(
-    `${profile.name} ${move.from} → ${move.to}: ${figures.moveMs} ms (runs ${all.map((r) => r.moveMs).join(', ')}), ` +
+    `${base} ${profile.name} ${move.from} → ${move.to}: ${figures.moveMs} ms (runs ${all.map((r) => r.moveMs).join(', ')}), ` +
       `placeholder in ${figures.placeholders}/${all.length}, shift after ${figures.maxShiftAfter}, ` +
       `ahead ${(figures.aheadBytes / 1024).toFixed(1)} KB, during the move ${(median(all.map((r) => r.moveBytes)) / 1024).toFixed(1)} KB ` +
       `(load ${all.map((r) => r.load).join(', ')})`,
@@ -214,9 +209,10 @@ export async function measureMove(browser: Browser, base: string, move: Move, pr
   return figures;
 }
 
-export async function measureAllMoves(browser: Browser, base: string, profile: Profile, moves: readonly Move[] = NAVIGATION_MOVES) {
-  const figures: MoveFigures[] = [];
-  for (const move of moves) figures.push(await measureMove(browser, base, move, profile));
+/** Every move's figures, one list for each site of `bases`. */
+export async function measureAllMoves(browser: Browser, bases: readonly string[], profile: Profile, moves: readonly Move[] = NAVIGATION_MOVES) {
+  const figures: MoveFigures[][] = bases.map(() => []);
+  for (const move of moves) for (const [index, measured] of (await measureMove(browser, bases, move, profile)).entries()) figures[index]?.push(measured);
   return figures;
 }
 
@@ -228,7 +224,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     for (const profile of profiles) {
-      const figures = await measureAllMoves(browser, base, profile);
+      const [figures] = await measureAllMoves(browser, [base], profile);
       if (args.includes('--runs')) console.log(JSON.stringify(figures, null, 1));
     }
   } finally {

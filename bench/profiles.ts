@@ -133,3 +133,28 @@ export const median = (values: number[]): number => {
 
 /** The machine's 1-minute load average (2 cores: above 2 means runs waited for a core). */
 export const machineLoad = (): number => Math.round((loadavg()[0] ?? 0) * 100) / 100;
+
+/**
+ * `runs` runs on each of `bases` (builds compared in one run), taken in turn (one on each, then the next), so
+ * every build meets the same changes of the machine's load. A run that fails is said and run again, twice at most
+ * for a base: on a machine shared by several jobs a page can miss a time-out.
+ */
+export async function alternately<T>(bases: readonly string[], runs: number, once: (base: string) => Promise<T>): Promise<T[][]> {
+  const all: T[][] = bases.map(() => []);
+  const failures = bases.map(() => 0);
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    for (const [index, base] of bases.entries()) {
+      for (;;) {
+        try {
+          all[index]?.push(await once(base));
+          break;
+        } catch (error) {
+          failures[index] = (failures[index] ?? 0) + 1;
+          if ((failures[index] ?? 0) > 2) throw error;
+          console.warn(`${base}: a run failed and is repeated (${(error as Error).message.split('\n')[0]})`);
+        }
+      }
+    }
+  }
+  return all;
+}

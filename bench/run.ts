@@ -1,9 +1,11 @@
 // `npm run bench`: production build, the local stack, then for each main page its first-load JavaScript,
 // the time from its first paint to a page that answers input under real throttling, Lighthouse mobile
-// figures, and the same for its static floor; then moves between live pages (issue 22). Writes
+// figures, and the same for its static floor; then moves between live pages (issue 22); then server
+// rendering and npm start on a fresh clone (issue 32). The time budgets are also measured on the previous
+// build in the same run (BENCH_PREVIOUS, a commit: main by default; empty to skip). Writes
 // bench/results.json and REPORT.md. `BENCH_PARTS=first-paint,navigation npm run bench` measures only those
 // parts (the Lighthouse runs are long) and keeps the other parts' figures from the last results.json.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
 import { measureAllFirstPaints } from './first-paint';
@@ -12,11 +14,14 @@ import { navigationBudgetsMet, renderNavigationReport, type NavigationResults } 
 import { firstPaintBudgetsMet, renderFirstPaintReport, type FirstPaintResults } from './first-paint-report';
 import { DESKTOP, SLOW_PHONE } from './profiles';
 import { saveFloor, serveFloor } from './floor';
-import { medianLighthouse, type LighthouseFigures } from './lighthouse';
+import { medianLighthouse, medianLighthouseOf, type LighthouseFigures } from './lighthouse';
 import { BENCH_PAGES, BUDGETS, LANGUAGE_BENCH_PAGES } from './pages';
 import { renderReport } from './report';
 import { measureSizes, type PageSizes } from './sizes';
-import { ROOT, startStack, type RunningStack } from './stack';
+import { BENCH_TMP, ROOT, startStack, type RunningStack } from './stack';
+import { checkout } from './checkout';
+import { measureServerRendering, measureStart, type ServerRenderResults } from './server-render';
+import { renderAgainstPrevious, renderServerRenderReport, serverRenderBudgetsMet, type PreviousBuild } from './server-render-report';
 
 export interface PageResult {
   page: string;
@@ -32,36 +37,59 @@ interface Results {
   results: PageResult[];
   firstPaint?: FirstPaintResults;
   navigation?: NavigationResults;
+  serverRender?: ServerRenderResults;
+  previous?: PreviousBuild;
 }
 
-const PARTS = ['lighthouse', 'first-paint', 'navigation'] as const;
+const PARTS = ['lighthouse', 'first-paint', 'navigation', 'server-render', 'start'] as const;
 const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 
 async function main() {
   const resultsFile = path.join(ROOT, 'bench', 'results.json');
   const previous = JSON.parse(await readFile(resultsFile, 'utf8').catch(() => '{}')) as Partial<Results>;
   // BENCH_URL: measure a site already running (built from this tree) instead of building one.
+  const port = Number(process.env.BENCH_PORT ?? 8700);
+  // The previous build first, ready before this one starts: its start (the crawl, before issue 32) has the
+  // machine to itself, as this one's has.
+  const previousRef = process.env.BENCH_PREVIOUS ?? 'main';
+  const timed = wanted.has('first-paint') || wanted.has('navigation') || wanted.has('lighthouse');
+  let previousBuild: PreviousBuild | undefined = previousRef && timed ? undefined : previous.previous;
+  let previousStack: RunningStack | undefined;
+  if (previousRef && timed && !process.env.BENCH_URL) {
+    const folder = path.join(BENCH_TMP, 'previous');
+    const commit = await checkout(previousRef, folder);
+    // The previous build's readiness: /readyz since the operations work, /ready with server rendering, the crawl's list before.
+    const has = async (file: string) => (await readFile(path.join(folder, file)).catch(() => null)) !== null;
+    const readyPath = (await has('shell/site/server/health.ts')) ? '/readyz' : (await has('shell/site/render/pages.ts')) ? '/ready' : '/prerendered.json';
+    previousStack = await startStack({ root: folder, port: port + 100, readyPath });
+    // The parts not measured again keep the previous build's figures of the last run, when it was the same commit.
+    const kept = previous.previous?.commit === commit.slice(0, 7) ? previous.previous : undefined;
+    previousBuild = { ...kept, ref: previousRef, commit: commit.slice(0, 7), startMs: previousStack.startMs ?? 0 };
+    console.log(`Previous build ${previousRef} (${previousBuild.commit}) ready after ${Math.round(previousBuild.startMs / 1000)} s.`);
+  }
   const stack: RunningStack = process.env.BENCH_URL
     ? { base: process.env.BENCH_URL, port: Number(new URL(process.env.BENCH_URL).port), stop: async () => undefined }
-    : await startStack();
+    : await startStack({ port });
   const browser = await launchChromium();
   const floorServer = await serveFloor(Number(process.env.BENCH_FLOOR_PORT ?? stack.port + 5), stack.base);
   try {
+    // The previous build's runs and this one's in turn, so both meet the same load (bench/profiles.ts).
+    const bases = previousStack ? [previousStack.base, stack.base] : [stack.base];
+    const [ofPrevious, ofThis] = [0, bases.length - 1];
     let firstPaint = previous.firstPaint;
     if (wanted.has('first-paint')) {
-      firstPaint = {
-        slowPhone: await measureAllFirstPaints(browser, stack.base, SLOW_PHONE),
-        desktop: await measureAllFirstPaints(browser, stack.base, DESKTOP),
-      };
+      const slowPhone = await measureAllFirstPaints(browser, bases, SLOW_PHONE);
+      const desktop = await measureAllFirstPaints(browser, bases, DESKTOP);
+      firstPaint = { slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
+      if (previousStack && previousBuild) previousBuild.firstPaint = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`First paint to answering input: budgets ${firstPaintBudgetsMet(firstPaint) ? 'met' : 'MISSED'}.`);
     }
     let navigation = previous.navigation;
     if (wanted.has('navigation')) {
-      navigation = {
-        measuredAt: new Date().toISOString(),
-        slowPhone: await measureAllMoves(browser, stack.base, SLOW_PHONE),
-        desktop: await measureAllMoves(browser, stack.base, DESKTOP),
-      };
+      const slowPhone = await measureAllMoves(browser, bases, SLOW_PHONE);
+      const desktop = await measureAllMoves(browser, bases, DESKTOP);
+      navigation = { measuredAt: new Date().toISOString(), slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
+      if (previousStack && previousBuild) previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`Moves between pages: budgets ${navigationBudgetsMet(navigation) ? 'met' : 'MISSED'}.`);
     }
     const results: PageResult[] = previous.results ?? [];
@@ -70,8 +98,14 @@ async function main() {
     const floors = new Map<string, string>();
     const scored = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
     if (wanted.has('lighthouse')) for (const page of scored) floors.set(page, await saveFloor(browser, stack.base, page));
+    if (wanted.has('lighthouse') && previousBuild && previousStack) previousBuild.lighthouse = [];
     for (const page of wanted.has('lighthouse') ? scored : []) {
-      const ours = await medianLighthouse(`${stack.base}${page}`);
+      // The previous build's runs and this one's in turn, as for the timings above.
+      const [theirs, ours] = previousStack
+        ? await medianLighthouseOf([`${previousStack.base}${page}`, `${stack.base}${page}`])
+        : [undefined, await medianLighthouse(`${stack.base}${page}`)];
+      if (!ours) throw new Error(`No Lighthouse figures for ${page}`);
+      if (theirs) previousBuild?.lighthouse?.push({ page, figures: theirs });
       const floor = await medianLighthouse(`${floorServer.base}/${floors.get(page)}`);
       results.push({
         page,
@@ -82,9 +116,23 @@ async function main() {
       });
       console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
     }
+    await previousStack?.stop();
+    previousStack = undefined;
+    await rm(path.join(BENCH_TMP, 'previous'), { recursive: true, force: true });
+    let serverRender = previous.serverRender;
+    if (wanted.has('server-render')) {
+      if (process.env.BENCH_URL) throw new Error('The server-render part releases into the bench stack: run it without BENCH_URL');
+      serverRender = await measureServerRendering({ root: ROOT, site: path.join(BENCH_TMP, 'site'), base: stack.base });
+    }
+    if (wanted.has('start') && serverRender) {
+      // Its own stack on its own ports, after the bench stack: the fresh clone has the machine to itself.
+      await stack.stop();
+      serverRender.start = await measureStart(port + 200);
+    }
+    if (serverRender) console.log(`Server rendering: budgets ${serverRenderBudgetsMet(serverRender) ? 'met' : 'MISSED'}.`);
     const now = new Date().toISOString();
     const measuredAt = wanted.has('lighthouse') ? now : (previous.measuredAt ?? now);
-    const all: Results = { measuredAt, budgets: BUDGETS, results, firstPaint, navigation };
+    const all: Results = { measuredAt, budgets: BUDGETS, results, firstPaint, navigation, serverRender, previous: previousBuild };
     await writeFile(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
     // The figures before issues 16 and 22, and the booking team's API figures (measured by their own
     // commands): the report carries them as they are.
@@ -102,6 +150,8 @@ async function main() {
         firstPaintBaseline,
         navigation && renderNavigationReport(navigation, wanted.has('navigation') ? now : undefined),
         navigationBaseline,
+        previousBuild && renderAgainstPrevious(previousBuild, firstPaint, navigation, results),
+        serverRender && renderServerRenderReport(serverRender, previousBuild),
         ...bookingSections,
       ]
         .filter(Boolean)
@@ -110,6 +160,7 @@ async function main() {
   } finally {
     await floorServer.stop();
     await browser.close();
+    await previousStack?.stop();
     await stack.stop();
   }
 }

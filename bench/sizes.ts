@@ -64,8 +64,6 @@ export async function measureSizes(browser: Browser, base: string): Promise<Page
 }
 
 async function main() {
-  // Sizes do not depend on prerendered HTML: skip prerendering to start the site sooner.
-  process.env.PRERENDER ??= 'off';
   const stack = await startStack();
   const browser = await launchChromium();
   try {

@@ -11,11 +11,14 @@ const shell = createConfig({
   port: 8080,
   host: true,
   runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')],
+  serverEntry: './src/server/index.ts',
+  pageLoaderEntry: './src/page-loader/index.ts',
 });
 
-// A production build also writes the service worker, once the shell's files exist (it lists them).
+// A production build is the shell, its server container (the site server renders pages with it), the loader
+// of a rendered page, and the service worker, once the shell's files exist (it lists them).
 export default (env, argv) => {
-  const config = { ...shell(env, argv), name: 'shell' };
-  if (config.mode !== 'production') return config;
-  return [config, serviceWorkerConfig({ dir, after: 'shell' })];
+  const configs = shell(env, argv);
+  if (!Array.isArray(configs)) return { ...configs, name: 'shell' };
+  return [...configs, serviceWorkerConfig({ dir, after: 'shell' })];
 };

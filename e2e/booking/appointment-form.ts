@@ -10,7 +10,7 @@ export interface Patient {
   service: string;
   /** A doctor's slug, or none for 'Any available doctor'. */
   doctor?: string;
-  /** Chosen by `fill` from the free times the API lists (never hard-coded: tests run at any hour). */
+  /** Chosen by `fill`: the first day with free times the API lists, one of the times the form shows (never hard-coded: tests run at any hour). */
   date?: string;
   time?: string;
   message?: string;
@@ -109,12 +109,14 @@ export class AppointmentFormPage {
     await this.field('Address').fill(p.address);
     await this.field('Service').selectOption(p.service);
     if (p.doctor) await this.field('Doctor').selectOption(p.doctor);
-    if (!p.date || !p.time) {
-      const day = await firstFreeDay(this.page.request, p.service, p.doctor);
-      p.date = day.date;
-      p.time = anyOf(day.times);
-    }
+    p.date ??= (await firstFreeDay(this.page.request, p.service, p.doctor)).date;
     await this.field('Preferred date').fill(p.date);
+    // One of the times the form shows: a test beside this one may have booked a time the API listed a moment ago.
+    if (!p.time) {
+      const shown = this.times.getByRole('radio');
+      await expect(shown.first()).toBeVisible();
+      p.time = anyOf(await shown.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)));
+    }
     await this.timeChoice(p.time).check();
     if (p.message) await this.field('Message').fill(p.message);
   }

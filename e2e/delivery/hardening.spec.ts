@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { NOT_FOUND_PATH } from '@hospital/shared-types';
 import { expect, test } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { ROOT, SITE } from '../support/stack';
@@ -50,9 +51,11 @@ const bareGet = (url: string, headers: Record<string, string>) =>
 test('every page address answers with its page to Accept */* and to no Accept at all', async ({ request, baseURL }) => {
   for (const route of allRoutes) {
     const address = exampleUrl(route.path);
+    // The not-found page's own address is not found either (decision 21).
+    const status = route.path === NOT_FOUND_PATH ? 404 : 200;
     for (const headers of [{ accept: '*/*' }, {}] as Array<Record<string, string>>) {
       const answer = await bareGet(`${baseURL}${address}`, headers);
-      expect([address, headers.accept, answer.status]).toEqual([address, headers.accept, 200]);
+      expect([address, headers.accept, answer.status]).toEqual([address, headers.accept, status]);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
@@ -94,6 +97,11 @@ test('every file of the shell and of the live releases is served with its own ty
     const folder = path.dirname(manifest);
     addresses.push(...(await filesUnder(path.join(SITE, 'releases', folder.replace('/remotes/', '')))).map((file) => `${folder}/${file}`));
   }
+  // A build's server container (server/) is the site server's code to run: never sent, in any build.
+  const serverCode = addresses.filter((address) => /^(\/remotes\/[^/]+\/[^/]+)?\/server\//.test(address));
+  expect(serverCode.length).toBeGreaterThan(4);
+  for (const address of serverCode) expect([address, (await request.get(address)).status()]).toEqual([address, 404]);
+  addresses.splice(0, addresses.length, ...addresses.filter((address) => !serverCode.includes(address)));
   expect(addresses.length).toBeGreaterThan(50);
   // A .br or .gz twin is another encoding of the file beside it: it is served under the file's own address.
   const twins = addresses.filter((address) => /\.(br|gz)$/.test(address));

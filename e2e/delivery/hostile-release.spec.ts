@@ -1,12 +1,13 @@
 // A release whose sitemap lists addresses of other hosts (issue 17), published to a copy of the e2e site
-// served by a second site server with its own prerenderer, so the shared stack's pages stay as they are.
+// served by a second site server, so the shared stack's pages stay as they are.
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeLive, publish, releaseOfUrl } from '@hospital/site/releases';
-import { pageKey, PRERENDERED_DIR, prerenderSite, Prerenderer, setDir } from '@hospital/site/prerender';
+import { PageRenderer } from '@hospital/site/render';
+import { exportSite } from '@hospital/site/export';
 import { createSiteServer } from '@hospital/site/server';
 import { E2E_PORT } from '../../playwright.config';
 import { expect, test } from '../support/test';
@@ -15,9 +16,7 @@ import { ROOT, SITE } from '../support/stack';
 const SHELL = path.join(ROOT, 'shell/dist');
 
 test('a release whose sitemap lists addresses of other hosts is published, and nothing outside the site is asked for', async ({ request }) => {
-  // Its own prerenderer saves the English pages only (what is tested here is the sitemap, not the languages):
-  // all three took more than 4 minutes on a busy 2-core machine.
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   // The host the entries point at records every connection; none may come. Loopback only.
   const reached: string[] = [];
   const elsewhere = createServer((incoming, answer) => {
@@ -29,25 +28,16 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
   const host = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   const hostile = [`@${host}/latest/meta-data/`, `//${host}/x`, `http://${host}/`, `/ok/../@${host}`, `.${host}`, `/a?next=http://${host}/`];
 
-  // A copy of the e2e site with its saved pages, so only the new release needs prerendering.
   const site = await mkdtemp(path.join(tmpdir(), 'hostile-site-'));
   await cp(path.join(SITE, 'releases'), path.join(site, 'releases'), { recursive: true });
   await cp(path.join(SITE, 'remotes.json'), path.join(site, 'remotes.json'));
-  const startKey = await pageKey(site, SHELL);
-  await cp(setDir(SITE, startKey), setDir(site, startKey), { recursive: true });
-
   const logged: string[] = [];
-  const prerenderer = new Prerenderer(site, SHELL, (line) => logged.push(line), {
-    run: (origin, siteDir, shell, log) => prerenderSite(origin, siteDir, shell, log, ['en']),
-  });
-  const app = await createSiteServer({ site, shell: SHELL, prerenderer });
+  const pages = new PageRenderer({ site, shell: SHELL, log: (line) => logged.push(line) });
+  const app = await createSiteServer({ site, shell: SHELL, pages });
   // The stack holds E2E_PORT (site), + 1 (API) and + 2 (the mail catcher).
   const base = `http://localhost:${E2E_PORT + 3}`;
   await app.listen({ port: E2E_PORT + 3, host: 'localhost' });
   try {
-    await prerenderer.start(base);
-    expect(logged).toEqual([]);
-
     // The live booking build, published again with a sitemap that also lists the hostile entries.
     const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>;
     const live = releaseOfUrl(map.booking) as string;
@@ -59,26 +49,27 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
     const version = `1.0.2-hostile.${Date.now()}`;
     await publish('booking', `${version}_e2e`, version, { source, sitemap: false });
     await makeLive('booking', `${version}_e2e`);
-    const key = await pageKey(site, SHELL);
-    expect(key).not.toBe(startKey);
 
-    // No page is visited: the server notices the release and prerenders it by itself.
-    await expect
-      .poll(async () => (await request.get(`${base}/prerendered.json`)).json(), { timeout: 240_000, intervals: [1_000] })
-      .toMatchObject({ key, saved: true, busy: false });
-    expect(reached).toEqual([]);
-    expect(logged.join('\n')).toContain(`Sitemap entries that are not site paths were left out: "@${host}/latest/meta-data/"`);
-    expect(logged.join('\n')).toMatch(/Prerendered \d+ pages/);
-    const saved = await readdir(path.join(site, PRERENDERED_DIR, key));
-    expect(saved).toContain(`${encodeURIComponent('/appoinment')}.html`);
-    expect(saved.filter((file) => decodeURIComponent(file).includes(host) || file.includes('%40'))).toEqual([]);
+    // The next request is rendered with the new release.
+    const page = await request.get(`${base}/appoinment`);
+    expect(page.headers()['x-server-rendered']).toBe('1');
+    expect(await page.text()).toContain(`/remotes/booking/${version}_e2e/`);
     const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
     expect(sitemap).toContain('/appoinment</loc>');
     expect(sitemap).not.toContain('127.0.0.1');
+
+    // The static export renders what the sitemap lists, and none of the hostile entries.
+    const out = await mkdtemp(path.join(tmpdir(), 'hostile-export-'));
+    const result = await exportSite({ site, shell: SHELL, out, log: (line) => logged.push(line) });
+    expect(result.failed).toEqual([]);
+    expect(logged.join('\n')).toContain(`Sitemap entries that are not site paths were left out: "@${host}/latest/meta-data/"`);
+    const written = await readdir(out, { recursive: true });
+    expect(written).toContain('appoinment.html');
+    expect(written.filter((file) => String(file).includes(host) || String(file).includes('@'))).toEqual([]);
+    expect(reached).toEqual([]);
   } finally {
-    prerenderer.stop();
-    await prerenderer.idle();
     await app.close();
+    await pages.close();
     elsewhere.close();
   }
 });

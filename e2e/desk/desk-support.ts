@@ -10,7 +10,7 @@ import { anyOf, firstFreeDay, patient, type Patient } from '../booking/appointme
 
 const run = promisify(execFile);
 
-/** `npm run staff -w mfe-booking -- …` against the e2e stack's database, as an operator would run it. */
+/** `npm run staff -w mfe-booking/server -- …` against the e2e stack's database, as an operator would run it. */
 export async function staffCommand(...args: string[]): Promise<string> {
   const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['mfe-booking/server/features/staff-auth/cli.ts', ...args], {
     cwd: ROOT,

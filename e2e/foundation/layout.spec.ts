@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectLive, test } from '../support/test';
 
 test.describe('header on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -62,7 +62,7 @@ test.describe('header on a desktop', () => {
         const page = await context.newPage();
         if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
         await page.goto(`/${language}`);
-        await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+        await expectLive(page);
         const measured = await page.evaluate(() => ({
           topBar: document.querySelector('[data-site-topbar]')!.getBoundingClientRect().height,
           header: document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect().height,

@@ -72,15 +72,22 @@ test.describe('moving between pages', () => {
     await page.addInitScript({ content: WATCH_PLACEHOLDER });
     await page.goto('/about');
     await settle(page);
-    // The appointment page's code is slow to come: the tap must not show a panel meanwhile.
+    // The appointment page's code is held back until the test has seen the tap keep the current page: the tap
+    // must not show a panel meanwhile. Held by the test, not for a set time: 700 ms a file, with three rounds
+    // one after another (entry, exposed module, page chunks), left a slower machine too little of the tap's wait
+    // (TAP_WAIT_MS, 2.5 s) to load them.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
     await page.route('**/remotes/booking/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const about = await page.locator('main h1').first().textContent();
     await headerBook(page).click();
     await expect(page.locator('main h1').first()).toHaveText(about ?? '');
     await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.navigating)).toBe('true');
+    letThrough();
     await expect(page).toHaveURL(/\/appoinment$/);
     await expect(page.getByRole('heading', { level: 1, name: /appointment/i })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);

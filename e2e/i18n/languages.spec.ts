@@ -1,5 +1,5 @@
 import { LANGUAGES, LOCALES, inLanguage, withoutLanguage, type Language } from '@hospital/shared-types';
-import { expect, test, type Page } from '../support/test';
+import { expect, expectLive, test, type Page } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';
 import { englishLeftovers, isEnglishSentence } from '../support/english-leftovers';
@@ -132,7 +132,7 @@ test.describe("the content remote's text in parts", () => {
   test('a Telugu page fetches only the text it shows; the next page brings its own, and it reads in Telugu', async ({ page }) => {
     const asked = partsAsked(page);
     await page.goto('/te');
-    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expectLive(page);
     // What the page itself fetched, read as it goes live (links are fetched ahead only some seconds later).
     const firstLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     const parts = firstLoad.map((url) => /\/(i18n-[a-z-]+)(?:\.[0-9a-f]{10})?\.js$/.exec(url)?.[1]).filter(Boolean);

@@ -1,7 +1,7 @@
 // With no signal: after one visit, the pages a visitor opened, /emergency-help and the offline page work from
 // the service worker (shell/worker/sw.ts). Tests here allow the worker; every other test blocks it
 // (playwright.config.ts).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMERGENCY_HELP_PATH, OFFLINE_PATH, site } from '@hospital/shared-types';
@@ -9,7 +9,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '@hospital/site/chromium';
 import { chromium, expect, test, type Page } from '../support/test';
 import { AppointmentFormPage, anyOf, firstFreeDay, patient } from '../booking/appointment-form';
 import { controlled, workerKeeps } from './worker';
-import { SITE } from '../support/stack';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -95,16 +94,9 @@ test('a Telugu visitor with no signal gets the Telugu addresses of the emergency
 });
 
 test('the offline page reads without JavaScript', async ({ browser }) => {
-  // The page as the prerenderer saved it (what the worker keeps), whatever set is current: other tests'
-  // releases make the server send the plain page until the new set is saved.
-  const saved = (await readdir(path.join(SITE, 'prerendered'), { recursive: true })).filter((file) =>
-    path.basename(String(file)) === `${encodeURIComponent(OFFLINE_PATH)}.html`,
-  );
-  expect(saved.length).toBeGreaterThan(0);
-  const html = await readFile(path.join(SITE, 'prerendered', String(saved[0])), 'utf8');
+  // The page as the server renders it (what the worker keeps).
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.route(`**${OFFLINE_PATH}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(OFFLINE_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Call ${site.emergencyDisplay}` })).toHaveAttribute('href', `tel:${site.phoneE164}`);

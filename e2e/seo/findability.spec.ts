@@ -31,7 +31,7 @@ test('staff pages are kept out of search: noindex, not in the sitemap, never pre
   for (const route of allRoutes.filter((r) => r.unlisted)) {
     const answer = await request.get(route.path);
     expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    expect(answer.headers()['x-prerendered']).toBeUndefined();
+    expect(answer.headers()['x-server-rendered']).toBeUndefined();
     expect(sitemap).not.toContain(`${route.path}<`);
     await page.goto(route.path);
     await expect(page.locator('main h1').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from './test';
+import { expect, expectLive, type Page } from './test';
 
 /** The shell's frame around every page: banner, main landmark, footer. */
 export async function expectFramedPage(page: Page) {
@@ -45,7 +45,7 @@ export async function readSavedState(page: Page): Promise<Record<string, unknown
 /** Navigates inside the running page, as a click on a link would: no reload, the same document. */
 export async function navigateInPage(page: Page, url: string) {
   // The router hears the move only once the live page has taken over: before, a popstate goes unheard.
-  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expectLive(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,18 +1,28 @@
-// The suite's `test`: like Playwright's, except that loading a prerendered page waits for the live page to
+// The suite's `test`: like Playwright's, except that loading a server-rendered page waits for the live page to
 // take over. Until then the page is plain HTML (shell/src/app/takeover.ts): links, menus and fields work, but
 // what only the live page does (validation, toasts, in-place navigation) would race the takeover; the tests of
-// the prerendered page itself use `rawPage`.
+// the server-rendered page itself use `rawPage`.
 // And every test fails when the browser reports a Content-Security-Policy violation, in any of its pages
 // or contexts: the site's pages must all work under their policy.
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
+/**
+ * How long a page may take to go live. Not a speed check (bench/first-paint.ts measures that): on a loaded
+ * 2-core machine, two workers' browsers beside other builds, a first load has taken over 10 s.
+ */
+export const LIVE_TIMEOUT_MS = 30_000;
+
+/** Waits for the live page to take over (the page's `data-live`), as long as the suite allows it. */
+export const expectLive = (page: Page, message?: string) =>
+  expect(page.locator('html'), message).toHaveAttribute('data-live', 'true', { timeout: LIVE_TIMEOUT_MS });
+
 const waitForLive = async (page: Page, response: Response | null) => {
-  if (response?.headers()['x-prerendered'] !== '1') return;
+  if (response?.headers()['x-server-rendered'] !== '1') return;
   await page
     .locator('html[data-live]')
-    .waitFor({ state: 'attached', timeout: 30_000 })
+    .waitFor({ state: 'attached', timeout: LIVE_TIMEOUT_MS })
     .catch(() => undefined);
 };
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { activateLanguage, createCatalog, getLanguage } from './index';
+import { activateLanguage, createCatalog, forgetPartsInUse, getLanguage } from './index';
 
 const english = { greeting: 'Hello {name}', slots: '{count, plural, one {# free time} other {# free times}}', only: 'Only English' };
 const telugu = { greeting: 'నమస్కారం {name}', slots: '{count, plural, one {# ఖాళీ సమయం} other {# ఖాళీ సమయాలు}}' };
@@ -85,6 +85,16 @@ describe('a package catalog', () => {
       expect(loaders.profiles).toHaveBeenCalledTimes(1);
       activateLanguage('te', 'te-IN');
       expect(translateData('doctors.dr-a', profile)).toEqual({ about: 'పెద్దలను చూస్తారు.' });
+    });
+
+    it('on a server, forgets the parts an earlier page showed: the next page loads only its own', async () => {
+      const loaders = { main: jest.fn(async () => ({ default: telugu })), profiles: jest.fn(async () => teluguProfile) };
+      const { loadLanguage, loadParts } = partsCatalog('parts-per-page', loaders);
+      await loadParts(['profiles']);
+      forgetPartsInUse();
+      await loadLanguage('te');
+      expect(loaders.main).toHaveBeenCalledTimes(1);
+      expect(loaders.profiles).not.toHaveBeenCalled();
     });
 
     it('keeps English and warns once when a release lacks a part in the language', async () => {

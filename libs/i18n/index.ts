@@ -30,6 +30,26 @@ const listeners = new Set<() => void>();
 /** Every loaded message, by language, under `namespace:key`. */
 const loadedMessages = new Map<string, Map<string, CompiledMessage>>();
 let compileText: ((message: string) => CompiledMessage) | undefined;
+let askEveryTime = false;
+/** Every catalog's parts in use (createCatalog), for a server to forget between pages. */
+const partsInUseOfEachCatalog = new Set<Set<string>>();
+
+/**
+ * For a server that renders many pages in one process (shell/src/server/): every load asks the package's
+ * loaders again (their modules are at hand by then), so the site server sees which catalog files each page
+ * it renders uses, not only the first page to use them.
+ */
+export function askLoadersEveryTime(): void {
+  askEveryTime = true;
+}
+
+/**
+ * For that server, before each page: no catalog part counts as in use, so a language's load asks only for the
+ * parts the page itself asks for, not every part an earlier page in the process used.
+ */
+export function forgetPartsInUse(): void {
+  for (const parts of partsInUseOfEachCatalog) parts.clear();
+}
 
 /** For tests and Node, which read catalogs as ICU text: how to compile a message when it is loaded. */
 export function setMessageCompiler(compile: (message: string) => CompiledMessage): void {
@@ -115,6 +135,7 @@ export function createCatalog<Key extends string>(
   /** What is loaded or loading, by language for the main catalog and by `language:part` for parts. */
   const loaded = new Map<string, Promise<void>>([[SOURCE_LANGUAGE, Promise.resolve()]]);
   const partsInUse = new Set<string>();
+  partsInUseOfEachCatalog.add(partsInUse);
   load(SOURCE_LANGUAGE, namespace, english as Catalog);
 
   async function fetchCatalog(id: string, language: string, loader: CatalogLoaders[string]): Promise<Catalog> {
@@ -134,7 +155,7 @@ export function createCatalog<Key extends string>(
 
   function loadOnce(id: string, language: string, loader: CatalogLoaders[string]): Promise<void> {
     let pending = loaded.get(id);
-    if (!pending) {
+    if (!pending || askEveryTime) {
       pending = fetchCatalog(id, language, loader).then((messages) => load(language, namespace, messages));
       loaded.set(id, pending);
     }

@@ -13,6 +13,7 @@ import { slotsPlugin } from './features/slots/plugin';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError } from './http/errors';
 import { healthPlugin } from './http/health';
+import { ApiMetrics } from './http/metrics';
 import { REFUSAL_KEYWORDS } from './http/schema-refusal';
 import { registerOpenApi } from './http/openapi';
 import { httpPlatform } from './http/platform';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Told of every route as it is registered (the tests that walk every route). */
   onRoute?: (route: RouteOptions) => void;
+  /** The instance's metrics (main.ts shares them with the outbox worker); made here otherwise. */
+  metrics?: ApiMetrics;
 }
 
 const built = new WeakMap<FastifyInstance, Services>();
@@ -40,7 +43,7 @@ export const servicesOf = (app: FastifyInstance): Services => {
   return services;
 };
 
-export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute, metrics = apiMetricsOf(data) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -72,12 +75,12 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   if (onRoute) app.addHook('onRoute', onRoute);
   // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
   await loadAllBookingMessages();
-  await app.register(httpPlatform, { config, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
+  await app.register(httpPlatform, { config, metrics, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
   await registerOpenApi(app, { siteUrl: config.siteUrl });
   const services = createServices(data, config, now);
   const { repos, schedules } = data;
   const limit = (max: number, timeWindow = config.rateLimitWindowMs) => ({ max, timeWindow });
-  await app.register(healthPlugin, { ping: () => data.database.ping() });
+  await app.register(healthPlugin, { database: data.database, outbox: data.repos.outbox, outboxLagMs: config.outboxReadyLagMs, metrics, now });
   await app.register(slotsPlugin, { slots: services.slots, rateLimit: limit(config.slotsRateLimitMax) });
   await app.register(bookingPlugin, {
     repos,
@@ -90,6 +93,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     now,
     rateLimit: limit(config.rateLimitMax),
     adminToken: config.adminToken,
+    metrics,
   });
   await app.register(managePlugin, {
     repos,
@@ -110,3 +114,6 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   built.set(app, services);
   return app;
 }
+
+/** The metrics of an API over this data: the outbox's backlog is read from its database when scraped. */
+export const apiMetricsOf = (data: BookingData): ApiMetrics => new ApiMetrics({ backlog: () => data.repos.outbox.backlog(new Date()) });

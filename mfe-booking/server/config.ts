@@ -1,6 +1,11 @@
+// The API's settings as the code uses them, read once from the environment through the schema in settings.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { list, modeOf, readSettings, SettingsRefusal, trustProxy, type Env, type TrustProxy } from '@hospital/shared-types/settings';
 import type { MessageKind } from './features/messages/compose';
+import { bookingSettings } from './settings';
 
-/** The API's settings, read once from the environment (see mfe-booking/README.md). */
+/** The API's settings, read once from the environment (the variables: settings.ts). */
 export interface BookingConfig {
   port: number;
   host: string;
@@ -14,7 +19,7 @@ export interface BookingConfig {
   /** Origins allowed to call the API from a browser on another origin; none by default. */
   allowedOrigins: string[];
   /** Which proxies' X-Forwarded-For to believe, for the client address the rate limit counts. */
-  trustProxy: string | boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** postgres://… to keep appointments in PostgreSQL (several instances); SQLite in dataDir otherwise. */
   databaseUrl: string | undefined;
@@ -52,6 +57,8 @@ export interface BookingConfig {
   outboxWorker: boolean;
   /** How often the worker looks for due messages. */
   outboxPollMs: number;
+  /** /readyz fails when the oldest due message is older than this. */
+  outboxReadyLagMs: number;
   /** The payment gateway: all of key id, key secret and webhook secret, or none (Pay Now is then booked as Pay at Hospital). */
   razorpay: RazorpayConfig | undefined;
   /** How long a Pay Now booking holds its seat unpaid. */
@@ -68,31 +75,6 @@ export interface RazorpayConfig {
   checkoutUrl: string;
   /** A call to the gateway that takes longer is given up (and retried where it can be). */
   timeoutMs: number;
-}
-
-const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
-
-/** All three keys or none: half a configuration would take money it cannot verify, or verify what it never took. */
-export function razorpayConfig(env: Env): RazorpayConfig | undefined {
-  const set = RAZORPAY_KEYS.filter((name) => env[name]);
-  if (set.length === 0) return undefined;
-  if (set.length < RAZORPAY_KEYS.length) {
-    const missing = RAZORPAY_KEYS.filter((name) => !env[name]);
-    throw new Error(`Online payment needs ${RAZORPAY_KEYS.join(', ')} (or none of them); ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
-  }
-  const url = (name: string, fallback: string) => {
-    const value = (env[name] || fallback).replace(/\/$/, '');
-    if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
-    return value;
-  };
-  return {
-    keyId: env.RAZORPAY_KEY_ID as string,
-    keySecret: env.RAZORPAY_KEY_SECRET as string,
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET as string,
-    apiUrl: url('RAZORPAY_API_URL', 'https://api.razorpay.com'),
-    checkoutUrl: url('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
-    timeoutMs: Math.max(1_000, integer(env, 'RAZORPAY_TIMEOUT_MS', 15_000)),
-  };
 }
 
 /** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
@@ -136,106 +118,116 @@ export interface WhatsappConfig {
   languageCode: string;
 }
 
-function whatsappConfig(env: Env): WhatsappConfig | undefined {
-  const token = env.WHATSAPP_TOKEN;
-  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
-  if (!token && !phoneNumberId) return undefined;
-  if (!token || !phoneNumberId) throw new Error('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (or neither)');
-  return {
-    token,
-    phoneNumberId,
-    baseUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
-    templates: {
-      booked: env.WHATSAPP_TEMPLATE_BOOKED || 'appointment_booked',
-      confirmed: env.WHATSAPP_TEMPLATE_CONFIRMED || 'appointment_confirmed',
-      reinstated: env.WHATSAPP_TEMPLATE_REINSTATED || 'appointment_reinstated',
-      rescheduled: env.WHATSAPP_TEMPLATE_RESCHEDULED || 'appointment_rescheduled',
-      cancelled: env.WHATSAPP_TEMPLATE_CANCELLED || 'appointment_cancelled',
-      reminder: env.WHATSAPP_TEMPLATE_REMINDER || 'appointment_reminder',
-    },
-    languageCode: env.WHATSAPP_TEMPLATE_LANGUAGE || 'en',
-  };
+/** The settings checked against the schema, in the mode the environment says (NODE_ENV). */
+export const checkBookingSettings = (env: Env) => readSettings(bookingSettings, env, modeOf(env));
+
+/** The site server trusts its own proxies; the API trusts those too, and the site server in front of it on loopback. */
+function apiTrustProxy(raw: string | undefined): TrustProxy {
+  const trusted = trustProxy(raw);
+  if (trusted === true) return true;
+  const loopback = (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  if (trusted === false) return (address) => loopback(address);
+  if (Array.isArray(trusted)) return ['127.0.0.1', '::1', ...trusted];
+  return (address, hop) => loopback(address) || trusted(address, hop);
 }
 
-function smtpUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  if (!/^smtps?:\/\//.test(raw)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  return raw;
-}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
-function databaseUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must start with postgres:// (unset it to use SQLite)');
-  return raw;
-}
-
-/** `defaultScheduleFile`: the seed used when BOOKING_SCHEDULE_FILE is unset (main.ts passes features/schedules/schedule.json). */
+/**
+ * The API's configuration; refuses (throws, listing every problem) settings the schema refuses.
+ * `defaultScheduleFile`: the seed used when BOOKING_SCHEDULE_FILE is unset (main.ts passes features/schedules/schedule.json).
+ */
 export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile?: string): BookingConfig {
-  const sync = (env.BOOKING_SQLITE_SYNC ?? 'FULL').toUpperCase();
-  if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error('BOOKING_SQLITE_SYNC must be FULL or NORMAL');
-  const trust = env.BOOKING_TRUST_PROXY ?? '127.0.0.1,::1';
+  const { values: v, problems } = checkBookingSettings(env);
+  if (!v) throw new SettingsRefusal('The booking API', problems);
+  const whatsapp: WhatsappConfig | undefined =
+    v.WHATSAPP_TOKEN && v.WHATSAPP_PHONE_NUMBER_ID
+      ? {
+          token: v.WHATSAPP_TOKEN,
+          phoneNumberId: v.WHATSAPP_PHONE_NUMBER_ID,
+          baseUrl: v.WHATSAPP_API_URL.replace(/\/$/, ''),
+          templates: {
+            booked: v.WHATSAPP_TEMPLATE_BOOKED,
+            confirmed: v.WHATSAPP_TEMPLATE_CONFIRMED,
+            reinstated: v.WHATSAPP_TEMPLATE_REINSTATED,
+            rescheduled: v.WHATSAPP_TEMPLATE_RESCHEDULED,
+            cancelled: v.WHATSAPP_TEMPLATE_CANCELLED,
+            reminder: v.WHATSAPP_TEMPLATE_REMINDER,
+          },
+          languageCode: v.WHATSAPP_TEMPLATE_LANGUAGE,
+        }
+      : undefined;
   return {
-    port: integer(env, 'PORT', 8790),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: env.BOOKING_DATA_DIR || defaultDataDir,
-    sqliteSync: sync,
-    rateLimitMax: integer(env, 'BOOKING_RATE_LIMIT_MAX', 20),
-    rateLimitWindowMs: integer(env, 'BOOKING_RATE_LIMIT_WINDOW_MS', 60_000),
-    adminToken: env.ADMIN_TOKEN || undefined,
-    allowedOrigins: (env.BOOKING_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
-    logLevel: env.BOOKING_LOG_LEVEL ?? 'info',
-    databaseUrl: databaseUrl(env.DATABASE_URL),
-    databaseSchema: env.BOOKING_PG_SCHEMA || 'public',
-    databasePoolSize: integer(env, 'BOOKING_PG_POOL_SIZE', 10) || 10,
-    requestTimeoutMs: Math.max(100, integer(env, 'BOOKING_REQUEST_TIMEOUT_MS', 30_000)),
-    keepAliveTimeoutMs: Math.max(100, integer(env, 'BOOKING_KEEP_ALIVE_TIMEOUT_MS', 5_000)),
-    noticeMinutes: integer(env, 'BOOKING_NOTICE_MINUTES', 120),
-    horizonDays: integer(env, 'BOOKING_HORIZON_DAYS', 30) || 30,
-    scheduleFile: env.BOOKING_SCHEDULE_FILE || defaultScheduleFile,
-    slotsRateLimitMax: integer(env, 'BOOKING_SLOTS_RATE_LIMIT_MAX', 300),
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.BOOKING_DATA_DIR ?? defaultDataDir,
+    sqliteSync: v.BOOKING_SQLITE_SYNC,
+    rateLimitMax: v.BOOKING_RATE_LIMIT_MAX,
+    rateLimitWindowMs: v.BOOKING_RATE_LIMIT_WINDOW_MS,
+    adminToken: v.ADMIN_TOKEN,
+    allowedOrigins: list(v.BOOKING_ALLOWED_ORIGINS),
+    trustProxy: apiTrustProxy(v.TRUST_PROXY),
+    logLevel: v.LOG_LEVEL,
+    databaseUrl: v.DATABASE_URL,
+    databaseSchema: v.BOOKING_PG_SCHEMA,
+    databasePoolSize: v.BOOKING_PG_POOL_SIZE,
+    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: v.KEEP_ALIVE_TIMEOUT_MS,
+    noticeMinutes: v.BOOKING_NOTICE_MINUTES,
+    horizonDays: v.BOOKING_HORIZON_DAYS,
+    scheduleFile: v.BOOKING_SCHEDULE_FILE ?? defaultScheduleFile,
+    slotsRateLimitMax: v.BOOKING_SLOTS_RATE_LIMIT_MAX,
     staff: {
-      idleMinutes: integer(env, 'STAFF_IDLE_MINUTES', 30) || 30,
-      sessionHours: integer(env, 'STAFF_SESSION_HOURS', 12) || 12,
-      failureWindowMinutes: integer(env, 'STAFF_FAILURE_WINDOW_MINUTES', 15) || 15,
-      slowAfter: integer(env, 'STAFF_SLOW_AFTER', 3),
-      lockAfter: integer(env, 'STAFF_LOCK_AFTER', 5) || 5,
-      addressLockAfter: integer(env, 'STAFF_ADDRESS_LOCK_AFTER', 20) || 20,
-      lockMinutes: integer(env, 'STAFF_LOCK_MINUTES', 15) || 15,
-      rateLimitMax: integer(env, 'STAFF_RATE_LIMIT_MAX', 600),
-      origins: (env.STAFF_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
+      idleMinutes: v.STAFF_IDLE_MINUTES,
+      sessionHours: v.STAFF_SESSION_HOURS,
+      failureWindowMinutes: v.STAFF_FAILURE_WINDOW_MINUTES,
+      slowAfter: v.STAFF_SLOW_AFTER,
+      lockAfter: v.STAFF_LOCK_AFTER,
+      addressLockAfter: v.STAFF_ADDRESS_LOCK_AFTER,
+      lockMinutes: v.STAFF_LOCK_MINUTES,
+      rateLimitMax: v.STAFF_RATE_LIMIT_MAX,
+      origins: list(v.STAFF_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     },
-    lookupRateLimitMax: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_MAX', 5),
-    lookupRateLimitWindowMs: integer(env, 'BOOKING_LOOKUP_RATE_LIMIT_WINDOW_MS', 15 * 60_000) || 15 * 60_000,
-    manageCutoffMinutes: integer(env, 'BOOKING_MANAGE_CUTOFF_MINUTES', 120),
-    siteUrl: (env.SITE_URL || 'http://localhost:8080').replace(/\/$/, ''),
-    smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || 'Ashraya Hospital <appointments@ashrayahospital.in>',
-    whatsapp: whatsappConfig(env),
+    lookupRateLimitMax: v.BOOKING_LOOKUP_RATE_LIMIT_MAX,
+    lookupRateLimitWindowMs: v.BOOKING_LOOKUP_RATE_LIMIT_WINDOW_MS,
+    manageCutoffMinutes: v.BOOKING_MANAGE_CUTOFF_MINUTES,
+    siteUrl: (v.SITE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    whatsapp,
     desk: {
-      checkInOpensMinutes: integer(env, 'STAFF_CHECK_IN_OPENS_MINUTES', 60),
-      noShowAfterMinutes: integer(env, 'STAFF_NO_SHOW_AFTER_MINUTES', 0),
-      undoMinutes: integer(env, 'STAFF_UNDO_MINUTES', 10) || 10,
+      checkInOpensMinutes: v.STAFF_CHECK_IN_OPENS_MINUTES,
+      noShowAfterMinutes: v.STAFF_NO_SHOW_AFTER_MINUTES,
+      undoMinutes: v.STAFF_UNDO_MINUTES,
     },
-    outboxWorker: env.BOOKING_OUTBOX_WORKER !== 'off',
-    outboxPollMs: integer(env, 'BOOKING_OUTBOX_POLL_MS', 2_000) || 2_000,
-    razorpay: razorpayConfig(env),
-    paymentHoldMinutes: integer(env, 'PAYMENT_HOLD_MINUTES', 15) || 15,
+    outboxWorker: v.BOOKING_OUTBOX_WORKER === 'on',
+    outboxPollMs: v.BOOKING_OUTBOX_POLL_MS,
+    outboxReadyLagMs: v.BOOKING_OUTBOX_READY_LAG_SECONDS * 1000,
+    // The schema's checks refused half a set of keys: all three are here, or none.
+    razorpay:
+      v.RAZORPAY_KEY_ID && v.RAZORPAY_KEY_SECRET && v.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: v.RAZORPAY_KEY_ID,
+            keySecret: v.RAZORPAY_KEY_SECRET,
+            webhookSecret: v.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: v.RAZORPAY_API_URL.replace(/\/$/, ''),
+            checkoutUrl: v.RAZORPAY_CHECKOUT_URL,
+            timeoutMs: v.RAZORPAY_TIMEOUT_MS,
+          }
+        : undefined,
+    paymentHoldMinutes: v.PAYMENT_HOLD_MINUTES,
   };
 }
+
+/** The API package's folder, from the folder of a running entry point: its source or its build (dist/). */
+export function serverDirFrom(here: string): string {
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@hospital/booking-api') return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No booking API package above ${here}`);
+  }
+}
+
+/** The configuration of a process started from an entry point in `here`: the checkout's data folder and seed schedule by default. */
+export const configFor = (env: Env, here: string): BookingConfig => {
+  const serverDir = serverDirFrom(here);
+  return loadConfig(env, path.join(serverDir, '..', '..', '.data', 'booking'), path.join(serverDir, 'features', 'schedules', 'schedule.json'));
+};

@@ -1,7 +1,7 @@
-// The booking API as a process: `tsx mfe-booking/server/main.ts` (the local stack starts it this way).
-import path from 'node:path';
-import { buildApp, servicesOf } from './app';
-import { loadConfig } from './config';
+// The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
+import { SettingsRefusal } from '@hospital/shared-types/settings';
+import { apiMetricsOf, buildApp, servicesOf } from './app';
+import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
@@ -9,12 +9,12 @@ import { createOutboxWorker } from './features/outbox/worker';
 import { createHoldsWorker } from './features/payments/holds-worker';
 import type { RefundPayload } from './features/payments/refund-request';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'), path.join(import.meta.dirname, 'features', 'schedules', 'schedule.json'));
+  const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
-  const app = await buildApp({ data, config });
+  const metrics = apiMetricsOf(data);
+  const app = await buildApp({ data, config, metrics });
+  for (const warning of checkBookingSettings(process.env).warnings) app.log.warn(warning);
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
   const senders: { email?: Sender; whatsapp?: Sender; payment?: Sender<RefundPayload> } = {};
@@ -27,7 +27,11 @@ async function main() {
     outbox: data.repos.outbox,
     senders,
     pollMs: config.outboxPollMs,
-    onError: (error) => app.log.warn(error, 'message not sent; it will be tried again'),
+    onError: (error) => {
+      metrics.messagesFailed.inc({ channel: error.channel });
+      app.log.warn(error, 'message not sent; it will be tried again');
+    },
+    onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
   });
   // Pay Now holds that ran out unpaid are released by the same processes that send.
   const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds not released; trying again') }) : null;
@@ -56,6 +60,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The booking API could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof SettingsRefusal) console.error(error.message);
+  else console.error('The booking API could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -147,7 +147,8 @@ describe('faults and logs', () => {
 });
 
 it('runs as a process: listens where told, answers health, and exits cleanly on SIGTERM', async () => {
-  // node --import tsx, not the tsx wrapper: the signal must reach the process that runs main.ts itself.
+  // node --import tsx, not the tsx wrapper: the signal must reach the process that runs main.ts itself. tsx
+  // compiling the API took up to 18 s on this shared machine at a load average of 15: the time is generous.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...storageEnv(tempDataDir()) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,10 +162,10 @@ it('runs as a process: listens where told, answers health, and exits cleanly on 
     });
     child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
-  expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
+  expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
   expect(exitCode).toBe(0);
-}, 20_000);
+}, 60_000);

@@ -10,7 +10,7 @@ export * from './booking';
 export * from './persisted-state';
 export * from './offline';
 export * from './deployment-map';
-export * from './prerender';
+export * from './server-render';
 export * from './languages';
 export * from './page-language';
 export * from './site-text';

@@ -9,13 +9,15 @@ export interface PageMetaProps {
   /** Path of the canonical URL without its language, e.g. '/about' (the page's language prefixes it). */
   path: string;
   image?: string;
+  /** Not-found content: kept out of search indexes, when the server rendered it and after an in-app navigation alike. */
+  noindex?: boolean;
 }
 
 /**
  * Head tags of one page. React 19 hoists them into <head>; exactly one PageMeta is rendered
  * per page, by the page itself or by the shell while the page loads or is unavailable.
  */
-export function PageMeta({ title, description, path, image = '/og-image.png' }: PageMetaProps) {
+export function PageMeta({ title, description, path, image = '/og-image.png', noindex = false }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const language = usePageLanguage();
   const url = `${site.origin}${inLanguage(path, language)}`;
@@ -23,6 +25,7 @@ export function PageMeta({ title, description, path, image = '/og-image.png' }: 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {/* The same page in each language, and the English one for everyone else. */}
       {LANGUAGES.map((other) => (

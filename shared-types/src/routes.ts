@@ -88,6 +88,33 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/shop-single/:slug', to: '/product-single/:slug' },
 ];
 
+/** The values of a route pattern's `:params` in a path (in order), or null when the path is not the pattern's. */
+export function pathParams(pattern: string, path: string): string[] | null {
+  let matcher = matchers.get(pattern);
+  if (!matcher) {
+    matcher = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '([^/]+)')}$`);
+    matchers.set(pattern, matcher);
+  }
+  const match = matcher.exec(path);
+  return match ? match.slice(1) : null;
+}
+const matchers = new Map<string, RegExp>();
+
+/** A route pattern with its `:params` filled in order, each as one path segment. */
+export const fillPath = (pattern: string, params: readonly string[]): string => {
+  let next = 0;
+  return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[next++] ?? ''));
+};
+
+/** Where an alias leads (`/shop-single/x` -> `/product-single/x`), for a path without its language; null for any other path. */
+export function redirectOf(path: string): string | null {
+  for (const { from, to } of REDIRECTS) {
+    const params = pathParams(from, path);
+    if (params) return fillPath(to, params);
+  }
+  return null;
+}
+
 export const routesOf = (remote: RemoteName): string[] =>
   ROUTES.filter((route) => route.remote === remote).map((route) => route.path);
 

@@ -1,12 +1,34 @@
-// `npm start`: builds whatever is missing, then serves the whole site on one origin.
+// `npm start`, the developer's command: builds whatever is missing (the servers' JavaScript always), then serves
+// the whole site on one origin.
+// Without SMTP_URL it sends the site's mail to a local catcher that keeps each message as a file, and says so.
+// A server runs `npm run serve` instead (serve.ts).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
+import { readSettings, refusal } from '@hospital/shared-types/settings';
+import { bookingSettings } from '@hospital/booking-api/settings';
 import { buildPackage } from './releases/build';
-import { fileExists, shellDist, releasesDir, siteDir } from './paths';
-import { Prerenderer } from './prerender/prerender';
+import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
-import { createSiteServer } from './server/server';
-import { startBookingApi, startMailCatcher, startPaymentStandIn, type RunningApi } from './server/booking-api';
+import { builtRenderWorker } from './render/render-thread';
+import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { builtApi, startMailCatcher, startPaymentStandIn } from './server/booking-api';
+import { gatewayOrigins } from './server/security-headers';
+import { siteSettings } from './settings';
+
+/**
+ * The servers' JavaScript: what `npm run serve` and the operator's commands run, and what this runs too, so
+ * the code a server runs is the code every browser test drives. About a second, so always made again.
+ */
+async function buildServers() {
+  for (const folder of [SITE_PACKAGE, path.join(ROOT, 'mfe-booking', 'server')]) {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['build.mjs'], { cwd: folder, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build in ${path.relative(ROOT, folder)} failed (exit ${code})`))));
+    });
+  }
+}
 
 async function ensureShell() {
   if (await fileExists(path.join(shellDist(), 'index.html'))) return;
@@ -33,50 +55,55 @@ async function ensureRemote(remote: RemoteName) {
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? 'localhost';
+  loadEnvFile(ROOT);
+  const site = readSettings(siteSettings, process.env, 'development');
+  const api = readSettings(bookingSettings, process.env, 'development');
+  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env)];
+  if (!site.values || problems.length > 0) throw new Error(refusal('npm start', problems));
+  const settings = site.values;
+
+  await buildServers();
   await ensureShell();
   for (const remote of REMOTE_NAMES) await ensureRemote(remote);
 
-  // Without SMTP_URL, the site's e-mails go to a local catcher that keeps them as .eml files.
+  const apiEnv: Record<string, string> = {};
+  // Links in the mails the site sends lead back to this site, unless told otherwise.
+  if (!process.env.SITE_URL) apiEnv.SITE_URL = `http://localhost:${settings.PORT}`;
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
   const mailFolder = path.resolve(siteDir(), 'mail');
-  const catcher = process.env.SMTP_URL ? null : await startMailCatcher(Number(process.env.MAIL_CATCHER_PORT ?? port + 2), mailFolder);
-  if (catcher) process.env.SMTP_URL = catcher.url;
-
-  // Without a payment gateway's keys, Pay Now goes to a local stand-in (no money moves); its keys are made up
-  // for this run and set for the API and the pages' policy. With RAZORPAY_* set, the real gateway is used.
-  const gatewayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].some((name) => process.env[name]);
-  const standIn = gatewayKeys ? null : await startPaymentStandIn(Number(process.env.PAYMENT_STAND_IN_PORT ?? port + 3), `http://localhost:${port}/api/payments/webhook`);
-  if (standIn) Object.assign(process.env, standIn.env);
-
-  const apis: RunningApi[] = [];
-  // BOOKING_API_INSTANCES=2 (with DATABASE_URL=postgres://…) runs several API processes on consecutive ports.
-  const instances = Math.max(1, Number(process.env.BOOKING_API_INSTANCES ?? 1) || 1);
-  const firstApiPort = Number(process.env.API_PORT ?? port + 710);
-  for (let i = 0; i < instances; i++) {
-    const api = await startBookingApi(firstApiPort + i);
-    if (api) apis.push(api);
+  if (!process.env.SMTP_URL) {
+    catcher = await startMailCatcher(settings.MAIL_CATCHER_PORT ?? settings.PORT + 2, mailFolder);
+    apiEnv.SMTP_URL = catcher.url;
   }
-
-  const prerenderer = new Prerenderer(siteDir(), shellDist(), (message) => console.log(message));
-  const app = await createSiteServer({ apiUpstreams: apis.map((a) => a.url), prerenderer });
-  const stop = async () => {
-    prerenderer.stop();
-    for (const { child } of apis) child.kill('SIGTERM');
+  // Without a payment gateway's keys, Pay Now goes to a local stand-in (no money moves): its keys are made up
+  // for this run and given to the API; the pages' policy allows it. With RAZORPAY_* set, Razorpay is used.
+  const standIn = api.values?.RAZORPAY_KEY_ID
+    ? null
+    : await startPaymentStandIn(settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3, `http://localhost:${settings.PORT}/api/payments/webhook`);
+  if (standIn) Object.assign(apiEnv, standIn.env);
+  const stopLocalServices = () => {
     catcher?.child.kill('SIGTERM');
     standIn?.child.kill('SIGTERM');
-    await app.close();
-    process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // Pages are prerendered against the site itself before it says it is ready, and again by themselves after
-  // each release or rollback (the prerenderer watches the map), never because of a visit.
-  const prerendered = prerenderer.start(`http://localhost:${port}`);
-  await app.listen({ port, host });
-  await prerendered;
-  console.log(`The hospital site is on http://localhost:${port} (Ctrl-C stops everything)`);
-  if (catcher) console.log(`E-mails the site sends are caught, not delivered: read them in ${mailFolder} (one .eml file each; SMTP on ${catcher.url})`);
+
+  const gateway = gatewayOrigins(standIn ? standIn.env : (api.values ?? {}));
+  const running = await runSite({ settings, mode: 'development', api: builtApi(), apiEnv, gateway, worker: builtRenderWorker(), onStop: stopLocalServices });
+  stopOnSignals(running);
+  console.log(`The hospital site is on http://localhost:${settings.PORT} (Ctrl-C stops everything)`);
+  if (catcher) {
+    console.log(
+      [
+        '',
+        '************************************************************************************',
+        '  NO E-MAIL LEAVES THIS MACHINE: SMTP_URL is not set, so the site sends its mail to a',
+        `  local catcher (${catcher.url}) that keeps each message as a file in`,
+        `  ${mailFolder}`,
+        '  This is npm start, the developer\'s command. A server runs `npm run serve` with SMTP_URL.',
+        '************************************************************************************',
+        '',
+      ].join('\n'),
+    );
+  }
   if (standIn) console.log(`Pay Now goes to a local stand-in payment gateway (no money moves) on ${standIn.env.RAZORPAY_API_URL}; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay`);
 }
 

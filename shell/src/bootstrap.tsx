@@ -4,8 +4,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   EMERGENCY_HELP_PATH,
   OFFLINE_FALLBACK_ATTRIBUTE,
-  PRERENDERING_FLAG,
-  RENDER_STATIC_HOOK,
   languageOfPath,
   pageLanguage,
   withoutLanguage,
@@ -55,7 +53,7 @@ async function start() {
   if (takeover.prerendered && offline) return;
   // A transition lets React work in small slices, so the phone stays responsive while it does.
   if (takeover.prerendered) {
-    // React adopts the saved page as it stands (docs/architecture.md#prerendered-pages-and-hydration): with the
+    // React adopts the server-rendered page as it stands (docs/architecture.md#server-rendering): with the
     // saved state and the route's code at hand first, it renders the page once, exactly as it was saved.
     const [, pageReady] = await Promise.all([restored(persistor), preloadRoute(loader, window.location.pathname)]);
     // Without a network, a saved page whose code was never kept stays as it is: readable and working as plain
@@ -72,12 +70,7 @@ async function start() {
   }
   // The worker's precache (about 235 KB brotli) waits for the live page: on a saved page the load event comes
   // before the takeover, and the downloads shared a phone's link with it.
-  if (process.env.NODE_ENV === 'production' && !(PRERENDERING_FLAG in window)) whenLoadedAndLive(() => registerServiceWorker());
-  if (PRERENDERING_FLAG in window) {
-    Object.assign(window, {
-      [RENDER_STATIC_HOOK]: async () => (await import('./app/render-static')).renderStatic(app()),
-    });
-  }
+  if (process.env.NODE_ENV === 'production') whenLoadedAndLive(() => registerServiceWorker());
 }
 
 void start();

@@ -34,15 +34,15 @@ describe('what the service worker does with an address', () => {
     expect(one).not.toBe(buildId([{ url: '/static/js/main.2.js', revision: null }]));
   });
 
-  it('fetches a kept emergency or offline page again once it is a day old, or was not prerendered', () => {
+  it('fetches a kept emergency or offline page again once it is a day old, or was not server-rendered', () => {
     const now = Date.parse('2026-11-24T10:00:00Z');
-    const kept = (date: string, prerendered = '1') => new Headers({ Date: new Date(date).toUTCString(), 'X-Prerendered': prerendered });
+    const kept = (date: string, serverRendered = '1') => new Headers({ Date: new Date(date).toUTCString(), 'X-Server-Rendered': serverRendered });
     expect(essentialPageIsStale(kept('2026-11-24T09:00:00Z'), now)).toBe(false);
     expect(essentialPageIsStale(kept('2026-11-23T10:00:01Z'), now)).toBe(false);
     expect(essentialPageIsStale(kept(new Date(now - ESSENTIAL_PAGE_MAX_AGE_MS).toISOString()), now)).toBe(true);
     expect(essentialPageIsStale(kept('2026-11-20T10:00:00Z'), now)).toBe(true);
     expect(essentialPageIsStale(kept('2026-11-24T09:00:00Z', '0'), now)).toBe(true);
-    expect(essentialPageIsStale(new Headers({ 'X-Prerendered': '1' }), now)).toBe(true);
+    expect(essentialPageIsStale(new Headers({ 'X-Server-Rendered': '1' }), now)).toBe(true);
     // A clock set back: a page "from the future" is not trusted either.
     expect(essentialPageIsStale(kept('2026-11-25T10:00:00Z'), now)).toBe(true);
     expect(essentialPageIsStale(undefined, now)).toBe(true);

@@ -37,10 +37,10 @@ export const ESSENTIAL_PAGE_MAX_AGE_MS = 24 * 3600 * 1000;
 
 /**
  * Whether a kept essential page is fetched again: when none is kept, when it was kept before it was
- * prerendered (the plain shell page), or when it is a day old or its age cannot be told.
+ * server-rendered (the plain shell page), or when it is a day old or its age cannot be told.
  */
 export function essentialPageIsStale(kept: Pick<Headers, 'get'> | undefined, now: number): boolean {
-  if (!kept || kept.get('X-Prerendered') !== '1') return true;
+  if (!kept || kept.get('X-Server-Rendered') !== '1') return true;
   const age = now - Date.parse(kept.get('Date') ?? '');
   return !(age >= 0 && age < ESSENTIAL_PAGE_MAX_AGE_MS);
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { writeCompressedTwins } from '../../rspack.precompress.mjs';
+import { typescriptRule } from '../../rspack.factory.mjs';
 
 /** What the worker precaches: the shell's own scripts, styles, fonts, icons and manifest; no page, no twin. */
 const SHELL_FILES = ['static/**/*.{js,css,woff2,svg,png,webp}', 'favicon.svg', 'manifest.webmanifest', 'icons/*.{svg,png}'];
@@ -46,17 +47,7 @@ export function serviceWorkerConfig({ dir, after }) {
     entry: { sw: './worker/sw.ts' },
     output: { path: path.join(dir, 'worker', 'dist'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    module: { rules: [typescriptRule()] },
     plugins: [new InjectShellManifest(dist)],
     optimization: { splitChunks: false },
     performance: { hints: false },

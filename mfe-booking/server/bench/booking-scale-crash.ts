@@ -1,4 +1,4 @@
-// `npm run proof:crash -w mfe-booking`: 1,000 bookings sent at once, the API process killed with
+// `npm run proof:crash -w mfe-booking/server`: 1,000 bookings sent at once, the API process killed with
 // SIGKILL part-way, restarted: every booking answered 201 must be stored exactly once. Then the
 // unanswered ones are retried with their Idempotency-Key, as the form would: each booking ends up
 // stored exactly once. Both storages; figures into bench/booking-scale-results.json.

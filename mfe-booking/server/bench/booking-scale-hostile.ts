@@ -1,4 +1,4 @@
-// `npm run proof:hostile -w mfe-booking`: the generated hostile requests of
+// `npm run proof:hostile -w mfe-booking/server`: the generated hostile requests of
 // mfe-booking/server/test/hostile-cases.ts against the API running as its own process, on SQLite and
 // on PostgreSQL: every answer a 4xx { success: false, message }, nothing written, the process alive.
 import fs from 'node:fs';
@@ -27,7 +27,7 @@ async function prove(storage: Storage, label: string) {
   }
   const abandoned = abandonedCases(20);
   for (const { request } of abandoned) await rawRequest(api.url, request);
-  const aliveAfter = api.child.exitCode === null && (await fetch(`${api.url}/api/health`)).ok;
+  const aliveAfter = api.child.exitCode === null && (await fetch(`${api.url}/healthz`)).ok;
   const written = (await listAll(api.url)).length;
   await stopApi(api);
   const run = { storage: label, requests: cases.length, abandoned: abandoned.length, kinds, statuses, improperAnswers, written, aliveAfter };

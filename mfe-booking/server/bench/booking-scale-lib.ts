@@ -101,7 +101,7 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}: ${output.slice(-500)}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, output: () => output };
     } catch {
       // not listening yet
     }

@@ -62,7 +62,7 @@ export function renderReport(all: Record<string, unknown>): string {
   const crash = all.crash as { date: string; machine: string; killAfter201s: number; runs: CrashRun[] } | undefined;
   if (crash) {
     lines.push(
-      '### Crash: `npm run proof:crash -w mfe-booking`',
+      '### Crash: `npm run proof:crash -w mfe-booking/server`',
       '',
       `${crash.date}. 1,000 bookings sent at once (each with its own Idempotency-Key); the API process is killed with SIGKILL right after its ${crash.killAfter201s}th 201 answer, restarted on the same storage, and every reference that was answered 201 is looked up in the admin listing. The unanswered bookings are then retried once with their key, as the form does.`,
       '',
@@ -79,7 +79,7 @@ export function renderReport(all: Record<string, unknown>): string {
   }
   const hostile = all.hostile as { date: string; runs: HostileRun[] } | undefined;
   if (hostile) {
-    lines.push('### Hostile input: `npm run proof:hostile -w mfe-booking`', '');
+    lines.push('### Hostile input: `npm run proof:hostile -w mfe-booking/server`', '');
     lines.push(
       `${hostile.date}. Generated with fast-check (fixed seed) against the API running as its own process; the same generator runs in CI as \`mfe-booking/server/http/hostile.test.ts\`.`,
       '',

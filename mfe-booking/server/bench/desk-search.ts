@@ -1,4 +1,4 @@
-// `npm run bench:desk-search -w mfe-booking`: the desk's search across dates on 100,000 appointments,
+// `npm run bench:desk-search -w mfe-booking/server`: the desk's search across dates on 100,000 appointments,
 // over HTTP as the console asks it, on SQLite and (with TEST_DATABASE_URL, which `bench:desk-search`
 // sets through test/postgres.sh) on PostgreSQL. Writes bench/desk-search.{json,md} at the root.
 import fs from 'node:fs';
@@ -105,7 +105,7 @@ async function measure(kind: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-search-bench-'));
   const url = process.env.TEST_DATABASE_URL;
   const data = await openData(kind === 'postgres' && url ? { kind: 'postgres', connectionString: url, schema: `bench_${process.pid}` } : { kind: 'sqlite', dataDir, synchronous: 'NORMAL' });
-  const config = loadConfig({ BOOKING_LOG_LEVEL: 'warn', STAFF_RATE_LIMIT_MAX: '0', STAFF_SLOW_AFTER: '0' }, dataDir, undefined);
+  const config = loadConfig({ LOG_LEVEL: 'warn', STAFF_RATE_LIMIT_MAX: '0', STAFF_SLOW_AFTER: '0' }, dataDir, undefined);
   const app = await buildApp({ data, config });
   try {
     const seeding = performance.now();

@@ -1,4 +1,4 @@
-// `npm run bench -w mfe-booking`: on a fresh SQLite folder with the bench schedule (every doctor around the
+// `npm run bench -w mfe-booking/server`: on a fresh SQLite folder with the bench schedule (every doctor around the
 // clock, 5-minute slots), stores 10,000 appointments, then measures the free-slots query (p95) and booking
 // throughput (each booking a distinct free slot), and writes bench/booking-results.{json,md} at the root.
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,7 @@ const round = (ms: number) => Number(ms.toFixed(2));
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
-  const api = await startApi({ kind: 'sqlite', dataDir }, { BOOKING_LOG_LEVEL: 'warn' });
+  const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' });
   const url = api.url;
   let booked = 0;
   const bookings = {
@@ -117,7 +117,7 @@ async function main() {
       [
         '# Booking API benchmark',
         '',
-        `${figures.date}: \`npm run bench -w mfe-booking\` on loopback, SQLite synchronous=${figures.sqliteSynchronous} (WAL, group commit), the bench schedule (every doctor around the clock in 5-minute slots).`,
+        `${figures.date}: \`npm run bench -w mfe-booking/server\` on loopback, SQLite synchronous=${figures.sqliteSynchronous} (WAL, group commit), the bench schedule (every doctor around the clock in 5-minute slots).`,
         '',
         `## Free-slots query, with ${STORED_BEFORE_SLOTS.toLocaleString('en')} appointments stored`,
         '',

@@ -38,6 +38,8 @@ export interface BookingDatabase {
   /** See groupedWork: a transaction of its own, or a savepoint in a group commit (SQLite). */
   grouped<A, R>(work: (trx: Kysely<Tables>, arg: A) => Promise<R>): (arg: A) => Promise<R>;
   ping(): Promise<void>;
+  /** The last migration applied to the database. */
+  schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<BookingDat
     grouped: (work) => groupedWork(db, dialect, work),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
+    },
+    schemaVersion: async () => {
+      if (options.kind === 'sqlite') return Number((await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)).rows[0]?.user_version ?? 0);
+      return Number((await sql<{ version: number | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(db)).rows[0]?.version ?? 0);
     },
     close: () => db.destroy(),
   };

@@ -43,7 +43,7 @@ async function race(servers: RunningServer[], count: number, slot: Record<string
   return { replies, created: statuses.filter((s) => s === 201).length, taken: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409) };
 }
 
-// The same file runs on SQLite and, under `npm run test:postgres -w mfe-booking`, on PostgreSQL.
+// The same file runs on SQLite and, under `npm run test:postgres -w mfe-booking/server`, on PostgreSQL.
 describe(`storage (${STORAGE})`, () => {
   it('numbers its migrations 1, 2, 3… with SQL for both storages', () => {
     expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_m, index) => index + 1));

@@ -35,7 +35,7 @@ describe(`hostile input (${STORAGE})`, () => {
       await rawRequest(server.url, request);
       sent++;
     }
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it('has written nothing and still serves a real booking', async () => {

@@ -7,18 +7,21 @@ import fastifyPlugin from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER, bookingMessage } from '@hospital/shared-types';
 import type { BookingConfig } from '../config';
 import { HttpError, installErrorHandling } from './errors';
+import type { ApiMetrics } from './metrics';
 import { installStrictJsonBody } from './json-body';
 import { addLanguageVary, requestLanguage } from './language';
 import { addSecurityHeaders } from './security';
 
 export interface HttpPlatformOptions {
   config: Pick<BookingConfig, 'allowedOrigins'>;
+  /** Each answer is counted and timed by route pattern and status. */
+  metrics?: ApiMetrics;
   /** Counts shared by every instance; without it this process counts alone. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 export const httpPlatform = fastifyPlugin<HttpPlatformOptions>(
-  async (app, { config, rateLimitStore }) => {
+  async (app, { config, rateLimitStore, metrics }) => {
     installErrorHandling(app);
     addSecurityHeaders(app);
     addLanguageVary(app);
@@ -38,10 +41,9 @@ export const httpPlatform = fastifyPlugin<HttpPlatformOptions>(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info(
-        { method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        'request',
-      );
+      const route = request.routeOptions.url ?? 'unmatched';
+      request.log.info({ method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      metrics?.requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
   },
   { name: 'http-platform', fastify: '5.x' },

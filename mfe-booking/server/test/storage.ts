@@ -5,7 +5,7 @@ import type { Schedule } from '../features/schedules/types';
 
 /**
  * The API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set
- * (`npm run test:postgres -w mfe-booking` starts a throwaway cluster and sets it).
+ * (`npm run test:postgres -w mfe-booking/server` starts a throwaway cluster and sets it).
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const STORAGE: 'postgres' | 'sqlite' = TEST_DATABASE_URL ? 'postgres' : 'sqlite';

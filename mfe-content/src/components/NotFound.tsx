@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@hospital/router';
-import { EMERGENCY_HELP_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, NOT_FOUND_ATTRIBUTE, PageMeta, site, telUrl } from '@hospital/shared-types';
 import { useT } from '../i18n/visit/catalog';
 import styles from './NotFound.module.css';
 
@@ -8,11 +8,12 @@ export function NotFound() {
   const { pathname } = useLocation();
   const t = useT();
   return (
-    <section className={`container ${styles.notFound}`} aria-labelledby="not-found-title">
+    <section className={`container ${styles.notFound}`} aria-labelledby="not-found-title" {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <PageMeta
         title={t('notFound.meta.title')}
         description={t('notFound.meta.description')}
         path={pathname}
+        noindex
       />
       <p className={styles.code} aria-hidden="true">
         404

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@hospital/router';
-import { JsonLd, PageMeta, appointmentLink, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
+import { JsonLd, NOT_FOUND_ATTRIBUTE, PageMeta, appointmentLink, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile, WithName } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
@@ -18,9 +18,9 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
   if (!doctor) {
     return (
       <>
-        <PageMeta title={t('team.notFound.title')} description={t('team.notFound.description')} path={path} />
+        <PageMeta title={t('team.notFound.title')} description={t('team.notFound.description')} path={path} noindex />
         <PageBanner title={t('team.notFound.title')} trail={[{ label: t('team.crumb'), to: '/team' }]} />
-        <section className={`container ${section.section}`}>
+        <section className={`container ${section.section}`} {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
           <p>{t('team.notFound.text')}</p>
           <Link to="/team" className="btn btn-primary">
             {t('team.notFound.back')}

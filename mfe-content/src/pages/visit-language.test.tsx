@@ -89,7 +89,15 @@ describe('the contact and page-not-found pages’ English', () => {
   });
 });
 
+/** The page's robots meta, as React hoists it into the head. */
+const robotsMeta = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
 describe('the page-not-found page', () => {
+  it('is kept out of search indexes: an in-app link to it gets no server answer to say so', () => {
+    inRouter(<NotFoundPage />, '/nowhere');
+    expect(robotsMeta()).toBe('noindex');
+  });
+
   it('is in Telugu and in Hindi', async () => {
     await speakOn('te', ['/404']);
     const { unmount } = inRouter(<NotFoundPage />, '/nowhere');
@@ -182,6 +190,14 @@ describe('the doctors’ pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'इन डॉक्टर की जानकारी नहीं मिली' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'हमारे डॉक्टरों की सूची पर वापस जाएँ' })).toHaveAttribute('href', '/team');
     expect(screen.queryByText('Team member not found')).not.toBeInTheDocument();
+  });
+
+  it('keep an unknown doctor out of search indexes, however the page was reached, and a known one in', () => {
+    const { unmount } = renderDoctor('dr-nobody');
+    expect(robotsMeta()).toBe('noindex');
+    unmount();
+    renderDoctor('dr-karthik-varma');
+    expect(robotsMeta()).toBeNull();
   });
 
   it('keep the English labels and the English free-times link', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { NOT_FOUND_ATTRIBUTE, PageMeta } from '@hospital/shared-types';
 import { useT } from '../i18n/catalog';
 import styles from './Panel.module.css';
 
@@ -7,8 +7,8 @@ import styles from './Panel.module.css';
 export function NotFoundPanel({ path }: { path: string }) {
   const t = useT();
   return (
-    <section className={`container ${styles.panel}`} aria-labelledby="shop-not-found">
-      <PageMeta title={t('shop.notFound.title')} description={t('shop.notFound.description')} path={path} />
+    <section className={`container ${styles.panel}`} aria-labelledby="shop-not-found" {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
+      <PageMeta title={t('shop.notFound.title')} description={t('shop.notFound.description')} path={path} noindex />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -39,6 +39,14 @@ const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => [option.textContent, (option as HTMLOptionElement).value]);
 
+describe('a product address that names no product', () => {
+  it('says so, and keeps itself out of search indexes however it was reached', () => {
+    renderProduct('no-such-product');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
 describe('a product page in Telugu and Hindi', () => {
   it('shows the summary, what is in the box, the description and the options in Telugu; the values stay English', async () => {
     await speak('te');

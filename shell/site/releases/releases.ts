@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import { CONTRACT_VERSION, REMOTE_NAMES, parseDeploymentMap, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
 import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT, SITE_PACKAGE, siteDir } from '../paths';
-import { isSitePath } from '../prerender/site-paths';
+import { isSitePath } from '../render/site-paths';
 
 /** Written beside each published release; what ops see in the status view. */
 export interface ReleaseRecord {

@@ -1,5 +1,5 @@
 // Every text response leaves compressed (docs/architecture.md#compressed-files). Files that do not change
-// between requests (the shell's and the releases' build output, prerendered pages) carry brotli and gzip
+// between requests (the shell's and the releases' build output, rendered pages as they are kept: render/pages.ts) carry brotli and gzip
 // twins written when they were made, and are sent as they are; what is made per request (API JSON, the
 // sitemap) is compressed on the fly at a brotli quality cheap enough for that.
 import { existsSync } from 'node:fs';

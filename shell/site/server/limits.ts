@@ -1,6 +1,7 @@
 // How long the site server waits for a client, and how much it reads from one: without these a client that
 // sends headers and a few bytes of its body holds a socket for ever (TOOLCHAIN trap 24).
 import type { ServerOptions } from 'node:http';
+import { loadSiteSettings } from '../settings';
 
 export interface ServerLimits {
   /** The whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS, 30 s). */
@@ -19,21 +20,13 @@ export interface ServerLimits {
   apiBodyBytes: number;
 }
 
-function milliseconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 100) throw new Error(`${name} must be a whole number of milliseconds (100 or more), got "${raw}"`);
-  return value;
-}
-
 export function serverLimits(env: Record<string, string | undefined> = process.env): ServerLimits {
-  const requestTimeoutMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  const { REQUEST_TIMEOUT_MS: requestTimeoutMs, KEEP_ALIVE_TIMEOUT_MS: keepAliveTimeoutMs } = loadSiteSettings(env);
   return {
     requestTimeoutMs,
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     idleTimeoutMs: 2 * requestTimeoutMs,
-    keepAliveTimeoutMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    keepAliveTimeoutMs,
     maxHeaderBytes: 16 * 1024,
     apiBodyBytes: 64 * 1024,
   };

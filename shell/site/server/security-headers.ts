@@ -64,13 +64,14 @@ export function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, str
 }
 
 /**
- * The payment gateway's origins, from the booking API's own settings (the same environment): its checkout
- * script's and its API's (whose frame the script opens). None without gateway keys: no page allows it then.
+ * The payment gateway's origins, from the booking API's own settings (its schema read from the same
+ * environment): its checkout script's and its API's (whose frame the script opens). None without gateway
+ * keys: no page allows it then.
  */
-export function gatewayOrigins(env: Record<string, string | undefined>): string[] {
-  if (!env.RAZORPAY_KEY_ID) return [];
+export function gatewayOrigins(settings: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_API_URL?: string | undefined; RAZORPAY_CHECKOUT_URL?: string | undefined }): string[] {
+  if (!settings.RAZORPAY_KEY_ID) return [];
   const origins = new Set<string>();
-  for (const url of [env.RAZORPAY_CHECKOUT_URL || 'https://checkout.razorpay.com/v1/checkout.js', env.RAZORPAY_API_URL || 'https://api.razorpay.com']) {
+  for (const url of [settings.RAZORPAY_CHECKOUT_URL || 'https://checkout.razorpay.com/v1/checkout.js', settings.RAZORPAY_API_URL || 'https://api.razorpay.com']) {
     try {
       origins.add(new URL(url).origin);
     } catch {

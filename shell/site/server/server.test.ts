@@ -70,10 +70,23 @@ describe('the local site server', () => {
   it('answers every client route with the shell page, revalidated each time', async () => {
     for (const url of ['/', '/about', '/team-single/someone', '/no/such/page']) {
       const page = await get(url, 'text/html');
-      expect(page.status).toBe(200);
+      // An address the site has no page for is still the shell's page (its 404 content), with status 404.
+      expect(page.status).toBe(url === '/no/such/page' ? 404 : 200);
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('id="root"');
     }
+  });
+
+  it('moves a correctly spelt or older address to the route for good, in its language, with its query', async () => {
+    const moved = async (url: string, method = 'GET') => {
+      const answer = await fetch(`${base}${url}`, { method, redirect: 'manual' });
+      return [answer.status, answer.headers.get('location')];
+    };
+    expect(await moved('/appointment?doctor=dr-a')).toEqual([301, '/appoinment?doctor=dr-a']);
+    expect(await moved('/te/order-received')).toEqual([301, '/te/order_received']);
+    expect(await moved('/hi/shop-single/%62p-monitor', 'HEAD')).toEqual([301, '/hi/product-single/bp-monitor']);
+    // Only a whole alias moves.
+    expect((await moved('/appointment/x'))[0]).toBe(404);
   });
 
   it('serves the service worker no-cache, so a new shell build reaches a visitor who has the old worker', async () => {

@@ -1,50 +1,59 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
   LOCALES,
   inLanguage,
   isCheckoutPage,
   isLanguage,
   isUnlistedPath,
   languageOfPath,
+  redirectOf,
+  withoutLanguage,
   site as hospital,
   type Language,
 } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
-import { hasSet, pageKey, prerenderedPage, type Prerenderer } from '../prerender/prerender';
+import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
 import { isPageAddress } from './page-address';
-import { apiAddress, isApiPath, sitePathOf } from './site-path';
-import { isSitePath } from '../prerender/site-paths';
+import { apiAddress, isApiPath, isServerCodePath, queryOf, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
-import { deploymentOrigins, gatewayOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
-import { trustProxy as trustProxyFromEnv, type TrustProxy } from './trust-proxy';
-import { compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
+import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
+import { trustProxy as trustProxyOf, type TrustProxy } from '@hospital/shared-types/settings';
+import { loadSiteSettings } from '../settings';
+import { renderSitemap } from './sitemap';
+import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
+import { installAccessLog } from './access-log';
+import { ApiUpstreams, connectionRefused } from './api-upstreams';
+import { installHealthRoutes } from './health';
+import type { SiteMetrics } from './metrics';
 
 export interface SiteServerOptions {
   /** Base URLs of booking API instances; requests under /api go to them in turn. */
   apiUpstreams?: string[];
-  logger?: boolean;
+  /** pino's options (one JSON line per request, access-log.ts); off by default (the tests). */
+  logger?: boolean | Exclude<FastifyServerOptions['logger'], undefined>;
+  /** Where the request metrics and page render times go (served by run-site.ts on the metrics port). */
+  metrics?: SiteMetrics;
   /** Folder holding remotes.json and releases/ (default: SITE_DIR). */
   site?: string;
   /** The shell's build output (default: shell/dist). */
   shell?: string;
-  /** Serves prerendered pages; the prerenderer itself runs on its own, never because of a visit. */
-  prerenderer?: Pick<Prerenderer, 'busy'>;
+  /** Renders pages on request (render/pages.ts); without it every page is the plain shell page. */
+  pages?: Pick<PageRenderer, 'page' | 'ready'>;
   /** Time-outs and size caps (default: from REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS). */
   limits?: ServerLimits;
   /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
   trustProxy?: TrustProxy;
-  /** The payment gateway's origins, allowed on the checkout pages only (default: from RAZORPAY_* as the booking API reads them). */
+  /** The payment gateway's origins (gatewayOrigins), allowed on the checkout pages only; none by default. */
   gateway?: readonly string[];
 }
 
@@ -66,24 +75,29 @@ const isMutable = (file: string) =>
 export async function createSiteServer({
   apiUpstreams = [],
   logger = false,
+  metrics,
   site = siteDir(),
   shell = shellDist(),
-  prerenderer,
+  pages,
   limits = serverLimits(),
-  trustProxy = trustProxyFromEnv(),
-  gateway = gatewayOrigins(process.env),
+  trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
+  gateway = [],
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
+    logController: new LogController({ disableRequestLogging: true }),
+    logger: logger === true ? { serializers: NO_REQUEST_DETAILS } : logger === false ? false : { serializers: NO_REQUEST_DETAILS, ...logger },
     ...limitOptions(limits),
     trustProxy,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
   await registerCompression(app);
+  if (logger !== false || metrics) installAccessLog(app, metrics);
   installErrorAnswers(app);
   installRawAnswers(app.server);
   installBaseHeaders(app);
+  if (trustProxy === false) warnOfUntrustedProxy(app);
   app.addHook('onRequest', async (request, reply) => {
     const refusal = addressRefusal(request.url) ?? headerRefusal(request.raw.rawHeaders);
     if (refusal) return sendError(request, reply, refusal);
@@ -102,6 +116,12 @@ export async function createSiteServer({
   app.get('/sitemap.xml', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8');
     return renderSitemap(await livePaths(site));
+  });
+
+  // A build's server container (the shell's, a release's) is the site server's own code to run, not a file
+  // for browsers: decided by the decoded path, as the file servers below read it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isServerCodePath(sitePathOf(request.url))) return sendError(request, reply, 404);
   });
 
   await app.register(fastifyStatic, {
@@ -135,22 +155,26 @@ export async function createSiteServer({
     },
   });
 
+  const upstreams = new ApiUpstreams(apiUpstreams);
+  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   await app.register(async (api) => {
     // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
     // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (_request, body, done) =>
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (request, body, done) => {
+      // Kept, to send again to the next instance when one refuses the connection.
+      rawBodies.set(request, body as Buffer);
       // As a stream, reply-from sends the bytes and the Content-Type exactly as they came.
-      done(null, Readable.from([body])),
-    );
-    if (apiUpstreams.length > 0) {
-      await api.register(replyFrom, { base: apiUpstreams.length === 1 ? apiUpstreams[0] : apiUpstreams });
-    }
-    api.all('/api/*', (request, reply) => {
-      if (apiUpstreams.length === 0) {
-        return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
-      }
-      return reply.from(apiAddress(request.url), {
+      done(null, Readable.from([body]));
+    });
+    // No base: each request names its instance (api-upstreams.ts), so one that refuses is passed over.
+    // Its own request log would name the address, query and all.
+    if (upstreams.size > 0) await api.register(replyFrom, { disableRequestLogging: true });
+    const forward = (request: FastifyRequest, reply: FastifyReply, tries: string[]): FastifyReply => {
+      const [upstream = '', ...others] = tries;
+      const body = rawBodies.get(request);
+      if (body) request.body = Readable.from([body]);
+      return reply.from(`${upstream}${apiAddress(request.url)}`, {
         // The API limits requests per visitor: tell it who the visitor is.
         // …and the address it used: the staff API checks a change came from this site's own pages, and marks
         // its session cookie Secure when the visitor came over HTTPS.
@@ -163,19 +187,27 @@ export async function createSiteServer({
         // Connection-level headers are this hop's own: the API's keep-alive must not hold a visitor's socket
         // that asked to close, nor announce the API's time-outs as ours.
         rewriteHeaders: (headers) => withoutHopByHop(headers),
-        onError: (failed) =>
-          failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' }),
+        onError: (failed, { error }) => {
+          if (connectionRefused(error) && others.length > 0) {
+            upstreams.refused(upstream);
+            request.log.warn({ upstream }, 'booking API instance refused the connection; trying the next');
+            // The same reply: onError hands it back typed for any server.
+            return forward(request, reply, others);
+          }
+          return failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' });
+        },
       });
+    };
+    api.all('/api/*', (request, reply) => {
+      if (upstreams.size === 0) {
+        return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
+      }
+      return forward(request, reply, upstreams.order());
     });
   });
 
-  // 200 once the pages of the current shell and map are prerendered (or cannot be): what a deploy waits for.
-  app.get('/prerendered.json', async (_request, reply) => {
-    const busy = prerenderer?.busy() ?? false;
-    reply.header('Cache-Control', NO_CACHE).code(busy ? 503 : 200);
-    const key = await pageKey(site, shell);
-    return { key, saved: hasSet(site, key), busy };
-  });
+  // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
+  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
@@ -187,34 +219,49 @@ export async function createSiteServer({
     }
   };
 
+  /**
+   * A kept page's security headers, worked out once: its inline scripts never change, nor the map it was
+   * rendered with (a new map is a new page). Read per request they cost a kept page more than sending it.
+   */
+  const headersOfRendered = new WeakMap<RenderedAnswer, { plain?: Promise<Record<string, string>>; checkout?: Promise<Record<string, string>> }>();
+  // The gateway's checkout runs on the booking page and an appointment's own page, nowhere else.
+  const gatewayFor = (address: string) => (isCheckoutPage(address) ? { gateway } : {});
+  const renderedPageHeaders = (rendered: RenderedAnswer, address: string): Promise<Record<string, string>> => {
+    const kinds = headersOfRendered.get(rendered) ?? {};
+    headersOfRendered.set(rendered, kinds);
+    const kind = isCheckoutPage(address) ? 'checkout' : 'plain';
+    return (kinds[kind] ??= mapOrigins().then((origins) =>
+      pageSecurityHeaders({ scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins, ...gatewayFor(address) }),
+    ));
+  };
+
   const shellPage = path.join(shell, 'index.html');
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
-    let file = shellPage;
-    if (prerenderer) {
-      const saved = prerenderedPage(site, await pageKey(site, shell), sitePathOf(request.url));
-      if (saved) {
-        file = saved;
-        reply.header('X-Prerendered', '1');
-      }
-    }
     const address = sitePathOf(request.url);
     const language = languageOfPath(address);
-    const html = file === shellPage ? inPageLanguage(await readFile(file), language) : await readFile(file);
-    const policy = {
-      scriptHashes: inlineScriptHashes(html.toString('utf8')),
-      styleHashes,
-      origins: await mapOrigins(),
-      // The gateway's checkout runs on the booking page and an appointment's own page, nowhere else.
-      ...(isCheckoutPage(address) ? { gateway } : {}),
-    };
-    reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
-    // Staff pages: never in a search engine's index, whatever links to them.
+    // A correctly spelt or older address (docs/product-rules.md#routes-and-aliases): moved for good, query and all.
+    const alias = redirectOf(withoutLanguage(address));
+    if (alias !== null) return reply.redirect(`${inLanguage(alias, language)}${queryOf(request.url)}`, 301);
+    // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
     if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    // The page's compressed twin, written when it was built or saved; without one it is compressed on the fly.
-    const twin = file === shellPage && language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, file);
     // The bare address differs by the remembered language too.
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const rendered = await pages?.page(address).catch(() => null);
+    if (rendered) {
+      reply.code(rendered.status).headers(await renderedPageHeaders(rendered, address)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
+      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
+      return reply.send(rendered.html);
+    }
+    // The plain page: the browser renders it (an unknown address still answers 404).
+    if (isUnknownAddress(address)) reply.code(404);
+    const html = inPageLanguage(await readFile(shellPage), language);
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins(), ...gatewayFor(address) };
+    reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
+    // The page's compressed twin, written when it was built; without one it is compressed on the fly.
+    const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);
     if (twin) return reply.header('Vary', vary).header('Content-Encoding', twin.encoding).send(twin.body);
     if (address === '/') reply.header('Vary', vary);
     return reply.send(html);
@@ -243,6 +290,22 @@ export async function createSiteServer({
 }
 
 
+/**
+ * A request that names a forwarding proxy while TRUST_PROXY is unset: the site is behind a proxy it does not
+ * believe, so every visitor is the proxy to the API's rate limits. Said once.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn('A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: every visitor counts as the proxy. Set TRUST_PROXY to its address.');
+  });
+}
+
+/** Log lines name the route and status (access-log.ts), never an address, header or body. */
+const NO_REQUEST_DETAILS = { req: () => ({}), res: () => ({}) };
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate']);
 
 /** An upstream answer's headers without those that describe its own connection (RFC 9110, 7.6.1). */
@@ -263,19 +326,4 @@ export function rememberedLanguage(cookieHeader: string | undefined): Language |
 function inPageLanguage(html: Buffer, language: Language): Buffer {
   if (language === DEFAULT_LANGUAGE) return html;
   return Buffer.from(html.toString('utf8').replace(/<html lang="[A-Za-z-]+"/, `<html lang="${LOCALES[language]}"`));
-}
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Every page in each language, each entry naming its alternates (hreflang), English as x-default. */
-export function renderSitemap(paths: string[]): string {
-  const at = (p: string) => escapeXml(`${hospital.origin}${p}`);
-  const urls = paths.filter(isSitePath).flatMap((p) => {
-    const alternates = [
-      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${at(inLanguage(p, language))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${at(inLanguage(p, DEFAULT_LANGUAGE))}"/>`,
-    ].join('');
-    return LANGUAGES.map((language) => `  <url><loc>${at(inLanguage(p, language))}</loc>${alternates}</url>`);
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

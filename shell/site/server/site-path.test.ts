@@ -24,6 +24,12 @@ beforeAll(async () => {
   await mkdir(shell, { recursive: true });
   await writeFile(path.join(site, 'remotes.json'), '{}');
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>');
+  // Server containers beside browser files: the shell's and a release's.
+  await mkdir(path.join(shell, 'server', 'static', 'js'), { recursive: true });
+  await writeFile(path.join(shell, 'server', 'static', 'js', 'render.js'), 'module.exports = {};');
+  await mkdir(path.join(site, 'releases', 'shop', '1.0.0', 'server'), { recursive: true });
+  await writeFile(path.join(site, 'releases', 'shop', '1.0.0', 'server', 'remoteEntry.js'), 'module.exports = {};');
+  await writeFile(path.join(site, 'releases', 'shop', '1.0.0', 'remoteEntry.js'), 'self.x = 1;');
   api = createServer((request, response) => {
     seenByApi.push(request.url ?? '');
     request.resume();
@@ -76,9 +82,19 @@ describe('the decoded path', () => {
   });
 });
 
+describe('server containers', () => {
+  it('are never sent, in any spelling, while the browser files beside them are', async () => {
+    for (const url of ['/server/static/js/render.js', '/%73erver/static/js/render.js', '/remotes/shop/1.0.0/server/remoteEntry.js', '/remotes/shop/1.0.0/%73erver/remoteEntry.js', '/remotes/shop/1.0.0/serv%65r/remoteEntry.js?x=1']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect([url, answer.statusCode, answer.body]).toEqual([url, 404, expect.not.stringContaining('module.exports')]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/remotes/shop/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+  });
+});
+
 describe('a visitor who asks to close the connection', () => {
   it('gets Connection: close on an API answer too, and the socket is closed, not held by the API’s keep-alive', async () => {
-    const exchange = await rawExchange(port, [rawGet('/api/health')], { waitMs: 4_000 });
+    const exchange = await rawExchange(port, [rawGet('/api/appointments/config')], { waitMs: 4_000 });
     expect(exchange.status).toBe(200);
     expect(exchange.closedAfterMs).not.toBeNull();
     const head = exchange.text.split('\r\n\r\n')[0] ?? '';

@@ -23,7 +23,11 @@ export const isApiAddress = (url: string): boolean => isApiPath(sitePathOf(url))
 
 /** The address passed to the booking API: the decoded path encoded one way, the query as sent. */
 export function apiAddress(url: string): string {
-  const queryAt = url.indexOf('?');
-  const query = queryAt < 0 ? '' : url.slice(queryAt);
-  return `${sitePathOf(url).split('/').map(encodeURIComponent).join('/')}${query}`;
+  return `${sitePathOf(url).split('/').map(encodeURIComponent).join('/')}${queryOf(url)}`;
 }
+
+/** The query of an address as it was sent (`?…`), or nothing. */
+export const queryOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** A build's server container (`/server/…` of the shell, `/remotes/<remote>/<release>/server/…`): never a file to send. */
+export const isServerCodePath = (path: string): boolean => /^(?:\/remotes\/[^/]+\/[^/]+)?\/server\//.test(path);

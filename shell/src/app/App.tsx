@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
@@ -58,12 +58,14 @@ interface AppProps {
   onPageShown?: () => void;
   /** The page is the service worker's offline page, served for another address. */
   offline?: boolean;
+  /** The browser's history; the site server renders at one address (shell/src/server/). */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 const ignore = () => undefined;
 
 /** One store, one router, one toast container for the whole page. */
-export function App({ store, persistor, loader, onPageShown = ignore, offline = false }: AppProps) {
+export function App({ store, persistor, loader, onPageShown = ignore, offline = false, Router = LanguageRouter }: AppProps) {
   return (
     <Provider store={store}>
       {/* No loading content while saved state is restored (docs/product-rules.md#saved-state). */}
@@ -74,12 +76,12 @@ export function App({ store, persistor, loader, onPageShown = ignore, offline = 
                 (NavigationPrefetch), and a transition sliced the new page's render between the old page's
                 frames, about 150 ms more on a slow phone (bench/REPORT.md, "Moving between pages").
                 The address's language is the router's basename. */}
-            <LanguageRouter>
+            <Router>
               <NavigationPrefetch />
               <Layout>
                 <SiteRoutes offline={offline} />
               </Layout>
-            </LanguageRouter>
+            </Router>
           </PageShownContext.Provider>
         </RemoteLoaderContext.Provider>
       </RestoreGate>

@@ -7,7 +7,7 @@ import type { Persistor } from 'redux-persist';
  */
 export function RestoreGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
   const isRestored = () => persistor.getState().bootstrapped;
-  // A prerendered page is hydrated only once restored, and rendered for saving once restored too.
+  // A server-rendered page is hydrated only once restored; the server renders once its empty store is restored too.
   const restored = useSyncExternalStore(persistor.subscribe, isRestored, isRestored);
   return restored ? <>{children}</> : null;
 }

@@ -1,4 +1,4 @@
-// A prerendered page (HTML saved by the site server, see shell/site/prerender/prerender.ts) works as plain
+// A server-rendered page (HTML the site server rendered and keeps, see shell/site/render/) works as plain
 // HTML from its first paint: links navigate, menus open, fields take typing. The live page hydrates it in
 // place (same elements, so focus, scroll and open menus stay), then takes over what the visitor typed or chose.
 
@@ -36,7 +36,7 @@ export function prepareTakeover(doc: Document = document): Takeover {
     recoverableError(error) {
       // A returning visitor's cart or wishlist is not in the saved page: that one is expected to differ.
       const expected = doc.documentElement.hasAttribute('data-returning') && root.querySelector('main[data-personal]');
-      if (!expected) console.warn('The prerendered page did not match the live page, which was rendered anew.', error);
+      if (!expected) console.warn('The server-rendered page did not match the live page, which was rendered anew.', error);
     },
   };
 }

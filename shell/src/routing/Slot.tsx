@@ -22,7 +22,7 @@ export function Slot({ name, fallback, props }: SlotProps) {
   const Widget = useMemo(() => (load ? lazyOf(load) : null), [load]);
 
   // Nothing until near, even if the owner is loaded already: the first render is the same on every visit,
-  // so a prerendered page hydrates (docs/architecture.md#prerendered-pages-and-hydration).
+  // so a prerendered page hydrates (docs/architecture.md#server-rendering).
   const failed = near && (state.status === 'failed' || (state.status === 'ready' && !Widget));
   return (
     <div ref={ref} className={failed ? undefined : styles.slot} data-slot={name} data-remote={owner}>

@@ -2,7 +2,6 @@
 // wish: *ahead* (the header's pages and the links in view, once the page is live and the browser idle) and
 // *intent* (a link hovered, focused or touched). Ahead fetches run a few at a time, never on Save-Data or a 2G
 // connection; intent fetches start at once, whatever the connection, since the tap usually follows.
-import { PRERENDERING_FLAG } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { isRouteReady, preloadRoute, routeFor } from '../app/preload';
 
@@ -13,8 +12,6 @@ interface Connection {
 
 /** False when the visitor asked to save data or the connection is 2G: then only intent fetches. */
 export function aheadAllowed(nav: Navigator = navigator): boolean {
-  // The prerenderer saves pages; it has no next page.
-  if (typeof window !== 'undefined' && PRERENDERING_FLAG in window) return false;
   const connection = (nav as Navigator & { connection?: Connection }).connection;
   if (!connection) return true;
   return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');

@@ -2,7 +2,7 @@ import { SAVED_STATE_ITEM } from '@hospital/shared-types';
 import type { BrowserStorage } from './tab-sync';
 
 /** Stands in when the browser refuses localStorage (storage turned off): the site works, nothing is kept. */
-function memoryStorage(): BrowserStorage {
+export function memoryStorage(): BrowserStorage {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,

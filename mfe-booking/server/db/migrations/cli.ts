@@ -1,18 +1,16 @@
-// `npm run migrate -w mfe-booking`: brings the configured storage's schema up to date (the API also does
+// `npm run migrate -w mfe-booking/server`: brings the configured storage's schema up to date (the API also does
 // this on start), with the same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { loadConfig } from '../../config';
+import { configFor } from '../../config';
 import { SQLITE_FILE } from '../open';
 import { MIGRATIONS } from './index';
 import { migratePostgres, migrateSqlite } from './run';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(REPO_ROOT, '.data', 'booking'));
+  const config = configFor(process.env, import.meta.dirname);
   let applied;
   let where: string;
   if (config.databaseUrl) {

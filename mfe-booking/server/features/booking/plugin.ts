@@ -19,6 +19,7 @@ import {
 } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
+import type { ApiMetrics } from '../../http/metrics';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import { bearerMatches } from '../../http/security';
 import type { BookedSlot } from '../appointments/types';
@@ -47,10 +48,12 @@ export interface BookingPluginOptions {
   rateLimit: { max: number; timeWindow: number };
   /** The machine listing's bearer token; the listing answers 404 without one. */
   adminToken: string | undefined;
+  /** Bookings made and refused, by reason. */
+  metrics?: Pick<ApiMetrics, 'bookings'>;
 }
 
 /** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, payments, holdMinutes, now, rateLimit, adminToken }) => {
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, payments, holdMinutes, now, rateLimit, adminToken, metrics }) => {
   /**
    * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
    * Now booking held for its payment says so, with what the checkout needs.
@@ -74,9 +77,11 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
   };
   // A retry of a Pay Now booking whose hold ran out unpaid is not that booking any more: the form is told
   // so (and keeps its values), and its next try is a new booking.
-  const refuseIfRunOut = async (appointmentId: string, language: Language) => {
+  const refuseIfRunOut = async (request: FastifyRequest, appointmentId: string, language: Language) => {
     const stored = await repos.appointments.findById(appointmentId);
-    if (stored?.status === 'expired') throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
+    if (stored?.status !== 'expired') return;
+    refusedFor.set(request, 'hold_expired');
+    throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
   };
   const checkoutOfStored = async (appointmentId: string) => {
     const row = await repos.payments.of(appointmentId);
@@ -89,6 +94,19 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const token = newManageToken();
     await repos.manageLinks.add(appointmentId, hashManageToken(token), furtherLinkExpiry());
     return manageUrlFor(token);
+  };
+
+  // Why a booking was refused, for its metric (the answer's status says the rest).
+  const refusedFor = new WeakMap<FastifyRequest, 'invalid' | 'rule' | 'duplicate' | 'slot_taken' | 'idempotency_conflict' | 'hold_expired'>();
+  // A Pay Now booking held for its payment, or one the gateway could not take an order for.
+  const paymentOutcome = new WeakMap<FastifyRequest, 'held' | 'gateway'>();
+  const countOutcome = async (request: FastifyRequest, reply: { statusCode: number; getHeader(name: string): unknown }) => {
+    const status = reply.statusCode;
+    const held = paymentOutcome.get(request) === 'held';
+    if (status === 201) metrics?.bookings.inc({ outcome: reply.getHeader('Idempotent-Replayed') ? 'replayed' : held ? 'held' : 'booked', reason: '' });
+    else if (status === 429) metrics?.bookings.inc({ outcome: 'refused', reason: 'rate_limited' });
+    else if (status < 500) metrics?.bookings.inc({ outcome: 'refused', reason: refusedFor.get(request) ?? 'invalid' });
+    else metrics?.bookings.inc({ outcome: 'failed', reason: paymentOutcome.get(request) === 'gateway' ? 'gateway' : 'error' });
   };
 
   // The contract's parse runs before the route's schema, so a refusal keeps its own words and language.
@@ -110,7 +128,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     parsedRequests.set(request, { payload, idempotency });
   };
 
-  app.post(BOOK_APPOINTMENT_PATH, { schema: bookSchema, preValidation: parse, config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
+  app.post(BOOK_APPOINTMENT_PATH, { schema: bookSchema, preValidation: parse, onResponse: countOutcome, config: rateLimit.max > 0 ? { rateLimit } : {} }, async (request, reply) => {
     const language = requestLanguage(request);
     const parsed = parsedRequests.get(request);
     if (!parsed) throw new HttpError(400, bookingMessage(language, 'invalid'));
@@ -119,9 +137,12 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     // A retry of a booking already made gets its first answer, even if its time has since left the window.
     if (idempotency) {
       const seen = await repos.idempotency.find(idempotency.key);
-      if (seen && seen.requestHash !== idempotency.requestHash) throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      if (seen && seen.requestHash !== idempotency.requestHash) {
+        refusedFor.set(request, 'idempotency_conflict');
+        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      }
       if (seen) {
-        await refuseIfRunOut(seen.appointment.appointmentId, language);
+        await refuseIfRunOut(request, seen.appointment.appointmentId, language);
         request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
         return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
       }
@@ -131,7 +152,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
     const window = slots.window();
     const check = await slots.check({ ...wanted, language }, window);
-    if (!check.ok) throw new HttpError(400, check.message, check.field);
+    if (!check.ok) {
+      refusedFor.set(request, 'rule');
+      throw new HttpError(400, check.message, check.field);
+    }
 
     const token = newManageToken();
     const managePath = manageUrlFor(token);
@@ -154,8 +178,10 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     });
     switch (result.kind) {
       case 'key-conflict':
+        refusedFor.set(request, 'idempotency_conflict');
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       case 'duplicate':
+        refusedFor.set(request, 'duplicate');
         request.log.info('refused: one visit per phone, department and day');
         throw new HttpError(
           409,
@@ -167,6 +193,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
           'phone',
         );
       case 'slot-taken': {
+        refusedFor.set(request, 'slot_taken');
         const alternatives = await slots.alternatives(wanted, window);
         request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
         const answer: SlotTakenAnswer = {
@@ -189,7 +216,9 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         if (made?.status === 'payment_pending' && payments && made.fee !== null && made.holdUntil) {
           try {
             payment = await payments.openOrder(id, { amount: rupeesToPaise(made.fee), holdUntil: made.holdUntil });
+            paymentOutcome.set(request, 'held');
           } catch (error) {
+            paymentOutcome.set(request, 'gateway');
             // No order, no payment: the seat goes back at once and the patient keeps their form.
             request.log.warn({ appointmentId: id, err: error instanceof Error ? error.message : String(error) }, 'payment gateway order failed; hold released');
             await lifecycle.expireHold({ appointmentId: id, reason: 'the payment gateway could not take the order' });
@@ -197,7 +226,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
           }
         }
         if (result.kind === 'replayed') {
-          await refuseIfRunOut(id, language);
+          await refuseIfRunOut(request, id, language);
           reply.header('Idempotent-Replayed', 'true');
         }
         return reply

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';
 import { createEmailSender } from '../messages/email';
-import { startMailCatcher, type MailCatcher } from '../messages/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher';
 import { createOutboxWorker } from '../outbox/worker';
 
 jest.setTimeout(60_000);

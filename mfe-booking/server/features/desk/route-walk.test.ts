@@ -4,7 +4,7 @@ import { protectedRoutes, walkWithoutSession, type ProtectedRoute } from '../../
 import { addAccounts } from '../../test/staff';
 import { STAFF_API, STAFF_PREFIX } from './routes-table';
 
-// About 900 requests: seconds on a quiet machine, more under the whole suite's load.
+// About 900 requests: seconds on a quiet machine, more than jest's default five under the whole suite's load.
 jest.setTimeout(60_000);
 
 describe('every protected route, in every spelling of its address, without a session', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { loadConfig } from '../../config';
 import { createEmailSender } from '../messages/email';
-import { startMailCatcher, type MailCatcher } from '../messages/mail-catcher';
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher';
 import { createWhatsappSender } from '../messages/whatsapp';
 import type { MessagePayload } from '../messages/compose';
 import { createOutboxWorker } from './worker';

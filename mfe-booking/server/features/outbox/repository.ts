@@ -154,6 +154,18 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** Messages due and neither sent nor dropped, and when the oldest of them fell due: how far behind sending is. */
+  async backlog(now: Date): Promise<{ due: number; oldestDueAt: Date | null }> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => [eb.fn.countAll().as('due'), eb.fn.min('due_at').as('oldest')])
+      .where('sent_at', 'is', null)
+      .where('dropped_at', 'is', null)
+      .where('due_at', '<=', now.toISOString())
+      .executeTakeFirst();
+    return { due: Number(row?.due ?? 0), oldestDueAt: row?.oldest ? new Date(iso(row.oldest)) : null };
+  }
+
   /** No longer to be sent (e.g. a reminder whose visit has passed). */
   async markDropped(seq: number, at: Date, why: string): Promise<void> {
     await this.db

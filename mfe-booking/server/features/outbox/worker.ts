@@ -18,6 +18,8 @@ export interface WorkerOptions {
   /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Told of each message sent (its channel only). */
+  onSent?: (message: { channel: string }) => void;
   /** Errors go here without personal data (the outbox row keeps the full text). */
   onError?: (error: { seq: number; kind: string; channel: string; attempts: number; message: string }) => void;
 }
@@ -34,6 +36,7 @@ export function createOutboxWorker({
   baseBackoffMs = 30_000,
   maxBackoffMs = 60 * 60_000,
   onError = () => undefined,
+  onSent = () => undefined,
 }: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -56,6 +59,7 @@ export function createOutboxWorker({
       await (sender as Sender<unknown>).send(payload);
       // The link's token was needed only to write this message: the database keeps no working link.
       await outbox.markSent(message.seq, now(), payload.manageUrl ? { ...payload, manageUrl: null } : undefined);
+      onSent({ channel: message.channel });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: text.slice(0, 200) });

@@ -1,14 +1,11 @@
-// `npm run schedule -w mfe-booking -- <command>`: changes doctors' schedules in the database the API uses
+// `npm run schedule -w mfe-booking/server -- <command>`: changes doctors' schedules in the database the API uses
 // (same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
-import path from 'node:path';
-import { loadConfig } from '../../config';
+import { configFor } from '../../config';
 import { openConfiguredData } from '../../data';
 import { runScheduleCommand } from './commands';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
-
 async function main() {
-  const config = loadConfig(process.env, path.join(SERVER_DIR, '..', '..', '.data', 'booking'), path.join(SERVER_DIR, 'features', 'schedules', 'schedule.json'));
+  const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
   try {
     process.exitCode = await runScheduleCommand(process.argv.slice(2), {

@@ -1,4 +1,4 @@
-// What `npm run schedule -w mfe-booking -- …` does: staff change doctors' schedules in the database,
+// What `npm run schedule -w mfe-booking/server -- …` does: staff change doctors' schedules in the database,
 // where every API instance picks the change up at once (schedule_revision). Until the staff console.
 import fs from 'node:fs';
 import { DOCTORS, findDoctorIdentity, isIsoDate } from '@hospital/shared-types';
@@ -11,7 +11,7 @@ import { ScheduleIndex } from '../slots/slots';
 import type { ScheduleStore } from './store';
 import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './types';
 
-export const USAGE = `Usage: npm run schedule -w mfe-booking -- <command>
+export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 
   show [doctor]                              the schedule (all doctors, or one), dates off and extra sessions
   set <doctor> <mon..sun> <sessions|off>     a weekday's sessions, e.g. set dr-karthik-varma tue 09:00-12:00,16:00-19:00

@@ -1,11 +1,8 @@
-// `npm run staff -w mfe-booking -- <command>`: staff accounts in the database the API uses (same
+// `npm run staff -w mfe-booking/server -- <command>`: staff accounts in the database the API uses (same
 // environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
-import path from 'node:path';
-import { loadConfig } from '../../config';
+import { configFor } from '../../config';
 import { openConfiguredData } from '../../data';
 import { runStaffCommand } from './commands';
-
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(prompt: string): Promise<string> {
@@ -37,7 +34,7 @@ function askHidden(prompt: string): Promise<string> {
 }
 
 async function main() {
-  const config = loadConfig(process.env, path.join(SERVER_DIR, '..', '..', '.data', 'booking'), path.join(SERVER_DIR, 'features', 'schedules', 'schedule.json'));
+  const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
   try {
     process.exitCode = await runStaffCommand(process.argv.slice(2), {

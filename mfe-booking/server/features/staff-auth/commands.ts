@@ -1,11 +1,11 @@
-// What `npm run staff -w mfe-booking -- …` does: the accounts of the appointments desk. There is no
+// What `npm run staff -w mfe-booking/server -- …` does: the accounts of the appointments desk. There is no
 // default account and no default password: the first admin is made here.
 import { randomBytes } from 'node:crypto';
 import { DOCTORS } from '@hospital/shared-types';
 import { hashPassword, passwordProblem } from './passwords';
 import { isStaffRole, type StaffStore } from './types';
 
-export const STAFF_USAGE = `Usage: npm run staff -w mfe-booking -- <command>
+export const STAFF_USAGE = `Usage: npm run staff -w mfe-booking/server -- <command>
 
   add-user <name> --role <desk|doctor|admin> [--doctor <slug>] [--generate]
                                   a new account; asks for its password on a terminal, or makes one up

@@ -69,8 +69,8 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
       <h2 id={headingId} className={styles.title}>
         {t('availability.title')}
       </h2>
-      {/* Free times are true only now: the prerendered copy of the page leaves them out (data-live-only). */}
-      <div className={styles.live} aria-live="polite" data-live-only="">
+      {/* Free times are true only now: the live page fetches them (an effect), a server-rendered page never has them. */}
+      <div className={styles.live} aria-live="polite">
         {state.status === 'ready' && state.fee !== null && <p className={styles.fee}>{t('form.fee.doctor', { amount: formatRupees(state.fee, language) })}</p>}
         {state.status === 'loading' && <p className={styles.status}>{t('availability.loading')}</p>}
         {state.status === 'failed' && (

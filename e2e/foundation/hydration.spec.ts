@@ -1,0 +1,22 @@
+import { LANGUAGES, inLanguage } from '@hospital/shared-types';
+import { allRoutes, exampleUrl } from '../support/routes';
+import { expect, expectLive, test } from '../support/test';
+
+// Every page the server renders is adopted by the browser as it stands: React reports any difference between
+// the server's HTML and its first render in the browser (then renders the page anew), and the shell says so.
+for (const language of LANGUAGES) {
+  test(`every route in ${language} is hydrated with no mismatch`, async ({ rawPage: page }) => {
+    test.setTimeout(240_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/did not match|hydrat|mismatch/i.test(message.text())) warnings.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+    });
+    for (const route of allRoutes.filter((candidate) => !candidate.unlisted)) {
+      const address = inLanguage(exampleUrl(route.path), language);
+      const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
+      expect(response?.headers()['x-server-rendered'], address).toBe('1');
+      await expectLive(page, address);
+    }
+    expect(warnings).toEqual([]);
+  });
+}

@@ -1,0 +1,299 @@
+// The production start, end to end, as a server runs it: the built tree copied to a clean folder, the production
+// install README gives (`npm ci --omit=dev` of the two servers' packages), `npm run serve` with PostgreSQL
+// (TEST_DATABASE_URL), two booking API instances and a real SMTP server in a process of its own. Run by
+// `npm run test:production` (inside mfe-booking/server/test/postgres.sh).
+import assert from 'node:assert/strict';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { DEPARTMENTS, REMOTE_NAMES } from '@hospital/shared-types';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const SERVICE = DEPARTMENTS[2].name;
+
+let work: string;
+let app: string;
+let mailFolder: string;
+let smtp: ChildProcess;
+let smtpPort: number;
+let serve: ChildProcess | undefined;
+let output = '';
+let base: string;
+let metricsPort: number;
+let apiPorts: number[] = [];
+let apiPids: number[] = [];
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Two free ports in a row, for the API instances (API_PORT, API_PORT + 1). */
+async function twoFreePorts(): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    const taken = await new Promise<boolean>((resolve) => {
+      const server = createServer().once('error', () => resolve(true));
+      server.listen(first + 1, '127.0.0.1', () => server.close(() => resolve(false)));
+    });
+    if (!taken) return first;
+  }
+}
+
+const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** A site folder with a live release of every remote: the browser tests' (or npm start's), else published now. */
+async function publishedSite(target: string): Promise<void> {
+  for (const candidate of [process.env.E2E_SITE_DIR ?? '.site-e2e', '.site']) {
+    const folder = path.resolve(ROOT, candidate);
+    const map = await readFile(path.join(folder, 'remotes.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => ({}) as Record<string, string>);
+    if (REMOTE_NAMES.every((remote) => map[remote] && existsSync(path.join(folder, 'releases', map[remote]!.replace(/^\/remotes\//, ''))))) {
+      await mkdir(target, { recursive: true });
+      await cp(path.join(folder, 'remotes.json'), path.join(target, 'remotes.json'));
+      await cp(path.join(folder, 'releases'), path.join(target, 'releases'), { recursive: true });
+      return;
+    }
+  }
+  for (const remote of REMOTE_NAMES) await run('npm', ['run', 'release', '--', remote], { cwd: ROOT, env: { ...process.env, SITE_DIR: target } });
+}
+
+/** What a deploy carries: the repository's files and what `npm run build` made, nothing else of this tree. */
+async function copyBuiltTree(target: string): Promise<void> {
+  const { stdout } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const files = stdout.split('\n').filter((file) => file && !file.startsWith('bench/') && existsSync(path.join(ROOT, file)));
+  for (const file of files) await cp(path.join(ROOT, file), path.join(target, file), { recursive: true });
+  for (const built of ['shell/dist', 'shell/site/dist', 'mfe-booking/server/dist']) await cp(path.join(ROOT, built), path.join(target, built), { recursive: true });
+}
+
+const productionEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? work,
+  SITE_DIR: 'site',
+  SITE_URL: 'https://www.hospital.example',
+  TRUST_PROXY: '127.0.0.1',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Ashraya Hospital <appointments@hospital.example>',
+  DATABASE_URL: DATABASE_URL ?? '',
+  BOOKING_PG_SCHEMA: `smoke_${process.pid}`,
+  BOOKING_API_INSTANCES: '2',
+  ...extra,
+});
+
+before(async () => {
+  assert.ok(DATABASE_URL, 'TEST_DATABASE_URL is not set: run this through npm run test:production');
+  work = await mkdtemp(path.join(tmpdir(), 'hospital-production-'));
+  app = path.join(work, 'app');
+  mailFolder = path.join(work, 'mail');
+  await run('npm', ['run', 'build', '-w', 'shell/site', '-w', 'mfe-booking/server'], { cwd: ROOT });
+  if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) await run('npm', ['run', 'build', '-w', '@hospital/shell'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  await copyBuiltTree(app);
+  await publishedSite(path.join(app, 'site'));
+  // The production install, with every install script blocked: nothing the servers run needs one (the password
+  // library comes prebuilt) but better-sqlite3, whose binary, compiled by this tree's install (about 2 minutes),
+  // is copied in instead of compiled again.
+  await run('npm', ['ci', '--omit=dev', '-w', 'shell/site', '-w', 'mfe-booking/server', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: app,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  await cp(path.join(ROOT, 'node_modules', 'better-sqlite3', 'build'), path.join(app, 'node_modules', 'better-sqlite3', 'build'), { recursive: true });
+
+  // A real SMTP server in a process of its own (smtp-server, kept out of the production install).
+  smtpPort = await freePort();
+  smtp = spawn(process.execPath, ['--import', 'tsx', 'mfe-booking/server/dev/mail-catcher-main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MAIL_CATCHER_PORT: String(smtpPort), MAIL_CATCHER_DIR: mailFolder },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await until('the SMTP server', async () => (existsSync(mailFolder) ? true : undefined), 30_000);
+});
+
+after(async () => {
+  if (serve?.pid && serve.exitCode === null) {
+    const exited = new Promise((resolve) => serve?.once('exit', resolve));
+    process.kill(-serve.pid, 'SIGTERM');
+    await exited;
+  }
+  smtp?.kill('SIGTERM');
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test('the production install has none of the development tools', async () => {
+  for (const tool of ['tsx', 'typescript', 'smtp-server', 'mailparser', 'playwright-core', '@playwright/test', 'jest', 'lighthouse', 'autocannon', 'esbuild', '@rspack/core', '@node-rs/argon2']) {
+    const present = existsSync(path.join(app, 'node_modules', tool));
+    assert.equal(present, tool === '@node-rs/argon2', `${tool} ${present ? 'is' : 'is not'} installed`);
+  }
+});
+
+test('npm run serve refuses to start without SMTP_URL, and lists every problem in one message', async () => {
+  const refused = await run('npm', ['run', 'serve'], {
+    cwd: app,
+    env: productionEnv({ SMTP_URL: '', DATABASE_URL: '', BOOKING_DATA_DIR: path.join(work, 'data'), PORT: String(await freePort()) }),
+  }).then(
+    () => null,
+    (error: { code?: number; stderr?: string }) => error,
+  );
+  assert.ok(refused, 'npm run serve started without SMTP_URL');
+  assert.notEqual(refused.code, 0);
+  assert.match(
+    refused.stderr ?? '',
+    /npm run serve cannot start\. Fix these[^\n]*\n {2}- SMTP_URL is not set: The mail server that sends confirmations[^\n]*\n {2}- BOOKING_API_INSTANCES is 2, but several API instances need DATABASE_URL/,
+  );
+});
+
+test('npm run serve starts the site and two API instances, and /readyz turns green', async () => {
+  const port = await freePort();
+  const apiPort = await twoFreePorts();
+  metricsPort = await freePort();
+  apiPorts = [apiPort, apiPort + 1];
+  base = `http://127.0.0.1:${port}`;
+  serve = spawn('npm', ['run', 'serve'], {
+    cwd: app,
+    env: productionEnv({ PORT: String(port), HOST: '127.0.0.1', API_PORT: String(apiPort), METRICS_PORT: String(metricsPort) }),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  serve.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  serve.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  apiPids = await until('the start message', async () => {
+    const pids = /booking API instance\(s\) \(pids ([\d, ]+)\)/.exec(output)?.[1];
+    return pids ? pids.split(', ').map(Number) : undefined;
+  });
+  assert.equal(apiPids.length, 2);
+  const ready = await until('/readyz', async () => {
+    const answer = await fetch(`${base}/readyz`);
+    return answer.ok ? ((await answer.json()) as { checks: Record<string, { ok: boolean; detail?: string }> }) : undefined;
+  });
+  assert.deepEqual(ready.checks.bookingApi, { ok: true, detail: '2 of 2 instances ready' });
+  assert.doesNotMatch(output, /Warning:/);
+});
+
+test("the operator's commands run on the production install: an admin is added and signs in; the releases are listed", async () => {
+  const added = await run('npm', ['run', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'], { cwd: app, env: productionEnv() });
+  const password = /Password: (\S+)/.exec(added.stdout)?.[1] ?? '';
+  assert.ok(password.length >= 12, added.stdout);
+  const signIn = await fetch(`${base}/api/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'smoke.admin', password }),
+  });
+  assert.equal(signIn.status, 200);
+  const listed = await run('npm', ['run', '--silent', 'releases', '--', '--json'], { cwd: app, env: productionEnv() });
+  const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null }>;
+  assert.deepEqual(releases.filter((release) => release.live).map((release) => release.remote), [...REMOTE_NAMES]);
+});
+
+test('a page comes rendered by the server', async () => {
+  const page = await fetch(`${base}/about`);
+  assert.equal(page.status, 200);
+  assert.equal(page.headers.get('x-server-rendered'), '1');
+  assert.match(await page.text(), /<h1[^>]*>/);
+});
+
+const patient = (n: number) => ({
+  fullName: `Smoke Patient Vennela ${n}`,
+  age: 38,
+  gender: 'Female',
+  email: `vennela.smoke${n}@patients.example`,
+  phone: `98765${String(43_210 + n).padStart(5, '0')}`,
+  whatsapp: `98765${String(43_210 + n).padStart(5, '0')}`,
+  address: `House ${n}, Smoke Test Colony, Kompally`,
+  service: SERVICE,
+  doctor: 'N/A',
+  message: 'Smoke test of the production start.',
+  paymentMethod: 'pay_at_hospital',
+});
+
+/** A booking through the site's /api, of the first free time a few days ahead. */
+async function book(n: number): Promise<{ status: number; body: { appointmentId?: string; manageUrl?: string } }> {
+  for (let days = 3; days < 20; days++) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const slots = (await (await fetch(`${base}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as { slots?: Array<{ time: string }> };
+    const free = slots.slots?.[n % Math.max(1, slots.slots.length)];
+    if (!free) continue;
+    const answer = await fetch(`${base}/api/appointments/book-appointment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...patient(n), preferredDate: date, preferredTime: free.time }),
+    });
+    return { status: answer.status, body: (await answer.json()) as { appointmentId?: string; manageUrl?: string } };
+  }
+  throw new Error('no free time in the next weeks');
+}
+
+let first: { appointmentId?: string; manageUrl?: string };
+
+test('a booking made through the site reaches the SMTP server as an e-mail', async () => {
+  const answer = await book(1);
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  first = answer.body;
+  const reference = first.appointmentId ?? '';
+  assert.match(reference, /\S/);
+  const mail = await until('the confirmation e-mail', async () => {
+    for (const file of await readdir(mailFolder)) {
+      const text = await readFile(path.join(mailFolder, file), 'utf8');
+      if (text.includes(reference)) return text;
+    }
+    return undefined;
+  });
+  assert.match(mail, /^To: .*vennela\.smoke1@patients\.example/im);
+  // The links lead to SITE_URL, not to localhost.
+  assert.match(mail, /www\.hospital\.example/);
+  assert.doesNotMatch(mail, /localhost/);
+});
+
+test('/metrics shows the booking, the requests and the outbox', async () => {
+  const apiMetrics = (await Promise.all(apiPorts.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()))).join('\n');
+  const booked = [...apiMetrics.matchAll(/^booking_appointments_total\{outcome="booked",reason=""\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  assert.equal(booked, 1);
+  assert.match(apiMetrics, /^booking_messages_sent_total\{channel="email"\} [1-9]/m);
+  assert.match(apiMetrics, /^booking_outbox_due_messages \d+$/m);
+  const siteMetrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  assert.match(siteMetrics, /^http_request_duration_seconds_count\{method="POST",route="\/api\/\*",status="201"\} 1$/m);
+  assert.match(siteMetrics, /^site_page_render_seconds_count\{outcome="rendered"\} [1-9]/m);
+  // Never on the public port.
+  assert.equal((await fetch(`${base}/metrics`)).status, 404);
+});
+
+test('with one API instance killed, bookings still succeed', async () => {
+  process.kill(apiPids[0]!, 'SIGKILL');
+  for (let n = 2; n <= 4; n++) {
+    const answer = await book(n);
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  }
+  assert.equal((await fetch(`${base}/readyz`)).status, 200);
+  // The stopped instance is started again.
+  await until('the instance started again', async () => (/starting it again/.test(output) && (await fetch(`http://127.0.0.1:${apiPorts[0]}/healthz`)).ok ? true : undefined));
+});
+
+test('the logs hold no name, phone, e-mail, address, manage token or query', async () => {
+  const token = first.manageUrl?.split('/').pop() ?? '';
+  assert.ok(token.length > 20);
+  assert.equal((await fetch(`${base}/appoinment/manage/${token}?phone=9876543211`)).status, 200);
+  assert.equal((await fetch(`${base}/api/appointments/manage/${token}`)).status, 200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const lines = output.split('\n').filter((line) => line.startsWith('{'));
+  assert.ok(lines.some((line) => /"route":"\/appoinment\/manage\/:token"/.test(line)));
+  assert.ok(lines.some((line) => /"route":"\/api\/appointments\/manage\/:token"/.test(line)));
+  for (const secret of [token, 'Vennela', 'patients.example', '98765', 'Smoke Test Colony', 'phone=']) {
+    assert.deepEqual(lines.filter((line) => line.includes(secret)), [], `a log line holds ${secret}`);
+  }
+});

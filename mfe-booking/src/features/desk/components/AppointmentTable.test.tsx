@@ -1,0 +1,68 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@hospital/router/testing';
+import type { DeskAppointmentRow } from '@hospital/shared-types';
+import { AppointmentTable } from './AppointmentTable';
+
+const row = (overrides: Partial<DeskAppointmentRow>): DeskAppointmentRow => ({
+  reference: 'ASH-AB12-CD34',
+  fullName: 'Sravani Goud',
+  age: 34,
+  gender: 'Female',
+  phone: '9876543210',
+  whatsapp: '9876543210',
+  email: 'sravani@example.in',
+  address: 'Kompally',
+  service: 'Cardiology & Heart Care',
+  doctor: 'dr-venkatesh-iyer',
+  doctorName: 'Dr. Venkatesh Iyer',
+  date: '2026-12-01',
+  time: '10:30',
+  status: 'booked',
+  message: 'Chest pain on exertion for a week',
+  createdAt: '2026-11-27T04:30:00.000Z',
+  extra: false,
+  channel: 'online',
+  language: 'en',
+  paymentMethod: 'pay_at_hospital',
+  fee: 900,
+  payment: { state: 'unpaid', fee: 900, paid: null, refund: null },
+  actions: ['confirm', 'reschedule', 'cancel'],
+  ...overrides,
+});
+
+const renderRows = (appointments: DeskAppointmentRow[], onAction = jest.fn()) =>
+  render(
+    <MemoryRouter initialEntries={['/staff']}>
+      <AppointmentTable caption="The day" appointments={appointments} besides="doctor" onAction={onAction} />
+    </MemoryRouter>,
+  );
+
+describe('a row of the desk’s lists', () => {
+  it('shows what the desk needs without opening the appointment: age, gender, phone, the message, payment, channel, language', () => {
+    renderRows([
+      row({}),
+      row({ reference: 'ASH-WX98-YZ76', fullName: 'శ్రీనివాస రావు', age: 61, gender: 'Male', message: '', channel: 'walk_in', extra: true, language: 'te', paymentMethod: 'pay_now', status: 'checked_in', actions: ['complete'], payment: { state: 'paid', fee: 900, paid: { amount: 900, via: 'online', paymentId: 'pay_Q1w2E3r4T5y6U7', method: 'upi', at: '2026-11-27T04:35:00.000Z' }, refund: null } }),
+    ]);
+    const online = screen.getByRole('row', { name: /ASH-AB12-CD34/ });
+    expect(online).toHaveTextContent('34 · Female · 9876543210');
+    expect(online).toHaveTextContent('“Chest pain on exertion for a week”');
+    for (const label of ['Online', 'Pay at hospital', 'Not paid: ₹900 due at the hospital', 'English', 'Dr. Venkatesh Iyer', 'Booked']) expect(online).toHaveTextContent(label);
+    expect(within(online).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+
+    const walkIn = screen.getByRole('row', { name: /ASH-WX98-YZ76/ });
+    expect(within(walkIn).getByText('శ్రీనివాస రావు')).toHaveAttribute('lang', 'te');
+    for (const label of ['61 · Male', 'Walk-in, extra beyond capacity', 'Pay now', 'Paid ₹900 online (UPI, pay_Q1w2E3r4T5y6U7)', 'Telugu', 'Checked in', 'Extra']) expect(walkIn).toHaveTextContent(label);
+    expect(walkIn).not.toHaveTextContent('“');
+  });
+
+  it('offers only the actions the server allows now, each naming its appointment', async () => {
+    const onAction = jest.fn();
+    renderRows([row({ actions: ['confirm', 'cancel'] })], onAction);
+    const buttons = within(screen.getByRole('row', { name: /ASH-AB12-CD34/ })).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Confirm ASH-AB12-CD34', 'Cancel ASH-AB12-CD34']);
+    await userEvent.click(buttons[1]!);
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ reference: 'ASH-AB12-CD34' }), 'cancel');
+  });
+});

@@ -1,0 +1,75 @@
+// What the site server renders with: the shell's server container and, for each remote the deployment map
+// names, the server container inside that release's local folder. A map entry only names a release: the
+// files loaded are always the site's own (`<site>/releases/<remote>/<release>/server/`), never an address
+// from the map, a release or a request.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_LOADER_FILE, REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+
+/** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
+export const SERVER_FOLDER = 'server';
+export const SHELL_SERVER_ENTRY = path.join(SERVER_FOLDER, 'static', 'js', 'render.js');
+export const REMOTE_SERVER_ENTRY = path.join(SERVER_FOLDER, 'remoteEntry.js');
+
+/**
+ * Bump with any change to what a rendered page holds beyond the builds (page-html.ts): a server that writes
+ * pages differently renders them anew.
+ */
+const PAGE_FORMAT = 'format 1: rendered on request';
+
+export interface RemoteRelease {
+  /** The release's local folder: its browser files, and its server container under server/. */
+  folder: string;
+  entry: string;
+  /** Where browsers find the release's files: the folder of the map's entry. */
+  publicPath: string;
+}
+
+export interface Deployment {
+  /** Names the shell build, the map and the way pages are written: a rendered page belongs to one. */
+  key: string;
+  shell: string;
+  site: string;
+  remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  /** Remotes the map names whose release has no server container (released before they had one). */
+  withoutServer: RemoteName[];
+}
+
+/** A release folder's name: one plain path segment. */
+const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+const exists = (file: string) =>
+  stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+
+export async function readDeployment(site: string, shell: string): Promise<Deployment> {
+  const mapText = await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}');
+  let parsed: unknown = {};
+  try {
+    parsed = JSON.parse(mapText);
+  } catch {
+    // An unreadable map: every remote is unavailable, as in the browser.
+  }
+  const map = parseDeploymentMap(parsed);
+  const remotes: Deployment['remotes'] = {};
+  const withoutServer: RemoteName[] = [];
+  for (const remote of REMOTE_NAMES) {
+    const address = map[remote];
+    if (!address) continue;
+    const publicPath = releaseFolderOf(address);
+    const release = publicPath.split('/').at(-2) ?? '';
+    if (!RELEASE_NAME.test(release)) continue;
+    const folder = path.join(site, 'releases', remote, release);
+    const entry = path.join(folder, REMOTE_SERVER_ENTRY);
+    if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
+    else withoutServer.push(remote);
+  }
+  const hash = createHash('sha256').update(`${PAGE_FORMAT}\n`).update(mapText);
+  for (const file of ['index.html', PAGE_LOADER_FILE]) hash.update(await readFile(path.join(shell, file)).catch(() => Buffer.alloc(0)));
+  const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
+  hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
+  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer };
+}

@@ -1,0 +1,20 @@
+// `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export").
+import path from 'node:path';
+import { ROOT, shellDist, siteDir } from '../paths';
+import { exportSite } from './export';
+
+async function main() {
+  const out = path.resolve(ROOT, process.argv[2] ?? 'site-export');
+  const started = Date.now();
+  const { pages, failed } = await exportSite({ site: siteDir(), shell: shellDist(), out });
+  console.log(`Exported ${pages} pages to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (failed.length > 0) {
+    console.error(`Not rendered (see above): ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// What `npm start` and `npm run serve` both run once their checks are done: the booking API instances, the
+// page renderer and the site server in front of them, the metrics listener, and a clean stop on a signal.
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Mode } from '@hospital/shared-types/settings';
+import { shellDist, siteDir } from './paths';
+import { PageRenderer } from './render/pages';
+import type { RenderWorkerScript } from './render/render-thread';
+import { ApiInstance, type ApiCommand } from './server/booking-api';
+import { SiteMetrics } from './server/metrics';
+import { createSiteServer } from './server/server';
+import type { SiteSettings } from './settings';
+
+export interface RunSiteOptions {
+  settings: SiteSettings;
+  mode: Mode;
+  api: ApiCommand;
+  /** The API instances' environment besides the site's (the mail server npm start stands in for, the mode). */
+  apiEnv: Record<string, string>;
+  /** The payment gateway's origins the checkout pages allow (none: no gateway). */
+  gateway?: readonly string[];
+  worker: RenderWorkerScript;
+  /** Stopped last (the local mail catcher). */
+  onStop?: () => Promise<void> | void;
+}
+
+export interface RunningSite {
+  url: string;
+  apis: ApiInstance[];
+  stop(): Promise<void>;
+}
+
+export async function runSite({ settings, mode, api, apiEnv, gateway = [], worker, onStop }: RunSiteOptions): Promise<RunningSite> {
+  const metrics = new SiteMetrics();
+  let log = (message: string) => console.log(message);
+  const firstApiPort = settings.API_PORT ?? settings.PORT + 710;
+  const apis = Array.from({ length: settings.BOOKING_API_INSTANCES }, (_x, i) => new ApiInstance({ command: api, port: firstApiPort + i, env: { ...apiEnv, NODE_ENV: mode }, log: (message) => log(message) }));
+  await Promise.all(apis.map((instance) => instance.start()));
+
+  const pages = new PageRenderer({
+    site: siteDir(),
+    shell: shellDist(),
+    worker,
+    log: (message) => log(message),
+    onRender: (outcome, seconds) => metrics.renders.observe({ outcome }, seconds),
+  });
+  const app = await createSiteServer({ apiUpstreams: apis.map((instance) => instance.url), pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
+  log = (message) => app.log.warn(message);
+
+  let metricsServer: Server | null = null;
+  if (settings.METRICS_PORT !== undefined) {
+    metricsServer = createServer((request, response) => {
+      if (request.url !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics here\n');
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => response.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => metricsServer?.once('error', reject).listen(settings.METRICS_PORT, settings.METRICS_HOST, resolve));
+  }
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await pages.close();
+      await Promise.all(apis.map((instance) => instance.stop()));
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+      await onStop?.();
+    })());
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  // Pages are rendered when they are asked for; the site is ready once it can render (its home page is).
+  if (!(await pages.ready())) log('The server cannot render pages yet: they are served plain, for the browser to render.');
+  return { url: `http://${settings.HOST}:${settings.PORT}`, apis, stop };
+}
+
+/** What neither server's settings can see alone: several API instances share their counts and outbox only in PostgreSQL. */
+export function combinedProblems(settings: Pick<SiteSettings, 'BOOKING_API_INSTANCES'> | null, env: NodeJS.ProcessEnv): string[] {
+  const instances = settings?.BOOKING_API_INSTANCES ?? 1;
+  return instances > 1 && !env.DATABASE_URL
+    ? [`BOOKING_API_INSTANCES is ${instances}, but several API instances need DATABASE_URL (PostgreSQL), which they share; on SQLite set it to 1`]
+    : [];
+}
+
+/** Stops everything on SIGINT or SIGTERM, then exits. */
+export function stopOnSignals(site: RunningSite): void {
+  const stop = () => void site.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** `.env` beside the checkout's root, if there is one: the environment's own variables win. */
+export function loadEnvFile(root: string): boolean {
+  try {
+    process.loadEnvFile(path.join(root, '.env'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}

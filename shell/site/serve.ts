@@ -1,0 +1,57 @@
+// `npm run serve`, the production start: runs what `npm run build` made (JavaScript only, no TypeScript loader),
+// builds nothing, starts no mail catcher. It refuses to start, with one message that lists every problem, when
+// a setting it needs is missing or malformed or a build is missing; it warns about unsafe settings.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@hospital/shared-types';
+import { readSettings, refusal } from '@hospital/shared-types/settings';
+import { bookingSettings } from '@hospital/booking-api/settings';
+import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
+import { readMap } from './releases/releases';
+import { builtRenderWorker } from './render/render-thread';
+import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { API_BUILD, builtApi } from './server/booking-api';
+import { gatewayOrigins } from './server/security-headers';
+import { siteSettings } from './settings';
+
+/** What `npm run build` and the releases must have put in place: serve builds nothing itself. */
+async function missingBuilds(): Promise<string[]> {
+  const missing: string[] = [];
+  const has = (file: string) => access(file).then(() => true, () => false);
+  if (!(await has(path.join(shellDist(), 'index.html')))) missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
+  if (!(await has(API_BUILD))) missing.push(`The booking API is not built (${path.relative(ROOT, API_BUILD)}): run npm run build`);
+  const map = await readMap();
+  for (const remote of REMOTE_NAMES) {
+    const entry = map[remote];
+    if (!entry) missing.push(`No release of ${remote} is live in ${path.relative(ROOT, siteDir()) || '.'}: run npm run release -- ${remote}`);
+    else if (entry.startsWith(`${RELEASES_URL}/`) && !(await has(path.join(siteDir(), 'releases', entry.slice(RELEASES_URL.length + 1))))) {
+      missing.push(`The live release of ${remote} (${entry}) is not in ${path.relative(ROOT, siteDir())}/releases`);
+    }
+  }
+  return missing;
+}
+
+async function main() {
+  loadEnvFile(ROOT);
+  process.env.NODE_ENV = 'production';
+  const site = readSettings(siteSettings, process.env, 'production');
+  const api = readSettings(bookingSettings, process.env, 'production');
+  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env), ...(await missingBuilds())];
+  if (!site.values || problems.length > 0) {
+    console.error(refusal('npm run serve', problems));
+    process.exit(1);
+  }
+  for (const warning of new Set([...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
+
+  const running = await runSite({ settings: site.values, mode: 'production', api: builtApi(), apiEnv: {}, gateway: gatewayOrigins(api.values ?? {}), worker: builtRenderWorker() });
+  stopOnSignals(running);
+  console.log(
+    `The hospital site is on ${running.url} with ${running.apis.length} booking API instance(s) (pids ${running.apis.map((instance) => instance.pid).join(', ')})` +
+      (site.values.METRICS_PORT !== undefined ? `; metrics on http://${site.values.METRICS_HOST}:${site.values.METRICS_PORT}/metrics` : ''),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run serve could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
