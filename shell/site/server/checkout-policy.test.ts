@@ -2,6 +2,7 @@
 // only; and its webhooks reach the booking API through the site byte for byte (their signature is over
 // the raw body).
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,14 @@ import { gatewayOrigins } from './security-headers';
 const GATEWAY = 'http://127.0.0.1:13190';
 let app: FastifyInstance;
 let plain: FastifyInstance;
+let rendering: FastifyInstance;
 let base: string;
 let plainBase: string;
+let renderingBase: string;
+// One rendered answer for every address (as a 404 page may be): its policy must still follow the address.
+const PAGE = '<!doctype html><html lang="en"><div id="root"><main>rendered</main></div></html>';
+const oneAnswer = { status: 200 as const, html: Buffer.from(PAGE), br: brotliCompressSync(PAGE), gzip: gzipSync(PAGE) };
+const renderEverything = { page: async () => oneAnswer, ready: async () => true };
 let api: Server;
 const received: Buffer[] = [];
 
@@ -41,11 +48,14 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   plain = await createSiteServer({ site, shell, apiUpstreams: [apiUrl], gateway: [] });
   plainBase = await plain.listen({ port: 0, host: '127.0.0.1' });
+  rendering = await createSiteServer({ site, shell, apiUpstreams: [apiUrl], gateway: [GATEWAY], pages: renderEverything });
+  renderingBase = await rendering.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   await app.close();
   await plain.close();
+  await rendering.close();
   api.close();
 });
 
@@ -74,6 +84,15 @@ describe('the payment gateway in the pages’ policy', () => {
       expect(permissions).toContain('payment=()');
     }
     expect((await policyOf(`${plainBase}/appoinment`)).csp).not.toContain('127.0.0.1:13190');
+  });
+
+  it('follows the address on server-rendered pages too, whichever address was rendered first', async () => {
+    for (const [page, allowed] of [['/about', false], ['/appoinment', true], ['/', false], ['/te/appoinment/manage', true]] as const) {
+      const response = await fetch(`${renderingBase}${page}`);
+      expect(response.headers.get('x-server-rendered')).toBe('1');
+      expect(directive(response.headers.get('content-security-policy') ?? '', 'script-src').includes(GATEWAY)).toBe(allowed);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe(allowed ? 'same-origin-allow-popups' : 'same-origin');
+    }
   });
 
   it('takes its origins from the booking API’s own settings, and none without keys', () => {
