@@ -58,13 +58,20 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
    * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
    * Now booking held for its payment says so, with what the checkout needs.
    */
-  const booked = async (language: Language, appointment: BookedSlot | NewBooking, slotMinutes?: number, managePath?: string, payment?: BookingPayment): Promise<BookingResponse> => {
+  const booked = async (
+    language: Language,
+    appointment: BookedSlot | NewBooking,
+    slotMinutes?: number,
+    managePath?: string,
+    payment?: BookingPayment,
+    noOnlineFee = false,
+  ): Promise<BookingResponse> => {
     // A booking just made says what it became; a replay reads it.
     const stored = 'status' in appointment ? appointment : await repos.appointments.findById(appointment.appointmentId);
     const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
     return {
       success: true,
-      message: bookingMessage(language, pending ? 'successPayNow' : 'success'),
+      message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
       appointmentId: appointment.appointmentId,
       doctor: slotDoctor(appointment.doctor),
       date: appointment.date,
@@ -231,7 +238,17 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         }
         return reply
           .code(201)
-          .send(await booked(language, made ?? result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, made ? managePath : undefined, payment));
+          .send(
+            await booked(
+              language,
+              made ?? result.appointment,
+              check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes,
+              made ? managePath : undefined,
+              payment,
+              // Pay Now asked of a doctor with no fee to take online: booked, to be paid at the hospital, and said so.
+              Boolean(payments && made && payload.paymentMethod === 'pay_now' && made.paymentMethod === 'pay_at_hospital'),
+            ),
+          );
       }
     }
   });

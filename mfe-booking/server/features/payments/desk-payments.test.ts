@@ -112,7 +112,7 @@ describe(`payments at the desk (${STORAGE})`, () => {
     expect((await admin.post('/api/staff/schedule', week(null))).status).toBe(200);
     expect((await stack.server.get('/api/appointments/config')).body.fees).not.toHaveProperty('dr-karthik-varma');
     const free = await stack.server.post(payNowPayload());
-    expect(free.body).toMatchObject({ status: 'booked', paymentMethod: 'pay_at_hospital', fee: null });
+    expect(free.body).toMatchObject({ status: 'booked', paymentMethod: 'pay_at_hospital', fee: null, message: 'Appointment booked. This doctor’s fee is not taken online: please pay at the hospital.' });
     expect((await admin.post('/api/staff/schedule', week(800))).status).toBe(200);
   });
 });
