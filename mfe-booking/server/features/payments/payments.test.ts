@@ -16,6 +16,12 @@ jest.setTimeout(60_000);
 
 const HOLD_MS = 15 * 60_000;
 
+/** One counter of the booking metric as monitoring reads it from the instance's /metrics (0 when absent). */
+const bookingsCounted = async (url: string, outcome: string, reason: string) => {
+  const line = (await (await fetch(`${url}/metrics`)).text()).split('\n').find((l) => l.startsWith(`booking_appointments_total{outcome="${outcome}",reason="${reason}"} `));
+  return Number(line?.split(' ')[1] ?? 0);
+};
+
 describe(`Pay Now (${STORAGE})`, () => {
   let stack: PaidStack;
   beforeAll(async () => {
@@ -54,6 +60,8 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect(other.status).toBe(409);
     const slots = await stack.server.get(`/api/appointments/slots?service=${encodeURIComponent(payload.service)}&date=${payload.preferredDate}`);
     expect((slots.body.slots as Array<{ time: string }>).map((s) => s.time)).not.toContain(payload.preferredTime);
+    // Monitoring tells held bookings from booked ones.
+    expect(await bookingsCounted(stack.server.url, 'held', '')).toBe(1);
   });
 
   it('is never charged at an amount from the browser: an amount in the booking is refused', async () => {
@@ -163,7 +171,11 @@ describe(`Pay Now (${STORAGE})`, () => {
 
   it('releases a hold that ran out unpaid, and the seat is free again', async () => {
     const payload = payNowPayload();
-    const held = await bookHeld(stack.server, payload);
+    // The form sends each booking with its own idempotency key, and the same key when it retries.
+    const formKey = { 'Idempotency-Key': 'form-key-of-a-held-booking' };
+    const heldReply = await stack.server.post(payload, formKey);
+    expect(heldReply.body.status).toBe('payment_pending');
+    const held = { reference: String(heldReply.body.appointmentId) };
     const { payments } = servicesOf(stack.server.app);
     expect(await payments?.releaseExpiredHolds()).toBe(0);
     stack.clock.offsetMs = HOLD_MS + 60_000;
@@ -174,9 +186,13 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect((await stack.server.data.repos.outbox.of(held.reference)).map((m) => [m.kind, m.droppedAt !== null, (m.payload as MessagePayload).manageUrl])).toEqual([['booked', true, null]]);
     const taker = await stack.server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime });
     expect(taker.status).toBe(201);
-    // The form's retry of the same booking is told the hold ran out.
-    const again = await stack.server.post(payload, { 'Idempotency-Key': 'never-used-before-1' });
+    // A new booking of that time is refused: the taker has it.
+    expect((await stack.server.post(payload, { 'Idempotency-Key': 'never-used-before-1' })).status).toBe(409);
+    // The form's retry of the same booking (its key) is told the hold ran out, and monitoring counts it so.
+    const again = await stack.server.post(payload, formKey);
     expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: 'The time held for this booking ran out before it was paid, so it was released. Your details are still in the form: book again.' });
+    expect(await bookingsCounted(stack.server.url, 'refused', 'hold_expired')).toBe(1);
   });
 
   it('a payment after the hold ran out and the seat was taken is refunded in full, and the patient told', async () => {
@@ -330,6 +346,8 @@ describe('when the gateway cannot take the order', () => {
       expect(reply.body).toEqual({ success: false, message: expect.stringMatching(/^Online payment is not available just now, so nothing was booked/) });
       const after = await server.post({ ...payload, paymentMethod: 'pay_at_hospital' });
       expect(after.status).toBe(201);
+      expect(await bookingsCounted(server.url, 'failed', 'gateway')).toBe(1);
+      expect(await bookingsCounted(server.url, 'booked', '')).toBe(1);
     } finally {
       await server.stop();
     }
