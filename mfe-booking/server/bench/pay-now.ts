@@ -1,4 +1,4 @@
-// `npm run bench:pay-now -w mfe-booking`: booking throughput with Pay Now against the local stand-in gateway,
+// `npm run bench:pay-now -w mfe-booking/server`: booking throughput with Pay Now against the local stand-in gateway,
 // beside Pay at Hospital on the same API process, on a fresh SQLite folder with the bench schedule. A Pay Now
 // booking is the held booking plus the gateway order (one HTTP call after the commit); then held bookings are
 // paid through the stand-in and verified on the server (the checkout's callback), so each paid booking is also
@@ -108,7 +108,7 @@ async function main() {
       [
         '# Pay Now against the stand-in gateway',
         '',
-        `${figures.date}: \`npm run bench:pay-now -w mfe-booking\`, one API process on SQLite (synchronous=FULL), the stand-in gateway in the bench process, loopback, ${CONNECTIONS} connections, ${DURATION} s each.`,
+        `${figures.date}: \`npm run bench:pay-now -w mfe-booking/server\`, one API process on SQLite (synchronous=FULL), the stand-in gateway in the bench process, loopback, ${CONNECTIONS} connections, ${DURATION} s each.`,
         '',
         '| booking | bookings/s | p50 | p99 | API CPU per booking | non-2xx |',
         '|---|---|---|---|---|---|',
