@@ -14,6 +14,15 @@ export interface GatewayPayment {
   method: string | null;
 }
 
+/** A refund as the gateway reports it. Amounts in paise. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** pending (accepted, not made yet), processed (made), failed (given up: the money stayed with us). */
+  status: string;
+}
+
 /** A webhook event, once its signature checked out. */
 export interface GatewayEvent {
   /** Unique per event (Razorpay: the X-Razorpay-Event-Id header): a retried delivery repeats it. */
@@ -21,7 +30,7 @@ export interface GatewayEvent {
   /** payment.captured, payment.authorized, payment.failed, order.paid, refund.processed… */
   event: string;
   payment: GatewayPayment | null;
-  refund: { id: string; paymentId: string; amount: number; status: string } | null;
+  refund: GatewayRefund | null;
 }
 
 /** The gateway refused our request (4xx): trying the same again will not help. */
@@ -50,6 +59,8 @@ export interface PaymentProvider {
   capture(paymentId: string, amount: number): Promise<GatewayPayment>;
   /** A full or partial refund; the same key never refunds twice. */
   refund(request: { paymentId: string; amount: number; idempotencyKey: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string; status: string; amount: number }>;
+  /** A refund asked for before, as the gateway has it now (its webhook may never have come). */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
   /** The event a webhook delivered, or null when its signature is not the gateway's. */
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
 }

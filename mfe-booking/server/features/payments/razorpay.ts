@@ -1,11 +1,11 @@
 // Razorpay over plain HTTPS, from its public API documentation: Orders (POST /v1/orders), Payments
 // (GET /v1/payments/:id, POST …/capture), an order's payments (GET /v1/orders/:id/payments), Refunds
-// (POST /v1/payments/:id/refund with X-Refund-Idempotency), webhooks signed over the raw body. Basic
-// auth with the key id and secret; amounts in paise. Plain fetch rather than the `razorpay` SDK: the five
-// calls are a few lines each, the tests run them against the stand-in gateway exactly as sent, and the
-// SDK would add its HTTP client and typings for nothing we use.
+// (POST /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/payments/:id/refunds/:refund_id),
+// webhooks signed over the raw body. Basic auth with the key id and secret; amounts in paise. Plain fetch
+// rather than the `razorpay` SDK: the calls are a few lines each, the tests run them against the stand-in
+// gateway exactly as sent, and the SDK would add its HTTP client and typings for nothing we use.
 import type { RazorpayConfig } from '../../config';
-import { GatewayRefusal, type GatewayEvent, type GatewayPayment, type PaymentProvider } from './provider';
+import { GatewayRefusal, type GatewayEvent, type GatewayPayment, type GatewayRefund, type PaymentProvider } from './provider';
 import { checkoutSignature, signatureMatches, webhookSignature } from './signatures';
 
 type Json = Record<string, unknown>;
@@ -21,6 +21,14 @@ export const paymentOf = (entity: Json): GatewayPayment => ({
   currency: String(entity.currency ?? ''),
   status: String(entity.status ?? ''),
   method: text(entity.method),
+});
+
+/** A refund entity as Razorpay writes it (webhooks and the Refunds API). */
+const refundOf = (entity: Json): GatewayRefund => ({
+  id: String(entity.id ?? ''),
+  paymentId: String(entity.payment_id ?? ''),
+  amount: amountOf(entity.amount),
+  status: String(entity.status ?? ''),
 });
 
 const headerOf = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
@@ -41,7 +49,7 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
-      throw new Error(`The payment gateway did not answer ${method} ${path.replace(/\/(pay|order)_\w+/g, '/$1_…')}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`The payment gateway did not answer ${method} ${path.replace(/\/(pay|order|rfnd)_\w+/g, '/$1_…')}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const raw = await response.text();
     let answer: Json = {};
@@ -95,6 +103,12 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
       return { id, status: String(refund.status ?? ''), amount: amountOf(refund.amount) };
     },
 
+    async fetchRefund(paymentId, refundId) {
+      const refund = refundOf(await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`));
+      if (refund.id !== refundId || refund.paymentId !== paymentId) throw new Error('The payment gateway answered a refund we did not ask about');
+      return refund;
+    },
+
     readWebhook(rawBody, headers) {
       if (!signatureMatches(webhookSignature(rawBody, config.webhookSecret), headerOf(headers, 'x-razorpay-signature'))) return null;
       let event: Json;
@@ -114,7 +128,7 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
         id,
         event: name,
         payment: payment ? paymentOf(payment) : null,
-        refund: refund ? { id: String(refund.id ?? ''), paymentId: String(refund.payment_id ?? ''), amount: amountOf(refund.amount), status: String(refund.status ?? '') } : null,
+        refund: refund ? refundOf(refund) : null,
       };
       return result;
     },

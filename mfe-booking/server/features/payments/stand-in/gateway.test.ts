@@ -96,6 +96,20 @@ describe('the stand-in gateway', () => {
     expect(gateway.refunds.filter((r) => r.paymentId === payment.id)).toHaveLength(1);
   });
 
+  it('tells the Razorpay client about a refund of the payment it names, to the right key pair only', async () => {
+    const order = await client().createOrder({ amount: 50000, currency: 'INR', receipt: 'ASH-UNIT-0010', notes: {} });
+    const { payment } = gateway.pay(order.id);
+    const other = gateway.pay((await client().createOrder({ amount: 50000, currency: 'INR', receipt: 'ASH-UNIT-0011', notes: {} })).id).payment;
+    gateway.behaviour.refundStatus = 'pending';
+    const made = await client().refund({ paymentId: payment.id, amount: 50000, idempotencyKey: 'refund_ASH-UNIT-0010', receipt: 'ASH-UNIT-0010', notes: {} });
+    gateway.behaviour.refundStatus = 'processed';
+    expect(await client().fetchRefund(payment.id, made.id)).toEqual({ id: made.id, paymentId: payment.id, amount: 50000, status: 'pending' });
+    await gateway.settleRefund(made.id, 'processed');
+    expect(await client().fetchRefund(payment.id, made.id)).toMatchObject({ status: 'processed' });
+    await expect(client().fetchRefund(other.id, made.id)).rejects.toThrow(/does not exist/);
+    await expect(client('wrong').fetchRefund(payment.id, made.id)).rejects.toThrow(GatewayRefusal);
+  });
+
   it('captures an authorised payment for its whole amount only (accounts that capture by hand)', async () => {
     const manual = createStandInGateway({ ...KEYS, capture: 'manual' });
     await manual.listen();

@@ -268,6 +268,14 @@ export function createStandInGateway(options: StandInOptions) {
       const items = [...payments.values()].filter((p) => p.orderId === match?.[1]).sort((a, b) => b.createdAt - a.createdAt).map(paymentEntity);
       return [200, { entity: 'collection', count: items.length, items }];
     }
+    if (method === 'GET' && (match = /^\/v1\/payments\/([\w]+)\/refunds\/([\w]+)$/.exec(path))) {
+      const payment = payments.get(match[1] ?? '');
+      if (!payment) throw new Refusal(400, 'The id provided does not exist');
+      // Razorpay answers only for a refund of the payment named in the path.
+      const refund = refunds.find((r) => r.id === match?.[2] && r.paymentId === payment.id);
+      if (!refund) throw new Refusal(400, 'The id provided does not exist');
+      return [200, refundEntity(refund)];
+    }
     if (method === 'GET' && (match = /^\/v1\/payments\/([\w]+)$/.exec(path))) {
       const payment = payments.get(match[1] ?? '');
       if (!payment) throw new Refusal(400, 'The id provided does not exist');
