@@ -34,7 +34,7 @@ async function main() {
     onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
   });
   // Pay Now holds that ran out unpaid are released by the same processes that send.
-  const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds not released; trying again') }) : null;
+  const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds or pending refunds not handled; trying again') }) : null;
   if (config.outboxWorker) {
     worker.start();
     holds?.start();

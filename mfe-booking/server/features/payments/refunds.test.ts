@@ -3,6 +3,7 @@
 import { paymentText, type PaymentSummary } from '@hospital/shared-types';
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
+import { createHoldsWorker } from './holds-worker';
 import { renderEmail } from '../messages/render';
 import type { MessagePayload } from '../messages/compose';
 import { STORAGE } from '../../test/storage';
@@ -21,6 +22,10 @@ describe(`refunds (${STORAGE})`, () => {
   afterAll(() => stack.stop());
   beforeEach(() => {
     Object.assign(stack.gateway.behaviour, { failRefunds: 0, refundDelayMs: 0, webhooks: 'on', refundStatus: 'processed' });
+    stack.clock.offsetMs = 0;
+  });
+  afterAll(() => {
+    stack.clock.offsetMs = 0;
   });
 
   /** A Pay Now booking paid through the checkout and its webhooks. */
@@ -197,5 +202,75 @@ describe(`refunds (${STORAGE})`, () => {
     expect(refundsOf(booking.paymentId).map((r) => r.status)).toEqual(['failed', 'processed']);
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
     expect((await stack.server.data.repos.payments.history(booking.reference)).filter((e) => e.action === 'refund_failed')).toHaveLength(1);
+  });
+  /** The API's worker of holds and pending refunds, as each API process runs it. */
+  const chores = () => {
+    const { payments } = servicesOf(stack.server.app);
+    if (!payments) throw new Error('no payments');
+    return createHoldsWorker({ payments, pollMs: 20 });
+  };
+  const refundChecks = (paymentId: string) => stack.gateway.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v1/payments/${paymentId}/refunds/`));
+  /** A paid appointment cancelled, its refund accepted by the gateway as pending; no webhooks from here on. */
+  const pendingRefund = async () => {
+    const booking = await paid();
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${booking.token}/cancel`, {})).status).toBe(200);
+    stack.gateway.behaviour.refundStatus = 'pending';
+    stack.gateway.behaviour.webhooks = 'off';
+    await worker().runOnce();
+    const [accepted] = refundsOf(booking.paymentId);
+    expect(accepted).toMatchObject({ status: 'pending' });
+    return { ...booking, refundId: accepted?.id ?? '' };
+  };
+
+  it('a pending refund whose webhook never comes is asked about after a few minutes and recorded made, once, by two workers at a time', async () => {
+    const booking = await pendingRefund();
+    await stack.gateway.settleRefund(booking.refundId, 'processed');
+    // Just accepted: the gateway is not asked yet.
+    await chores().runOnce();
+    expect(refundChecks(booking.paymentId)).toHaveLength(0);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending' });
+
+    stack.clock.offsetMs = 6 * 60_000;
+    await Promise.all([chores().runOnce(), chores().runOnce()]);
+    expect(refundChecks(booking.paymentId).map((c) => [c.path, c.status])).toContainEqual([`/v1/payments/${booking.paymentId}/refunds/${booking.refundId}`, 200]);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: booking.refundId });
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => [e.action, e.actor.kind])).toEqual([
+      ['held', 'patient'],
+      ['order', 'system'],
+      ['paid', 'gateway'],
+      ['refund_requested', 'system'],
+      ['refund_accepted', 'gateway'],
+      ['refunded', 'gateway'],
+    ]);
+    // Made: nobody asks again.
+    const asked = refundChecks(booking.paymentId).length;
+    await chores().runOnce();
+    expect(refundChecks(booking.paymentId)).toHaveLength(asked);
+    expect(stack.gateway.problems).toEqual([]);
+  });
+
+  it('a pending refund still pending is asked about again only after a while; one the gateway gave up is asked anew once, and made', async () => {
+    const booking = await pendingRefund();
+    stack.clock.offsetMs = 6 * 60_000;
+    await chores().runOnce();
+    expect(refundChecks(booking.paymentId)).toHaveLength(1);
+    await chores().runOnce();
+    expect(refundChecks(booking.paymentId)).toHaveLength(1);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: booking.refundId });
+
+    await stack.gateway.settleRefund(booking.refundId, 'failed');
+    stack.clock.offsetMs = 12 * 60_000;
+    await Promise.all([chores().runOnce(), chores().runOnce()]);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: null });
+    expect((await refundMessages(booking.reference)).filter((m) => m.sentAt === null)).toHaveLength(1);
+
+    stack.gateway.behaviour.refundStatus = 'processed';
+    await worker({ now: () => new Date(Date.now() + stack.clock.offsetMs) }).runOnce();
+    expect(refundsOf(booking.paymentId).map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual([
+      'held', 'order', 'paid', 'refund_requested', 'refund_accepted', 'refund_failed', 'refund_requested', 'refunded',
+    ]);
+    expect(stack.gateway.problems).toEqual([]);
   });
 });

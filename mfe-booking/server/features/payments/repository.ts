@@ -115,6 +115,29 @@ export class PaymentsRepository {
     return rows.map((row) => row.appointment_id);
   }
 
+  /**
+   * Refunds the gateway accepted (their id known) and nobody has heard of since `before`, oldest first:
+   * the ones whose webhook may never come.
+   */
+  async quietRefunds(before: string, limit: number): Promise<Array<{ appointmentId: string; paymentId: string; refundId: string }>> {
+    const rows = await this.db
+      .selectFrom('payments')
+      .select(['appointment_id', 'payment_id', 'refund_id'])
+      .where('state', '=', 'refund_pending')
+      .where('refund_id', 'is not', null)
+      .where('payment_id', 'is not', null)
+      .where('updated_at', '<=', before)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ appointmentId: row.appointment_id, paymentId: row.payment_id ?? '', refundId: row.refund_id ?? '' }));
+  }
+
+  /** The gateway was asked about the pending refund and it is still pending: asked again only after a while. */
+  async refundChecked(appointmentId: string, refundId: string, at: string): Promise<void> {
+    await this.db.updateTable('payments').set({ updated_at: at }).where('appointment_id', '=', appointmentId).where('state', '=', 'refund_pending').where('refund_id', '=', refundId).execute();
+  }
+
   async markPaid(appointmentId: string, paid: { paymentId: string; method: string | null; at: string; amount?: number }): Promise<void> {
     await this.db
       .updateTable('payments')

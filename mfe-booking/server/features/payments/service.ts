@@ -16,6 +16,8 @@ export interface PaymentServiceOptions {
   provider: PaymentProvider;
   lifecycle: Pick<Lifecycle, 'settlePayment' | 'expireHold'>;
   now: () => Date;
+  /** How long a refund the gateway accepted may stay pending before the gateway is asked about it. */
+  refundCheckAfterMs?: number;
   /** Errors worth an operator's eye, without personal data. */
   warn?: (message: string) => void;
 }
@@ -26,7 +28,7 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 
 const captured = (payment: GatewayPayment) => payment.status === 'captured';
 
-export function createPaymentService({ data: { database, repos }, provider, lifecycle, now, warn = () => undefined }: PaymentServiceOptions) {
+export function createPaymentService({ data: { database, repos }, provider, lifecycle, now, refundCheckAfterMs = 5 * 60_000, warn = () => undefined }: PaymentServiceOptions) {
   /** The handed-over payment of a held booking, for the browser's checkout. */
   const checkoutOf = (payment: StoredPayment): BookingPayment | null =>
     payment.state === 'pending' && payment.orderId && payment.holdUntil
@@ -195,6 +197,34 @@ export function createPaymentService({ data: { database, repos }, provider, life
         if (result.kind === 'expired') released += 1;
       }
       return released;
+    },
+
+    /**
+     * Refunds accepted as pending that no webhook has settled for a while: the gateway is asked, and a made
+     * or given-up refund is recorded as its event would be (once, however many workers ask). The number
+     * recorded.
+     */
+    async reconcileRefunds(limit = 50): Promise<number> {
+      let recorded = 0;
+      const before = new Date(now().getTime() - refundCheckAfterMs).toISOString();
+      for (const { appointmentId, paymentId, refundId } of await repos.payments.quietRefunds(before, limit)) {
+        let refund;
+        try {
+          refund = await provider.fetchRefund(paymentId, refundId);
+        } catch (error) {
+          warn(`could not ask the gateway about a pending refund: ${error instanceof Error ? error.message : String(error)}`);
+          continue;
+        }
+        const at = now().toISOString();
+        if (refund.status !== 'processed' && refund.status !== 'failed') {
+          await repos.payments.refundChecked(appointmentId, refundId, at);
+          continue;
+        }
+        const status = refund.status;
+        const outcome = await database.transaction((trx) => refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId, paymentId, refundId, amount: refund.amount, status, at }));
+        if (outcome) recorded += 1;
+      }
+      return recorded;
     },
 
     /** The outbox's sender of refunds: the gateway refunds (once per key), then the payment is recorded refunded. */
