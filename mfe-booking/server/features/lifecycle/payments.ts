@@ -170,9 +170,9 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
 }
 
 /**
- * The part of a change that ends an appointment (cancelled, or a no-show…) for its payment: a payment
- * taken online is refunded in full through the outbox, a hold is ended. Run in the change's transaction;
- * the fee the patient's message states.
+ * The part of a cancellation for its payment: a payment taken online is refunded in full through the
+ * outbox, a hold is ended (a no-show keeps the payment: docs/product-rules.md#fees-and-refunds). Run in the
+ * change's transaction; the fee the patient's message states.
  */
 export async function settleOnCancel(repos: Repositories, after: StoredAppointment, at: string, now: Date): Promise<FeeNote | undefined> {
   const row = await repos.payments.of(after.appointmentId, { lock: true });

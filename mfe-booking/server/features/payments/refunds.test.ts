@@ -147,6 +147,23 @@ describe(`refunds (${STORAGE})`, () => {
     ]);
   });
 
+  it('a paid appointment moved keeps its fee and payment; marked no-show, it is not refunded (docs/product-rules.md#fees-and-refunds)', async () => {
+    const booking = await paid(payNowPayload({ preferredDate: dateInDays(27), preferredTime: '10:00' }));
+    const desk = await signedIn(stack.server.url, 'desk');
+    const moved = await desk.post(`/api/staff/appointments/${booking.reference}/reschedule`, { date: dateInDays(28), time: '10:00' });
+    expect(moved.status).toBe(200);
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'paid', amount: 80000, paymentId: booking.paymentId });
+    // The day after the new time: the patient never came.
+    stack.clock.offsetMs = 30 * 24 * 60 * 60_000;
+    const later = await signedIn(stack.server.url, 'desk');
+    const noShow = await later.post(`/api/staff/appointments/${booking.reference}/no-show`, {});
+    expect(noShow.status).toBe(200);
+    await worker({ now: () => new Date(Date.now() + stack.clock.offsetMs) }).runOnce();
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'paid', amount: 80000 });
+    expect(refundsOf(booking.paymentId)).toHaveLength(0);
+    expect((await stack.server.data.repos.outbox.of(booking.reference)).filter((m) => m.channel === 'payment')).toHaveLength(0);
+  });
+
   const refundMessages = async (reference: string) => (await stack.server.data.repos.outbox.of(reference)).filter((m) => m.channel === 'payment');
 
   it('a refund the gateway accepts as pending shows pending with its id until made; one it gives up is asked again under a new key, once, however often it says so', async () => {
