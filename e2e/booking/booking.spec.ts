@@ -96,9 +96,9 @@ test.describe('booking on /appoinment', () => {
 
     const phone = uniquePhone();
     await form.fill(patient({ phone: phone.slice(0, 5), fullName: 'Arjun Rao', gender: 'Male' }));
-    await form.payButton('Pay Now').focus();
+    await form.payButton('Pay at Hospital').focus();
     await page.keyboard.press('Space');
-    await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'true');
     await form.submit.focus();
     await page.keyboard.press('Enter');
     await expect(form.field('Phone')).toBeFocused();
@@ -153,7 +153,8 @@ test('booking from the home page band', async ({ page }) => {
   await form.open('/', band);
   await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
   await form.fill(patient({ fullName: 'Farhana Begum', service: 'ENT (Ear, Nose & Throat) Care' }));
-  await form.payButton('Pay Now').click();
+  // Pay Now from this band is e2e/booking/pay-now.spec.ts's.
+  await form.payButton('Pay at Hospital').click();
   await form.submit.click();
   const status = form.form.getByRole('status');
   await expect(status).toContainText('Appointment booked successfully!');

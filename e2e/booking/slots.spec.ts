@@ -91,7 +91,7 @@ test('a time taken meanwhile: 409 keeps every value, offers the nearest free tim
   await form.open('/appoinment');
   const ravi = patient({ fullName: 'Ravi Shankar', gender: 'Male', service: 'Orthopaedics & Trauma Care' });
   await form.fill(ravi);
-  await form.payButton('Pay Now').click();
+  await form.payButton('Pay at Hospital').click();
   await bookElsewhere(page, { service: ravi.service, date: ravi.date ?? '', time: ravi.time ?? '' });
 
   const refused = page.waitForResponse(BOOK_URL);
@@ -99,7 +99,7 @@ test('a time taken meanwhile: 409 keeps every value, offers the nearest free tim
   expect((await refused).status()).toBe(409);
   await expect(form.form.getByRole('alert')).toContainText('was just taken by another patient');
   await form.expectValues(ravi);
-  await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'true');
   const offered = form.form.getByRole('group', { name: 'Nearest free times' });
   await expect(offered.getByRole('radio')).toHaveCount(3);
   expect(await axeViolations(page, 'main form')).toEqual([]);
@@ -174,7 +174,7 @@ test('an "any doctor" booking names the doctor it went to', async ({ page }) => 
   any.date = day.date;
   any.time = anyOf(day.times);
   await form.fill(any);
-  await form.payButton('Pay Now').click();
+  await form.payButton('Pay at Hospital').click();
   const booked = page.waitForResponse(BOOK_URL);
   await form.submit.click();
   const body = (await (await booked).json()) as { doctor: { name: string } };

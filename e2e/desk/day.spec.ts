@@ -85,10 +85,10 @@ test.describe('the appointments desk: the day', () => {
     expect(download.suggestedFilename()).toBe(`appointments-${risky.date}.csv`);
     const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Channel,Language,Message,Booked at');
+    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at');
     const line = lines.find((l) => l.startsWith(risky.reference));
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(line).toContain(`${risky.date},${risky.time},Booked,`);
-    expect(line).toMatch(/,Online,English,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
+    expect(line).toMatch(/,Pay at hospital,700,Not paid,,,,,Online,English,.*,\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST$/);
   });
 });

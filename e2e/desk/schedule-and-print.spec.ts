@@ -4,7 +4,7 @@ import { addStaff, book, openDay, signIn } from './desk-support';
 
 const ENT = 'ENT (Ear, Nose & Throat) Care';
 
-test('a doctor’s week edited as a form: a session added to a weekday is bookable at once, and removed again', async ({ page, request }) => {
+test('a doctor’s week edited as a form: a session added to a weekday and a new consultation fee are used at once, and undone again', async ({ page, request }) => {
   const admin = await addStaff('admin');
   await signIn(page, admin);
   const week = page.getByRole('form', { name: 'A doctor’s week' });
@@ -15,8 +15,13 @@ test('a doctor’s week edited as a form: a session added to a weekday is bookab
   const n = before / 2 + 1;
   await sunday.getByLabel(`Sunday session ${n} from (HH:MM)`).fill('05:00');
   await sunday.getByLabel(`Sunday session ${n} until (HH:MM)`).fill('05:40');
+  const fee = week.getByLabel('Consultation fee (₹)');
+  const feeBefore = await fee.inputValue();
+  await fee.fill('650');
   await week.getByRole('button', { name: 'Save Dr. Prakash Naidu’s week' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dr. Prakash Naidu' }).filter({ hasText: 'The booking site uses it at once' })).toBeVisible();
+  const quoted = async () => ((await (await request.get('/api/appointments/config')).json()) as { fees: Record<string, number> }).fees['dr-prakash-naidu'];
+  expect(await quoted()).toBe(650);
 
   // The next Sunday in the booking window offers the new early times.
   let sundayDate = daysAhead(1);
@@ -28,8 +33,10 @@ test('a doctor’s week edited as a form: a session added to a weekday is bookab
   expect(await slots()).toContain('05:00');
 
   await sunday.getByRole('button', { name: `Remove Sunday session ${n}` }).click();
+  await fee.fill(feeBefore);
   await week.getByRole('button', { name: 'Save Dr. Prakash Naidu’s week' }).click();
   await expect.poll(slots).not.toContain('05:00');
+  await expect.poll(quoted).toBe(feeBefore === '' ? undefined : Number(feeBefore));
 });
 
 test('the day list prints one doctor a page: times, names, references, phones and statuses', async ({ page, request }) => {

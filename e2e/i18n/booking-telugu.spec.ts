@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, test } from '../support/test';
-import { E2E_SITE_DIR } from '../../playwright.config';
+import { mailsAbout } from '../support/mail';
 import { anyOf, firstFreeDay, uniquePhone } from '../booking/appointment-form';
 
 const SERVICE = 'Orthopaedics & Trauma Care';
-
-/** The e-mails the local SMTP catcher wrote, parsed (Telugu subjects and bodies arrive encoded). */
-async function mailsAbout(reference: string) {
-  const folder = path.resolve(E2E_SITE_DIR, 'mail');
-  const files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
-  const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(path.join(folder, name)))));
-  return mails.filter((mail) => (mail.text ?? '').includes(reference));
-}
 
 test('a patient books in Telugu: labels, a validation message, the confirmation and the e-mail in Telugu; stored as in English', async ({ page }) => {
   test.setTimeout(120_000);

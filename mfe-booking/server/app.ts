@@ -7,6 +7,7 @@ import { bookingPlugin } from './features/booking/plugin';
 import { deskPlugin } from './features/desk/plugin';
 import { STAFF_PREFIX } from './features/desk/routes-table';
 import { managePlugin } from './features/manage/plugin';
+import { paymentsPlugin } from './features/payments/plugin';
 import { sharedRateLimitStore } from './features/rate-limits/repository';
 import { slotsPlugin } from './features/slots/plugin';
 import { answerClientError } from './http/client-errors';
@@ -16,7 +17,7 @@ import { ApiMetrics } from './http/metrics';
 import { REFUSAL_KEYWORDS } from './http/schema-refusal';
 import { registerOpenApi } from './http/openapi';
 import { httpPlatform } from './http/platform';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -32,6 +33,15 @@ export interface BuildAppOptions {
   /** The instance's metrics (main.ts shares them with the outbox worker); made here otherwise. */
   metrics?: ApiMetrics;
 }
+
+const built = new WeakMap<FastifyInstance, Services>();
+
+/** The services an app's routes use (its process's workers use the same: the outbox's refunds, the holds). */
+export const servicesOf = (app: FastifyInstance): Services => {
+  const services = built.get(app);
+  if (!services) throw new Error('Not an app made by buildApp');
+  return services;
+};
 
 export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute, metrics = apiMetricsOf(data) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +88,9 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     slots: services.slots,
     schema: services.appointmentSchema,
     lifecycle: services.lifecycle,
+    payments: services.payments,
+    holdMinutes: config.paymentHoldMinutes,
+    now,
     rateLimit: limit(config.rateLimitMax),
     adminToken: config.adminToken,
     metrics,
@@ -87,12 +100,18 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     lifecycle: services.lifecycle,
     cutoffMinutes: config.manageCutoffMinutes,
     whatsapp: Boolean(config.whatsapp),
+    slots: services.slots,
+    payments: services.payments,
+    holdMinutes: config.paymentHoldMinutes,
     // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
     rateLimit: limit(config.rateLimitMax),
     lookupRateLimit: limit(config.lookupRateLimitMax, config.lookupRateLimitWindowMs),
   });
+  // The gateway's webhook and the checkout's verification: only when a gateway is configured.
+  if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, database: data.database, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  built.set(app, services);
   return app;
 }
 

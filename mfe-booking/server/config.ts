@@ -59,6 +59,22 @@ export interface BookingConfig {
   outboxPollMs: number;
   /** /readyz fails when the oldest due message is older than this. */
   outboxReadyLagMs: number;
+  /** The payment gateway: all of key id, key secret and webhook secret, or none (Pay Now is then booked as Pay at Hospital). */
+  razorpay: RazorpayConfig | undefined;
+  /** How long a Pay Now booking holds its seat unpaid. */
+  paymentHoldMinutes: number;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com unless set (the local stand-in gateway in development and tests). */
+  apiUrl: string;
+  /** The checkout script the booking page loads: https://checkout.razorpay.com/v1/checkout.js unless set. */
+  checkoutUrl: string;
+  /** A call to the gateway that takes longer is given up (and retried where it can be). */
+  timeoutMs: number;
 }
 
 /** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
@@ -185,6 +201,19 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
     outboxWorker: v.BOOKING_OUTBOX_WORKER === 'on',
     outboxPollMs: v.BOOKING_OUTBOX_POLL_MS,
     outboxReadyLagMs: v.BOOKING_OUTBOX_READY_LAG_SECONDS * 1000,
+    // The schema's checks refused half a set of keys: all three are here, or none.
+    razorpay:
+      v.RAZORPAY_KEY_ID && v.RAZORPAY_KEY_SECRET && v.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: v.RAZORPAY_KEY_ID,
+            keySecret: v.RAZORPAY_KEY_SECRET,
+            webhookSecret: v.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: v.RAZORPAY_API_URL.replace(/\/$/, ''),
+            checkoutUrl: v.RAZORPAY_CHECKOUT_URL,
+            timeoutMs: v.RAZORPAY_TIMEOUT_MS,
+          }
+        : undefined,
+    paymentHoldMinutes: v.PAYMENT_HOLD_MINUTES,
   };
 }
 

@@ -10,6 +10,7 @@ import { IdempotencyRepository } from './features/booking/idempotency-repository
 import { AuditRepository } from './features/lifecycle/audit-repository';
 import { ManageLinksRepository } from './features/manage/links-repository';
 import { OutboxRepository } from './features/outbox/repository';
+import { PaymentsRepository } from './features/payments/repository';
 import { RateLimitsRepository } from './features/rate-limits/repository';
 import { readScheduleFile } from './features/schedules/read-file';
 import { createScheduleStore, type ScheduleStore } from './features/schedules/store';
@@ -24,6 +25,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   manageLinks: ManageLinksRepository;
   staff: StaffStore;
+  payments: PaymentsRepository;
 }
 
 /** The repositories over the database, or over one transaction of it. */
@@ -34,6 +36,7 @@ export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Reposit
   outbox: new OutboxRepository(db, dialect),
   manageLinks: new ManageLinksRepository(db),
   staff: createStaffRepository(db),
+  payments: new PaymentsRepository(db, dialect),
 });
 
 export interface BookingData {
@@ -65,7 +68,10 @@ export async function openData(options: DatabaseOptions, { seed, keyRetentionDay
       sweep = setInterval(() => void rateLimits.sweep().catch(() => undefined), 600_000);
       sweep.unref();
     }
-    if (seed) await schedules.write(seed.schedule, { source: seed.source, ifRevision: 0 });
+    if (seed) {
+      await schedules.write(seed.schedule, { source: seed.source, ifRevision: 0 });
+      await schedules.fillMissingFees(seed.schedule, seed.source);
+    }
   } catch (error) {
     clearInterval(sweep);
     await database.close();

@@ -1,11 +1,13 @@
 // The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
 import { SettingsRefusal } from '@hospital/shared-types/settings';
-import { apiMetricsOf, buildApp } from './app';
+import { apiMetricsOf, buildApp, servicesOf } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
+import { createHoldsWorker } from './features/payments/holds-worker';
+import type { RefundPayload } from './features/payments/refund-request';
 
 async function main() {
   const config = configFor(process.env, import.meta.dirname);
@@ -15,9 +17,12 @@ async function main() {
   for (const warning of checkBookingSettings(process.env).warnings) app.log.warn(warning);
 
   // The outbox worker sends what bookings wrote; without SMTP_URL e-mails wait in the outbox, unsent.
-  const senders: { email?: Sender; whatsapp?: Sender } = {};
+  const senders: { email?: Sender; whatsapp?: Sender; payment?: Sender<RefundPayload> } = {};
   if (config.smtpUrl) senders.email = createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (config.whatsapp) senders.whatsapp = createWhatsappSender(config.whatsapp);
+  // Refunds go through the outbox too: retried until the gateway has made them, never twice (one key each).
+  const { payments } = servicesOf(app);
+  if (payments) senders.payment = payments.refundSender();
   const worker = createOutboxWorker({
     outbox: data.repos.outbox,
     senders,
@@ -28,7 +33,13 @@ async function main() {
     },
     onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
   });
-  if (config.outboxWorker) worker.start();
+  // Pay Now holds that ran out unpaid are released by the same processes that send.
+  const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds or pending refunds not handled; trying again') }) : null;
+  if (config.outboxWorker) {
+    worker.start();
+    holds?.start();
+  }
+  if (!payments) app.log.info('No payment gateway configured (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): Pay Now is booked as Pay at Hospital');
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
 
   let stopping = false;
@@ -37,6 +48,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'booking API stopping');
     await worker.stop();
+    await holds?.stop();
     await app.close();
     await data.close();
     process.exit(0);

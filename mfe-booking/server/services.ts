@@ -5,9 +5,15 @@ import type { BookingConfig } from './config';
 import type { BookingData } from './data';
 import { createBookingService } from './features/booking/service';
 import { createLifecycle } from './features/lifecycle/service';
+import { createPaymentService, type PaymentService } from './features/payments/service';
+import type { PaymentProvider } from './features/payments/provider';
+import { createRazorpay } from './features/payments/razorpay';
 import { createSlotService } from './features/slots/service';
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The configured gateway (Razorpay, or the stand-in at RAZORPAY_API_URL), or none. */
+export const paymentProviderOf = (config: BookingConfig): PaymentProvider | null => (config.razorpay ? createRazorpay(config.razorpay) : null);
 
 export function createServices(data: BookingData, config: BookingConfig, now: () => Date) {
   const freeTimes = (noticeMinutes: number) =>
@@ -16,11 +22,16 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = freeTimes(0);
   const booking = createBookingService(data);
+  const lifecycle = createLifecycle({ data, booking, slots, config, now });
+  const provider = paymentProviderOf(config);
+  const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
   return {
     slots,
     deskSlots,
-    lifecycle: createLifecycle({ data, booking, slots, config, now }),
+    lifecycle,
     deskLifecycle: createLifecycle({ data, booking, slots: deskSlots, config, now }),
+    /** Online payment; null without a gateway configured (Pay Now is then booked as Pay at Hospital). */
+    payments,
     booking,
     /** The booking payload's rules (the contract's schema, the same the form uses), with today in India. */
     appointmentSchema: createAppointmentSchema({ today: () => slots.window().today }),

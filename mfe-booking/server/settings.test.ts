@@ -89,4 +89,36 @@ describe('the booking API settings', () => {
       expect.stringMatching(/^STAFF_UNDO_MINUTES must be a number of at least 1/),
     ]);
   });
+
+  it('reads the payment gateway: all three keys or none, https in production, a warning for test keys, the hold', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh', RAZORPAY_KEY_SECRET: 'key-secret-value', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-value' };
+    expect(loadConfig({}, '/tmp')).toMatchObject({ razorpay: undefined, paymentHoldMinutes: 15 });
+    expect(loadConfig({ ...keys, PAYMENT_HOLD_MINUTES: '10', RAZORPAY_API_URL: 'http://127.0.0.1:9/' }, '/tmp')).toMatchObject({
+      paymentHoldMinutes: 10,
+      razorpay: { keyId: keys.RAZORPAY_KEY_ID, apiUrl: 'http://127.0.0.1:9', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js', timeoutMs: 15_000 },
+    });
+
+    const half = readSettings(bookingSettings, { ...PRODUCTION, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID }, 'production');
+    expect(half.problems).toEqual(['Online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (or none of them); RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are missing']);
+    // Development refuses half a configuration too: it would take money it cannot verify.
+    expect(readSettings(bookingSettings, { RAZORPAY_WEBHOOK_SECRET: 'w' }, 'development').problems).toEqual([expect.stringMatching(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are missing$/)]);
+
+    const bad = readSettings(
+      bookingSettings,
+      { ...PRODUCTION, ...keys, RAZORPAY_KEY_ID: 'live-key', RAZORPAY_API_URL: 'http://gateway.internal', PAYMENT_HOLD_MINUTES: '0', RAZORPAY_TIMEOUT_MS: '10' },
+      'production',
+    );
+    expect(bad.problems).toEqual([
+      'RAZORPAY_KEY_ID must be a Razorpay key id, rzp_test_… or rzp_live_… (got "live-key")',
+      'RAZORPAY_TIMEOUT_MS must be a number of at least 1000 (got "10")',
+      'PAYMENT_HOLD_MINUTES must be a number of at least 1 (got "0")',
+      'RAZORPAY_API_URL must be an https:// address in production (got "http://gateway.internal")',
+    ]);
+    expect(bad.problems.join('\n')).not.toMatch(/key-secret-value|hook-secret-value/);
+    expect(readSettings(bookingSettings, { ...PRODUCTION, ...keys, RAZORPAY_KEY_ID: 'rzp_test_Ab12Cd34Ef56Gh' }, 'production')).toMatchObject({
+      problems: [],
+      warnings: ['RAZORPAY_KEY_ID is a test key: Pay Now works, but no real money moves'],
+    });
+    expect(readSettings(bookingSettings, { ...PRODUCTION, ...keys }, 'production')).toMatchObject({ problems: [], warnings: [] });
+  });
 });

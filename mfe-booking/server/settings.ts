@@ -41,6 +41,29 @@ function checks(env: Env, mode: Mode): SettingsCheck {
   return { problems, warnings };
 }
 
+const HTTP_URL = '^https?://[^/\\s]+(/\\S*)?$';
+export const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/**
+ * The gateway's keys go together: half of them would take money it cannot verify, or verify what it never
+ * took. In production its addresses are https, and test keys are worth a warning (no money moves).
+ */
+function razorpayChecks(env: Env, mode: Mode): SettingsCheck {
+  const set = RAZORPAY_KEYS.filter((name) => env[name]);
+  if (set.length === 0) return {};
+  const missing = RAZORPAY_KEYS.filter((name) => !env[name]);
+  const problems =
+    missing.length > 0 ? [`Online payment needs ${RAZORPAY_KEYS.join(', ')} (or none of them); ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing`] : [];
+  const warnings: string[] = [];
+  if (mode === 'production') {
+    for (const name of ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'] as const) {
+      if (env[name]?.startsWith('http://')) problems.push(`${name} must be an https:// address in production (got "${env[name]}")`);
+    }
+    if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) warnings.push('RAZORPAY_KEY_ID is a test key: Pay Now works, but no real money moves');
+  }
+  return { problems, warnings };
+}
+
 export const bookingSettings = defineSettings({
   title: 'the booking API',
   schema: Type.Object({
@@ -118,6 +141,28 @@ export const bookingSettings = defineSettings({
     STAFF_NO_SHOW_AFTER_MINUTES: minutes(0, 'The desk may mark a no-show this many minutes after the appointment’s time (0: as soon as it has passed).', 0),
     STAFF_UNDO_MINUTES: minutes(10, 'How long a desk user may undo their own change of an appointment.'),
     STAFF_ORIGINS: text({ description: 'Origins the desk may be used from besides the API’s own (the public origin behind a proxy that rewrites the host), separated by commas.' }),
+    RAZORPAY_KEY_ID: text({
+      pattern: '^rzp_(test|live)_[A-Za-z0-9]+$',
+      expected: 'a Razorpay key id, rzp_test_… or rzp_live_…',
+      example: 'rzp_live_XXXXXXXXXXXXXX',
+      defaultText: 'npm start: its local stand-in gateway',
+      description:
+        'Razorpay’s key id (Dashboard → Account & Settings → API Keys). With RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET it turns Pay Now on; all three or none. None: the form says online payment is not available yet and books Pay at Hospital (npm start runs a local stand-in gateway instead).',
+    }),
+    RAZORPAY_KEY_SECRET: text({ secret: true, description: 'The key secret of RAZORPAY_KEY_ID: authenticates every call to Razorpay and checks the checkout’s signature.' }),
+    RAZORPAY_WEBHOOK_SECRET: text({
+      secret: true,
+      description: 'The secret of the webhook set in Razorpay’s Dashboard for SITE_URL/api/payments/webhook (events payment.authorized, payment.captured, payment.failed, order.paid, refund.processed, refund.failed): checks each event’s signature.',
+    }),
+    RAZORPAY_API_URL: text({ default: 'https://api.razorpay.com', pattern: HTTP_URL, expected: 'an http(s) URL', description: 'Razorpay’s API (npm start and the tests point it at the stand-in); https in production.' }),
+    RAZORPAY_CHECKOUT_URL: text({
+      default: 'https://checkout.razorpay.com/v1/checkout.js',
+      pattern: HTTP_URL,
+      expected: 'an http(s) URL',
+      description: 'The checkout script the booking page loads; the pages’ policy allows its origin on the booking pages only. https in production.',
+    }),
+    RAZORPAY_TIMEOUT_MS: whole({ default: 15_000, minimum: 1_000, description: 'A call to Razorpay that takes longer is given up (a booking then tells the patient to pay at the hospital; refunds and hold checks are tried again).' }),
+    PAYMENT_HOLD_MINUTES: whole({ default: 15, minimum: 1, maximum: 1_440, description: 'How long a Pay Now booking holds its time while the patient pays; unpaid after this, the time is offered again.' }),
   }),
-  checks: [checkTrustProxy, checks],
+  checks: [checkTrustProxy, checks, razorpayChecks],
 });

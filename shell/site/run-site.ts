@@ -17,6 +17,8 @@ export interface RunSiteOptions {
   api: ApiCommand;
   /** The API instances' environment besides the site's (the mail server npm start stands in for, the mode). */
   apiEnv: Record<string, string>;
+  /** The payment gateway's origins the checkout pages allow (none: no gateway). */
+  gateway?: readonly string[];
   worker: RenderWorkerScript;
   /** Stopped last (the local mail catcher). */
   onStop?: () => Promise<void> | void;
@@ -28,7 +30,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function runSite({ settings, mode, api, apiEnv, worker, onStop }: RunSiteOptions): Promise<RunningSite> {
+export async function runSite({ settings, mode, api, apiEnv, gateway = [], worker, onStop }: RunSiteOptions): Promise<RunningSite> {
   const metrics = new SiteMetrics();
   let log = (message: string) => console.log(message);
   const firstApiPort = settings.API_PORT ?? settings.PORT + 710;
@@ -42,7 +44,7 @@ export async function runSite({ settings, mode, api, apiEnv, worker, onStop }: R
     log: (message) => log(message),
     onRender: (outcome, seconds) => metrics.renders.observe({ outcome }, seconds),
   });
-  const app = await createSiteServer({ apiUpstreams: apis.map((instance) => instance.url), pages, metrics, logger: { level: settings.LOG_LEVEL } });
+  const app = await createSiteServer({ apiUpstreams: apis.map((instance) => instance.url), pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
   log = (message) => app.log.warn(message);
 
   let metricsServer: Server | null = null;

@@ -11,6 +11,7 @@ import { readMap } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
 import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
 import { API_BUILD, builtApi } from './server/booking-api';
+import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';
 
 /** What `npm run build` and the releases must have put in place: serve builds nothing itself. */
@@ -42,7 +43,7 @@ async function main() {
   }
   for (const warning of new Set([...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
 
-  const running = await runSite({ settings: site.values, mode: 'production', api: builtApi(), apiEnv: {}, worker: builtRenderWorker() });
+  const running = await runSite({ settings: site.values, mode: 'production', api: builtApi(), apiEnv: {}, gateway: gatewayOrigins(api.values ?? {}), worker: builtRenderWorker() });
   stopOnSignals(running);
   console.log(
     `The hospital site is on ${running.url} with ${running.apis.length} booking API instance(s) (pids ${running.apis.map((instance) => instance.pid).join(', ')})` +

@@ -16,6 +16,7 @@ export const siteSettings = defineSettings({
     }),
     METRICS_HOST: text({ default: '127.0.0.1', description: 'The address of the metrics listener.' }),
     MAIL_CATCHER_PORT: port({ defaultText: 'PORT + 2', description: 'npm start only, without SMTP_URL: the local mail catcher’s port.' }),
+    PAYMENT_STAND_IN_PORT: port({ defaultText: 'PORT + 3', description: 'npm start only, without RAZORPAY_* keys: the port of the local stand-in payment gateway (no money moves).' }),
   }),
   checks: [checkTrustProxy],
 });

@@ -12,7 +12,8 @@ import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from 
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
 import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
-import { builtApi, startMailCatcher } from './server/booking-api';
+import { builtApi, startMailCatcher, startPaymentStandIn } from './server/booking-api';
+import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';
 
 /**
@@ -74,8 +75,19 @@ async function main() {
     catcher = await startMailCatcher(settings.MAIL_CATCHER_PORT ?? settings.PORT + 2, mailFolder);
     apiEnv.SMTP_URL = catcher.url;
   }
+  // Without a payment gateway's keys, Pay Now goes to a local stand-in (no money moves): its keys are made up
+  // for this run and given to the API; the pages' policy allows it. With RAZORPAY_* set, Razorpay is used.
+  const standIn = api.values?.RAZORPAY_KEY_ID
+    ? null
+    : await startPaymentStandIn(settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3, `http://localhost:${settings.PORT}/api/payments/webhook`);
+  if (standIn) Object.assign(apiEnv, standIn.env);
+  const stopLocalServices = () => {
+    catcher?.child.kill('SIGTERM');
+    standIn?.child.kill('SIGTERM');
+  };
 
-  const running = await runSite({ settings, mode: 'development', api: builtApi(), apiEnv, worker: builtRenderWorker(), onStop: () => void catcher?.child.kill('SIGTERM') });
+  const gateway = gatewayOrigins(standIn ? standIn.env : (api.values ?? {}));
+  const running = await runSite({ settings, mode: 'development', api: builtApi(), apiEnv, gateway, worker: builtRenderWorker(), onStop: stopLocalServices });
   stopOnSignals(running);
   console.log(`The hospital site is on http://localhost:${settings.PORT} (Ctrl-C stops everything)`);
   if (catcher) {
@@ -92,6 +104,7 @@ async function main() {
       ].join('\n'),
     );
   }
+  if (standIn) console.log(`Pay Now goes to a local stand-in payment gateway (no money moves) on ${standIn.env.RAZORPAY_API_URL}; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay`);
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,19 @@ export const freePort = () =>
     });
   });
 
+/** CPU seconds a process has used (Linux /proc), to judge cost per request independently of other load. */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The p-th percentile of sorted numbers. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
 export const machine = () =>
   `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start, Node ${process.version}`;
 

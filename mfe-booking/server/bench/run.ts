@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { DEPARTMENT_NAMES } from '@hospital/shared-types';
-import { ADMIN_TOKEN, ROOT, benchSlot, bookingBody, startApi, stopApi } from './booking-scale-lib';
+import { ADMIN_TOKEN, ROOT, benchSlot, bookingBody, cpuSeconds, percentile, startApi, stopApi } from './booking-scale-lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -16,17 +16,6 @@ const STORED_BEFORE_SLOTS = 10_000;
 const SLOT_QUERIES = 2_000;
 const BOOK = '/api/appointments/book-appointment';
 
-/** CPU seconds the process has used (Linux /proc), to judge cost per booking independently of other load. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const round = (ms: number) => Number(ms.toFixed(2));
 
 async function main() {

@@ -33,6 +33,49 @@ export interface AppointmentsTable {
   extra: ColumnType<number, number | undefined, number>;
   /** online (the form) or walk_in (added at the counter by the desk). */
   channel: ColumnType<AppointmentChannel, AppointmentChannel | undefined, AppointmentChannel>;
+  /** Rupees as quoted when booked: the doctor's fee or the package's price (migration 009); null: none set. */
+  fee: ColumnType<number | null, number | null | undefined, number | null>;
+  health_package: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An appointment's payment (migration 009): a gateway order and what became of it, or money taken at the counter. Amounts in paise. */
+export interface PaymentsTable {
+  appointment_id: string;
+  provider: 'razorpay' | 'counter';
+  order_id: string | null;
+  amount: number;
+  currency: ColumnType<string, string | undefined, string>;
+  state: 'pending' | 'paid' | 'expired' | 'refund_pending' | 'refunded';
+  hold_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  payment_id: string | null;
+  method: string | null;
+  paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  recorded_by: string | null;
+  refund_id: string | null;
+  refund_requested_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Every change of a payment: who, when, what, how much (paise). */
+export interface PaymentLogTable {
+  seq: Generated<number | string>;
+  appointment_id: string;
+  at: Instant;
+  actor_kind: 'patient' | 'staff' | 'system' | 'gateway';
+  actor_id: string | null;
+  action: string;
+  amount: number | null;
+  detail: ColumnType<string, string | undefined, string>;
+}
+
+/** The gateway's webhook events already handled, by their id. */
+export interface PaymentEventsTable {
+  event_id: string;
+  event: string;
+  appointment_id: string | null;
+  received_at: Instant;
 }
 
 /** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
@@ -71,7 +114,7 @@ export interface OutboxTable {
   seq: Generated<number | string>;
   kind: string;
   appointment_id: string;
-  channel: 'email' | 'whatsapp';
+  channel: 'email' | 'whatsapp' | 'payment';
   payload: string;
   created_at: Instant;
   due_at: Instant;
@@ -93,6 +136,8 @@ export interface DoctorSchedulesTable {
   doctor: string;
   slot_minutes: number;
   capacity: number;
+  /** The consultation fee in rupees (migration 009); null: not set. */
+  fee: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ScheduleSessionsTable {
@@ -171,6 +216,9 @@ export interface Tables {
   staff_sessions: StaffSessionsTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
   rate_limits: RateLimitsTable;
+  payments: PaymentsTable;
+  payment_log: PaymentLogTable;
+  payment_events: PaymentEventsTable;
 }
 
 /** ISO text of an instant read from either database. */

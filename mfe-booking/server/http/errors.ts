@@ -76,6 +76,8 @@ export function installErrorHandling(app: FastifyInstance) {
       const field = error instanceof HttpError && error.field ? { field: error.field } : {};
       return reply.code(status).send({ success: false, message, ...field });
     }
+    // An outside service we depend on is down (the payment gateway): said in our own words, nothing kept.
+    if (status === 503 && error instanceof HttpError) return reply.code(503).send({ success: false, message: error.message });
     // Only the error's name and message: the stack may hold request data.
     request.log.error({ err: { type: error.name, message: error.message } }, 'booking API fault');
     return reply.code(500).send({ success: false, message: bookingMessage(requestLanguage(request), 'serverFault') });

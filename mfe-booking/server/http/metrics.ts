@@ -14,19 +14,19 @@ export class ApiMetrics {
   });
   readonly bookings = new Counter({
     name: 'booking_appointments_total',
-    help: 'Booking requests by outcome (booked, replayed, refused, failed) and the reason of a refusal',
+    help: 'Booking requests by outcome (booked, held for online payment, replayed, refused, failed) and the reason of a refusal or failure',
     labelNames: ['outcome', 'reason'] as const,
     registers: [this.registry],
   });
   readonly messagesSent = new Counter({
     name: 'booking_messages_sent_total',
-    help: 'Messages the outbox worker sent, by channel (email, whatsapp)',
+    help: 'Messages the outbox worker sent, by channel (email, whatsapp, payment: refunds)',
     labelNames: ['channel'] as const,
     registers: [this.registry],
   });
   readonly messagesFailed = new Counter({
     name: 'booking_messages_failed_total',
-    help: 'Sends that failed and will be tried again, by channel (email, whatsapp)',
+    help: 'Sends that failed and will be tried again, by channel (email, whatsapp, payment: refunds)',
     labelNames: ['channel'] as const,
     registers: [this.registry],
   });

@@ -13,7 +13,7 @@ describe('a link to /appoinment preselects', () => {
   it('a package and the department it is booked in', () => {
     expect(preselection('?package=healthy-heart')).toEqual({
       initial: { service: 'Cardiology & Heart Care' },
-      healthPackage: { id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care' },
+      healthPackage: { id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 },
     });
   });
 

@@ -6,3 +6,4 @@ export * from './staff';
 export * from './status';
 export * from './manage';
 export * from './i18n';
+export * from './payments';

@@ -1,3 +1,4 @@
+import type { BookingPayment, PaymentState } from './payments';
 import type { DatedSlot, SlotDoctor } from './slots';
 import type { AppointmentStatus } from './status';
 
@@ -27,6 +28,12 @@ export interface ManagedAppointment {
   /** False inside the cut-off or once the appointment is over; the page then says to call. */
   changeable: boolean;
   cutoffMinutes: number;
+  /** The fee due in rupees (the doctor's, or the package's), when one is set. */
+  fee?: number | null;
+  paymentMethod?: string;
+  payment?: PaymentState;
+  /** While a Pay Now booking waits for its payment: what the checkout needs to open again. */
+  pendingPayment?: BookingPayment | null;
 }
 
 export type ManageAnswer =
@@ -38,6 +45,12 @@ export interface BookingServiceConfig {
   /** True only when a WhatsApp provider is configured: the form promises WhatsApp reminders only then. */
   whatsappReminders: boolean;
   manageCutoffMinutes: number;
+  /** True only when a payment gateway is configured: Pay Now takes the fee online only then. */
+  onlinePayment: boolean;
+  /** Each doctor's consultation fee in rupees, by slug (a doctor without a fee set is absent). */
+  fees: Record<string, number>;
+  /** How long a Pay Now booking holds its seat unpaid. */
+  paymentHoldMinutes: number;
 }
 
 export const MANAGE_MESSAGES = {

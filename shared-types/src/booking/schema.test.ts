@@ -152,6 +152,14 @@ describe('the appointment schema', () => {
     expect(errorFor({ paymentMethod: 'card' })).toBe(BOOKING_MESSAGES.paymentRequired);
   });
 
+  it('takes a health package of the chosen department, and leaves it out of the payload when there is none', () => {
+    expect(schema.parse({ ...valid, healthPackage: 'healthy-heart' }).healthPackage).toBe('healthy-heart');
+    expect(schema.parse({ ...valid, healthPackage: '' })).not.toHaveProperty('healthPackage');
+    expect(schema.parse(valid)).not.toHaveProperty('healthPackage');
+    expect(errorFor({ healthPackage: 'gold-plan' })).toBe('Please choose one of our health packages');
+    expect(errorFor({ healthPackage: 'basic-wellness' })).toBe('This health package is booked in another department');
+  });
+
   it('rejects fields nobody asked for', () => {
     const result = schema.safeParse({ ...valid, isAdmin: true });
     expect(result.success).toBe(false);

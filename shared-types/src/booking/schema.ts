@@ -4,7 +4,10 @@ import { doctorsOf } from '../doctors';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { bookingMessage, type BookingMessageName, type BookingMessageValues } from './i18n';
 import type { Language } from '../languages';
+import type { BookingPayment } from './payments';
 import type { DatedSlot, SlotDoctor } from './slots';
+import type { AppointmentStatus } from './status';
+import { findHealthPackage } from '../packages';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -47,6 +50,8 @@ export interface AppointmentInput {
   preferredTime: string;
   message?: string | undefined;
   paymentMethod: string;
+  /** The health package booked through its "Book Now" (its price is the fee). */
+  healthPackage?: string | undefined;
 }
 type AppointmentField = keyof AppointmentInput;
 
@@ -65,6 +70,8 @@ export interface AppointmentPayload {
   preferredTime: string;
   message: string;
   paymentMethod: PaymentMethod;
+  /** A package id of the contract's HEALTH_PACKAGES, when the visit is that package (absent otherwise, as the spec's payload has it). */
+  healthPackage?: string;
 }
 
 /** A field's rule: the cleaned value, or the message of its first problem. */
@@ -160,6 +167,7 @@ function rulesIn(language: Language | string, today: () => string): Record<Appoi
     preferredTime: matching(TIME_OF_DAY, M('time')),
     message: optionalText(BOOKING_LIMITS.message, M('label.message')),
     paymentMethod: oneOf(PAYMENT_METHODS, M('paymentRequired')),
+    healthPackage: optional((value) => (value === '' || (typeof value === 'string' && findHealthPackage(value)) ? { value } : fail(M('healthPackage')))),
   };
 }
 
@@ -187,6 +195,8 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       else out[field] = result.value;
     }
     const doctor = out.doctor;
+    const pkg = typeof out.healthPackage === 'string' ? findHealthPackage(out.healthPackage) : undefined;
+    if (pkg && out.service !== pkg.service) issues.push({ code: 'custom', path: ['healthPackage'], message: bookingMessage(messageLanguage, 'healthPackageService') });
     if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
       if (!doctorsOf(out.service).some((d) => d.slug === doctor)) issues.push({ code: 'custom', path: ['doctor'], message: bookingMessage(messageLanguage, 'doctor') });
     }
@@ -212,6 +222,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
         preferredTime: values.preferredTime,
         message: values.message ?? '',
         paymentMethod: values.paymentMethod,
+        ...(values.healthPackage ? { healthPackage: values.healthPackage } : {}),
       },
     };
   };
@@ -248,6 +259,14 @@ export type BookingResponse =
       durationMinutes: number;
       /** The site path where the patient cancels or moves it (`/appoinment/manage/<token>`). */
       manageUrl?: string;
+      /** `booked`, or `payment_pending` while a Pay Now booking's seat is held for its payment. */
+      status?: AppointmentStatus;
+      /** How the fee is paid: Pay Now is booked as Pay at Hospital when no gateway is configured. */
+      paymentMethod?: PaymentMethod;
+      /** The fee due in rupees (the doctor's consultation fee, or the package's price), when one is set. */
+      fee?: number | null;
+      /** A Pay Now booking's gateway order, for the checkout. */
+      payment?: BookingPayment;
     }
   | { success: false; message: string; alternatives?: DatedSlot[] };
 

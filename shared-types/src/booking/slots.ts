@@ -41,6 +41,8 @@ export interface NextSlotsAnswer {
   success: true;
   doctor: SlotDoctor;
   slots: DatedSlot[];
+  /** The doctor's consultation fee in rupees (the doctor's page shows it); null or absent: none set. */
+  fee?: number | null;
 }
 
 /** The 409 of a booking whose time has no room left: up to three nearest free times instead. */

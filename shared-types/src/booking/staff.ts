@@ -1,4 +1,5 @@
 // The staff API's answers, as the appointments desk console reads them (mfe-booking/server/features/desk).
+import { formatRupees, PAYMENT_METHOD_NAMES, type PaymentSummary } from './payments';
 
 export type StaffRoleName = 'desk' | 'doctor' | 'admin';
 
@@ -25,12 +26,40 @@ export const CHANNEL_LABELS: Readonly<Record<AppointmentChannel, string>> = { on
 /** The language a patient booked in, as the desk and its CSV name it (the desk speaks English). */
 export const BOOKED_LANGUAGE_LABELS: Readonly<Record<string, string>> = { en: 'English', te: 'Telugu', hi: 'Hindi' };
 
-/** What the desk can do to an appointment; each is `POST /api/staff/appointments/<ref>/<action>`. */
-export const DESK_ACTIONS = ['confirm', 'check-in', 'complete', 'no-show', 'cancel', 'reschedule'] as const;
+/**
+ * What the desk can do to an appointment; each is `POST /api/staff/appointments/<ref>/<action>`.
+ * paid-at-counter: money taken at the counter ({ amount, method }), for an appointment not paid online.
+ */
+export const DESK_ACTIONS = ['confirm', 'check-in', 'complete', 'no-show', 'cancel', 'reschedule', 'paid-at-counter'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
-/** The patient's choice of payment as the desk reads it (issue 35 adds the payment's own state beside it). */
+/** The patient's choice of payment as the desk reads it; the payment's own state is `paymentText`. */
 export const PAYMENT_CHOICE_LABELS: Readonly<Record<string, string>> = { pay_now: 'Pay now', pay_at_hospital: 'Pay at hospital' };
+
+/**
+ * An appointment's money in the desk's words, for its list, page and CSV: 'Paid ₹800 online (UPI, pay_…)',
+ * 'Paid ₹800 at the counter (cash)', 'Awaiting online payment of ₹800', 'Refund of ₹800 pending', 'Refunded
+ * ₹800 (rfnd_…)', 'Not paid: ₹800 due at the hospital'.
+ */
+export function paymentText(payment: PaymentSummary): string {
+  const rupees = (amount: number) => formatRupees(amount, 'en');
+  const method = (name: string | null) => (name ? (PAYMENT_METHOD_NAMES[name] ?? name) : '');
+  switch (payment.state) {
+    case 'paid':
+      if (!payment.paid) return 'Paid';
+      return payment.paid.via === 'counter'
+        ? `Paid ${rupees(payment.paid.amount)} at the counter${payment.paid.method ? ` (${method(payment.paid.method)})` : ''}`
+        : `Paid ${rupees(payment.paid.amount)} online (${[method(payment.paid.method), payment.paid.paymentId].filter(Boolean).join(', ')})`;
+    case 'pending':
+      return payment.fee === null ? 'Awaiting online payment' : `Awaiting online payment of ${rupees(payment.fee)}`;
+    case 'refund_pending':
+      return payment.refund ? `Refund of ${rupees(payment.refund.amount)} pending${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refund pending';
+    case 'refunded':
+      return payment.refund ? `Refunded ${rupees(payment.refund.amount)}${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refunded';
+    case 'unpaid':
+      return payment.fee === null ? 'Not paid' : `Not paid: ${rupees(payment.fee)} due at the hospital`;
+  }
+}
 
 export interface DeskAppointmentRow {
   reference: string;
@@ -56,6 +85,10 @@ export interface DeskAppointmentRow {
   /** The language the patient booked in: en, te or hi. */
   language: string;
   paymentMethod: string;
+  /** The fee quoted when booked (rupees); null: none set. */
+  fee: number | null;
+  /** Where the money stands: not paid (at the hospital), awaiting an online payment, paid (amount, id), refunded. */
+  payment: PaymentSummary;
   /** What the signed-in staff member may do now (their role, the status, the day and time). */
   actions: DeskAction[];
 }
@@ -88,7 +121,8 @@ export type DeliveryState = 'waiting' | 'sent' | 'retrying' | 'failed' | 'droppe
 
 export interface DeskMessage {
   kind: string;
-  channel: 'email' | 'whatsapp';
+  /** payment: a request to the payment gateway (a refund), sent and retried like a message. */
+  channel: 'email' | 'whatsapp' | 'payment';
   state: DeliveryState;
   createdAt: string;
   dueAt: string;
@@ -103,6 +137,16 @@ export interface DeskUndo {
   what: string;
 }
 
+/** One change of the appointment's money: held, the gateway's order, paid, failed, expired, a refund asked for or made, money at the counter. */
+export interface DeskPaymentEntry {
+  at: string;
+  actor: { kind: 'patient' | 'staff' | 'system' | 'gateway'; id?: string };
+  action: string;
+  /** Rupees. */
+  amount: number | null;
+  detail: string;
+}
+
 /** `GET /api/staff/appointments/<reference>`. */
 export interface DeskDetailAnswer {
   success: true;
@@ -110,6 +154,7 @@ export interface DeskDetailAnswer {
   history: DeskHistoryEntry[];
   messages: DeskMessage[];
   undo: DeskUndo | null;
+  payments: DeskPaymentEntry[];
 }
 
 /** The answer of every action on an appointment. */

@@ -1,8 +1,8 @@
 import { APPOINTMENT_STATUSES, SEAT_HOLDING_STATUSES, STATUS_TRANSITIONS, canReschedule, canTransition, isAppointmentStatus } from './status';
 
 describe('appointment statuses', () => {
-  it('are the six of the issue', () => {
-    expect(APPOINTMENT_STATUSES).toEqual(['booked', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show']);
+  it('are the six of the manage issue and the two of online payment', () => {
+    expect(APPOINTMENT_STATUSES).toEqual(['booked', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show', 'payment_pending', 'expired']);
   });
 
   it('allow exactly the transitions written down', () => {
@@ -11,7 +11,15 @@ describe('appointment statuses', () => {
       'booked>confirmed', 'booked>checked_in', 'booked>cancelled', 'booked>no_show',
       'confirmed>checked_in', 'confirmed>cancelled', 'confirmed>no_show',
       'checked_in>completed',
+      'payment_pending>booked', 'payment_pending>cancelled', 'payment_pending>expired',
+      'expired>booked',
     ]);
+  });
+
+  it('hold the seat while a payment is awaited, and free it once the hold expired', () => {
+    expect(SEAT_HOLDING_STATUSES).toContain('payment_pending');
+    expect(SEAT_HOLDING_STATUSES).not.toContain('expired');
+    expect(canReschedule('payment_pending')).toBe(false);
   });
 
   it('end in completed, cancelled and no_show, which hold no seat', () => {

@@ -8,12 +8,19 @@
  *
  * A reschedule moves a booked or confirmed appointment to another slot and makes it `booked` again:
  * the new time has not been confirmed by the desk yet.
+ *
+ * Pay Now (with a gateway configured) books into `payment_pending`, which holds the seat for a while:
+ *
+ *   payment_pending ──> booked    (paid, or switched to Pay at Hospital)
+ *         ├──────────> expired   (the hold ran out unpaid: the seat is free again)
+ *         └──────────> cancelled
+ *   expired ──> booked           (the payment came late and the seat was still free)
  */
-export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
+export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show', 'payment_pending', 'expired'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The statuses that hold a seat: the database's unique indexes count only these. */
-export const SEAT_HOLDING_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed', 'checked_in'];
+export const SEAT_HOLDING_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed', 'checked_in', 'payment_pending'];
 
 /** Every change of status that may happen, from each status. Anything else is refused. */
 export const STATUS_TRANSITIONS: Readonly<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
@@ -23,6 +30,8 @@ export const STATUS_TRANSITIONS: Readonly<Record<AppointmentStatus, readonly App
   completed: [],
   cancelled: [],
   no_show: [],
+  payment_pending: ['booked', 'expired', 'cancelled'],
+  expired: ['booked'],
 };
 
 /** The statuses from which an appointment may move to another slot (it becomes `booked`). */
@@ -46,4 +55,6 @@ export const STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   no_show: 'Did not attend',
+  payment_pending: 'Awaiting payment',
+  expired: 'Not paid in time',
 };

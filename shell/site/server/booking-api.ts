@@ -1,6 +1,7 @@
 // The booking team's API as child processes of the site, run from its build (plain JavaScript). Each instance is
 // started again when it dies; meanwhile the site server sends /api to the others.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT, packageDir } from '../paths';
 
@@ -88,30 +89,52 @@ export class ApiInstance {
 }
 
 const CATCHER_ENTRY = path.join(API_DIR, 'dev', 'mail-catcher-main.ts');
+const STAND_IN_ENTRY = path.join(API_DIR, 'dev', 'payment-stand-in-main.ts');
 
-/** Starts the booking team's local SMTP catcher (loopback only; `npm start` without SMTP_URL) and resolves once it listens. */
-export async function startMailCatcher(port: number, folder: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CATCHER_ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, MAIL_CATCHER_PORT: String(port), MAIL_CATCHER_DIR: folder },
-  });
+/** Runs one of the booking team's local services (`npm start` only) through tsx and resolves once it prints that it is ready. */
+function startLocalService(entry: string, what: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     let text = '';
+    // 30 s: tsx compiles the service first, slowly on a busy machine.
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error('The mail catcher did not start within 10 s'));
-    }, 10_000);
+      reject(new Error(`The ${what} did not start within 30 s`));
+    }, 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes('ready')) {
         clearTimeout(timer);
-        resolve({ url: `smtp://127.0.0.1:${port}`, child });
+        resolve(child);
       }
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The mail catcher exited with code ${code}`));
+      reject(new Error(`The ${what} exited with code ${code}`));
     });
   });
+}
+
+/** Starts the booking team's local SMTP catcher (loopback only; `npm start` without SMTP_URL) and resolves once it listens. */
+export async function startMailCatcher(port: number, folder: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = await startLocalService(CATCHER_ENTRY, 'mail catcher', { MAIL_CATCHER_PORT: String(port), MAIL_CATCHER_DIR: folder });
+  return { url: `smtp://127.0.0.1:${port}`, child };
+}
+
+/**
+ * Starts the local stand-in payment gateway (loopback only; `npm start` without RAZORPAY_* keys) with keys
+ * made up for this run; resolves with the settings that point the booking API (and the pages' policy) at it.
+ */
+export async function startPaymentStandIn(port: number, webhookUrl: string): Promise<{ env: Record<string, string>; child: ChildProcess }> {
+  const secret = () => randomBytes(18).toString('base64url');
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    RAZORPAY_KEY_ID: `rzp_test_standin${randomBytes(4).toString('hex')}`,
+    RAZORPAY_KEY_SECRET: secret(),
+    RAZORPAY_WEBHOOK_SECRET: secret(),
+    RAZORPAY_API_URL: url,
+    RAZORPAY_CHECKOUT_URL: `${url}/v1/checkout.js`,
+  };
+  const child = await startLocalService(STAND_IN_ENTRY, 'payment stand-in', { ...env, PAYMENT_STAND_IN_PORT: String(port), PAYMENT_STAND_IN_WEBHOOK_URL: webhookUrl });
+  return { env, child };
 }

@@ -21,20 +21,22 @@ export interface PagePolicy {
   styleHashes?: readonly string[];
   /** Other origins the site's own files are served from (a CDN named in the deployment map). */
   origins?: readonly string[];
+  /** The payment gateway's origins (its checkout script and frame): given on the checkout pages only. */
+  gateway?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], origins = [] }: PagePolicy = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], origins = [], gateway = [] }: PagePolicy = {}): string {
   const own = ["'self'", ...origins];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', ...own, ...scriptHashes],
+    ['script-src', ...own, ...gateway, ...scriptHashes],
     ['style-src', ...own, ...styleHashes],
     // Prerendered pages keep the style attributes the live page set (measured heights, positions).
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', ...own, 'data:'],
     ['font-src', ...own],
-    ['connect-src', ...own],
-    ['frame-src', ...MAP_FRAME_ORIGINS],
+    ['connect-src', ...own, ...gateway],
+    ['frame-src', ...MAP_FRAME_ORIGINS, ...gateway],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -47,15 +49,36 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], ori
 
 /** Headers of an HTML page of the site. */
 export function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, string> {
+  const gateway = policy.gateway ?? [];
   return {
     ...BASE_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(policy),
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The gateway's frame may ask the browser for a payment app (UPI) on the checkout pages.
+    'Permissions-Policy': gateway.length > 0 ? PERMISSIONS_POLICY.replace('payment=()', `payment=(self ${gateway.map((o) => `"${o}"`).join(' ')})`) : PERMISSIONS_POLICY,
+    // The gateway opens a bank's page in a window of its own (net banking) and must still reach it.
+    'Cross-Origin-Opener-Policy': gateway.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   };
+}
+
+/**
+ * The payment gateway's origins, from the booking API's own settings (its schema read from the same
+ * environment): its checkout script's and its API's (whose frame the script opens). None without gateway
+ * keys: no page allows it then.
+ */
+export function gatewayOrigins(settings: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_API_URL?: string | undefined; RAZORPAY_CHECKOUT_URL?: string | undefined }): string[] {
+  if (!settings.RAZORPAY_KEY_ID) return [];
+  const origins = new Set<string>();
+  for (const url of [settings.RAZORPAY_CHECKOUT_URL || 'https://checkout.razorpay.com/v1/checkout.js', settings.RAZORPAY_API_URL || 'https://api.razorpay.com']) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // The API refuses a bad address at start; no page allows it.
+    }
+  }
+  return [...origins];
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   LOCALES,
   inLanguage,
+  isCheckoutPage,
   isLanguage,
   isUnlistedPath,
   languageOfPath,
@@ -52,6 +53,8 @@ export interface SiteServerOptions {
   limits?: ServerLimits;
   /** Which proxies' X-Forwarded-For to believe (default: TRUST_PROXY; none when unset). */
   trustProxy?: TrustProxy;
+  /** The payment gateway's origins (gatewayOrigins), allowed on the checkout pages only; none by default. */
+  gateway?: readonly string[];
 }
 
 const NO_CACHE = 'no-cache';
@@ -78,6 +81,7 @@ export async function createSiteServer({
   pages,
   limits = serverLimits(),
   trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
+  gateway = [],
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -219,14 +223,16 @@ export async function createSiteServer({
    * A kept page's security headers, worked out once: its inline scripts never change, nor the map it was
    * rendered with (a new map is a new page). Read per request they cost a kept page more than sending it.
    */
-  const headersOfRendered = new WeakMap<RenderedAnswer, Promise<Record<string, string>>>();
-  const renderedPageHeaders = (rendered: RenderedAnswer): Promise<Record<string, string>> => {
-    let headers = headersOfRendered.get(rendered);
-    if (!headers) {
-      headers = mapOrigins().then((origins) => pageSecurityHeaders({ scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins }));
-      headersOfRendered.set(rendered, headers);
-    }
-    return headers;
+  const headersOfRendered = new WeakMap<RenderedAnswer, { plain?: Promise<Record<string, string>>; checkout?: Promise<Record<string, string>> }>();
+  // The gateway's checkout runs on the booking page and an appointment's own page, nowhere else.
+  const gatewayFor = (address: string) => (isCheckoutPage(address) ? { gateway } : {});
+  const renderedPageHeaders = (rendered: RenderedAnswer, address: string): Promise<Record<string, string>> => {
+    const kinds = headersOfRendered.get(rendered) ?? {};
+    headersOfRendered.set(rendered, kinds);
+    const kind = isCheckoutPage(address) ? 'checkout' : 'plain';
+    return (kinds[kind] ??= mapOrigins().then((origins) =>
+      pageSecurityHeaders({ scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins, ...gatewayFor(address) }),
+    ));
   };
 
   const shellPage = path.join(shell, 'index.html');
@@ -243,7 +249,7 @@ export async function createSiteServer({
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
     if (rendered) {
-      reply.code(rendered.status).headers(await renderedPageHeaders(rendered)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
+      reply.code(rendered.status).headers(await renderedPageHeaders(rendered, address)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
@@ -252,7 +258,7 @@ export async function createSiteServer({
     // The plain page: the browser renders it (an unknown address still answers 404).
     if (isUnknownAddress(address)) reply.code(404);
     const html = inPageLanguage(await readFile(shellPage), language);
-    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins() };
+    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins(), ...gatewayFor(address) };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
     // The page's compressed twin, written when it was built; without one it is compressed on the fly.
     const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);

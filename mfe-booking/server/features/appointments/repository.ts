@@ -52,6 +52,8 @@ const INSERT = prepared((db, param) =>
       manage_token_hash: param(18),
       extra: param(19),
       channel: param(20),
+      fee: param(21),
+      health_package: param(22),
     })
     .onConflict((conflict) => conflict.doNothing()),
 );
@@ -81,14 +83,16 @@ export interface NewAppointment {
   manageTokenHash: string | null;
   extra: boolean;
   channel: AppointmentChannel;
+  /** Rupees due (the doctor's fee or the package's price); null: none set. */
+  fee?: number | null;
 }
 
-/** A desk row before the actions the signed-in staff member may take are added. */
-export type DeskRow = Omit<DeskAppointmentRow, 'actions'>;
+/** A desk row before its payment and the actions the signed-in staff member may take are added. */
+export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;
 
 const DESK_COLUMNS = [
   'id', 'full_name', 'age', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
-  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method',
+  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee',
 ] as const;
 
 const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
@@ -112,6 +116,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   channel: row.channel,
   language: row.language,
   paymentMethod: row.payment_method,
+  fee: row.fee ?? null,
 });
 
 // Written once per number of terms (a booking writes three or four).
@@ -146,7 +151,7 @@ export class AppointmentsRepository {
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
     const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel];
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null];
     const result = await INSERT(this.db, this.dialect, values);
     if (Number(result.numAffectedRows ?? 0) !== 1) return false;
     await this.index(row.id, p, row.doctor);
@@ -236,6 +241,11 @@ export class AppointmentsRepository {
 
   async setStatus(id: string, status: AppointmentStatus): Promise<void> {
     await this.db.updateTable('appointments').set({ status }).where('id', '=', id).execute();
+  }
+
+  /** How the patient pays (Pay Now switched to Pay at Hospital, or a late payment of one that had switched). */
+  async setPaymentMethod(id: string, paymentMethod: AppointmentPayload['paymentMethod']): Promise<void> {
+    await this.db.updateTable('appointments').set({ payment_method: paymentMethod }).where('id', '=', id).execute();
   }
 
   /** Another slot and seat; the status given (a reschedule makes it booked again). A unique index may refuse it. */

@@ -20,6 +20,8 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   paymentMethod: row.payment_method,
   status: row.status,
   language: row.language,
+  fee: row.fee ?? null,
+  ...(row.health_package ? { healthPackage: row.health_package } : {}),
   channel: row.channel,
 });
 

@@ -1,5 +1,5 @@
 import { GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
-import { appointmentStatus, clockTime, department, integer, isoDate, object, oneOfText, text } from '../../http/schemas';
+import { appointmentStatus, clockTime, department, integer, isoDate, nullable, object, oneOfText, text } from '../../http/schemas';
 
 /** A stored appointment, as the machine listing gives it. */
 export const appointmentSchema = object({
@@ -20,5 +20,7 @@ export const appointmentSchema = object({
   paymentMethod: oneOfText(PAYMENT_METHODS),
   status: appointmentStatus,
   language: text('The language the patient booked in: en, te or hi'),
+  fee: nullable(integer('The fee quoted when booked, in rupees (the doctor’s, or the package’s price); null: none set')),
+  healthPackage: text('The health package booked through its Book Now, when it was one'),
   channel: oneOfText(['online', 'walk_in'], 'Booked through the site, or added at the counter'),
 });

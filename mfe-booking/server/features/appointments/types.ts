@@ -8,6 +8,8 @@ export interface StoredAppointment extends AppointmentPayload {
   status: AppointmentStatus;
   /** The language the patient booked in ('en', 'te', 'hi'): their e-mails and WhatsApp messages speak it. */
   language: string;
+  /** Rupees as quoted when booked (the doctor's fee, or the package's price); null: none was set. */
+  fee: number | null;
   /** Online (the form) or walk_in (added at the counter). */
   channel?: AppointmentChannel;
 }
@@ -24,6 +26,8 @@ export interface BookedSlot {
 export interface SeatCandidate {
   doctor: string;
   capacity: number;
+  /** The doctor's consultation fee in rupees (null: none set); a booking quotes it. */
+  fee?: number | null;
 }
 
 export interface AppointmentPage {

@@ -24,6 +24,10 @@ describe('POST /api/appointments/book-appointment', () => {
       time: payload.preferredTime,
       durationMinutes: 15,
       manageUrl: expect.stringMatching(/^\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/),
+      // The doctor's consultation fee, to be paid at the hospital (the form chose so).
+      status: 'booked',
+      paymentMethod: 'pay_at_hospital',
+      fee: 800,
     });
     const listing = await server.list();
     expect(listing.body.appointments).toContainEqual({
@@ -34,6 +38,7 @@ describe('POST /api/appointments/book-appointment', () => {
       createdAt: expect.any(String),
       status: 'booked',
       language: 'en',
+      fee: 800,
       channel: 'online',
     });
   });

@@ -6,13 +6,16 @@ import {
   IDEMPOTENCY_HEADER,
   bookingMessage,
   departmentNameIn,
+  findHealthPackage,
   manageUrlFor,
+  rupeesToPaise,
   site,
   type AppointmentPayload,
   type AppointmentSchema,
   type BookingResponse,
   type Language,
   type SlotTakenAnswer,
+  type BookingPayment,
 } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
@@ -21,21 +24,27 @@ import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import { bearerMatches } from '../../http/security';
 import type { BookedSlot } from '../appointments/types';
 import type { Lifecycle } from '../lifecycle/service';
+import type { PaymentService } from '../payments/service';
 import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
 import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../slots/slots';
 import { newAppointmentReference } from './reference';
 import { bookSchema, listingSchema } from './schemas';
-import type { BookingService } from './service';
+import type { BookingService, NewBooking } from './service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export interface BookingPluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks'>;
+  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks' | 'payments'>;
   booking: BookingService;
   slots: SlotService;
   schema: AppointmentSchema;
-  lifecycle: Pick<Lifecycle, 'bookedMessages'>;
+  lifecycle: Pick<Lifecycle, 'bookedMessages' | 'expireHold'>;
+  /** The payment gateway; none: Pay Now is booked as Pay at Hospital. */
+  payments: PaymentService | null;
+  /** How long a Pay Now booking holds its seat unpaid. */
+  holdMinutes: number;
+  now: () => Date;
   rateLimit: { max: number; timeWindow: number };
   /** The machine listing's bearer token; the listing answers 404 without one. */
   adminToken: string | undefined;
@@ -44,18 +53,47 @@ export interface BookingPluginOptions {
 }
 
 /** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, rateLimit, adminToken, metrics }) => {
-  /** The 201 body; the slot length comes from the check when it is known, else from the schedule. */
-  const booked = async (language: Language, appointment: BookedSlot, slotMinutes?: number, managePath?: string): Promise<BookingResponse> => ({
-    success: true,
-    message: bookingMessage(language, 'success'),
-    appointmentId: appointment.appointmentId,
-    doctor: slotDoctor(appointment.doctor),
-    date: appointment.date,
-    time: appointment.time,
-    durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
-    manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
-  });
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, payments, holdMinutes, now, rateLimit, adminToken, metrics }) => {
+  /**
+   * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
+   * Now booking held for its payment says so, with what the checkout needs.
+   */
+  const booked = async (
+    language: Language,
+    appointment: BookedSlot | NewBooking,
+    slotMinutes?: number,
+    managePath?: string,
+    payment?: BookingPayment,
+    noOnlineFee = false,
+  ): Promise<BookingResponse> => {
+    // A booking just made says what it became; a replay reads it.
+    const stored = 'status' in appointment ? appointment : await repos.appointments.findById(appointment.appointmentId);
+    const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
+    return {
+      success: true,
+      message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
+      appointmentId: appointment.appointmentId,
+      doctor: slotDoctor(appointment.doctor),
+      date: appointment.date,
+      time: appointment.time,
+      durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
+      manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
+      ...(stored ? { status: stored.status, paymentMethod: stored.paymentMethod, fee: stored.fee } : {}),
+      ...(pending ? { payment: pending } : {}),
+    };
+  };
+  // A retry of a Pay Now booking whose hold ran out unpaid is not that booking any more: the form is told
+  // so (and keeps its values), and its next try is a new booking.
+  const refuseIfRunOut = async (request: FastifyRequest, appointmentId: string, language: Language) => {
+    const stored = await repos.appointments.findById(appointmentId);
+    if (stored?.status !== 'expired') return;
+    refusedFor.set(request, 'hold_expired');
+    throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
+  };
+  const checkoutOfStored = async (appointmentId: string) => {
+    const row = await repos.payments.of(appointmentId);
+    return (row && payments?.checkoutOf(row)) ?? undefined;
+  };
 
   // A retried booking is the same requester (the key and the identical payload prove it): its answer gets a
   // link too. Only the first token's hash is kept, so that link is a further one, which expires.
@@ -66,13 +104,16 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
   };
 
   // Why a booking was refused, for its metric (the answer's status says the rest).
-  const refusedFor = new WeakMap<FastifyRequest, 'invalid' | 'rule' | 'duplicate' | 'slot_taken' | 'idempotency_conflict'>();
+  const refusedFor = new WeakMap<FastifyRequest, 'invalid' | 'rule' | 'duplicate' | 'slot_taken' | 'idempotency_conflict' | 'hold_expired'>();
+  // A Pay Now booking held for its payment, or one the gateway could not take an order for.
+  const paymentOutcome = new WeakMap<FastifyRequest, 'held' | 'gateway'>();
   const countOutcome = async (request: FastifyRequest, reply: { statusCode: number; getHeader(name: string): unknown }) => {
     const status = reply.statusCode;
-    if (status === 201) metrics?.bookings.inc({ outcome: reply.getHeader('Idempotent-Replayed') ? 'replayed' : 'booked', reason: '' });
+    const held = paymentOutcome.get(request) === 'held';
+    if (status === 201) metrics?.bookings.inc({ outcome: reply.getHeader('Idempotent-Replayed') ? 'replayed' : held ? 'held' : 'booked', reason: '' });
     else if (status === 429) metrics?.bookings.inc({ outcome: 'refused', reason: 'rate_limited' });
     else if (status < 500) metrics?.bookings.inc({ outcome: 'refused', reason: refusedFor.get(request) ?? 'invalid' });
-    else metrics?.bookings.inc({ outcome: 'failed', reason: 'error' });
+    else metrics?.bookings.inc({ outcome: 'failed', reason: paymentOutcome.get(request) === 'gateway' ? 'gateway' : 'error' });
   };
 
   // The contract's parse runs before the route's schema, so a refusal keeps its own words and language.
@@ -108,6 +149,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
       }
       if (seen) {
+        await refuseIfRunOut(request, seen.appointment.appointmentId, language);
         request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
         return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
       }
@@ -126,9 +168,13 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const managePath = manageUrlFor(token);
     // The confirmation e-mail and the reminder are written with the booking, in its transaction.
     const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
+    const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
+    const payNow = payload.paymentMethod === 'pay_now' && payments ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() } : undefined;
     const result = await booking.book({
       payload,
       candidates: check.candidates,
+      ...(payNow ? { payNow } : {}),
+      ...(pkg ? { packagePrice: pkg.price } : {}),
       newReference: newAppointmentReference,
       manageTokenHash: hashManageToken(token),
       // Its e-mails and WhatsApp messages speak the language the patient booked in.
@@ -169,12 +215,41 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         };
         return reply.code(409).send(answer);
       }
-      default:
-        request.log.info({ appointmentId: result.appointment.appointmentId, replayed: result.kind === 'replayed' }, 'appointment booked');
-        if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
+      default: {
+        const id = result.appointment.appointmentId;
+        request.log.info({ appointmentId: id, replayed: result.kind === 'replayed' }, 'appointment booked');
+        let payment: BookingPayment | undefined;
+        const made = result.kind === 'created' ? result.appointment : null;
+        if (made?.status === 'payment_pending' && payments && made.fee !== null && made.holdUntil) {
+          try {
+            payment = await payments.openOrder(id, { amount: rupeesToPaise(made.fee), holdUntil: made.holdUntil });
+            paymentOutcome.set(request, 'held');
+          } catch (error) {
+            paymentOutcome.set(request, 'gateway');
+            // No order, no payment: the seat goes back at once and the patient keeps their form.
+            request.log.warn({ appointmentId: id, err: error instanceof Error ? error.message : String(error) }, 'payment gateway order failed; hold released');
+            await lifecycle.expireHold({ appointmentId: id, reason: 'the payment gateway could not take the order' });
+            throw new HttpError(503, bookingMessage(language, 'payNowUnavailable', { phone: site.phoneDisplay }));
+          }
+        }
+        if (result.kind === 'replayed') {
+          await refuseIfRunOut(request, id, language);
+          reply.header('Idempotent-Replayed', 'true');
+        }
         return reply
           .code(201)
-          .send(await booked(language, result.appointment, check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes, result.kind === 'created' ? managePath : undefined));
+          .send(
+            await booked(
+              language,
+              made ?? result.appointment,
+              check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes,
+              made ? managePath : undefined,
+              payment,
+              // Pay Now asked of a doctor with no fee to take online: booked, to be paid at the hospital, and said so.
+              Boolean(payments && made && payload.paymentMethod === 'pay_now' && made.paymentMethod === 'pay_at_hospital'),
+            ),
+          );
+      }
     }
   });
 

@@ -1,8 +1,8 @@
 // The booking routes' schemas. The payload's JSON Schema says what the contract's hand-written schema
 // (shared-types createAppointmentSchema, the one the form uses) accepts as raw JSON; the contract's parse
 // runs first and words every refusal, in the patient's language.
-import { BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/shared-types';
-import { BAD_INPUT, answers, clockTime, errorAnswer, integer, isoDate, list, object, oneOfText, slotDoctor, text, type JsonSchema, type RouteSchema } from '../../http/schemas';
+import { APPOINTMENT_STATUSES, BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, HEALTH_PACKAGES, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/shared-types';
+import { BAD_INPUT, answers, clockTime, errorAnswer, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type JsonSchema, type RouteSchema } from '../../http/schemas';
 import { appointmentSchema as storedAppointment } from '../appointments/schemas';
 
 const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max} characters once trimmed`);
@@ -22,6 +22,7 @@ const PAYLOAD_FIELDS = {
   preferredTime: clockTime('A free time of that day (GET /api/appointments/slots)'),
   message: trimmedUpTo(BOOKING_LIMITS.message, 'Anything the doctor should know'),
   paymentMethod: oneOfText(PAYMENT_METHODS),
+  healthPackage: text(`A health package booked through its Book Now (its price is the fee): ${HEALTH_PACKAGES.map((p) => p.id).join(', ')}; empty or absent: none`),
 } satisfies Record<keyof AppointmentInput, JsonSchema>;
 
 export const appointmentPayloadSchema: JsonSchema = {
@@ -42,6 +43,22 @@ const booked = object(
     time: clockTime(),
     durationMinutes: integer('The slot’s length'),
     manageUrl: text('The site path where the patient cancels or moves it'),
+    status: oneOfText(APPOINTMENT_STATUSES, 'booked, or payment_pending while a Pay Now booking’s seat is held for its payment'),
+    paymentMethod: oneOfText(PAYMENT_METHODS, 'How the fee is paid: Pay Now is booked as pay_at_hospital when no gateway is configured or the doctor has no fee'),
+    fee: nullable(integer('The fee in rupees (the doctor’s, or the package’s price); null: none set')),
+    payment: object(
+      {
+        provider: oneOfText(['razorpay']),
+        orderId: text('The gateway’s order, for the checkout'),
+        amount: integer('Paise'),
+        currency: oneOfText(['INR']),
+        keyId: text('The public key the checkout opens with'),
+        checkoutUrl: text('The gateway’s checkout script'),
+        holdUntil: text('When the held seat is released unpaid (ISO instant)'),
+      },
+      ['provider', 'orderId', 'amount', 'currency', 'keyId'],
+      'A Pay Now booking held for its payment: what the gateway’s checkout needs',
+    ),
   },
   ['success', 'message', 'appointmentId', 'doctor', 'date', 'time', 'durationMinutes'],
 );
@@ -55,7 +72,8 @@ export const bookSchema: RouteSchema = {
   body: appointmentPayloadSchema,
   response: {
     ...answers({ 201: booked }, [...BAD_INPUT, 422]),
-    409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or the phone already has a booking in that department that day' },
+    409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or the phone already has a booking in that department that day, or (a retry) its payment hold ran out' },
+    503: { ...errorAnswer, description: 'Pay Now, and the payment gateway could not take the order: nothing was booked' },
   },
 };
 

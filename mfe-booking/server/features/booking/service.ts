@@ -2,7 +2,7 @@
 // doctor and seat, the audit row and the messages, in one transaction. The database's unique indexes
 // stay the last guard: a seat is claimed by inserting, so of two bookings racing for it (any instance)
 // one gets it and the other tries the next seat or doctor.
-import type { AppointmentPayload, AuditActor } from '@hospital/shared-types';
+import { rupeesToPaise, type AppointmentPayload, type AuditActor } from '@hospital/shared-types';
 import type { Kysely } from 'kysely';
 import { repositoriesOf, type BookingData } from '../../data';
 import { LOCKS } from '../../db/dialect';
@@ -28,10 +28,25 @@ export interface BookRequest {
   actor?: AuditActor;
   /** The messages the booking sends, written in its transaction. */
   messages?: (appointment: StoredAppointment) => NewOutboxMessage[];
+  /**
+   * Pay Now with a gateway configured: a doctor with a fee is held (payment_pending) until `holdUntil` and a
+   * payment is opened for the fee; without a fee to take it is booked as Pay at Hospital.
+   */
+  payNow?: { holdUntil: string };
+  /** The price of a health package booked through its "Book Now" (rupees): its fee, whoever the doctor. */
+  packagePrice?: number | null;
+}
+
+/** What a new booking became: booked, or held for its payment (and until when), at what fee, paid how. */
+export interface NewBooking extends BookedSlot {
+  status: 'booked' | 'payment_pending';
+  paymentMethod: AppointmentPayload['paymentMethod'];
+  fee: number | null;
+  holdUntil: string | null;
 }
 
 export type BookResult =
-  | { kind: 'created'; appointment: BookedSlot }
+  | { kind: 'created'; appointment: NewBooking }
   /** The key was seen with the same request: the first booking, nothing new written. */
   | { kind: 'replayed'; appointment: BookedSlot }
   /** The key was seen with a different request. */
@@ -48,6 +63,8 @@ export interface ExtraWalkIn {
   doctor: string;
   actor: AuditActor;
   at: string;
+  /** The doctor's consultation fee in rupees, due at the counter. */
+  fee?: number | null;
 }
 
 /** Any doctor: the least busy of the day first, to spread the load; the schedule's order among equals. */
@@ -64,7 +81,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 export function createBookingService({ database }: Pick<BookingData, 'database'>) {
   const bookIn = async (trx: Kysely<Tables>, request: BookRequest): Promise<BookResult> => {
-    const { appointments, idempotency, audit, outbox } = repositoriesOf(trx, database.dialect);
+    const { appointments, idempotency, audit, outbox, payments } = repositoriesOf(trx, database.dialect);
     const { payload, idempotency: key } = request;
     if (key) {
       // Requests with the same key queue here, so a retry that reaches another instance at the same moment waits and replays.
@@ -81,29 +98,39 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
         : request.candidates;
     const createdAt = new Date().toISOString();
     const language = request.language ?? 'en';
-    for (const { doctor, capacity } of ordered) {
+    for (const { doctor, capacity, fee: doctorFee } of ordered) {
+      const fee = request.packagePrice ?? doctorFee ?? null;
+      const status = request.payNow && fee !== null && fee > 0 ? 'payment_pending' : 'booked';
+      // Pay Now that cannot be taken online (no gateway, no fee set) is booked as what it then is.
+      const paymentMethod = status === 'booked' && payload.paymentMethod === 'pay_now' ? 'pay_at_hospital' : payload.paymentMethod;
       for (let seat = 1; seat <= capacity; seat++) {
         for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
           const id = request.newReference();
           const inserted = await appointments.insert({
             id,
             createdAt,
-            payload,
+            payload: { ...payload, paymentMethod },
             doctor,
             seat,
-            status: 'booked',
+            status,
             language,
             manageTokenHash: request.manageTokenHash ?? null,
             extra: false,
             // The desk books only patients at the counter; everyone else comes through the form.
             channel: request.actor?.kind === 'staff' ? 'walk_in' : 'online',
+            fee,
           });
           if (inserted) {
             if (key) await idempotency.remember(key.key, key.requestHash, id, createdAt);
             const toSlot = slotText({ ...payload, doctor });
-            await audit.record(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot, reason: '' });
-            if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, appointmentId: id, createdAt, doctor, status: 'booked', language }));
-            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime } };
+            await audit.record(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: status, fromSlot: null, toSlot, reason: '' });
+            if (status === 'payment_pending' && request.payNow && fee !== null) {
+              await payments.open({ appointmentId: id, amount: rupeesToPaise(fee), holdUntil: request.payNow.holdUntil, at: createdAt });
+              await payments.log(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'held', amount: rupeesToPaise(fee), detail: `until ${request.payNow.holdUntil}` });
+            }
+            if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, paymentMethod, appointmentId: id, createdAt, doctor, status, language, fee }));
+            const held = status === 'payment_pending' ? (request.payNow?.holdUntil ?? null) : null;
+            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
           }
           // Refused: the same phone booked that day meanwhile (another instance), the reference is taken, or (most often) the seat is held.
           const raced = await appointments.seatHolderOfPhone(visit);
@@ -122,12 +149,12 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
     bookWithin: bookIn,
 
     /** A walk-in beyond capacity inside the caller's transaction: no seat, so the one-seat index never counts it. */
-    async bookExtraWithin(trx: Kysely<Tables>, { reference, payload, doctor, actor, at }: ExtraWalkIn): Promise<BookResult> {
+    async bookExtraWithin(trx: Kysely<Tables>, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
       const { appointments, audit } = repositoriesOf(trx, database.dialect);
-      const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in' });
+      const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
       if (!inserted) throw new Error('The new reference is taken');
       await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });
-      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime } };
+      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime, status: 'booked', paymentMethod: payload.paymentMethod, fee, holdUntil: null } };
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Repositories } from '../../data';
 import type { DeskRow } from '../appointments/repository';
 import type { Lifecycle } from '../lifecycle/service';
 import type { OutboxMessage } from '../outbox/repository';
+import { COUNTER_STATUSES, deskPaymentEntries, withPayments } from '../payments/desk';
 import { staffOf } from '../staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 
@@ -24,15 +25,20 @@ export interface DeskView {
   detail(request: FastifyRequest, reference: string): Promise<DeskDetailAnswer | null>;
 }
 
-export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox'>; lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'> }): DeskView {
+export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox' | 'payments'>; lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'> }): DeskView {
   const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
     const { user } = staffOf(request);
     const allowed = await lifecycle.allowedActions(
       list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor, channel: row.channel })),
     );
-    return list.map((row, i) => ({ ...row, actions: (allowed[i] ?? []).filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) }));
+    const paid = await withPayments(repos.payments, list);
+    return paid.map((row, i) => {
+      // Money at the counter: for an appointment whose fee is still to be paid (never over an online payment).
+      const counter = row.payment.state === 'unpaid' && COUNTER_STATUSES.has(row.status) ? (['paid-at-counter'] as const) : [];
+      return { ...row, actions: [...(allowed[i] ?? []), ...counter].filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
+    });
   };
-  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => (await rows(request, [row]))[0] ?? { ...row, actions: [] };
+  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => (await rows(request, [row]))[0] as DeskAppointmentRow;
 
   return {
     rows,
@@ -41,11 +47,12 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
       const row = await repos.appointments.deskRow(reference);
       if (!row) return null;
       const actor = { kind: 'staff' as const, id: staffOf(request).user.username };
-      const [appointment, history, messages, undo] = await Promise.all([
+      const [appointment, history, messages, undo, payments] = await Promise.all([
         withActions(request, row),
         repos.audit.history(reference),
         repos.outbox.of(reference),
         lifecycle.undoable(reference, actor),
+        repos.payments.history(reference),
       ]);
       const undone = new Set(history.map((entry) => entry.undoes).filter((seq): seq is number => typeof seq === 'number'));
       return {
@@ -56,6 +63,7 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
           (m): DeskMessage => ({ kind: m.kind, channel: m.channel, state: deliveryState(m), createdAt: m.createdAt, dueAt: m.dueAt, sentAt: m.sentAt, attempts: m.attempts, lastError: m.lastError }),
         ),
         undo,
+        payments: deskPaymentEntries(payments),
       };
     },
   };

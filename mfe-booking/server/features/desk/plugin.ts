@@ -4,17 +4,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BookingConfig } from '../../config';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
+import type { BookingDatabase } from '../../db/open';
 import type { Lifecycle } from '../lifecycle/service';
 import type { ScheduleStore } from '../schedules/store';
 import type { SlotService } from '../slots/service';
 import { staffAuthPlugin } from '../staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
+import { registerPaymentRoutes, transactionOver } from './payment-routes';
 import { createDeskView } from './desk-view';
 import { registerStaffRoutes } from './routes';
 import { registerScheduleRoutes } from './schedule-routes';
 
 export interface DeskPluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox'>;
+  repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments'>;
+  /** For changes the desk makes outside the lifecycle (money taken at the counter). */
+  database: BookingDatabase;
   schedules: ScheduleStore;
   config: BookingConfig;
   now: () => Date;
@@ -24,13 +28,14 @@ export interface DeskPluginOptions {
   lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn'>;
 }
 
-export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, config, now, deskSlots, lifecycle }) => {
+export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, database, schedules, config, now, deskSlots, lifecycle }) => {
   const rateLimitMax = config.staff.rateLimitMax;
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
   registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, rateLimitMax });
   registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { repos, lifecycle, deskSlots, view, rateLimitMax });
+  registerPaymentRoutes(staff, { repos, view, now, rateLimitMax, transaction: transactionOver(database) });
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {
     throw new HttpError(404, 'Not found');

@@ -49,6 +49,7 @@ export const STAFF_API = {
   noShow: staffRoute('POST', '/appointments/:reference/no-show', ALL),
   cancel: staffRoute('POST', '/appointments/:reference/cancel', DESK),
   reschedule: staffRoute('POST', '/appointments/:reference/reschedule', DESK),
+  paidAtCounter: staffRoute('POST', '/appointments/:reference/paid-at-counter', DESK),
   undo: staffRoute('POST', '/appointments/:reference/undo', ALL),
   slots: staffRoute('GET', '/slots', DESK),
   walkIn: staffRoute('POST', '/walk-ins', DESK),
@@ -66,6 +67,7 @@ export const ACTION_ROUTES: Readonly<Record<DeskAction, StaffRouteSpec>> = {
   'no-show': STAFF_API.noShow,
   cancel: STAFF_API.cancel,
   reschedule: STAFF_API.reschedule,
+  'paid-at-counter': STAFF_API.paidAtCounter,
 };
 
 /** Every staff route, for the plugin that registers them and the tests that walk them. */

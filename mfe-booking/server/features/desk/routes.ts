@@ -57,7 +57,8 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
 
   app.get(STAFF_API.exportCsv.path, { ...config(STAFF_API.exportCsv), preHandler: rangeInput.preHandler }, async (request, reply) => {
     const range = rangeInput.of(request);
-    const csv = appointmentsCsv(await rowsOf(range));
+    // The rows as the desk shows them: with their payment.
+    const csv = appointmentsCsv(await view.rows(request, await rowsOf(range)));
     const name = range.from === range.to ? `appointments-${range.from}.csv` : `appointments-${range.from}-to-${range.to}.csv`;
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(csv);
   });

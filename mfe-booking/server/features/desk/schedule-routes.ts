@@ -44,7 +44,7 @@ export function scheduleForms(schedule: Schedule) {
           (entry?.weekly ?? []).filter((s) => s.weekday === i + 1).sort((a, b) => a.start.localeCompare(b.start)).map(({ start, end }) => ({ start, end })),
         ]),
       );
-      return { doctor: slug, doctorName: doctorNameOf(slug), slotMinutes: entry?.slotMinutes ?? 15, capacity: entry?.capacity ?? 1, weekly };
+      return { doctor: slug, doctorName: doctorNameOf(slug), slotMinutes: entry?.slotMinutes ?? 15, capacity: entry?.capacity ?? 1, fee: entry?.fee ?? null, weekly };
     }),
     datesOff: schedule.datesOff.map((d) => ({ ...d, doctorName: d.doctor ? doctorNameOf(d.doctor) : null })),
     extraSessions: schedule.extraSessions.map((e) => ({ ...e, doctorName: doctorNameOf(e.doctor) })),
@@ -87,6 +87,8 @@ function commandsOf(body: Record<string, unknown>): string[][] {
       const commands = [
         ['slot', doctor, wholeField(body.slotMinutes, 'slotMinutes')],
         ['capacity', doctor, wholeField(body.capacity, 'capacity')],
+        // The consultation fee in rupees; null clears it, absent leaves it as it is.
+        ...(body.fee === undefined ? [] : [['fee', doctor, body.fee === null ? 'none' : wholeField(body.fee, 'fee')]]),
       ];
       for (const key of WEEKDAY_KEYS) {
         const sessions = days[key] ?? [];

@@ -3,7 +3,7 @@
 // and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
 // features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
 // digits). The answers are serialised with these schemas.
-import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
+import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES } from '@hospital/shared-types';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
 import {
@@ -81,11 +81,26 @@ const row = object(
     channel: oneOfText(['online', 'walk_in']),
     language: text('The language the patient booked in: en, te or hi'),
     paymentMethod: oneOfText(PAYMENT_METHODS),
+    fee: nullable(integer('The fee quoted when booked, in rupees; null: none set')),
+    payment: object(
+      {
+        state: oneOfText(PAYMENT_STATES),
+        fee: nullable(integer()),
+        paid: nullable(object({ amount: { type: 'number' }, via: oneOfText(['online', 'counter']), paymentId: nullable(text()), method: nullable(text()), at: text() }, ['amount', 'via', 'at'])),
+        refund: nullable(object({ amount: { type: 'number' }, refundId: nullable(text()), at: nullable(text()) }, ['amount'])),
+      },
+      ['state', 'fee', 'paid', 'refund'],
+      'Where the money stands: unpaid (due at the hospital), pending (online), paid (rupees, online or at the counter), refund_pending, refunded',
+    ),
     actions: list(oneOfText(DESK_ACTIONS), 'What the signed-in staff member may do now'),
   },
   ['reference', 'status', 'date', 'time', 'doctor'],
 );
 const undo = nullable(object({ until: text('Until when (ISO 8601)'), what: text() }, ['until', 'what']));
+const paymentEntry = object(
+  { at: text(), actor: object({ kind: oneOfText(['patient', 'staff', 'system', 'gateway']), id: text() }, ['kind']), action: text(), amount: nullable({ type: 'number', description: 'Rupees' }), detail: text() },
+  ['at', 'actor', 'action', 'amount', 'detail'],
+);
 const historyEntry = object({
   at: text(),
   actor: object({ kind: oneOfText(['patient', 'staff', 'system']), id: text() }, ['kind']),
@@ -99,7 +114,7 @@ const historyEntry = object({
 });
 const message = object({
   kind: text(),
-  channel: oneOfText(['email', 'whatsapp']),
+  channel: oneOfText(['email', 'whatsapp', 'payment']),
   state: oneOfText(['waiting', 'sent', 'retrying', 'failed', 'dropped']),
   createdAt: text(),
   dueAt: text(),
@@ -109,7 +124,7 @@ const message = object({
 });
 const session = object({ start: text(), end: text() }, ['start', 'end']);
 const scheduleForms = object({
-  doctors: list(object({ doctor: text(), doctorName: text(), slotMinutes: integer(), capacity: integer(), weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))) })),
+  doctors: list(object({ doctor: text(), doctorName: text(), slotMinutes: integer(), capacity: integer(), fee: nullable(integer('The consultation fee in rupees; null: none set')), weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))) })),
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
@@ -159,7 +174,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   detail: route('An appointment: every field, its history, the messages sent to the patient, and what may be done now', {
     params: reference,
-    response: answers({ 200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo }, ['appointment', 'history', 'messages', 'undo']) }, guarded),
+    response: answers({ 200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo, payments: list(paymentEntry) }, ['appointment', 'history', 'messages', 'undo', 'payments']) }, guarded),
   }),
   history: route('An appointment’s audit rows', {
     params: reference,
@@ -175,6 +190,11 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   reschedule: route('Move to a free time of the same doctor', {
     params: reference,
     body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
+    response: answers({ 200: changed }, [...guarded, 409]),
+  }),
+  paidAtCounter: route('Money taken at the counter for an appointment not paid online (amount in rupees: the fee unless given; method cash, card or upi)', {
+    params: reference,
+    body: input({ amount: labelled(integer('Rupees', { minimum: 1, maximum: 100_000 }), 'amount', 'a whole number of rupees from 1 to 100000'), method: labelled(oneOfText(['cash', 'card', 'upi']), 'method', 'cash, card or upi') }, ['method']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
   slots: route('Free times without the public notice', { querystring: input({ service: labelled(department, 'service', 'one of our departments'), doctor: anyDoctor, date: date() }, ['service']), response: answers({ 200: ok() }, guarded) }),
@@ -207,6 +227,8 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         doctor: { ...anyDoctor, nullable: true, enum: [...(anyDoctor.enum as string[]), null] },
         slotMinutes: labelled(integer(), 'slotMinutes'),
         capacity: labelled(integer(), 'capacity'),
+        // The consultation fee in rupees; null clears it, absent leaves it as it is.
+        fee: { ...labelled(integer('The consultation fee in rupees (null: none); absent: unchanged', { minimum: 1, maximum: 100_000 }), 'fee', 'a whole number of rupees from 1 to 100000'), nullable: true },
         weekly: weekInput,
         date: date(),
         reason: words('reason', 200),

@@ -152,6 +152,7 @@ describe('the appointment’s page', () => {
     try {
       await addAccounts(server.data.repos.staff);
       const desk = await signedIn(server.url, 'desk');
+      // Pay Now: with no payment gateway configured here, it is booked as Pay at Hospital (and shown so).
       const payload = { ...validPayload(), message: 'Chest pain on exertion for a week', paymentMethod: 'pay_now' as const };
       const reference = String((await server.post(payload, { 'accept-language': 'hi' })).body.appointmentId);
       await desk.post(`/api/staff/appointments/${reference}/confirm`, { reason: 'Called back' });
@@ -164,8 +165,8 @@ describe('the appointment’s page', () => {
       expect(page.status).toBe(200);
       expect(page.body.appointment).toMatchObject({
         reference, fullName: payload.fullName, age: payload.age, gender: payload.gender, phone: payload.phone, whatsapp: payload.whatsapp, email: payload.email, address: payload.address,
-        message: 'Chest pain on exertion for a week', language: 'hi', paymentMethod: 'pay_now', channel: 'online', status: 'confirmed', doctorName: 'Dr. Karthik Varma',
-        actions: ['cancel', 'reschedule'],
+        message: 'Chest pain on exertion for a week', language: 'hi', paymentMethod: 'pay_at_hospital', channel: 'online', status: 'confirmed', doctorName: 'Dr. Karthik Varma',
+        actions: ['cancel', 'reschedule', 'paid-at-counter'],
       });
       expect(page.body.history).toEqual([
         expect.objectContaining({ action: 'book', actor: { kind: 'patient' }, toStatus: 'booked', undone: false }),

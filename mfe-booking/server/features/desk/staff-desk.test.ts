@@ -58,10 +58,10 @@ describe('the day list', () => {
     const bytes = new Uint8Array(await (await fetch(`${server.url}/api/staff/appointments.csv?date=${risky.preferredDate}`, { headers: { cookie: desk.cookie } })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Channel,Language,Message,Booked at');
+    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at');
     expect(lines[1]).toContain(`,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,"'=HYPERLINK(""http://evil.example"",""x"")",46,Male,${risky.phone},${risky.whatsapp},`);
     expect(lines[1]).toContain(`,'+91 Main Road,`.replace(',\'+91 Main Road,', ',"\'+91 Main Road, Kompally",'));
-    expect(lines[1]).toContain(',Pay at hospital,Online,Telugu,');
+    expect(lines[1]).toContain(',Pay at hospital,800,Not paid,,,,,Online,Telugu,');
     expect(lines[1]).toContain(`,"'@SUM(A1:A9) ""quoted"", and, commas",`);
     // Booked at: India time (UTC+05:30) with the zone named, within a minute of the booking.
     const bookedAt = /,(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) IST$/.exec(lines[1] ?? '');

@@ -68,6 +68,13 @@ async function booked(store: Store, overrides: Partial<BookRequest> = {}) {
   return result.appointment;
 }
 
+/** A Pay Now booking with a gateway: held (payment_pending) for the doctor's fee. */
+const heldFor = (): Partial<BookRequest> => ({
+  payload: { ...validPayload(), paymentMethod: 'pay_now' },
+  candidates: [{ doctor: ORTHO, capacity: 1, fee: 800 }],
+  payNow: { holdUntil: new Date(Date.now() + 15 * 60_000).toISOString() },
+});
+
 /** Drives an appointment to `status` through allowed transitions. */
 async function reach(store: Store, id: string, status: AppointmentStatus) {
   const path: Record<AppointmentStatus, AppointmentStatus[]> = {
@@ -77,6 +84,9 @@ async function reach(store: Store, id: string, status: AppointmentStatus) {
     completed: ['checked_in', 'completed'],
     cancelled: ['cancelled'],
     no_show: ['no_show'],
+    // Booked held for a Pay Now payment (`heldFor`), and that hold run out.
+    payment_pending: [],
+    expired: ['expired'],
   };
   for (const to of path[status]) {
     const result = await store.change({ appointmentId: id, actor: { kind: 'staff', id: 'desk-1' }, to });
@@ -116,7 +126,7 @@ describe(`appointment changes (${STORAGE})`, () => {
       const beforeCheckIn = to === 'completed' && (from === 'booked' || from === 'confirmed');
       it(`${from} -> ${to} is ${allowed ? 'allowed, with its audit row' : 'refused, and nothing is written'}`, async () => {
         standing = null;
-        const slot = await booked(store);
+        const slot = await booked(store, from === 'payment_pending' || from === 'expired' ? heldFor() : {});
         const { appointmentId } = slot;
         standAtStartOf(slot);
         await reach(store, appointmentId, from);

@@ -6,6 +6,7 @@ import {
   bookingMessage,
   canReschedule,
   canTransition,
+  SEAT_HOLDING_STATUSES,
   site,
   type AppointmentStatus,
   type AuditActor,
@@ -15,7 +16,7 @@ import {
 } from '@hospital/shared-types';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from '../../config';
-import { repositoriesOf, type BookingData } from '../../data';
+import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Tables } from '../../db/schema';
 import { unlessUniqueViolation } from '../../db/transaction';
 import { durationIn } from '../../http/language';
@@ -25,6 +26,7 @@ import {
   DROPPED_ON_CHANGE,
   bookedMessages,
   cancelledMessages,
+  heldBookedMessages,
   confirmedMessages,
   reinstatedMessages,
   reminderMessages,
@@ -36,6 +38,8 @@ import type { BookResult, BookingService } from '../booking/service';
 import type { NewOutboxMessage } from '../outbox/repository';
 import type { SlotService } from '../slots/service';
 import type { ScheduleIndex } from '../slots/slots';
+import { feeNoteOf } from '../payments/fee-note';
+import { paymentTransitions, settleOnCancel } from './payments';
 import { hereAt, ruleBreach, statusRefusal, type Scheduled } from './rules';
 import { planUndo, undoneWhat, type UndoPlan } from './undo';
 
@@ -60,6 +64,8 @@ export interface ChangeRequest {
   dropPending?: readonly string[];
   /** The messages this change sends, from the appointment after and before it. */
   messages?: (after: StoredAppointment, before: StoredAppointment) => NewOutboxMessage[];
+  /** What else the change does in its transaction (its payment: a refund asked for, a hold ended); runs before `messages`. */
+  effects?: (repos: Repositories, after: StoredAppointment, before: StoredAppointment, at: string) => Promise<void>;
 }
 
 export type ChangeResult =
@@ -176,13 +182,20 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       const firstSession = request.to === 'checked_in' ? firstSessionOf(schedule, before) : null;
       const refusal = request.guard?.(before) ?? statusRefusal(before, request.to, { now: now(), firstSession, rules: config.desk });
       if (refusal) return { kind: 'refused', message: refusal };
-      await appointments.setStatus(id, request.to);
+      const to = request.to;
+      // Back to holding a seat (an expired hold booked again): only while the seat and the patient's day are free.
+      const retakes = SEAT_HOLDING_STATUSES.includes(to) && !SEAT_HOLDING_STATUSES.includes(before.status);
+      if (!retakes) await appointments.setStatus(id, to);
+      else if (!(await unlessUniqueViolation(trx, database.dialect, () => appointments.setStatus(id, to)))) {
+        return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since.' };
+      }
       await audit.record(id, { at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason });
     } else {
       return { kind: 'not-allowed', from: before.status };
     }
     for (const kind of request.dropPending ?? []) await outbox.dropPending(id, kind, at);
     const after = (await appointments.findById(id)) as StoredAppointment;
+    if (request.effects) await request.effects(repositoriesOf(trx, database.dialect), after, before, at);
     if (request.messages) await outbox.enqueue(id, at, request.messages(after, before));
     return { kind: 'changed', appointment: after, before };
   };
@@ -194,10 +207,12 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
     return database.transaction((trx) => changeIn(trx, request, schedule));
   };
 
-  const context = async (appointment: { doctor: string; appointmentId?: string }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
+  const context = async (appointment: { doctor: string; appointmentId?: string; fee?: number | null }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
     siteUrl: config.siteUrl,
     // Every change so far is an audit row: this one's calendar SEQUENCE is higher than any before it.
     ...(appointment.appointmentId ? { sequence: (await repos.audit.history(appointment.appointmentId)).length } : {}),
+    // The fee as it stands: due, paid (online or at the counter), being refunded.
+    ...(appointment.appointmentId && appointment.fee !== undefined ? { fee: feeNoteOf(appointment.fee, await repos.payments.of(appointment.appointmentId)) } : {}),
     whatsapp: Boolean(config.whatsapp),
     durationMinutes: extra.durationMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
     now: now(),
@@ -216,10 +231,14 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
   return {
     change,
     beforeCutoff,
-    /** The messages of a new booking (confirmation, reminder), for the booking's transaction. */
+    ...paymentTransitions({ database, now, context }),
+    /**
+     * The messages of a new booking (confirmation, reminder), for the booking's transaction. A Pay Now
+     * booking held for its payment writes its confirmation held, sent once paid (it alone keeps the link).
+     */
     bookedMessages: async (doctor: string, managePath: string | undefined, durationMinutes?: number) => {
       const ctx = await context({ doctor }, { managePath, ...(durationMinutes ? { durationMinutes } : {}) });
-      return (appointment: StoredAppointment) => bookedMessages(appointment, ctx);
+      return (appointment: StoredAppointment) => (appointment.status === 'payment_pending' ? heldBookedMessages(appointment, ctx) : bookedMessages(appointment, ctx));
     },
 
     async cancel({
@@ -239,6 +258,8 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       const current = await repos.appointments.findById(appointmentId);
       if (!current) return { kind: 'not-found' };
       const ctx = await context(current, { managePath, reason });
+      // Set in the change's transaction: a payment taken online is refunded, and the e-mail says so.
+      let refunding: ComposeContext['fee'];
       return change({
         appointmentId,
         actor,
@@ -246,7 +267,10 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
         ...(reason ? { reason } : {}),
         ...(actor.kind === 'patient' ? { guard: patientCutoff(language) } : {}),
         dropPending: DROPPED_ON_CHANGE,
-        messages: (after) => cancelledMessages(after, ctx),
+        effects: async (txRepos, after, _before, at) => {
+          refunding = await settleOnCancel(txRepos, after, at, now());
+        },
+        messages: (after) => cancelledMessages(after, refunding ? { ...ctx, fee: refunding } : ctx),
       });
     },
 
@@ -317,7 +341,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       try {
         return await database.transaction(async (trx) => {
           const booked = extra
-            ? await booking.bookExtraWithin(trx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString() })
+            ? await booking.bookExtraWithin(trx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString(), fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null })
             : await booking.bookWithin(trx, { payload, candidates, newReference, actor });
           if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
           if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
@@ -342,6 +366,10 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       if (!current) return { kind: 'not-found' };
       const plan = planUndo(await repos.audit.latest(appointmentId), actor, now(), config.desk.undoMinutes);
       if (typeof plan === 'string') return { kind: 'refused', message: plan };
+      const payment = await repos.payments.of(appointmentId);
+      if (payment && (payment.state === 'refund_pending' || payment.state === 'refunded')) {
+        return { kind: 'refused', message: 'The patient’s online payment is being refunded for this cancellation, so it cannot be undone. Book a new appointment instead.' };
+      }
       const told = plan.told ? (await repos.outbox.of(appointmentId)).filter((m) => m.kind === plan.told && m.droppedAt === null && m.createdAt >= current.createdAt) : [];
       const patientKnows = told.some((m) => m.sentAt !== null);
       const ctx = await context(current);

@@ -81,6 +81,10 @@ describe(`the manage API (${STORAGE})`, () => {
         time: payload.preferredTime,
         changeable: true,
         cutoffMinutes: 120,
+        fee: 800,
+        paymentMethod: 'pay_at_hospital',
+        payment: 'unpaid',
+        pendingPayment: null,
       },
     });
     const stored = await server.data.repos.manageLinks.appointmentOf(hashManageToken(token));

@@ -17,15 +17,23 @@ import { HttpError } from '../../http/errors';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import type { StoredAppointment } from '../appointments/types';
 import type { Lifecycle } from '../lifecycle/service';
+import { paymentSummary } from '../payments/repository';
+import type { PaymentService } from '../payments/service';
+import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../slots/slots';
-import { cancelSchema, configSchema, lookupSchema, openSchema, rescheduleSchema } from './schemas';
+import { cancelSchema, configSchema, lookupSchema, openSchema, payAtHospitalSchema, rescheduleSchema } from './schemas';
 import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from './token';
 
 export interface ManagePluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'manageLinks'>;
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'beforeCutoff'>;
+  repos: Pick<Repositories, 'appointments' | 'manageLinks' | 'payments'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'beforeCutoff' | 'switchToHospital'>;
   cutoffMinutes: number;
   whatsapp: boolean;
+  /** The fees the form shows. */
+  slots: Pick<SlotService, 'fees'>;
+  /** The payment gateway; none: Pay Now is not offered as working. */
+  payments: PaymentService | null;
+  holdMinutes: number;
   rateLimit: { max: number; timeWindow: number };
   lookupRateLimit: { max: number; timeWindow: number };
 }
@@ -40,18 +48,26 @@ function body(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** The appointment APIs of the patient's manage link (GET, cancel, reschedule), the look-up, and the form's config. */
-export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { repos, lifecycle, cutoffMinutes, whatsapp, rateLimit, lookupRateLimit }) => {
+export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { repos, lifecycle, cutoffMinutes, whatsapp, slots, payments, holdMinutes, rateLimit, lookupRateLimit }) => {
   const limited = rateLimit.max > 0 ? { config: { rateLimit } } : {};
-  const view = (appointment: StoredAppointment): ManagedAppointment => ({
-    reference: appointment.appointmentId,
-    status: appointment.status,
-    service: appointment.service,
-    doctor: slotDoctor(appointment.doctor),
-    date: appointment.preferredDate,
-    time: appointment.preferredTime,
-    changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && lifecycle.beforeCutoff(appointment),
-    cutoffMinutes,
-  });
+  /** The appointment as its patient sees it: with its fee, how it stands paid, and (while held) what the checkout needs. */
+  const view = async (appointment: StoredAppointment): Promise<ManagedAppointment> => {
+    const payment = await repos.payments.of(appointment.appointmentId);
+    return {
+      reference: appointment.appointmentId,
+      status: appointment.status,
+      service: appointment.service,
+      doctor: slotDoctor(appointment.doctor),
+      date: appointment.preferredDate,
+      time: appointment.preferredTime,
+      changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && lifecycle.beforeCutoff(appointment),
+      cutoffMinutes,
+      fee: appointment.fee,
+      paymentMethod: appointment.paymentMethod,
+      payment: paymentSummary(appointment.fee, payment).state,
+      pendingPayment: appointment.status === 'payment_pending' && payment && payments ? payments.checkoutOf(payment) : null,
+    };
+  };
 
   /** The appointment a token opens; an unknown or malformed token is one 404. */
   const byToken = async (request: FastifyRequest, token: string): Promise<StoredAppointment> => {
@@ -85,9 +101,30 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
   };
 
-  app.get(BOOKING_CONFIG_PATH, { schema: configSchema }, async (): Promise<BookingServiceConfig> => ({ success: true, whatsappReminders: whatsapp, manageCutoffMinutes: cutoffMinutes }));
+  app.get(
+    BOOKING_CONFIG_PATH,
+    { schema: configSchema },
+    async (): Promise<BookingServiceConfig> => ({
+      success: true,
+      whatsappReminders: whatsapp,
+      manageCutoffMinutes: cutoffMinutes,
+      onlinePayment: payments !== null,
+      fees: await slots.fees(),
+      paymentHoldMinutes: holdMinutes,
+    }),
+  );
 
-  app.get(`${MANAGE_API_PATH}/:token`, { ...limited, schema: openSchema, preValidation: open }, async (request): Promise<ManageAnswer> => ({ success: true, appointment: view(appointmentOf(request)) }));
+  app.get(`${MANAGE_API_PATH}/:token`, { ...limited, schema: openSchema, preValidation: open }, async (request): Promise<ManageAnswer> => ({ success: true, appointment: await view(appointmentOf(request)) }));
+
+  // A Pay Now booking still held for its payment: the patient pays at the hospital instead (nothing retyped).
+  app.post(`${MANAGE_API_PATH}/:token/pay-at-hospital`, { ...limited, schema: payAtHospitalSchema, preValidation: open }, async (request) => {
+    const language = requestLanguage(request);
+    const appointment = appointmentOf(request);
+    const result = await lifecycle.switchToHospital({ appointmentId: appointment.appointmentId, actor: { kind: 'patient' } });
+    if (result.kind !== 'changed') throw new HttpError(409, bookingMessage(language, 'payment.notPending'));
+    request.log.info({ appointmentId: appointment.appointmentId }, 'switched to Pay at Hospital');
+    return { success: true, message: bookingMessage(language, 'payment.switched'), appointment: await view(result.appointment) };
+  });
 
   app.post(`${MANAGE_API_PATH}/:token/cancel`, { ...limited, schema: cancelSchema, preValidation: openToCancel }, async (request) => {
     const token = tokenOf(request);
@@ -104,7 +141,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     switch (result.kind) {
       case 'changed':
         request.log.info({ appointmentId: appointment.appointmentId }, 'appointment cancelled by the patient');
-        return { success: true, message: bookingMessage(language, 'manage.cancelled'), appointment: view(result.appointment) };
+        return { success: true, message: bookingMessage(language, 'manage.cancelled'), appointment: await view(result.appointment) };
       case 'refused':
         throw new HttpError(409, result.message);
       case 'not-allowed':
@@ -130,7 +167,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     switch (result.kind) {
       case 'changed':
         request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
-        return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: view(result.appointment) };
+        return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: await view(result.appointment) };
       case 'invalid':
         throw new HttpError(400, result.message, result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime');
       case 'refused':
@@ -183,6 +220,6 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     const token = newManageToken();
     await repos.manageLinks.add(appointment.appointmentId, hashManageToken(token), furtherLinkExpiry());
     request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');
-    return { success: true, appointment: view(appointment), manageUrl: manageUrlFor(token) };
+    return { success: true, appointment: await view(appointment), manageUrl: manageUrlFor(token) };
   });
 };

@@ -1,4 +1,5 @@
-import { BAD_INPUT, answers, appointmentStatus, clockTime, department, errorAnswer, flag, integer, isoDate, object, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import { PAYMENT_STATES } from '@hospital/shared-types';
+import { BAD_INPUT, answers, appointmentStatus, clockTime, department, errorAnswer, flag, integer, isoDate, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const token = object({ token: text('The manage link’s token (43 URL-safe characters)', { pattern: '^[A-Za-z0-9_-]{43}$' }) }, ['token']);
 
@@ -12,6 +13,16 @@ const managed = object(
     time: clockTime(),
     changeable: flag('False inside the cut-off or once the appointment is over: the page then says to call'),
     cutoffMinutes: integer('Changes online end this long before the appointment'),
+    fee: nullable(integer('The fee in rupees (the doctor’s, or the package’s price); null: none set')),
+    paymentMethod: text('pay_now or pay_at_hospital'),
+    payment: oneOfText(PAYMENT_STATES, 'How the fee stands: unpaid, pending (a held Pay Now booking), paid, refund_pending, refunded'),
+    pendingPayment: nullable(
+      object(
+        { provider: text(), orderId: text(), amount: integer('Paise'), currency: text(), keyId: text(), checkoutUrl: text(), holdUntil: text() },
+        ['provider', 'orderId', 'amount', 'currency', 'keyId'],
+        'While a Pay Now booking is held for its payment: what the checkout needs to open again',
+      ),
+    ),
   },
   ['reference', 'status', 'service', 'doctor', 'date', 'time', 'changeable', 'cutoffMinutes'],
 );
@@ -26,8 +37,15 @@ export const configSchema: RouteSchema = {
   response: answers(
     {
       200: object(
-        { success: { type: 'boolean', enum: [true] }, whatsappReminders: flag('A WhatsApp provider is configured'), manageCutoffMinutes: integer() },
-        ['success', 'whatsappReminders', 'manageCutoffMinutes'],
+        {
+          success: { type: 'boolean', enum: [true] },
+          whatsappReminders: flag('A WhatsApp provider is configured'),
+          manageCutoffMinutes: integer(),
+          onlinePayment: flag('A payment gateway is configured: Pay Now takes the fee online'),
+          fees: object({}, [], 'Each doctor’s consultation fee in rupees, by slug'),
+          paymentHoldMinutes: integer('How long a Pay Now booking holds its seat unpaid'),
+        },
+        ['success', 'whatsappReminders', 'manageCutoffMinutes', 'onlinePayment', 'fees', 'paymentHoldMinutes'],
       ),
     },
     [429],
@@ -64,4 +82,12 @@ export const lookupSchema: RouteSchema = {
   tags,
   body: object({ reference: text('e.g. ASH-7K3Q-9XPD'), phone: text('The phone number it was booked with') }, ['reference', 'phone']),
   response: answers({ 200: opened }, [...BAD_INPUT, 404]),
+};
+
+export const payAtHospitalSchema: RouteSchema = {
+  summary: 'Pay at the hospital instead: a Pay Now booking still held for its payment becomes booked',
+  tags,
+  params: token,
+  body: { properties: {}, additionalProperties: true },
+  response: answers({ 200: changed }, [...BAD_INPUT, 404, 409]),
 };

@@ -5,10 +5,24 @@ import type { StoredAppointment } from '../appointments/types';
 import type { NewOutboxMessage } from '../outbox/repository';
 import { instantOf } from '../slots/calendar';
 
+/** The messages that also go by WhatsApp (each an approved template). */
 export type MessageKind = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reinstated' | 'reminder';
+/** E-mail only: a receipt for a payment made after booking, and a late payment's refund. */
+export type EmailOnlyKind = 'payment_received' | 'payment_late';
+
+/**
+ * The fee in a message, and where it stands: due at the hospital, paid online (the receipt: payment id and
+ * method) or at the counter, being refunded. Rupees.
+ */
+export interface FeeNote {
+  amount: number;
+  status: 'due' | 'paid' | 'paid_counter' | 'refund';
+  paymentId?: string | null;
+  method?: string | null;
+}
 
 export interface MessagePayload {
-  kind: MessageKind;
+  kind: MessageKind | EmailOnlyKind;
   language: string;
   email: string;
   whatsapp: string;
@@ -31,6 +45,8 @@ export interface MessagePayload {
   /** The calendar file's SEQUENCE: 0 when booked, higher with every later change. */
   sequence: number;
   hospital: { name: string; phone: string; address: string };
+  /** The fee and its state; absent in messages written before fees existed, null when no fee is set. */
+  fee?: FeeNote | null;
 }
 
 export interface ComposeContext {
@@ -43,7 +59,12 @@ export interface ComposeContext {
   reason?: string | undefined;
   /** The calendar SEQUENCE of this change: the number of changes recorded before it (0 for the booking). */
   sequence?: number;
+  /** The fee as it stands now (the appointment's fee due, unless paid or refunded). */
+  fee?: FeeNote | null;
 }
+
+/** Not sent until released (a Pay Now booking's confirmation waits for its payment): due at the end of time. */
+export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00.000Z');
 
 export const REMINDER_HOURS_BEFORE = 24;
 
@@ -53,7 +74,11 @@ export const startOf = (appointment: { preferredDate: string; preferredTime: str
 /** The doctor as messages name them: never the slug. */
 export const namedDoctor = (slug: string) => ({ slug, name: findDoctorIdentity(slug)?.name ?? slug });
 
-function payload(kind: MessageKind, appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
+/** The fee a message states: what the context knows of its payment, else the appointment's fee, due. */
+const feeOf = (appointment: StoredAppointment, context: ComposeContext): FeeNote | null =>
+  context.fee !== undefined ? context.fee : appointment.fee !== null ? { amount: appointment.fee, status: 'due' } : null;
+
+function payload(kind: MessagePayload['kind'], appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
   const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);
   return {
     kind,
@@ -74,6 +99,7 @@ function payload(kind: MessageKind, appointment: StoredAppointment, context: Com
     reason: context.reason ?? '',
     sequence,
     hospital: { name: site.name, phone: site.phoneDisplay, address: `${site.address.street}, ${site.address.locality}, ${site.address.city} ${site.address.postalCode}` },
+    fee: feeOf(appointment, context),
   };
 }
 
@@ -92,6 +118,23 @@ function reminder(appointment: StoredAppointment, context: ComposeContext): NewO
 export const bookedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
   ...both('booked', payload('booked', appointment, context, null), context.now, context),
   ...reminder(appointment, context),
+];
+
+/**
+ * A Pay Now booking's confirmation, written with the booking (it alone carries the manage link) and held
+ * until the payment comes (or the patient switches to Pay at Hospital); dropped if the hold runs out.
+ */
+export const heldBookedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] =>
+  both('booked', payload('booked', appointment, context, null), HELD_UNTIL_RELEASED, context);
+
+/** A receipt for a payment that came after the appointment was already booked (it had switched to the hospital). */
+export const paymentReceivedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
+  { kind: 'payment_received', channel: 'email', payload: payload('payment_received', appointment, context, null), dueAt: context.now },
+];
+
+/** A payment that came after its hold was released and the time taken: refunded, and told so. */
+export const lateRefundMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
+  { kind: 'payment_late', channel: 'email', payload: payload('payment_late', appointment, context, null), dueAt: context.now },
 ];
 
 const previousOf = (after: StoredAppointment, before: StoredAppointment): NonNullable<MessagePayload['previous']> => ({

@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import { renderEmail } from './render';
 import type { MessagePayload } from './compose';
 
-export interface Sender {
-  send(message: MessagePayload): Promise<void>;
+export interface Sender<Payload = MessagePayload> {
+  send(message: Payload): Promise<void>;
   close?(): void;
 }
 
@@ -30,7 +30,7 @@ export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: st
         to: message.email,
         subject: mail.subject,
         text: mail.text,
-        attachments: [
+        attachments: !mail.ics ? [] : [
           {
             filename: cancel ? 'appointment-cancelled.ics' : 'appointment.ics',
             content: mail.ics,

@@ -62,4 +62,26 @@ describe('the patient’s e-mails in the language they booked in', () => {
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });
+
+  it('state the fee: due at the hospital, paid online as a receipt, refunded on cancellation; in the calendar file too', () => {
+    const due = renderEmail(message({ fee: { amount: 1999, status: 'due' } }));
+    expect(due.text).toContain('Fee: ₹1,999, to be paid at the hospital');
+    expect(due.ics.replace(/\r\n[ \t]/g, '')).toContain('Fee: ₹1\\,999\\, to be paid at the hospital');
+    const paid = renderEmail(message({ fee: { amount: 800, status: 'paid', paymentId: 'pay_ABC123', method: 'netbanking' } }));
+    expect(paid.text).toContain('Your appointment is booked and paid.');
+    expect(paid.text).toContain('Paid: ₹800 online by net banking (payment pay_ABC123)');
+    const refund = renderEmail(message({ kind: 'cancelled', fee: { amount: 800, status: 'refund' } }));
+    expect(refund.text).toContain('We are refunding your payment of ₹800 in full. It reaches the account you paid from within 5 to 7 working days.');
+    expect(refund.text).toContain('Refund: ₹800, to the account you paid from');
+  });
+
+  it('state the fee in Telugu and Hindi, with Indian digit grouping', () => {
+    const te = renderEmail(message({ language: 'te', fee: { amount: 150000, status: 'due' } }));
+    expect(te.text).toContain('ఫీజు: ₹1,50,000, ఆసుపత్రిలో చెల్లించాలి');
+    const hi = renderEmail(message({ language: 'hi', kind: 'cancelled', fee: { amount: 800, status: 'refund' } }));
+    expect(hi.text).toContain('आपके ₹800 के भुगतान की पूरी राशि हम लौटा रहे हैं।');
+    const late = renderEmail(message({ language: 'hi', kind: 'payment_late', fee: { amount: 800, status: 'refund' } }));
+    expect(late.subject).toBe('ASH-TEST-0001 के लिए आपका भुगतान लौटाया गया');
+    expect(late.ics).toBe('');
+  });
 });

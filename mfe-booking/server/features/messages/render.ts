@@ -1,8 +1,9 @@
 // What a message says, in plain words, and its calendar file, in the language the patient booked in
 // (messages/text.ts).
+import { formatRupees } from '@hospital/shared-types';
 import { createEvent, type EventAttributes } from 'ics';
-import { startOf, type MessagePayload } from './compose';
-import { messageText } from './text';
+import { startOf, type FeeNote, type MessagePayload } from './compose';
+import { messageText, type MessageText, type MessageTextKey } from './text';
 
 export interface RenderedEmail {
   subject: string;
@@ -12,9 +13,27 @@ export interface RenderedEmail {
 
 const ICS_DOMAIN = 'ashrayahospital.in';
 
+const METHOD_KEYS: Readonly<Record<string, MessageTextKey>> = { upi: 'method.upi', card: 'method.card', netbanking: 'method.netbanking', wallet: 'method.wallet', emi: 'method.emi' };
+
+/** The fee's line: due at the hospital, paid (online: how, and the payment id), or refunded. */
+export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
+  const amount = formatRupees(fee.amount, language);
+  switch (fee.status) {
+    case 'due':
+      return t('details.feeDue', { amount });
+    case 'paid':
+      return t('details.feePaid', { amount, method: t(METHOD_KEYS[fee.method ?? ''] ?? 'method.other'), paymentId: fee.paymentId ?? '' });
+    case 'paid_counter':
+      return t('details.feePaidCounter', { amount });
+    case 'refund':
+      return t('details.feeRefund', { amount });
+  }
+}
+
 /** One UID per appointment, SEQUENCE raised by every change, METHOD:CANCEL for a cancellation. */
 export function calendarFile(message: MessagePayload): string {
-  const { t, department } = messageText(message.language);
+  const words = messageText(message.language);
+  const { t, department } = words;
   const cancelled = message.kind === 'cancelled';
   const start = startOf({ preferredDate: message.date, preferredTime: message.time });
   const attributes: EventAttributes = {
@@ -27,7 +46,9 @@ export function calendarFile(message: MessagePayload): string {
     startOutputType: 'utc',
     duration: { minutes: message.durationMinutes },
     title: t('calendar.title', { department: department(message.service), doctor: message.doctor.name }),
-    description: t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
+    description: message.fee
+      ? t('calendar.descriptionFee', { reference: message.reference, fee: feeLine(words, message.fee), url: message.manageUrl ?? message.findUrl })
+      : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
     status: cancelled ? 'CANCELLED' : message.confirmed ? 'CONFIRMED' : 'TENTATIVE',
   };
@@ -37,7 +58,8 @@ export function calendarFile(message: MessagePayload): string {
 }
 
 export function renderEmail(message: MessagePayload): RenderedEmail {
-  const { t, date, time, department } = messageText(message.language);
+  const words = messageText(message.language);
+  const { t, date, time, department } = words;
   const when = t('when', { date: date(message.date), time: time(message.time) });
   const link = message.manageUrl ? t('link.manage', { url: message.manageUrl }) : t('link.find', { url: message.findUrl });
   const details = [
@@ -46,15 +68,18 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
     t('details.doctor', { doctor: message.doctor.name }),
     t('details.when', { when }),
     t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
+    ...(message.fee ? [feeLine(words, message.fee)] : []),
   ].join('\n');
+  const amount = message.fee ? formatRupees(message.fee.amount, words.language) : '';
+  const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
   const hello = `${t('hello', { name: message.fullName })}\n\n`;
-  const ics = calendarFile(message);
+  const ics = message.kind === 'payment_late' ? '' : calendarFile(message);
   switch (message.kind) {
     case 'booked':
       return {
         subject: t('booked.subject', { reference: message.reference, when }),
-        text: `${hello}${t('booked.body')}\n\n${details}\n\n${t('booked.after', { link })}${sign}`,
+        text: `${hello}${message.fee?.status === 'paid' ? t('booked.bodyPaid') : t('booked.body')}\n\n${details}\n\n${t('booked.after', { link })}${sign}`,
         ics,
       };
     case 'confirmed':
@@ -85,8 +110,21 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
     case 'cancelled':
       return {
         subject: t('cancelled.subject', { reference: message.reference }),
-        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}\n\n${details}\n\n${t('cancelled.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
+        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}${refunding}\n\n${details}\n\n${t('cancelled.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
         ics,
+      };
+    case 'payment_received':
+      return {
+        subject: t('payment_received.subject', { reference: message.reference, amount }),
+        text: `${hello}${t('payment_received.body', { amount })}\n\n${details}\n\n${link}.${sign}`,
+        ics,
+      };
+    case 'payment_late':
+      return {
+        subject: t('payment_late.subject', { reference: message.reference }),
+        text: `${hello}${t(message.reason === 'cancelled' ? 'payment_late.bodyCancelled' : 'payment_late.body', { amount })}\n\n${details}\n\n${t('payment_late.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
+        // The patient never had a calendar entry for it: their booking's confirmation waited for the payment.
+        ics: '',
       };
     case 'reminder':
       return {

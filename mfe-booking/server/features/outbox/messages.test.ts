@@ -220,8 +220,8 @@ describe('WhatsApp Business Cloud API', () => {
     const server = await startServer({ env });
     const plain = await startServer();
     try {
-      expect((await server.get('/api/appointments/config')).body).toEqual({ success: true, whatsappReminders: true, manageCutoffMinutes: 120 });
-      expect((await plain.get('/api/appointments/config')).body).toEqual({ success: true, whatsappReminders: false, manageCutoffMinutes: 120 });
+      expect((await server.get('/api/appointments/config')).body).toMatchObject({ success: true, whatsappReminders: true, manageCutoffMinutes: 120 });
+      expect((await plain.get('/api/appointments/config')).body).toMatchObject({ success: true, whatsappReminders: false, manageCutoffMinutes: 120 });
       const booked = await server.post(validPayload());
       const reference = String(booked.body.appointmentId);
       expect((await server.data.repos.outbox.of(reference)).map((m) => `${m.kind}/${m.channel}`)).toEqual(['booked/email', 'booked/whatsapp', 'reminder/email', 'reminder/whatsapp']);

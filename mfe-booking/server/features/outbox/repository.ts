@@ -1,26 +1,29 @@
 // The transactional outbox: messages written in the transaction of the change they tell about, claimed
 // by workers under a lease, then marked sent, failed (tried again later) or dropped.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, isoOrNull, type OutboxTable, type Tables } from '../../db/schema';
 
 /** A message to send, written to the outbox in the same transaction as the change it tells about. */
 export interface NewOutboxMessage {
-  /** What it says: 'booked', 'rescheduled', 'cancelled', 'reminder'… */
+  /** What it says: 'booked', 'rescheduled', 'cancelled', 'reminder'…; on the channel 'payment': 'refund'. */
   kind: string;
-  channel: 'email' | 'whatsapp';
+  channel: OutboxChannel;
   /** Everything the sender needs, as JSON. */
   payload: unknown;
   /** Not sent before this (a reminder: 24 hours before the visit). */
   dueAt: Date;
 }
 
+/** Messages to the patient, and (payment) requests to the payment gateway: a refund is sent like a message. */
+export type OutboxChannel = 'email' | 'whatsapp' | 'payment';
+
 export interface OutboxMessage {
   seq: number;
   kind: string;
   appointmentId: string;
-  channel: 'email' | 'whatsapp';
+  channel: OutboxChannel;
   payload: unknown;
   createdAt: string;
   dueAt: string;
@@ -84,6 +87,25 @@ export class OutboxRepository {
       .where('sent_at', 'is', null)
       .where('dropped_at', 'is', null)
       .execute();
+  }
+
+  /**
+   * Sends now what was held (due at the end of time) of this kind, its payload merged with `patch`: a
+   * Pay Now booking's confirmation once paid. The number of messages released.
+   */
+  async release(appointmentId: string, kind: string, at: string, patch: Record<string, unknown>): Promise<number> {
+    const json = JSON.stringify(patch);
+    const merged = this.dialect.kind === 'sqlite' ? sql<string>`json_patch(payload, ${json})` : sql<string>`(payload::jsonb || ${json}::jsonb)::text`;
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ due_at: at, next_attempt_at: at, payload: merged })
+      .where('appointment_id', '=', appointmentId)
+      .where('kind', '=', kind)
+      .where('sent_at', 'is', null)
+      .where('dropped_at', 'is', null)
+      .where('due_at', '>=', '9999-01-01T00:00:00.000Z')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Oldest first. */

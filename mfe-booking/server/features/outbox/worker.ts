@@ -4,11 +4,12 @@
 import type { MessagePayload } from '../messages/compose';
 import type { Sender } from '../messages/email';
 import { startOf } from '../messages/compose';
-import type { OutboxMessage, OutboxRepository } from './repository';
+import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repository';
 
 export interface WorkerOptions {
   outbox: OutboxRepository;
-  senders: Partial<Record<OutboxMessage['channel'], Sender>>;
+  /** Per channel; the payment channel's sender makes refunds (its payload is a refund request, not a message). */
+  senders: Partial<Record<OutboxChannel, Sender<never>>>;
   now?: () => Date;
   pollMs?: number;
   batch?: number;
@@ -42,10 +43,10 @@ export function createOutboxWorker({
   let stopped = false;
 
   const sendOne = async (message: OutboxMessage) => {
-    const payload = message.payload as MessagePayload;
+    const payload = message.payload as Partial<MessagePayload>;
     const at = now();
     // A reminder of a visit that has begun says nothing useful any more.
-    if (message.kind === 'reminder' && startOf({ preferredDate: payload.date, preferredTime: payload.time }) <= at) {
+    if (message.kind === 'reminder' && payload.date && payload.time && startOf({ preferredDate: payload.date, preferredTime: payload.time }) <= at) {
       await outbox.markDropped(message.seq, at, 'dropped: the appointment time has passed');
       return;
     }
@@ -55,7 +56,7 @@ export function createOutboxWorker({
       return;
     }
     try {
-      await sender.send(payload);
+      await (sender as Sender<unknown>).send(payload);
       // The link's token was needed only to write this message: the database keeps no working link.
       await outbox.markSent(message.seq, now(), payload.manageUrl ? { ...payload, manageUrl: null } : undefined);
       onSent({ channel: message.channel });
@@ -68,7 +69,7 @@ export function createOutboxWorker({
 
   /** One pass: claims and sends what is due; the number of messages handled. */
   const runOnce = async (): Promise<number> => {
-    const channels = Object.keys(senders) as Array<OutboxMessage['channel']>;
+    const channels = Object.keys(senders) as OutboxChannel[];
     if (channels.length === 0) return 0;
     const claimed = await outbox.claim({ limit: batch, leaseMs, now: now() });
     for (const message of claimed) await sendOne(message);

@@ -30,8 +30,27 @@ describe(`npm run schedule (${STORAGE})`, () => {
   it('shows a doctor\'s week', async () => {
     const { code, out } = await run('show', 'dr-venkatesh-iyer');
     expect(code).toBe(0);
-    expect(out).toContain('Dr. Venkatesh Iyer (dr-venkatesh-iyer): 20-minute slots, 1 patient each');
+    expect(out).toContain('Dr. Venkatesh Iyer (dr-venkatesh-iyer): 20-minute slots, 1 patient each, fee ₹900');
     expect(out).toContain('Monday to Wednesday 11:00 am to 2:00 pm; Thursday 11:00 am to 2:00 pm and 5:00 pm to 7:00 pm; Friday 11:00 am to 2:00 pm; Saturday 11:00 am to 1:00 pm');
+  });
+
+  it('sets a doctor\'s consultation fee, and the form\'s config and the next booking quote it at once', async () => {
+    const { code, out } = await run('fee', 'dr-karthik-varma', '750');
+    expect(code).toBe(0);
+    expect(out).toMatch(/Dr. Karthik Varma: consultation fee ₹750\. Schedule revision 2/);
+    expect((await server.get('/api/appointments/config')).body.fees).toMatchObject({ 'dr-karthik-varma': 750 });
+    expect((await run('fee', 'dr-karthik-varma', '0')).code).toBe(2);
+    expect((await run('fee', 'dr-karthik-varma', 'cheap')).out).toContain('the fee in rupees must be a whole number from 1 to 100000');
+    expect((await run('fee', 'dr-karthik-varma', 'none')).code).toBe(0);
+    expect((await server.get('/api/appointments/config')).body.fees).not.toHaveProperty('dr-karthik-varma');
+    // The data file carries fees both ways.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fees-')), 'schedule.json');
+    expect((await run('fee', 'dr-karthik-varma', '820')).code).toBe(0);
+    expect((await run('export', file)).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).doctors['dr-karthik-varma'].fee).toBe(820);
+    expect((await run('fee', 'dr-karthik-varma', '999')).code).toBe(0);
+    expect((await run('import', file)).code).toBe(0);
+    expect((await server.get('/api/appointments/config')).body.fees).toMatchObject({ 'dr-karthik-varma': 820 });
   });
 
   it('changes a weekday\'s sessions, and the running API offers the new times at once', async () => {

@@ -9,7 +9,7 @@ import { weeklySummary } from '../slots/check';
 import { checkNoOverlap, parseScheduleFile, parseSession, ScheduleError, sessionText, toScheduleFile } from './file';
 import { ScheduleIndex } from '../slots/slots';
 import type { ScheduleStore } from './store';
-import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './types';
+import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './types';
 
 export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 
@@ -17,6 +17,7 @@ export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
   set <doctor> <mon..sun> <sessions|off>     a weekday's sessions, e.g. set dr-karthik-varma tue 09:00-12:00,16:00-19:00
   slot <doctor> <minutes>                    minutes per appointment (${SLOT_MINUTES_RANGE.min}-${SLOT_MINUTES_RANGE.max})
   capacity <doctor> <patients>               patients per slot (${CAPACITY_RANGE.min}-${CAPACITY_RANGE.max})
+  fee <doctor> <rupees|none>                 the consultation fee (${FEE_RANGE.min}-${FEE_RANGE.max}), shown to patients and taken by Pay Now
   off <doctor|hospital> <YYYY-MM-DD> [reason]  leave, or a hospital holiday
   on <doctor|hospital> <YYYY-MM-DD>          undo a date off
   extra <doctor> <YYYY-MM-DD> <HH:MM-HH:MM>  an extra session on one date
@@ -67,7 +68,7 @@ export const doctorNameOf = (slug: string) => findDoctorIdentity(slug)?.name ?? 
 function entryOf(schedule: Schedule, doctor: string) {
   let entry = schedule.doctors.find((d) => d.doctor === doctor);
   if (!entry) {
-    entry = { doctor, slotMinutes: DEFAULT_SLOT_MINUTES, capacity: DEFAULT_CAPACITY, weekly: [] };
+    entry = { doctor, slotMinutes: DEFAULT_SLOT_MINUTES, capacity: DEFAULT_CAPACITY, fee: null, weekly: [] };
     schedule.doctors.push(entry);
   }
   return entry;
@@ -78,7 +79,8 @@ export function describe(schedule: Schedule, only: string | undefined, today: st
   const lines: string[] = [];
   for (const entry of schedule.doctors.filter((d) => !only || d.doctor === only)) {
     const name = findDoctorIdentity(entry.doctor)?.name ?? entry.doctor;
-    lines.push(`${name} (${entry.doctor}): ${entry.slotMinutes}-minute slots, ${entry.capacity} patient${entry.capacity === 1 ? '' : 's'} each`);
+    const fee = entry.fee === null ? 'no fee set' : `fee ₹${entry.fee}`;
+    lines.push(`${name} (${entry.doctor}): ${entry.slotMinutes}-minute slots, ${entry.capacity} patient${entry.capacity === 1 ? '' : 's'} each, ${fee}`);
     lines.push(`  ${weeklySummary(index, entry.doctor)}`);
   }
   const upcoming = <T extends { date: string }>(list: T[]) => list.filter((item) => item.date >= today);
@@ -137,6 +139,12 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       if (command === 'slot') entry.slotMinutes = wholeArg(rest[1], 'minutes', SLOT_MINUTES_RANGE);
       else entry.capacity = wholeArg(rest[1], 'patients', CAPACITY_RANGE);
       return `${doctorNameOf(doctor)}: ${entry.slotMinutes}-minute slots, ${entry.capacity} patient(s) each`;
+    }
+    case 'fee': {
+      const doctor = doctorArg(rest[0]);
+      const entry = entryOf(schedule, doctor);
+      entry.fee = rest[1] === 'none' ? null : wholeArg(rest[1], 'the fee in rupees', FEE_RANGE);
+      return `${doctorNameOf(doctor)}: ${entry.fee === null ? 'no consultation fee set' : `consultation fee ₹${entry.fee}`}`;
     }
     case 'off':
     case 'on': {
@@ -201,6 +209,7 @@ export async function runScheduleCommand(args: readonly string[], { schedules, a
       case 'set':
       case 'slot':
       case 'capacity':
+      case 'fee':
       case 'off':
       case 'on':
       case 'extra':

@@ -4,6 +4,7 @@ import { findDoctorIdentity, isIsoDate } from '@hospital/shared-types';
 import {
   CAPACITY_RANGE,
   DEFAULT_CAPACITY,
+  FEE_RANGE,
   DEFAULT_SLOT_MINUTES,
   SLOT_MINUTES_RANGE,
   WEEKDAY_KEYS,
@@ -16,7 +17,8 @@ import {
 export interface ScheduleFile {
   $comment?: string | string[];
   defaults?: { slotMinutes?: number; capacity?: number };
-  doctors: Record<string, { slotMinutes?: number; capacity?: number; weekly: Partial<Record<(typeof WEEKDAY_KEYS)[number], string[]>> }>;
+  /** fee: the consultation fee in rupees (none: not set). */
+  doctors: Record<string, { slotMinutes?: number; capacity?: number; fee?: number; weekly: Partial<Record<(typeof WEEKDAY_KEYS)[number], string[]>> }>;
   datesOff?: Array<{ doctor?: string; date: string; reason?: string }>;
   extraSessions?: Array<{ doctor: string; date: string; session: string }>;
 }
@@ -91,6 +93,7 @@ export function parseScheduleFile(input: unknown, source = 'schedule file'): Sch
       doctor: slug,
       slotMinutes: wholeNumber(entry.slotMinutes, SLOT_MINUTES_RANGE, `${where}.slotMinutes`, defaultSlot),
       capacity: wholeNumber(entry.capacity, CAPACITY_RANGE, `${where}.capacity`, defaultCapacity),
+      fee: entry.fee === undefined || entry.fee === null ? null : wholeNumber(entry.fee, FEE_RANGE, `${where}.fee`, 0),
       weekly,
     };
   });
@@ -127,7 +130,7 @@ export function toScheduleFile(schedule: Schedule, comment?: string): ScheduleFi
       const sessions = entry.weekly.filter((s) => s.weekday === index + 1).sort((a, b) => a.start.localeCompare(b.start));
       if (sessions.length > 0) weekly[key] = sessions.map(sessionText);
     }
-    doctors[entry.doctor] = { slotMinutes: entry.slotMinutes, capacity: entry.capacity, weekly };
+    doctors[entry.doctor] = { slotMinutes: entry.slotMinutes, capacity: entry.capacity, ...(entry.fee !== null ? { fee: entry.fee } : {}), weekly };
   }
   return {
     ...(comment ? { $comment: comment } : {}),

@@ -31,6 +31,7 @@ export class SchedulesRepository {
         doctor: row.doctor,
         slotMinutes: row.slot_minutes,
         capacity: row.capacity,
+        fee: row.fee ?? null,
         weekly: sessions.filter((s) => s.doctor === row.doctor).map((s) => ({ weekday: s.weekday as Weekday, start: s.start_time, end: s.end_time })),
       })),
       datesOff: datesOff.map((row) => ({ doctor: row.doctor, date: row.date, reason: row.reason })),
@@ -42,7 +43,7 @@ export class SchedulesRepository {
   async replace(schedule: Schedule, revision: number, source: string, at: string): Promise<void> {
     for (const table of ['schedule_extra_sessions', 'schedule_dates_off', 'schedule_sessions', 'doctor_schedules'] as const) await this.db.deleteFrom(table).execute();
     for (const entry of schedule.doctors) {
-      await this.db.insertInto('doctor_schedules').values({ doctor: entry.doctor, slot_minutes: entry.slotMinutes, capacity: entry.capacity }).execute();
+      await this.db.insertInto('doctor_schedules').values({ doctor: entry.doctor, slot_minutes: entry.slotMinutes, capacity: entry.capacity, fee: entry.fee }).execute();
       if (entry.weekly.length > 0) {
         await this.db
           .insertInto('schedule_sessions')

@@ -32,6 +32,25 @@ export function createScheduleStore(database: BookingDatabase) {
     },
 
     /**
+     * Gives doctors without a consultation fee the one `seed` names (a database made before fees existed,
+     * or a doctor added since): fees already set are the database's and stay. The new revision, or null
+     * when nothing was missing.
+     */
+    async fillMissingFees(seed: Schedule, source: string): Promise<number | null> {
+      return database.transaction(async (trx) => {
+        await database.dialect.advisoryLock(trx, LOCKS.schedule);
+        const repository = new SchedulesRepository(trx, database.dialect);
+        const current = await repository.read();
+        const filled = current.doctors.filter((entry) => entry.fee === null && seed.doctors.some((s) => s.doctor === entry.doctor && s.fee !== null));
+        if (filled.length === 0) return null;
+        for (const entry of filled) entry.fee = seed.doctors.find((s) => s.doctor === entry.doctor)?.fee ?? null;
+        const revision = (await repository.revision()) + 1;
+        await repository.replace(current, revision, `${source} (fees)`, new Date().toISOString());
+        return revision;
+      });
+    },
+
+    /**
      * Replaces the whole schedule. With `ifRevision`, only when nobody changed it since that revision
      * (null otherwise); the new revision.
      */

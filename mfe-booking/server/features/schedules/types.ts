@@ -13,6 +13,8 @@ export interface DoctorSchedule {
   slotMinutes: number;
   /** Patients one slot holds (1 unless set). */
   capacity: number;
+  /** The consultation fee in rupees; null when none is set (then nothing is taken online for this doctor). */
+  fee: number | null;
   weekly: Array<Session & { weekday: Weekday }>;
 }
 
@@ -39,5 +41,7 @@ export const DEFAULT_SLOT_MINUTES = 15;
 export const DEFAULT_CAPACITY = 1;
 export const SLOT_MINUTES_RANGE = { min: 5, max: 240 } as const;
 export const CAPACITY_RANGE = { min: 1, max: 50 } as const;
+/** Whole rupees; a gateway takes at least ₹1. */
+export const FEE_RANGE = { min: 1, max: 100_000 } as const;
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];

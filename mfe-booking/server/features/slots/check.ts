@@ -9,6 +9,8 @@ export interface Candidate {
   doctor: string;
   capacity: number;
   slotMinutes: number;
+  /** The doctor's consultation fee in rupees; null when none is set. */
+  fee: number | null;
 }
 
 export type SlotCheck =
@@ -104,7 +106,7 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
     .filter((doctor) => index.slotTimes(doctor, date).includes(time))
     .map((doctor) => {
       const entry = index.scheduleOf(doctor);
-      return { doctor, capacity: entry?.capacity ?? 1, slotMinutes: entry?.slotMinutes ?? 15 };
+      return { doctor, capacity: entry?.capacity ?? 1, slotMinutes: entry?.slotMinutes ?? 15, fee: entry?.fee ?? null };
     });
   if (candidates.length === 0) {
     const inside = sessions.some((s) => minutesOf(time) >= minutesOf(s.start) && minutesOf(time) < minutesOf(s.end));

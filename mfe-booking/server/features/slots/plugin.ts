@@ -77,6 +77,6 @@ export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, {
 
   app.get(NEXT_SLOTS_PATH, { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config }, async (request): Promise<NextSlotsAnswer> => {
     const { doctor, limit } = nextSlotsQuery(request);
-    return { success: true, doctor: slotDoctor(doctor), slots: await slots.next(doctor, limit) };
+    return { success: true, doctor: slotDoctor(doctor), slots: await slots.next(doctor, limit), fee: (await slots.fees())[doctor] ?? null };
   });
 };

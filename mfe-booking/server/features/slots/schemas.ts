@@ -1,5 +1,5 @@
 import { DOCTORS } from '@hospital/shared-types';
-import { BAD_INPUT, answers, datedSlot, department, freeSlot, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import { BAD_INPUT, answers, datedSlot, department, freeSlot, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const doctorSlug = oneOfText(
   DOCTORS.map((d) => d.slug),
@@ -35,5 +35,8 @@ export const nextSlotsSchema: RouteSchema = {
   summary: 'A doctor’s next free times',
   tags: ['booking'],
   querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d+$' }) }, ['doctor']),
-  response: answers({ 200: object({ success: { type: 'boolean', enum: [true] }, doctor: slotDoctor, slots: list(datedSlot) }, ['success', 'doctor', 'slots']) }, BAD_INPUT),
+  response: answers(
+    { 200: object({ success: { type: 'boolean', enum: [true] }, doctor: slotDoctor, slots: list(datedSlot), fee: nullable(integer('The doctor’s consultation fee in rupees; null: none set')) }, ['success', 'doctor', 'slots']) },
+    BAD_INPUT,
+  ),
 };

@@ -61,6 +61,11 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       return nearestFreeSlots(await scheduleIndex(), doctors, date, time, window, await counts(doctors, date < window.today ? window.today : date, window.lastDate));
     },
 
+    /** Each doctor's consultation fee in rupees, by slug; doctors without one are left out. */
+    async fees(): Promise<Record<string, number>> {
+      return (await scheduleIndex()).fees();
+    },
+
     async slotMinutesOf(doctor: string): Promise<number> {
       return (await scheduleIndex()).scheduleOf(doctor)?.slotMinutes ?? 15;
     },

@@ -203,6 +203,8 @@ describe(`GET /api/appointments/next-slots (${STORAGE})`, () => {
         { date: MONDAY, time: '15:15', doctors: [{ slug: 'dr-prakash-naidu', name: 'Dr. Prakash Naidu' }] },
         { date: MONDAY, time: '15:30', doctors: [{ slug: 'dr-prakash-naidu', name: 'Dr. Prakash Naidu' }] },
       ],
+      // The doctor's page shows the consultation fee with the times.
+      fee: 700,
     });
   });
 

@@ -137,7 +137,7 @@ describe('a wanted time that cannot be booked names the rule', () => {
     checkWantedSlot(index, { service: 'Orthopaedics & Trauma Care', doctors, chosen, date, time }, at('2026-11-30', '10:05'));
 
   it('accepts a free slot and names the doctors who have it', () => {
-    expect(wanted('2026-11-30', '16:15')).toEqual({ ok: true, candidates: [{ doctor: 'dr-karthik-varma', capacity: 1, slotMinutes: 15 }] });
+    expect(wanted('2026-11-30', '16:15')).toEqual({ ok: true, candidates: [{ doctor: 'dr-karthik-varma', capacity: 1, slotMinutes: 15, fee: null }] });
   });
 
   it.each([

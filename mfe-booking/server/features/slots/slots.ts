@@ -68,6 +68,11 @@ export class ScheduleIndex {
     return this.doctors.get(doctor);
   }
 
+  /** Each doctor's consultation fee in rupees, by slug; doctors without one are left out. */
+  fees(): Record<string, number> {
+    return Object.fromEntries([...this.doctors.values()].flatMap((entry) => (entry.fee === null ? [] : [[entry.doctor, entry.fee]])));
+  }
+
   /** Why the weekly sessions do not run on a date: a hospital holiday first, else the doctor's leave. */
   offOn(doctor: string, date: string): DateOff | undefined {
     return this.hospitalOff.get(date) ?? this.doctorOff.get(`${doctor}|${date}`);

@@ -7,15 +7,33 @@ import {
   pageLanguage,
   type AppointmentPayload,
   type BookingMessageName,
+  type AppointmentStatus,
+  type BookingPayment,
   type DatedSlot,
+  type PaymentMethod,
   type SlotDoctor,
+  isAppointmentStatus,
   site,
 } from '@hospital/shared-types';
 
 export type BookingOutcome =
-  | { ok: true; appointmentId: string; message: string; doctor?: SlotDoctor; date?: string; time?: string; durationMinutes?: number; manageUrl?: string }
-  /** `alternatives`: the nearest free times, when the time was just taken (409). */
-  | { ok: false; message: string; alternatives?: DatedSlot[] };
+  | {
+      ok: true;
+      appointmentId: string;
+      message: string;
+      doctor?: SlotDoctor;
+      date?: string;
+      time?: string;
+      durationMinutes?: number;
+      manageUrl?: string;
+      /** payment_pending: held for its payment, which `payment` says how to take. */
+      status?: AppointmentStatus;
+      paymentMethod?: PaymentMethod;
+      fee?: number | null;
+      payment?: BookingPayment;
+    }
+  /** `alternatives`: the nearest free times, when the time was just taken (409); `status`: the HTTP status (0: none came). */
+  | { ok: false; message: string; alternatives?: DatedSlot[]; status?: number };
 
 interface BookOptions {
   idempotencyKey: string;
@@ -77,8 +95,9 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   const appointmentId = success ? answer.appointmentId : undefined;
   if (!response.ok || !success || typeof appointmentId !== 'string') {
     const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
-    return { ok: false, message: messageOf(body) ?? (await say('failed')), ...(alternatives ? { alternatives } : {}) };
+    return { ok: false, status: response.status, message: messageOf(body) ?? (await say('failed')), ...(alternatives ? { alternatives } : {}) };
   }
+  const payment = answer.payment as BookingPayment | undefined;
   const doctor = answer.doctor as SlotDoctor | undefined;
   return {
     ok: true,
@@ -90,5 +109,9 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     ...(typeof answer.durationMinutes === 'number' ? { durationMinutes: answer.durationMinutes } : {}),
     // Only a site path of the manage page: never a link elsewhere.
     ...(typeof answer.manageUrl === 'string' && answer.manageUrl.startsWith(`${MANAGE_PAGE_PATH}/`) ? { manageUrl: answer.manageUrl } : {}),
+    ...(isAppointmentStatus(answer.status) ? { status: answer.status } : {}),
+    ...(answer.paymentMethod === 'pay_now' || answer.paymentMethod === 'pay_at_hospital' ? { paymentMethod: answer.paymentMethod } : {}),
+    ...(typeof answer.fee === 'number' || answer.fee === null ? { fee: answer.fee } : {}),
+    ...(payment && typeof payment.orderId === 'string' && typeof payment.amount === 'number' && typeof payment.checkoutUrl === 'string' ? { payment } : {}),
   };
 }

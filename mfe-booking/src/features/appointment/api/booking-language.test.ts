@@ -55,7 +55,7 @@ describe('in Telugu', () => {
 
   it('shows the API\'s own (Telugu) answer as it came', async () => {
     fetchSpy.mockResolvedValue(answer(400, async () => ({ success: false, message: 'తెలుగు సమాధానం' })));
-    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, message: 'తెలుగు సమాధానం' });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, status: 400, message: 'తెలుగు సమాధానం' });
   });
 
   it('says offline in Telugu, with the phone number', async () => {

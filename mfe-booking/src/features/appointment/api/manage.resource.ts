@@ -61,3 +61,6 @@ export const cancelAppointment = (token: string, reason: string) => call(manageA
 export const rescheduleAppointment = (token: string, preferredDate: string, preferredTime: string) =>
   call(manageApiPath(token, 'reschedule'), { preferredDate, preferredTime });
 export const findAppointment = (reference: string, phone: string) => call(MANAGE_LOOKUP_PATH, { reference, phone });
+
+/** A held Pay Now booking becomes Pay at Hospital. */
+export const payAtHospitalFor = (token: string) => call(`${manageApiPath(token)}/pay-at-hospital`, {});

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
+import { loadBookingConfig } from '../hooks/useBookingConfig';
 
 // Typing a whole form takes a few seconds when the machine is busy.
 jest.setTimeout(30_000);
@@ -32,7 +33,8 @@ const slotsAnswer = (url: string, times = DAY_SLOTS) => {
 /** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default). */
 const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
-const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120 };
+// Online payment configured: Pay Now is a real choice (components/PaymentFlow.test.tsx covers the payment itself).
+const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 }, paymentHoldMinutes: 15 };
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
   url.startsWith('/api/appointments/config')
     ? reply(200, configAnswer)
@@ -40,6 +42,11 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
       ? slotsMock(url)
       : bookingMock(url, init),
 );
+// The booking service's answer is read once per page: here, before the first form renders.
+beforeAll(async () => {
+  Object.assign(globalThis, { fetch: fetchMock });
+  await loadBookingConfig();
+});
 beforeEach(() => {
   bookingMock.mockReset();
   slotsMock.mockReset();
@@ -311,7 +318,7 @@ describe('AppointmentForm', () => {
     render(
       <AppointmentForm
         initial={{ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer' }}
-        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care' }}
+        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 }}
       />,
     );
     expect(screen.getByLabelText(/Service/)).toHaveValue('Cardiology & Heart Care');

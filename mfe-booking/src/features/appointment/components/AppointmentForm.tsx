@@ -5,8 +5,10 @@ import {
   BOOKING_LIMITS,
   DEPARTMENT_NAMES,
   GENDERS,
+  formatRupees,
   todayIn,
   useCommonNames,
+  usePageLanguage,
   type AppointmentPayload,
   type Gender,
   type HealthPackageIdentity,
@@ -21,6 +23,7 @@ import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
 import { ConsentNote } from './ConsentNote';
 import { DoctorPicker } from './DoctorPicker';
+import { FeeNote, feeOf } from './FeeNote';
 import { PackageNote, packageLine } from './PackageNote';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { SlotAlternatives } from './SlotAlternatives';
@@ -28,8 +31,10 @@ import { SlotPicker } from './SlotPicker';
 import styles from './AppointmentForm.module.css';
 
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
+import type { PaymentStepProps } from './PaymentStep';
 
 type SuccessPanel = ComponentType<{ booking: BookedAppointment }>;
+type PaymentPanel = ComponentType<PaymentStepProps>;
 
 /** The genders' labels, as catalog keys (the values sent stay the contract's English ones). */
 const GENDER_NAMES = {
@@ -55,13 +60,16 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   const names = useCommonNames();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { state, submit } = useBookingSubmission();
-  const { whatsappReminders } = useBookingConfig();
+  const { state, submit, settle, abandon } = useBookingSubmission();
+  const { whatsappReminders, onlinePayment, fees, paymentHoldMinutes } = useBookingConfig();
+  const language = usePageLanguage();
   const [pkg, setPkg] = useState(healthPackage);
   const prefix = pkg ? `${packageLine(pkg)}\n` : '';
   // The success panel (and its calendar file) is needed only after a booking: it loads while the
   // request is on its way, not with the page. Until it arrives the message and reference stand alone.
   const [SuccessPanel, setSuccessPanel] = useState<SuccessPanel | null>(null);
+  // The payment step (and the gateway's checkout) loads only when a Pay Now booking is sent.
+  const [PaymentPanel, setPaymentPanel] = useState<PaymentPanel | null>(null);
   const send = async (payload: AppointmentPayload) => {
     const panel = SuccessPanel
       ? undefined
@@ -69,12 +77,20 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           (module) => setSuccessPanel(() => module.default),
           () => undefined,
         );
-    const booked = await submit(pkg ? { ...payload, message: `${prefix}${payload.message}`.trim() } : payload);
+    const paying =
+      payload.paymentMethod === 'pay_now' && onlinePayment && !PaymentPanel
+        ? import('./PaymentStep').then(
+            (module) => setPaymentPanel(() => module.default),
+            () => undefined,
+          )
+        : undefined;
+    const withPackage = pkg ? { ...payload, healthPackage: pkg.id, message: `${prefix}${payload.message}`.trim() } : payload;
+    const booked = await submit(withPackage);
     if (booked) setPkg(undefined);
-    await panel;
+    await Promise.all([panel, paying]);
     return booked;
   };
-  const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit } = useAppointmentForm(send, {
+  const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit, reset } = useAppointmentForm(send, {
     ...EMPTY_APPOINTMENT,
     ...initial,
   });
@@ -82,6 +98,14 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   useSlotUpkeep(values, free, setValue);
   const [lastDate, setLastDate] = useState<string>();
   if (free.status === 'ready' && free.answer.bookableUntil !== lastDate) setLastDate(free.answer.bookableUntil);
+  const fee = feeOf(fees, values.service, values.doctor, pkg);
+  const exactFee = fee && fee.from === fee.to ? formatRupees(fee.from, language) : null;
+  /** The held booking is booked (paid, or to be paid at the hospital): the form clears as after any booking. */
+  const settled = (booking: BookedAppointment) => {
+    settle(booking);
+    setPkg(undefined);
+    reset();
+  };
   const copyPhone = () => {
     const phone = values.phone.trim();
     if (phone) setValue('whatsapp', phone);
@@ -172,6 +196,12 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
 
         <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
 
+        {values.service && (
+          <div className={styles.wide} aria-live="polite">
+            <FeeNote id={id('fee')} fee={fee} isPackage={Boolean(pkg && pkg.service === values.service)} />
+          </div>
+        )}
+
         <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required error={errors.preferredDate}>
           {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
         </Field>
@@ -208,6 +238,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           firstButtonRef={(element) => {
             elements.current.paymentMethod = element;
           }}
+          onlinePayment={onlinePayment}
+          amount={exactFee}
+          holdMinutes={paymentHoldMinutes}
         />
       </div>
 
@@ -234,6 +267,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
             setValue('preferredTime', slot.time);
           }}
         />
+      )}
+      {state.status === 'paying' && PaymentPanel && (
+        <PaymentPanel key={state.booking.appointmentId} booking={state.booking} payment={state.payment} payer={state.payer} onSettled={settled} onAbandon={abandon} />
       )}
       <div role="status" aria-live="polite">
         {state.status === 'booked' && (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { MANAGE_PAGE_PATH, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, formatRupees, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
 import { withTags } from '../../../lib/slot-text';
@@ -16,6 +16,9 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
   const names = useCommonNames();
   const language = usePageLanguage();
   const locale = usePageLocale();
+  const amount = typeof booking.fee === 'number' ? formatRupees(booking.fee, language) : null;
+  // How the fee stands: paid online (the receipt's payment id), or to be paid at the hospital.
+  const feeLine = amount && booking.paid ? t('success.paid', { amount, paymentId: booking.paid.paymentId }) : amount ? t('success.payAtHospital', { amount }) : null;
   const href = useMemo(
     () =>
       icsDataUrl(
@@ -26,9 +29,10 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
           date: booking.date,
           time: booking.time,
           durationMinutes: booking.durationMinutes,
+          ...(feeLine ? { feeLine } : {}),
         }),
       ),
-    [booking],
+    [booking, feeLine],
   );
   const when = { service: names.department(booking.service), date: readableDate(booking.date, booking.time, locale) };
   const booked = booking.doctorName
@@ -54,6 +58,7 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
           </span>
         ))}
       </p>
+      {feeLine && <p data-fee-line="">{feeLine}</p>}
       <p>
         {withTags(
           t(booking.manageUrl ? 'success.change.withLink' : 'success.change.withoutLink', { phone: site.phoneDisplay }),

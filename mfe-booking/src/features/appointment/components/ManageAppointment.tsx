@@ -1,10 +1,24 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { MANAGE_PAGE_PATH, STATUS_LABELS, isAppointmentStatus, site, telUrl, todayIn, useCommonNames, usePageLocale, type DatedSlot, type ManagedAppointment } from '@hospital/shared-types';
+import {
+  MANAGE_PAGE_PATH,
+  STATUS_LABELS,
+  formatRupees,
+  isAppointmentStatus,
+  site,
+  telUrl,
+  todayIn,
+  useCommonNames,
+  usePageLanguage,
+  usePageLocale,
+  type DatedSlot,
+  type ManagedAppointment,
+} from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
 import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api/manage.resource';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';
+import { ManagePayment } from './ManagePayment';
 import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';
 import styles from './ManageAppointment.module.css';
@@ -39,6 +53,7 @@ export function ManageAppointment({ token }: { token: string }) {
   const t = useT();
   const names = useCommonNames();
   const locale = usePageLocale();
+  const language = usePageLanguage();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState('');
@@ -139,7 +154,15 @@ export function ManageAppointment({ token }: { token: string }) {
         <dd>{names.department(a.service)}</dd>
         <dt>{t('manage.details.dateTime')}</dt>
         <dd>{t('manage.details.when', { day: readableDay(a.date, locale), time: readableClock(a.time, locale) })}</dd>
+        {typeof a.fee === 'number' && (
+          <>
+            <dt>{t('manage.details.fee')}</dt>
+            <dd data-payment={a.payment}>{t(`manage.payment.${a.payment ?? 'unpaid'}` as const, { amount: formatRupees(a.fee, language) })}</dd>
+          </>
+        )}
       </dl>
+
+      {a.status === 'payment_pending' && a.pendingPayment && <ManagePayment appointment={a} token={token} onDone={done} />}
 
       {open && !a.changeable && (
         <p className={styles.cutoff}>

@@ -19,6 +19,8 @@ export const EMPTY_APPOINTMENT: AppointmentValues = {
   preferredTime: '',
   message: '',
   paymentMethod: '',
+  // No control of its own: set from the package the visitor came to book (PackageNote).
+  healthPackage: '',
 };
 
 /** Order of the controls on screen: a failed submit focuses the first faulty one. */

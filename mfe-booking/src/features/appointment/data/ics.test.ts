@@ -32,4 +32,9 @@ describe('the Add to calendar file', () => {
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('SUMMARY:Appointment: ENT (Ear\\, Nose & Throat) Care\\, Ashraya Hospital');
   });
+
+  it('states the fee and how it stands in the description', () => {
+    const paid = appointmentIcs({ appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', date: '2026-12-03', time: '17:20', feeLine: 'Paid ₹900 online (payment pay_X1).' }).replace(/\r\n /g, '');
+    expect(paid).toContain('DESCRIPTION:Reference ASH-7K3Q-9XPD. Paid ₹900 online (payment pay_X1). Please arrive 15 minutes early');
+  });
 });

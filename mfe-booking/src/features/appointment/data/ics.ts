@@ -9,6 +9,8 @@ export interface CalendarAppointment {
   date: string;
   time: string;
   durationMinutes?: number;
+  /** The fee and how it stands ('Paid ₹700 online (payment pay_…).'), in the page's language. */
+  feeLine?: string | undefined;
 }
 
 const escapeText = (value: string) =>
@@ -45,7 +47,7 @@ function addMinutes(date: string, time: string, minutes: number): string {
 }
 
 /** An iCalendar file with one event at the hospital, in the Asia/Kolkata time zone. */
-export function appointmentIcs({ appointmentId, service, doctorName, date, time, durationMinutes = 15 }: CalendarAppointment, now = new Date()): string {
+export function appointmentIcs({ appointmentId, service, doctorName, date, time, durationMinutes = 15, feeLine }: CalendarAppointment, now = new Date()): string {
   const host = new URL(site.origin).hostname;
   const { street, locality, city, postalCode } = site.address;
   const lines = [
@@ -71,7 +73,7 @@ export function appointmentIcs({ appointmentId, service, doctorName, date, time,
     `SUMMARY:${escapeText(`Appointment: ${doctorName ? `${doctorName} (${service})` : service}, ${site.shortName}`)}`,
     `LOCATION:${escapeText(`${site.name}, ${street}, ${locality}, ${city} ${postalCode}`)}`,
     `DESCRIPTION:${escapeText(
-      `Reference ${appointmentId}. Please arrive 15 minutes early with any earlier reports. To change the time call ${site.phoneDisplay}.`,
+      `Reference ${appointmentId}.${feeLine ? ` ${feeLine}` : ''} Please arrive 15 minutes early with any earlier reports. To change the time call ${site.phoneDisplay}.`,
     )}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -100,5 +100,12 @@ export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Pro
     }
   };
 
-  return { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit };
+  /** Empties the form (a booking made after the submit returned: a Pay Now booking once paid). */
+  const reset = useCallback(() => {
+    setValues(EMPTY_APPOINTMENT);
+    setTouched({});
+    setSubmitted(false);
+  }, []);
+
+  return { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit, reset };
 }

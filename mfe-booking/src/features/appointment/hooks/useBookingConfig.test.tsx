@@ -14,8 +14,14 @@ describe('what the booking service does', () => {
     fetchMock.mockResolvedValue(answer({ success: true, whatsappReminders: true, manageCutoffMinutes: 90 }));
     await loadBookingConfig();
     const { result } = renderHook(() => useBookingConfig());
-    expect(result.current).toEqual({ success: true, whatsappReminders: true, manageCutoffMinutes: 90 });
+    // An API from before online payment: no gateway, no fees.
+    expect(result.current).toEqual({ success: true, whatsappReminders: true, manageCutoffMinutes: 90, onlinePayment: false, fees: {}, paymentHoldMinutes: 15 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the gateway, fees and hold as the API says them, and only whole, positive fees', async () => {
+    fetchMock.mockResolvedValue(answer({ success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-a': 700, 'dr-b': '900', 'dr-c': -5 }, paymentHoldMinutes: 20 }));
+    expect(await loadBookingConfig()).toMatchObject({ onlinePayment: true, fees: { 'dr-a': 700 }, paymentHoldMinutes: 20 });
   });
 
   it('promises nothing until the answer comes, and asks again after a failure', async () => {

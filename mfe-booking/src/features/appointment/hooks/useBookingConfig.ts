@@ -1,8 +1,21 @@
 import { useEffect, useState } from 'react';
-import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, type BookingServiceConfig } from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES, type BookingServiceConfig } from '@hospital/shared-types';
 
-/** Until the API says otherwise the page promises nothing it may not do: no WhatsApp messages. */
-const CAUTIOUS: BookingServiceConfig = { success: true, whatsappReminders: false, manageCutoffMinutes: DEFAULT_MANAGE_CUTOFF_MINUTES };
+/** Until the API says otherwise the page promises nothing it may not do: no WhatsApp messages, no online payment, no fees. */
+const CAUTIOUS: BookingServiceConfig = {
+  success: true,
+  whatsappReminders: false,
+  manageCutoffMinutes: DEFAULT_MANAGE_CUTOFF_MINUTES,
+  onlinePayment: false,
+  fees: {},
+  paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
+};
+
+/** Whole rupees by doctor slug, from whatever the API answered. */
+const feesOf = (value: unknown): Record<string, number> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0))
+    : {};
 let cached: Promise<BookingServiceConfig> | undefined;
 /** The answer once it has come: a form shown after that starts from it, with no second render. */
 let settled: BookingServiceConfig | undefined;
@@ -19,6 +32,9 @@ export function loadBookingConfig(): Promise<BookingServiceConfig> {
         success: true as const,
         whatsappReminders: body.whatsappReminders === true,
         manageCutoffMinutes: typeof body.manageCutoffMinutes === 'number' ? body.manageCutoffMinutes : DEFAULT_MANAGE_CUTOFF_MINUTES,
+        onlinePayment: body.onlinePayment === true,
+        fees: feesOf(body.fees),
+        paymentHoldMinutes: typeof body.paymentHoldMinutes === 'number' ? body.paymentHoldMinutes : DEFAULT_PAYMENT_HOLD_MINUTES,
       };
       return settled;
     })

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AppointmentPayload, DatedSlot } from '@hospital/shared-types';
+import type { AppointmentPayload, BookingPayment, DatedSlot, PaymentMethod } from '@hospital/shared-types';
 import { bookAppointment } from '../api/book-appointment.resource';
 import { newIdempotencyKey } from '../data/idempotency-key';
 
@@ -14,18 +14,34 @@ export interface BookedAppointment {
   durationMinutes?: number;
   /** The page where the patient cancels or moves it. */
   manageUrl?: string;
+  /** The fee in rupees (the doctor's, or the package's price), when one is set. */
+  fee?: number | null;
+  /** How the fee is paid: Pay Now is booked as Pay at Hospital when the site takes no payment online. */
+  paymentMethod?: PaymentMethod;
+  /** Paid online: the receipt's payment id. */
+  paid?: { paymentId: string };
+}
+
+/** Who pays, as the checkout is prefilled. */
+export interface Payer {
+  name: string;
+  email: string;
+  phone: string;
 }
 
 export type SubmissionState =
   | { status: 'idle' }
   /** `alternatives`: the time was just taken, and these are the nearest free ones. */
   | { status: 'failed'; message: string; alternatives?: DatedSlot[] }
+  /** Pay Now: the seat is held while the patient pays through the gateway's checkout. */
+  | { status: 'paying'; booking: BookedAppointment; payment: BookingPayment; payer: Payer }
   | { status: 'booked'; booking: BookedAppointment };
 
 /**
  * Sends bookings and remembers the outcome. A resubmission of the very same appointment after a
  * failure reuses its Idempotency-Key: if the first request did reach the hospital, the retry returns
- * that booking instead of making a second one.
+ * that booking instead of making a second one (a held Pay Now booking too). A refusal that is final (its
+ * hold ran out, online payment is down) forgets the key: the next try is a new booking.
  */
 export function useBookingSubmission() {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
@@ -37,25 +53,43 @@ export function useBookingSubmission() {
     setState({ status: 'idle' });
     const outcome = await bookAppointment(payload, { idempotencyKey: attempt.current.key });
     if (!outcome.ok) {
+      if (outcome.status === 409 || outcome.status === 503) attempt.current = null;
       setState({ status: 'failed', message: outcome.message, ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}) });
       return false;
     }
+    const booking: BookedAppointment = {
+      appointmentId: outcome.appointmentId,
+      message: outcome.message,
+      service: payload.service,
+      ...(outcome.doctor ? { doctorName: outcome.doctor.name } : {}),
+      date: outcome.date ?? payload.preferredDate,
+      time: outcome.time ?? payload.preferredTime,
+      ...(outcome.durationMinutes ? { durationMinutes: outcome.durationMinutes } : {}),
+      ...(outcome.manageUrl ? { manageUrl: outcome.manageUrl } : {}),
+      ...(outcome.fee !== undefined ? { fee: outcome.fee } : {}),
+      ...(outcome.paymentMethod ? { paymentMethod: outcome.paymentMethod } : {}),
+    };
+    if (outcome.status === 'payment_pending' && outcome.payment) {
+      // Held: the form keeps its values until it is paid or switched to the hospital.
+      setState({ status: 'paying', booking, payment: outcome.payment, payer: { name: payload.fullName, email: payload.email, phone: payload.phone } });
+      return false;
+    }
     attempt.current = null;
-    setState({
-      status: 'booked',
-      booking: {
-        appointmentId: outcome.appointmentId,
-        message: outcome.message,
-        service: payload.service,
-        ...(outcome.doctor ? { doctorName: outcome.doctor.name } : {}),
-        date: outcome.date ?? payload.preferredDate,
-        time: outcome.time ?? payload.preferredTime,
-        ...(outcome.durationMinutes ? { durationMinutes: outcome.durationMinutes } : {}),
-        ...(outcome.manageUrl ? { manageUrl: outcome.manageUrl } : {}),
-      },
-    });
+    setState({ status: 'booked', booking });
     return true;
   }, []);
 
-  return { state, submit };
+  /** The held booking is booked now (paid, or to be paid at the hospital). */
+  const settle = useCallback((booking: BookedAppointment) => {
+    attempt.current = null;
+    setState({ status: 'booked', booking });
+  }, []);
+
+  /** The hold is gone (it ran out): say so; the next try is a new booking. */
+  const abandon = useCallback((message: string) => {
+    attempt.current = null;
+    setState({ status: 'failed', message });
+  }, []);
+
+  return { state, submit, settle, abandon };
 }

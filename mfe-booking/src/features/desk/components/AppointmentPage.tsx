@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import type { DeskAction, DeskAppointmentRow, DeskDetailAnswer, DeskHistoryEntry, DeskMessage } from '@hospital/shared-types';
+import { formatRupees, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
 import { channelLabel, indiaInstant, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';
@@ -25,8 +25,25 @@ const MESSAGE_KINDS: Record<string, string> = {
   cancelled: 'Cancelled',
   reinstated: 'Cancellation withdrawn',
   reminder: 'Reminder',
+  payment_received: 'Payment receipt',
+  payment_late: 'Late payment refunded',
+  refund: 'Refund to the patient',
 };
-const CHANNELS: Record<DeskMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
+const CHANNELS: Record<DeskMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp', payment: 'Payment gateway' };
+
+/** How the desk words a change of the appointment's money. */
+const PAYMENT_ACTIONS: Record<string, string> = {
+  held: 'Time held for an online payment',
+  order: 'Payment gateway order',
+  paid: 'Paid online',
+  failed: 'Online payment failed',
+  expired: 'Not paid in time',
+  switched: 'Switched to Pay at Hospital',
+  refund_requested: 'Refund asked for',
+  refunded: 'Refunded',
+  paid_at_counter: 'Paid at the counter',
+};
+const paymentWho = (actor: DeskPaymentEntry['actor']) => (actor.kind === 'staff' ? (actor.id ?? 'Staff') : actor.kind === 'gateway' ? 'Payment gateway' : actor.kind === 'patient' ? 'Patient' : 'System');
 
 function deliveryText(message: DeskMessage): string {
   switch (message.state) {
@@ -113,6 +130,7 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
     ['Message', a.message ? <span key="msg" lang={nameLanguage(a.message)}>{a.message}</span> : 'None'],
     ['Booked in', languageLabel(a.language)],
     ['Payment', paymentLabel(a.paymentMethod)],
+    ['Fee', <span key="fee" data-payment={a.payment.state}>{paymentText(a.payment)}</span>],
     ['Came', channelLabel(a)],
     ['Booked at', indiaInstant(a.createdAt)],
   ];
@@ -173,6 +191,37 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
           </tbody>
         </table>
       </div>
+
+      {answer.payments.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>Payment</h3>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-payments>
+              <caption className="visually-hidden">Every change to the money of {a.reference}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.payments.map((entry, i) => (
+                  <tr key={i}>
+                    <td data-label="When">{indiaInstant(entry.at)}</td>
+                    <td data-label="Who">{paymentWho(entry.actor)}</td>
+                    <td data-label="What">{PAYMENT_ACTIONS[entry.action] ?? entry.action}</td>
+                    <td data-label="Amount">{entry.amount === null ? '' : formatRupees(entry.amount)}</td>
+                    <td data-label="Detail">{entry.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
 
       <h3 className={styles.subTitle}>Messages to the patient</h3>
       {answer.messages.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { DeskAction, DeskAppointmentRow } from '@hospital/shared-types';
+import { paymentText, type DeskAction, type DeskAppointmentRow } from '@hospital/shared-types';
 import { Link } from '@hospital/router';
 import { appointmentSearch } from '../data/address';
 import { channelLabel, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
@@ -58,6 +58,9 @@ export function AppointmentTable({ caption, appointments, showDate = false, besi
                   </span>
                   <span className={styles.tag} data-payment={a.paymentMethod}>
                     {paymentLabel(a.paymentMethod)}
+                  </span>
+                  <span className={styles.tag} data-payment-state={a.payment.state}>
+                    {paymentText(a.payment)}
                   </span>
                   <span className={styles.tag} data-language={a.language}>
                     {languageLabel(a.language)}

@@ -21,7 +21,7 @@ export interface DeskDayProps {
   onSignedOut: (message: string) => void;
 }
 
-const FILTER_STATUSES = ['booked', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled'];
+const FILTER_STATUSES = ['booked', 'payment_pending', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled', 'expired'];
 
 /** The day list: a date, grouped by doctor or department, filtered by status, printable one doctor a page. */
 export function DeskDay({ client, user, date, onDate, version, onAction, onSignedOut }: DeskDayProps) {

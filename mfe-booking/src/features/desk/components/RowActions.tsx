@@ -9,8 +9,9 @@ export const ACTION_LABELS: Record<DeskAction, string> = {
   'no-show': 'No-show',
   reschedule: 'Reschedule',
   cancel: 'Cancel',
+  'paid-at-counter': 'Paid at counter',
 };
-const ORDER: readonly DeskAction[] = ['confirm', 'check-in', 'complete', 'no-show', 'reschedule', 'cancel'];
+const ORDER: readonly DeskAction[] = ['confirm', 'check-in', 'paid-at-counter', 'complete', 'no-show', 'reschedule', 'cancel'];
 
 export interface RowActionsProps {
   appointment: DeskAppointmentRow;

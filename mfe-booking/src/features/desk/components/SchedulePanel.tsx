@@ -15,6 +15,8 @@ interface DoctorWeek {
   doctorName: string;
   slotMinutes: number;
   capacity: number;
+  /** The consultation fee in rupees; null: none set. */
+  fee?: number | null;
   weekly: Week;
 }
 interface ScheduleAnswer {
@@ -62,6 +64,8 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
   const [week, setWeek] = useState<Week>(emptyWeek);
   const [slotMinutes, setSlotMinutes] = useState('15');
   const [capacity, setCapacity] = useState('1');
+  // Empty: no fee (nothing is taken online for this doctor).
+  const [fee, setFee] = useState('');
   const [change, setChange] = useState<DateChange>('off');
   const [dateDoctor, setDateDoctor] = useState<string>('hospital');
   const [date, setDate] = useState('');
@@ -86,6 +90,7 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
     setWeek({ ...emptyWeek(), ...structuredClone(entry.weekly) });
     setSlotMinutes(String(entry.slotMinutes));
     setCapacity(String(entry.capacity));
+    setFee(typeof entry.fee === 'number' ? String(entry.fee) : '');
   }, [current, doctor]);
 
   const send = async (body: Record<string, unknown>) => {
@@ -103,7 +108,7 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
 
   const saveWeek = (event: FormEvent) => {
     event.preventDefault();
-    void send({ change: 'week', doctor, slotMinutes: Number(slotMinutes), capacity: Number(capacity), weekly: week });
+    void send({ change: 'week', doctor, slotMinutes: Number(slotMinutes), capacity: Number(capacity), fee: fee.trim() === '' ? null : Number(fee.trim()), weekly: week });
   };
   const saveDate = (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +164,10 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
           <div className={styles.field}>
             <label htmlFor={`${id}-capacity`}>Patients per slot</label>
             <input id={`${id}-capacity`} type="number" min={1} max={20} value={capacity} required onChange={(e) => setCapacity(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-fee`}>Consultation fee (₹)</label>
+            <input id={`${id}-fee`} type="number" min={1} max={100000} step={1} value={fee} onChange={(e) => setFee(e.target.value)} />
           </div>
         </div>
         <div className={styles.week}>

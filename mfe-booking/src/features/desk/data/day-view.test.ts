@@ -23,6 +23,8 @@ const row = (reference: string, doctor: string, time: string): DeskAppointmentRo
   channel: 'online',
   language: 'en',
   paymentMethod: 'pay_at_hospital',
+  fee: 900,
+  payment: { state: 'unpaid', fee: 900, paid: null, refund: null },
   actions: [],
 });
 

@@ -3,6 +3,7 @@ import type { DeskAction, DeskActionAnswer, DeskAppointmentRow, DeskUndo } from 
 import type { StaffClient } from '../api/staff-client';
 import { ActionPanel } from '../components/ActionPanel';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CounterPaymentPanel } from '../components/CounterPaymentPanel';
 
 /** What the desk last did, said once: with the undo the server allows, while it lasts. */
 export interface DeskNotice {
@@ -16,7 +17,7 @@ export interface DeskNotice {
 /** The one-click changes: what the notice says once done. */
 const DONE: Partial<Record<DeskAction, string>> = { confirm: 'confirmed', 'check-in': 'checked in', complete: 'completed', 'no-show': 'marked as a no-show' };
 
-type Asking = { kind: 'no-show'; appointment: DeskAppointmentRow } | { kind: 'cancel' | 'reschedule'; appointment: DeskAppointmentRow } | null;
+type Asking = { kind: 'no-show' | 'paid-at-counter'; appointment: DeskAppointmentRow } | { kind: 'cancel' | 'reschedule'; appointment: DeskAppointmentRow } | null;
 
 /**
  * The desk's actions on appointments, wherever they are shown (the day, a search, the appointment's
@@ -50,7 +51,7 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
 
   const act = useCallback(
     async (appointment: DeskAppointmentRow, action: DeskAction) => {
-      if (action === 'no-show' || action === 'cancel' || action === 'reschedule') {
+      if (action === 'no-show' || action === 'cancel' || action === 'reschedule' || action === 'paid-at-counter') {
         setAskError(null);
         setAsking({ kind: action, appointment });
         return;
@@ -94,6 +95,20 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
           if (!outcome.ok) return setAskError(outcome.message);
           close();
           say(true, `${appointment.reference} (${appointment.fullName}) ${DONE['no-show']}.`, outcome.value, appointment.reference);
+        }}
+      />
+    );
+  } else if (asking?.kind === 'paid-at-counter') {
+    dialog = (
+      <CounterPaymentPanel
+        key={`paid-${asking.appointment.reference}`}
+        appointment={asking.appointment}
+        client={client}
+        onClose={close}
+        onSignedOut={onSignedOut}
+        onDone={(text) => {
+          close();
+          say(true, text);
         }}
       />
     );

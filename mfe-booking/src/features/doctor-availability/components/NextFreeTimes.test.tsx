@@ -49,6 +49,17 @@ describe('a doctor\'s next free times', () => {
     expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma');
   });
 
+  it('says the doctor’s consultation fee with the times, and nothing of a fee when none is set', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: 800 }));
+    const first = show();
+    expect(await screen.findByText('Consultation fee: ₹800')).toBeInTheDocument();
+    first.unmount();
+    fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: null }));
+    show();
+    await screen.findByRole('link', { name: /Book 4:00 pm/ });
+    expect(screen.queryByText(/Consultation fee/)).not.toBeInTheDocument();
+  });
+
   it('says when there are none, and offers a retry when they cannot be loaded', async () => {
     fetchMock.mockResolvedValueOnce(answer({ success: false, message: 'x' }, false));
     fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [] }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, findDoctorIdentity, site, telUrl, usePageLocale, type DatedSlot } from '@hospital/shared-types';
+import { appointmentLink, findDoctorIdentity, formatRupees, site, telUrl, usePageLanguage, usePageLocale, type DatedSlot } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';
@@ -15,7 +15,7 @@ const aroundPart = (message: string): [string, string, string] => {
   return [before, part, after];
 };
 
-type State = { status: 'loading' } | { status: 'ready'; slots: DatedSlot[] } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; slots: DatedSlot[]; fee: number | null } | { status: 'failed' };
 
 /** Times grouped by their date, in order. */
 function byDay(slots: DatedSlot[]): Array<[string, DatedSlot[]]> {
@@ -31,11 +31,12 @@ function byDay(slots: DatedSlot[]): Array<[string, DatedSlot[]]> {
 export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
   const t = useT();
   const locale = usePageLocale();
+  const language = usePageLanguage();
   const doctor = findDoctorIdentity(doctorSlug);
   // Fetched ahead of the move to this page (the widget's preload) and still fresh: shown from the first render.
   const [state, setState] = useState<State>(() => {
     const settled = doctor && primedNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN)?.settled;
-    return settled ? { status: 'ready', slots: settled.answer.slots } : { status: 'loading' };
+    return settled ? { status: 'ready', slots: settled.answer.slots, fee: settled.answer.fee ?? null } : { status: 'loading' };
   });
   const [round, setRound] = useState(0);
 
@@ -44,8 +45,8 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
     const ahead = round === 0 ? primedNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN) : undefined;
     // It may have come between the first render and now.
     if (ahead?.settled) {
-      const { slots } = ahead.settled.answer;
-      setState((current) => (current.status === 'ready' && current.slots === slots ? current : { status: 'ready', slots }));
+      const { slots, fee = null } = ahead.settled.answer;
+      setState((current) => (current.status === 'ready' && current.slots === slots ? current : { status: 'ready', slots, fee }));
       return undefined;
     }
     const controller = new AbortController();
@@ -53,7 +54,7 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
     // A fetch ahead still on its way is waited for, not repeated; a retry always asks afresh.
     const answer = ahead ? ahead.promise : fetchNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN, controller.signal);
     answer.then(
-      (outcome) => !controller.signal.aborted && setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots } : { status: 'failed' }),
+      (outcome) => !controller.signal.aborted && setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots, fee: outcome.answer.fee ?? null } : { status: 'failed' }),
       () => undefined,
     );
     return () => controller.abort();
@@ -70,6 +71,7 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
       </h2>
       {/* Free times are true only now: the live page fetches them (an effect), a server-rendered page never has them. */}
       <div className={styles.live} aria-live="polite">
+        {state.status === 'ready' && state.fee !== null && <p className={styles.fee}>{t('form.fee.doctor', { amount: formatRupees(state.fee, language) })}</p>}
         {state.status === 'loading' && <p className={styles.status}>{t('availability.loading')}</p>}
         {state.status === 'failed' && (
           <>

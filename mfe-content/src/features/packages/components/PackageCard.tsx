@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { appointmentLink, useCommonNames } from '@hospital/shared-types';
+import { appointmentLink, useCommonNames, usePageLanguage } from '@hospital/shared-types';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';
@@ -11,6 +11,7 @@ export function PackageCard({ pkg: english }: { pkg: HealthPackage }) {
   const title = useCommonNames().healthPackage(pkg.id, pkg.title);
   const { shown, more } = cardTests(pkg);
   const t = useT();
+  const language = usePageLanguage();
   return (
     <article className={styles.card} aria-labelledby={`package-${pkg.id}`}>
       <header className={styles.header}>
@@ -20,7 +21,7 @@ export function PackageCard({ pkg: english }: { pkg: HealthPackage }) {
           </Link>
         </h2>
         <p className={styles.price}>
-          {formatRupees(pkg.price)}
+          {formatRupees(pkg.price, language)}
           <span className={styles.priceNote}> {t('packages.ui.card.perPerson')}</span>
         </p>
         <p className={styles.summary}>{pkg.summary}</p>

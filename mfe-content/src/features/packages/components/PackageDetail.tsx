@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { appointmentLink, site, telUrl } from '@hospital/shared-types';
+import { appointmentLink, site, telUrl, usePageLanguage } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';
@@ -9,11 +9,12 @@ import { useT } from '../../../i18n/care/catalog';
 export function PackageDetail({ pkg: english }: { pkg: HealthPackage }) {
   const pkg = useTranslatedData(`packages.${english.id}`, english);
   const t = useT();
+  const language = usePageLanguage();
   return (
     <div className={styles.layout}>
       <aside className={styles.aside} aria-label={t('packages.ui.detail.asideLabel')}>
         <p className={styles.asideLabel}>{t('packages.ui.detail.price')}</p>
-        <p className={styles.price}>{formatRupees(pkg.price)}</p>
+        <p className={styles.price}>{formatRupees(pkg.price, language)}</p>
         <p className={styles.asideNote}>
           {t('packages.ui.detail.sameDay', { count: pkg.tests.length })}
         </p>

@@ -1,10 +1,10 @@
 import { HEALTH_PACKAGES, type HealthPackageId } from '@hospital/shared-types';
 
-/** Id and title from the contract, which the booking form shows when a visitor books a package. */
-function packageIdentity(id: HealthPackageId): { id: string; title: string } {
+/** Id, title and price from the contract: the booking form shows them and the booking API charges the price. */
+function packageIdentity(id: HealthPackageId): { id: string; title: string; price: number } {
   const identity = HEALTH_PACKAGES.find((pkg) => pkg.id === id);
   if (!identity) throw new Error(`No health package ${id} in the contract`);
-  return { id: identity.id, title: identity.title };
+  return { id: identity.id, title: identity.title, price: identity.price };
 }
 
 /** A health check-up package (docs/product-rules.md#catalogue-data). */
@@ -26,7 +26,8 @@ export interface HealthPackage {
 /** The card shows this many tests, then '+ N more tests'. */
 export const TESTS_ON_CARD = 5;
 
-export const formatRupees = (amount: number): string => `₹${amount.toLocaleString('en-IN')}`;
+/** Rupees as the page's language writes them (the contract's one formatter). */
+export { formatRupees } from '@hospital/shared-types';
 
 const FASTING = 'Fast for 10 to 12 hours before your appointment; plain water is fine and helps the blood draw.';
 const MORNING = 'Come between 7:30 and 10:00 am; the whole visit takes about';
@@ -37,7 +38,6 @@ const REPORTS = 'Bring previous reports, discharge summaries and the strips of t
 export const healthPackages: HealthPackage[] = [
   {
     ...packageIdentity('basic-wellness'),
-    price: 1999,
     summary: 'The essential yearly screen for sugar, cholesterol, thyroid, liver and kidneys.',
     tests: [
       'Complete blood count (CBC) with ESR',
@@ -59,7 +59,6 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('executive-health-check-up'),
-    price: 3999,
     summary: 'For busy working adults: a thorough screen with ECG, chest X-ray and abdominal ultrasound.',
     tests: [
       'Complete blood count (CBC) with ESR',
@@ -92,7 +91,6 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('healthy-heart'),
-    price: 4999,
     summary: 'A close look at your heart and its risk factors, reviewed by our cardiologist.',
     tests: [
       'ECG',
@@ -123,7 +121,6 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('womens-wellness'),
-    price: 4499,
     summary: 'Screening designed for women: thyroid, anaemia, bone health, cervical and breast checks.',
     tests: [
       'Complete blood count (CBC) with ESR',
@@ -154,7 +151,6 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('senior-citizen'),
-    price: 5499,
     summary: 'A gentle, complete check for those over 60: heart, kidneys, bones, eyes and hearing.',
     tests: [
       'Complete blood count (CBC) with ESR',
@@ -190,7 +186,6 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('comprehensive-master-health-check-up'),
-    price: 6999,
     summary: 'Our most complete check-up, from head to toe, with specialist reviews in a single day.',
     tests: [
       'Complete blood count (CBC) with ESR',

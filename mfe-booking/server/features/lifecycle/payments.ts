@@ -1,0 +1,191 @@
+// The lifecycle's changes that money makes: a Pay Now booking paid (payment_pending → booked), its hold
+// running out (→ expired), the patient switching to Pay at Hospital, and a payment that comes late (the
+// seat still free: expired → booked; taken, or the appointment cancelled: a refund through the outbox).
+// Each locks the appointment and commits its status, audit row, payment row, payment log and messages in
+// one transaction, as every change of the lifecycle does; a webhook's event id is claimed in the same
+// transaction, so an event handled twice (a retry, two instances) changes nothing the second time.
+import type { AuditActor } from '@hospital/shared-types';
+import type { Kysely } from 'kysely';
+import { repositoriesOf, type BookingData, type Repositories } from '../../data';
+import type { Tables } from '../../db/schema';
+import { unlessUniqueViolation } from '../../db/transaction';
+import type { StoredAppointment } from '../appointments/types';
+import { bookedMessages, lateRefundMessages, paymentReceivedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
+import type { StoredPayment } from '../payments/repository';
+import { refundRequest } from '../payments/refund-request';
+
+/** A payment the gateway says was captured for one of our orders. Amount in paise. */
+export interface CapturedPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  method: string | null;
+}
+
+export type SettleResult =
+  /** Paid: the appointment is booked (it was held, or its expired hold's seat was still free). */
+  | { kind: 'paid'; appointment: StoredAppointment }
+  /** This payment was recorded before (the browser and a webhook both told us). */
+  | { kind: 'already'; appointment: StoredAppointment }
+  /** It came too late (the seat was taken, or the appointment cancelled): refunded through the outbox. */
+  | { kind: 'refunding'; appointment: StoredAppointment }
+  /** The webhook event was handled before. */
+  | { kind: 'duplicate-event' }
+  | { kind: 'not-found' }
+  /** Not this appointment's order, or not its amount: nothing changes. */
+  | { kind: 'mismatch'; message: string };
+
+export interface PaymentTransitionOptions {
+  database: BookingData['database'];
+  now: () => Date;
+  /** The messages' context of an appointment (fees, links, calendar sequence). */
+  context: (appointment: StoredAppointment, extra?: Partial<ComposeContext>) => Promise<ComposeContext>;
+}
+
+const rupees = (paise: number) => Math.round(paise) / 100;
+const holdsSeat = (status: StoredAppointment['status']) => status === 'payment_pending' || status === 'booked' || status === 'confirmed' || status === 'checked_in' || status === 'completed';
+
+export function paymentTransitions({ database, now, context }: PaymentTransitionOptions) {
+  type Work<T> = (trx: Kysely<Tables>, repos: Repositories, appointment: StoredAppointment, payment: StoredPayment | null, at: string, ctx: ComposeContext) => Promise<T>;
+  /**
+   * The appointment locked and its payment row, in one transaction. The messages' context is read first,
+   * outside it: on SQLite a schedule read inside would wait for this transaction's own connection.
+   */
+  const locked = async <T>(appointmentId: string, work: Work<T>, eventId?: { id: string; event: string }) => {
+    const current = await repositoriesOf(database.db, database.dialect).appointments.findById(appointmentId);
+    if (!current) return { kind: 'not-found' } as const;
+    const ctx = await context(current);
+    return database.transaction(async (trx) => {
+      const repos = repositoriesOf(trx, database.dialect);
+      const at = now().toISOString();
+      if (eventId && !(await repos.payments.claimEvent(eventId.id, eventId.event, appointmentId, at))) return { kind: 'duplicate-event' } as const;
+      const appointment = await repos.appointments.findById(appointmentId, { lock: true });
+      if (!appointment) return { kind: 'not-found' } as const;
+      return work(trx, repos, appointment, await repos.payments.of(appointmentId, { lock: true }), at, { ...ctx, now: now() });
+    });
+  };
+
+  const status = async (repos: Repositories, appointment: StoredAppointment, to: StoredAppointment['status'], actor: AuditActor, at: string, reason: string) => {
+    await repos.appointments.setStatus(appointment.appointmentId, to);
+    await repos.audit.record(appointment.appointmentId, { at, actor, action: 'status', fromStatus: appointment.status, toStatus: to, fromSlot: null, toSlot: null, reason });
+  };
+
+  return {
+    /**
+     * A captured payment of the appointment's order: the appointment is paid (and booked, if it was held);
+     * when it can no longer be (cancelled, or its hold expired and the seat was taken since) the payment
+     * is refunded in full and the patient told.
+     */
+    settlePayment({ appointmentId, payment, actor, event }: { appointmentId: string; payment: CapturedPayment; actor: AuditActor; event?: { id: string; event: string } }): Promise<SettleResult> {
+      return locked<SettleResult>(
+        appointmentId,
+        async (trx, repos, appointment, row, at, ctx) => {
+          if (!row || row.provider !== 'razorpay' || row.orderId !== payment.orderId) return { kind: 'mismatch', message: 'This payment is not for this appointment.' };
+          if (payment.amount !== row.amount) return { kind: 'mismatch', message: `The payment (${payment.amount} paise) is not the fee asked (${row.amount} paise).` };
+          if (row.paymentId === payment.id && row.state !== 'pending' && row.state !== 'expired') {
+            return row.state === 'paid' ? { kind: 'already', appointment } : { kind: 'refunding', appointment };
+          }
+          const id = appointment.appointmentId;
+          const paidNote: FeeNote = { amount: rupees(payment.amount), status: 'paid', paymentId: payment.id, method: payment.method };
+          const paidFee = { fee: { amount: paidNote.amount, status: 'paid', paymentId: payment.id, ...(payment.method ? { method: payment.method } : {}) } };
+          const refund = async (why: string) => {
+            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
+            await repos.payments.setState(id, 'refund_pending', at);
+            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
+            await repos.payments.log(id, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: payment.amount, detail: why });
+            const told = { ...ctx, fee: { amount: rupees(payment.amount), status: 'refund' as const }, reason: appointment.status === 'expired' ? '' : 'cancelled' };
+            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() }), ...lateRefundMessages(appointment, told)]);
+            return { kind: 'refunding' as const, appointment };
+          };
+          // A second payment of a paid order cannot happen at the gateway; if one ever did, it goes back.
+          if (row.paymentId && row.paymentId !== payment.id && (row.state === 'paid' || row.state === 'refund_pending' || row.state === 'refunded')) {
+            await repos.payments.log(id, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: payment.amount, detail: `second payment ${payment.id} of a paid order` });
+            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() })]);
+            return { kind: 'refunding', appointment };
+          }
+          if (appointment.status === 'payment_pending') {
+            await status(repos, appointment, 'booked', actor, at, `paid online (${payment.id})`);
+            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
+            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
+            const after = { ...appointment, status: 'booked' as const };
+            // The confirmation written with the booking (it carries the manage link) goes now, as a receipt.
+            await repos.outbox.release(id, 'booked', at, paidFee);
+            await repos.outbox.enqueue(id, at, reminderMessages(after, { ...ctx, fee: paidNote }));
+            return { kind: 'paid', appointment: after };
+          }
+          if (appointment.status === 'expired') {
+            // Its seat again, if nobody took it meanwhile (the unique indexes decide).
+            const retaken = await unlessUniqueViolation(trx, database.dialect, () => repos.appointments.setStatus(id, 'booked'));
+            if (!retaken) return refund('paid after its hold ran out; the time was taken meanwhile');
+            await repos.audit.record(id, { at, actor, action: 'status', fromStatus: 'expired', toStatus: 'booked', fromSlot: null, toSlot: null, reason: `paid online after the hold ran out (${payment.id}); the time was still free` });
+            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
+            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''} (after the hold)`.trim() });
+            const after = { ...appointment, status: 'booked' as const };
+            await repos.outbox.enqueue(id, at, bookedMessages(after, { ...ctx, fee: paidNote, managePath: undefined, sequence: 0 }));
+            return { kind: 'paid', appointment: after };
+          }
+          if (holdsSeat(appointment.status)) {
+            // Booked already (the patient switched to Pay at Hospital, then paid after all): paid, with a receipt.
+            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
+            await repos.appointments.setPaymentMethod(id, 'pay_now');
+            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
+            await repos.outbox.enqueue(id, at, paymentReceivedMessages(appointment, { ...ctx, fee: paidNote }));
+            return { kind: 'paid', appointment };
+          }
+          return refund(`paid after the appointment was ${appointment.status.replace('_', ' ')}`);
+        },
+        event,
+      );
+    },
+
+    /** The hold ran out unpaid: the seat is free again; the confirmation that waited for the payment is dropped. */
+    expireHold({ appointmentId, reason }: { appointmentId: string; reason: string }) {
+      return locked(appointmentId, async (_trx, repos, appointment, row, at) => {
+        if (appointment.status !== 'payment_pending' || row?.state !== 'pending') return { kind: 'unchanged' as const };
+        await status(repos, appointment, 'expired', { kind: 'system' }, at, reason);
+        await repos.payments.setState(appointmentId, 'expired', at);
+        await repos.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'expired', amount: row.amount, detail: reason });
+        for (const kind of ['booked', 'reminder']) await repos.outbox.dropPending(appointmentId, kind, at);
+        return { kind: 'expired' as const };
+      });
+    },
+
+    /** The patient pays at the hospital after all: booked, the seat kept, the confirmation sent now. */
+    switchToHospital({ appointmentId, actor }: { appointmentId: string; actor: AuditActor }) {
+      return locked(appointmentId, async (_trx, repos, appointment, row, at, ctx) => {
+        if (appointment.status !== 'payment_pending') return { kind: 'not-allowed' as const, appointment };
+        await status(repos, appointment, 'booked', actor, at, 'switched to Pay at Hospital');
+        await repos.appointments.setPaymentMethod(appointmentId, 'pay_at_hospital');
+        if (row) {
+          await repos.payments.setState(appointmentId, 'expired', at);
+          await repos.payments.log(appointmentId, { at, actor, action: 'switched', amount: row.amount, detail: 'to Pay at Hospital' });
+        }
+        const after = { ...appointment, status: 'booked' as const, paymentMethod: 'pay_at_hospital' as const };
+        await repos.outbox.release(appointmentId, 'booked', at, {});
+        await repos.outbox.enqueue(appointmentId, at, reminderMessages(after, { ...ctx, fee: after.fee === null ? null : { amount: after.fee, status: 'due' } }));
+        return { kind: 'changed' as const, appointment: after };
+      });
+    },
+  };
+}
+
+/**
+ * The part of a cancellation for its payment: a payment taken online is refunded in full through the
+ * outbox, a hold is ended (a no-show keeps the payment: docs/product-rules.md#fees-and-refunds). Run in the
+ * change's transaction; the fee the patient's message states.
+ */
+export async function settleOnCancel(repos: Repositories, after: StoredAppointment, at: string, now: Date): Promise<FeeNote | undefined> {
+  const row = await repos.payments.of(after.appointmentId, { lock: true });
+  if (!row) return undefined;
+  if (row.state === 'pending') {
+    await repos.payments.setState(after.appointmentId, 'expired', at);
+    await repos.payments.log(after.appointmentId, { at, actor: { kind: 'system' }, action: 'expired', amount: row.amount, detail: 'the held appointment was cancelled' });
+    await repos.outbox.dropPending(after.appointmentId, 'booked', at);
+    return undefined;
+  }
+  if (row.state !== 'paid' || row.provider !== 'razorpay' || !row.paymentId) return undefined;
+  await repos.payments.setState(after.appointmentId, 'refund_pending', at);
+  await repos.payments.log(after.appointmentId, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: row.amount, detail: 'the appointment was cancelled' });
+  await repos.outbox.enqueue(after.appointmentId, at, [refundRequest({ appointmentId: after.appointmentId, paymentId: row.paymentId, amount: row.amount, at: now })]);
+  return { amount: rupees(row.amount), status: 'refund' };
+}
