@@ -47,6 +47,9 @@ const CHANGE_NAMES: Record<AppointmentStatus, string> = {
   completed: 'the completion',
   no_show: 'the no-show',
   cancelled: 'the cancellation',
+  // The gateway and the holds worker lead to these, never the desk, so no undo names them; the type asks for every status.
+  payment_pending: 'the hold for online payment',
+  expired: 'the release of the hold',
 };
 
 /** What an undo undoes, for the audit row's reason and the desk's answer. */
