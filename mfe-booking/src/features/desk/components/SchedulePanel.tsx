@@ -73,6 +73,13 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [result, setResult] = useState<Result>(null);
+  // Where the focus goes once a session is added or removed: a removed session's button would leave it on the page's body.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
 
   const load = useCallback(async () => {
     const outcome = await client.get<ScheduleAnswer>('/schedule');
@@ -121,8 +128,14 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
 
   const setSession = (day: string, index: number, part: keyof Session, value: string) =>
     setWeek((w) => ({ ...w, [day]: (w[day] ?? []).map((s, i) => (i === index ? { ...s, [part]: value } : s)) }));
-  const addSession = (day: string) => setWeek((w) => ({ ...w, [day]: [...(w[day] ?? []), { start: '', end: '' }] }));
-  const removeSession = (day: string, index: number) => setWeek((w) => ({ ...w, [day]: (w[day] ?? []).filter((_s, i) => i !== index) }));
+  const addSession = (day: string) => {
+    setFocusNext(`${id}-${day}-${(week[day] ?? []).length}-start`);
+    setWeek((w) => ({ ...w, [day]: [...(w[day] ?? []), { start: '', end: '' }] }));
+  };
+  const removeSession = (day: string, index: number) => {
+    setFocusNext(`${id}-${day}-add`);
+    setWeek((w) => ({ ...w, [day]: (w[day] ?? []).filter((_s, i) => i !== index) }));
+  };
   const doctorName = DOCTORS.find((d) => d.slug === doctor)?.name ?? doctor;
   const hospitalWide = change === 'off' || change === 'on';
   const today = hospitalToday();
@@ -194,7 +207,7 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
                   </button>
                 </div>
               ))}
-              <button type="button" className={styles.small} onClick={() => addSession(day)}>
+              <button id={`${id}-${day}-add`} type="button" className={styles.small} onClick={() => addSession(day)}>
                 Add a {dayName} session
               </button>
             </fieldset>

@@ -1,0 +1,143 @@
+import { CSRF_HEADER_NAME, DEPARTMENT_NAMES, DOCTORS, doctorsOf, hospitalToday } from '@hospital/shared-types';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { addStaff, notice, row, signIn } from './desk-support';
+
+/** The control has the focus and shows it: the browser's :focus-visible applies and draws a ring or an outline. */
+async function expectFocusShown(control: Locator) {
+  await expect(control).toBeFocused();
+  const shown = await control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return element.matches(':focus-visible') && (ring || style.boxShadow !== 'none');
+  });
+  expect(shown, 'focus visible').toBe(true);
+}
+
+/** Tab (or Shift+Tab) once and expect `control` to have the focus, visibly. */
+async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await page.keyboard.press(key);
+  await expectFocusShown(control);
+}
+
+test.describe('the appointments desk from the keyboard', () => {
+  test('a walk-in is booked with Tab, arrow keys and Enter, and appears checked in on the list', async ({ page }) => {
+    const indiaNow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+    test.skip(indiaNow >= '23:40', 'No time of today is left to offer after 23:40 in India');
+    const department = DEPARTMENT_NAMES[1] ?? '';
+    const doctor = doctorsOf(department)[0];
+    if (!doctor) throw new Error(`no doctor in ${department}`);
+    const admin = await addStaff('admin');
+    await signIn(page, admin);
+    // A late extra session today (set up through the API, not the subject here), so a free time exists whatever the hour.
+    const extra = await page.evaluate(
+      async ({ header, body }) => {
+        const { csrfToken } = (await (await fetch('/api/staff/session')).json()) as { csrfToken: string };
+        const answer = await fetch('/api/staff/schedule', { method: 'POST', headers: { 'Content-Type': 'application/json', [header]: csrfToken }, body: JSON.stringify(body) });
+        return `${answer.status} ${await answer.text()}`;
+      },
+      { header: CSRF_HEADER_NAME, body: { change: 'extra', doctor: doctor.slug, date: hospitalToday(), start: '23:00', end: '24:00' } },
+    );
+    expect(extra).toMatch(/^200 /);
+
+    const form = page.getByRole('form', { name: 'Add a walk-in' });
+    const name = form.getByLabel('Patient’s full name');
+    await name.focus();
+    await page.keyboard.type('Lakshmi Prasanna');
+    await tabTo(page, form.getByLabel('Age'));
+    await page.keyboard.type('34');
+    const gender = form.getByLabel('Gender');
+    await tabTo(page, gender);
+    // Choose, Male, Female: two steps down.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(gender).toHaveValue('Female');
+    await tabTo(page, form.getByLabel('Phone'));
+    await page.keyboard.type(`7${String(Date.now()).slice(-9)}`);
+    const departmentChoice = form.getByLabel('Department');
+    await tabTo(page, departmentChoice);
+    await page.keyboard.press('ArrowDown');
+    await expect(departmentChoice).toHaveValue(department);
+    // The department's first doctor follows; the receptionist keeps it.
+    await tabTo(page, form.getByLabel('Doctor'));
+    await expect(form.getByLabel('Doctor')).toHaveValue(doctor.slug);
+    await tabTo(page, form.getByLabel('Add as an extra beyond capacity'));
+    const free = form.getByLabel('Free time today');
+    await expect(free).toBeEnabled();
+    await tabTo(page, free);
+    const time = await free.inputValue();
+    expect(time).toMatch(/^\d\d:\d\d$/);
+    const add = form.getByRole('button', { name: 'Add the walk-in' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+
+    const added = notice(page, `Walk-in Lakshmi Prasanna added at ${time} and checked in`);
+    await expect(added).toBeVisible();
+    const reference = /reference (ASH-[0-9A-Z-]+)/.exec((await added.textContent()) ?? '')?.[1] ?? '';
+    await expect(row(page, reference)).toContainText('Lakshmi Prasanna');
+    await expect(row(page, reference).locator('[data-status]')).toHaveText('Checked in');
+    // The form is cleared for the next patient, and the focus has not been lost to the page.
+    await expect(name).toHaveValue('');
+    await expect(add).toBeFocused();
+  });
+
+  test('a doctor’s week: a weekday session added, saved and removed again with the keyboard alone', async ({ page }) => {
+    const admin = await addStaff('admin');
+    await signIn(page, admin);
+    const week = page.getByRole('form', { name: 'A doctor’s week' });
+    const doctorChoice = week.getByLabel('Doctor');
+    await doctorChoice.focus();
+    // The third doctor of the list, two steps down from the first.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const doctor = DOCTORS[2];
+    await expect(doctorChoice).toHaveValue(doctor.slug);
+    const save = week.getByRole('button', { name: `Save ${doctor.name}’s week` });
+    await expect(save).toBeVisible();
+
+    const weekly = async () =>
+      ((await (await page.request.get('/api/staff/schedule')).json()) as { schedule: { doctors: Array<{ doctor: string; weekly: Record<string, Array<{ start: string; end: string }>> }> } }).schedule.doctors.find(
+        (d) => d.doctor === doctor.slug,
+      )?.weekly.wed ?? [];
+    const before = await weekly();
+    expect(before.length).toBeGreaterThan(0);
+
+    const wednesday = week.getByRole('group', { name: 'Wednesday' });
+    const n = before.length + 1;
+    const addSession = wednesday.getByRole('button', { name: 'Add a Wednesday session' });
+    await addSession.focus();
+    await page.keyboard.press('Enter');
+    // The new session's first field takes the focus, ready for typing.
+    await expectFocusShown(wednesday.getByLabel(`Wednesday session ${n} from (HH:MM)`));
+    await page.keyboard.type('05:00');
+    await tabTo(page, wednesday.getByLabel(`Wednesday session ${n} until (HH:MM)`));
+    await page.keyboard.type('05:30');
+    await tabTo(page, wednesday.getByRole('button', { name: `Remove Wednesday session ${n}` }));
+    await tabTo(page, addSession);
+    // Thursday to Sunday, each a fieldset with its buttons, lie between here and Save: Enter in a field saves.
+    await tabTo(page, wednesday.getByRole('button', { name: `Remove Wednesday session ${n}` }), 'Shift+Tab');
+    await tabTo(page, wednesday.getByLabel(`Wednesday session ${n} until (HH:MM)`), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const saved = notice(page, `${doctor.name}`).filter({ hasText: /wed: [^;]*05:00-05:30/ }).filter({ hasText: 'The booking site uses it at once' });
+    await expect(saved).toBeVisible();
+    await expect(saved).not.toContainText(doctor.slug);
+    const after = await weekly();
+    expect(after).toHaveLength(n);
+    expect(after).toEqual(expect.arrayContaining([{ start: '05:00', end: '05:30' }, ...before]));
+
+    // The form shows the week as saved: the early session is found by what it says, and removed.
+    await expect(wednesday.getByRole('textbox', { name: /from/ })).toHaveCount(n);
+    const starts = await wednesday.getByRole('textbox', { name: /from/ }).evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+    const early = starts.indexOf('05:00') + 1;
+    expect(early).toBeGreaterThan(0);
+    await wednesday.getByRole('button', { name: `Remove Wednesday session ${early}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(wednesday.getByRole('textbox', { name: /from/ })).toHaveCount(before.length);
+    // The pressed button has left the page: the focus goes to the day's Add button, not to the page's top.
+    await expectFocusShown(addSession);
+    // Back past the last remaining session's Remove button into its last field, and Enter saves.
+    await tabTo(page, wednesday.getByRole('button', { name: `Remove Wednesday session ${before.length}` }), 'Shift+Tab');
+    await tabTo(page, wednesday.getByLabel(`Wednesday session ${before.length} until (HH:MM)`), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(weekly).toEqual(before);
+  });
+});
