@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
 import { openData, repositoriesOf } from '../../mfe-booking/server/data';
 import { ROOT, SITE } from '../support/stack';
-import { expect, type APIRequestContext, type Page } from '../support/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { anyOf, firstFreeDay, patient, type Patient } from '../booking/appointment-form';
 
 const run = promisify(execFile);
@@ -128,3 +128,20 @@ export const dayAndMonth = (date: string) => {
   const [year, , day] = date.split('-');
   return `${Number(day)} ${new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })} ${year}`;
 };
+
+/** The control has the focus and shows it: the browser's :focus-visible applies and draws a ring or an outline. */
+export async function expectFocusShown(control: Locator) {
+  await expect(control).toBeFocused();
+  const shown = await control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return element.matches(':focus-visible') && (ring || style.boxShadow !== 'none');
+  });
+  expect(shown, 'focus visible').toBe(true);
+}
+
+/** Tab (or Shift+Tab) once and expect `control` to have the focus, visibly. */
+export async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await page.keyboard.press(key);
+  await expectFocusShown(control);
+}

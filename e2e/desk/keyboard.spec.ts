@@ -1,23 +1,6 @@
 import { CSRF_HEADER_NAME, DEPARTMENT_NAMES, doctorsOf, hospitalToday } from '@hospital/shared-types';
-import { expect, test, type Locator, type Page } from '../support/test';
-import { addStaff, notice, row, signIn } from './desk-support';
-
-/** The control has the focus and shows it: the browser's :focus-visible applies and draws a ring or an outline. */
-async function expectFocusShown(control: Locator) {
-  await expect(control).toBeFocused();
-  const shown = await control.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return element.matches(':focus-visible') && (ring || style.boxShadow !== 'none');
-  });
-  expect(shown, 'focus visible').toBe(true);
-}
-
-/** Tab (or Shift+Tab) once and expect `control` to have the focus, visibly. */
-async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await page.keyboard.press(key);
-  await expectFocusShown(control);
-}
+import { expect, test } from '../support/test';
+import { addStaff, notice, row, signIn, tabTo } from './desk-support';
 
 test.describe('the appointments desk from the keyboard', () => {
   test('a walk-in is booked with Tab, arrow keys and Enter, and appears checked in on the list', async ({ page }) => {
