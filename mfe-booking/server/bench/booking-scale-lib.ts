@@ -14,7 +14,7 @@ const RESULTS_JSON = path.join(ROOT, 'bench', 'booking-scale-results.json');
 const RESULTS_MD = path.join(ROOT, 'bench', 'booking-scale.md');
 const PG_SCRIPT = path.join(ROOT, 'mfe-booking', 'server', 'test', 'postgres.sh');
 /** Every doctor around the clock in 5-minute slots of 50: room for the distinct bookings a load test sends. */
-export const BENCH_SCHEDULE_FILE = path.join(ROOT, 'mfe-booking', 'server', 'bench', 'bench-schedule.json');
+const benchScheduleOf = (root: string) => path.join(root, 'mfe-booking', 'server', 'bench', 'bench-schedule.json');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,12 +75,13 @@ export interface Api {
 
 /**
  * The API as one node process (no tsx wrapper, so SIGKILL hits the process that serves), on
- * loopback, rate limit off unless `env` sets one.
+ * loopback, rate limit off unless `env` sets one; `root` is the checkout whose API runs (this one unless a
+ * comparison names another).
  */
-export async function startApi(storage: Storage, env: Record<string, string> = {}, port?: number): Promise<Api> {
+export async function startApi(storage: Storage, env: Record<string, string> = {}, port?: number, root = ROOT): Promise<Api> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mfe-booking', 'server', 'main.ts')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'mfe-booking', 'server', 'main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(listenPort),
@@ -88,7 +89,7 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
       ADMIN_TOKEN,
       BOOKING_RATE_LIMIT_MAX: '0',
       BOOKING_SLOTS_RATE_LIMIT_MAX: '0',
-      BOOKING_SCHEDULE_FILE: BENCH_SCHEDULE_FILE,
+      BOOKING_SCHEDULE_FILE: benchScheduleOf(root),
       ...storageEnv(storage),
       ...env,
     },
@@ -101,7 +102,8 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}: ${output.slice(-500)}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, output: () => output };
+      // An earlier commit (a comparison's) answered its health at /api/health.
+      if ((await fetch(`${url}/healthz`)).ok || (root !== ROOT && (await fetch(`${url}/api/health`)).ok)) return { url, child, output: () => output };
     } catch {
       // not listening yet
     }
