@@ -32,5 +32,7 @@ module.exports = {
     { ...project('mfe-booking'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...project('mfe-booking/server', 'node'), displayName: 'booking-api', testTimeout: 20_000 },
     { ...project('mfe-shop'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    // The benchmarks' own arithmetic (their runs are `npm run bench`, never tests).
+    project('bench', 'node', ['<rootDir>/*.test.ts']),
   ],
 };
