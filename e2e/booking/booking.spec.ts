@@ -149,7 +149,7 @@ test.describe('booking on /appoinment', () => {
 
 test('booking from the home page band', async ({ page }) => {
   const band = page.locator('[data-slot="booking.appointment-form"]');
-  const form = new AppointmentFormPage(page, band, 'Book an online consultation');
+  const form = new AppointmentFormPage(page, band, 'Book a visit to the hospital');
   await form.open('/', band);
   await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
   await form.fill(patient({ fullName: 'Farhana Begum', service: 'ENT (Ear, Nose & Throat) Care' }));

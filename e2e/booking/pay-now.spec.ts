@@ -128,7 +128,7 @@ test('the gateway runs on the booking pages only: Pay Now from the home page pay
   expect(home.headers()['content-security-policy']).not.toContain(gateway);
 
   const band = page.locator('[data-slot="booking.appointment-form"]');
-  const form = new AppointmentFormPage(page, band, 'Book an online consultation');
+  const form = new AppointmentFormPage(page, band, 'Book a visit to the hospital');
   await form.open('/', band);
   await form.fill(patient({ fullName: 'Farhana Begum', service: CARDIOLOGY, doctor: 'dr-venkatesh-iyer' }));
   await form.payButton('Pay Now').click();

@@ -157,7 +157,7 @@ test.describe('home page', () => {
 
   test('the appointment band shows the booking form through the slot', async ({ page }) => {
     await open(page, '/');
-    const band = page.getByRole('region', { name: 'Appointment for online consultation.' });
+    const band = page.getByRole('region', { name: 'Appointment for a visit to the hospital.' });
     // The shell loads the widget as the slot nears the viewport.
     await band.scrollIntoViewIfNeeded();
     await expect(band.locator('[data-slot="booking.appointment-form"] form')).toBeVisible({ timeout: 30_000 });
@@ -166,7 +166,7 @@ test.describe('home page', () => {
   test('while booking is down the band links to /appoinment instead', async ({ page }) => {
     await page.route('**/remotes/booking/**', (route) => route.abort('connectionrefused'));
     await open(page, '/');
-    const band = page.getByRole('region', { name: 'Appointment for online consultation.' });
+    const band = page.getByRole('region', { name: 'Appointment for a visit to the hospital.' });
     await band.scrollIntoViewIfNeeded();
     await expect(band.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appoinment', {
       timeout: 45_000,
@@ -189,7 +189,7 @@ test.describe('alternative home', () => {
     await open(page, '/home2');
     await expectOneH1InFrame(page, /Your family’s hospital in Kompally/);
     await expect(page).toHaveTitle(/^Your Family Hospital in Kompally \|/);
-    await expect(page.getByRole('heading', { name: 'Appointment for online consultation.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Appointment for a visit to the hospital.' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Latest articles from our doctors' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(3);

@@ -166,3 +166,24 @@ describe('a doctor’s next free times in Hindi', () => {
     expect(screen.queryByText(/See all of/)).not.toBeInTheDocument();
   });
 });
+
+describe('the home page’s booking form, in every language', () => {
+  it('is named for what it books, a visit to the hospital, never an online consultation', async () => {
+    serve(['09:30']);
+    // eslint-disable-next-line import-x/no-restricted-paths
+    const { default: AppointmentWidget } = await import('../../../pages/AppointmentWidget');
+    const names = { en: 'Book a visit to the hospital', te: 'హాస్పిటల్‌కు వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి', hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें' };
+    for (const language of ['en', 'te', 'hi'] as const) {
+      if (language === 'en') act(() => activateLanguage('en', 'en-IN'));
+      else await speak(language);
+      const { unmount } = render(
+        <MemoryRouter>
+          <AppointmentWidget />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('form', { name: names[language] })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/online consultation|ఆన్‌లైన్ కన్సల్టేషన్|ऑनलाइन परामर्श/i);
+      unmount();
+    }
+  });
+});
