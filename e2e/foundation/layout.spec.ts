@@ -121,4 +121,11 @@ test.describe('header on a desktop', () => {
     await footer.getByRole('button', { name: 'Scroll to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a patient who lost the e-mail finds the appointment from the footer, in the page’s language', async ({ page }) => {
+    await page.goto('/te/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'నా అపాయింట్‌మెంట్‌ను వెతకండి' }).click();
+    await expect(page).toHaveURL(/\/te\/appoinment\/manage$/);
+    await expect(page.getByRole('heading', { name: 'మీ అపాయింట్‌మెంట్‌ను వెతకండి' }).first()).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
-import { Clock, FileText, Phone } from 'lucide-react';
+import { CalendarSearch, Clock, FileText, Phone } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
-import { PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { withTags } from '../lib/slot-text';
@@ -56,6 +56,16 @@ export default function AppointmentPage(_props: RemotePageProps) {
             <li>
               <FileText aria-hidden="true" size={20} />
               <span>{t('form.page.bring')}</span>
+            </li>
+            <li>
+              <CalendarSearch aria-hidden="true" size={20} />
+              <span>
+                {withTags(t('form.page.findBooked'), (_, text, key) => (
+                  <Link key={key} to={MANAGE_PAGE_PATH}>
+                    {text}
+                  </Link>
+                ))}
+              </span>
             </li>
             <li>
               <Phone aria-hidden="true" size={20} />

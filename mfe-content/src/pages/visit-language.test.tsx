@@ -62,6 +62,16 @@ describe('the contact page', () => {
     expect(screen.queryByText('Email Us')).not.toBeInTheDocument();
     expect(screen.queryByText(/We reply within one working day/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Find my appointment'],
+    ['te', 'నా అపాయింట్‌మెంట్‌ను వెతకండి'],
+    ['hi', 'मेरा अपॉइंटमेंट ढूँढें'],
+  ] as const)('in %s, leads a patient who has booked to find the appointment', async (language, name) => {
+    if (language !== 'en') await speakOn(language, ['/contact']);
+    inRouter(<ContactPage />, '/contact');
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/appoinment/manage');
+  });
 });
 
 describe('the contact and page-not-found pages’ English', () => {

@@ -69,6 +69,15 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
           ),
         )}
       </p>
+      {booking.manageUrl && (
+        <p>
+          {withTags(t('success.findLater'), (_, text, key) => (
+            <a key={key} href={inLanguage(MANAGE_PAGE_PATH, language)}>
+              {text}
+            </a>
+          ))}
+        </p>
+      )}
       <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
         <CalendarPlus aria-hidden="true" size={20} />
         {t('success.calendar')}

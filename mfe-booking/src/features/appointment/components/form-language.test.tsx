@@ -60,6 +60,8 @@ describe('the appointment page in Telugu', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'అపాయింట్‌మెంట్' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'మీరు రావడానికి ముందు' })).toBeInTheDocument();
     expect(screen.getByText(/సోమవారం నుండి శనివారం వరకు/, { selector: 'span' })).toBeInTheDocument();
+    // A patient who has booked already finds it from here, in Telugu.
+    expect(screen.getByRole('link', { name: 'నా అపాయింట్‌మెంట్‌ను వెతకండి' })).toHaveAttribute('href', '/appoinment/manage');
     const form = screen.getByRole('form', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' });
     expect(within(form).getByLabelText(/పూర్తి పేరు/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' })).toBeInTheDocument();
@@ -133,6 +135,20 @@ describe('the booking confirmation in Telugu', () => {
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
     expect(screen.queryByText(/Please arrive 15 minutes early/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'manage your appointment' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Find my appointment', '/appoinment/manage'],
+    ['te', 'నా అపాయింట్‌మెంట్‌ను వెతకండి', '/te/appoinment/manage'],
+    ['hi', 'मेरा अपॉइंटमेंट ढूँढें', '/hi/appoinment/manage'],
+  ] as const)('in %s, beside the manage link, says how to find the appointment again later', async (language, name, href) => {
+    if (language !== 'en') await speak(language);
+    render(
+      <BookingSuccess
+        booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30', manageUrl: '/appoinment/manage/abc123' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('without a manage link, points to the Hindi find page', async () => {
