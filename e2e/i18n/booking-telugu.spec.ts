@@ -24,7 +24,7 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   await expect(field('సేవ')).toHaveValue(SERVICE);
   await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
   await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${time}"]`).check();
-  await form.getByRole('button', { name: 'హాస్పిటల్‌లో చెల్లించండి', exact: true }).click();
+  await form.getByRole('button', { name: 'ఆసుపత్రిలో చెల్లించండి', exact: true }).click();
 
   await form.getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' }).click();
   await expect(form).toContainText('దయచేసి 10 అంకెల ఫోన్ నంబర్‌ను నమోదు చేయండి');
@@ -42,7 +42,7 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   await expect(status).toContainText('మీ రిఫరెన్స్ నంబర్');
 
   // The manage page in English shows what was stored: the same English department, doctor and time.
-  const manage = form.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' });
+  const manage = form.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' });
   const href = (await manage.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/te\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/);
   await page.goto(href.replace(/^\/te/, ''));

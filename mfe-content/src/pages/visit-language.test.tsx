@@ -56,7 +56,7 @@ describe('the contact page', () => {
     await speakOn('hi', ['/contact']);
     inRouter(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'हमें ईमेल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमें ई-मेल करें' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeInTheDocument();
     expect(screen.getByText('आपात स्थिति में लिखें नहीं, कॉल करें:')).toBeInTheDocument();
     expect(screen.queryByText('Email Us')).not.toBeInTheDocument();

@@ -59,6 +59,14 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(mail.text).not.toContain('Your appointment');
   });
 
+  it('a reminder says it reminds, in plain Telugu and Hindi (not "mark:" or "to remind:")', () => {
+    const te = renderEmail(message({ language: 'te', kind: 'reminder' }));
+    expect(te.subject).toMatch(/^గుర్తుచేస్తున్నాం: రేపు మీ అపాయింట్‌మెంట్ ఉంది, /);
+    expect(te.text).toContain('మీ అపాయింట్‌మెంట్ గురించి గుర్తుచేస్తున్నాం.');
+    const hi = renderEmail(message({ language: 'hi', kind: 'reminder' }));
+    expect(hi.subject).toMatch(/^याद रहे: कल आपका अपॉइंटमेंट है, /);
+  });
+
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });

@@ -65,7 +65,7 @@ describe('the appointment page in Telugu', () => {
     const form = screen.getByRole('form', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' });
     expect(within(form).getByLabelText(/పూర్తి పేరు/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'హాస్పిటల్‌లో చెల్లించండి' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'ఆసుపత్రిలో చెల్లించండి' })).toBeInTheDocument();
     expect(within(form).getByText('ఖాళీ సమయాలు చూడటానికి సేవను, తేదీని ఎంచుకోండి.')).toBeInTheDocument();
     expect(within(form).getByRole('option', { name: 'స్త్రీ' })).toHaveValue('Female');
     const cardiology = within(form).getByRole('option', { name: 'గుండె వైద్యం (కార్డియాలజీ)' });
@@ -131,7 +131,7 @@ describe('the booking confirmation in Telugu', () => {
     expect(screen.getByText(/^మీ రిఫరెన్స్ నంబర్/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ ASH-AB12-CD34. దయచేసి దీన్ని దగ్గర ఉంచుకోండి.');
     expect(screen.getByText('Dr. Lakshmi Priya Nair')).toHaveAttribute('translate', 'no');
     expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం/);
-    expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
+    expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
     expect(screen.queryByText(/Please arrive 15 minutes early/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'manage your appointment' })).not.toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('the home page’s booking form, in every language', () => {
     serve(['09:30']);
     // eslint-disable-next-line import-x/no-restricted-paths
     const { default: AppointmentWidget } = await import('../../../pages/AppointmentWidget');
-    const names = { en: 'Book a visit to the hospital', te: 'హాస్పిటల్‌కు వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి', hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें' };
+    const names = { en: 'Book a visit to the hospital', te: 'ఆసుపత్రికి వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి', hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें' };
     for (const language of ['en', 'te', 'hi'] as const) {
       if (language === 'en') act(() => activateLanguage('en', 'en-IN'));
       else await speak(language);
