@@ -67,6 +67,26 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(hi.subject).toMatch(/^याद रहे: कल आपका अपॉइंटमेंट है, /);
   });
 
+  it('one calendar event per appointment: the page’s UID, the hospital as organiser, a reminder the day before', () => {
+    const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+    for (const kind of ['booked', 'rescheduled', 'confirmed', 'cancelled'] as const) {
+      const ics = unfold(renderEmail(message({ kind })).ics);
+      // The same UID as the booking page's Add to calendar file (src/features/appointment/data/ics.test.ts).
+      expect(ics).toContain('UID:ASH-TEST-0001@ashrayahospital.in\r\n');
+      expect(ics).toMatch(/^ORGANIZER;CN="?Ashraya Multispeciality Hospital"?:mailto:care@ashrayahospital\.in\r$/im);
+    }
+    expect(unfold(renderEmail(message()).ics)).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder: your appointment tomorrow.*\r\nTRIGGER:-PT24H\r\nEND:VALARM/);
+    // A cancelled event reminds no one.
+    expect(renderEmail(message({ kind: 'cancelled' })).ics).not.toContain('VALARM');
+  });
+
+  it('folds the calendar file at 75 octets, also in Telugu', () => {
+    const ics = renderEmail(message({ language: 'te', fee: { amount: 1999, status: 'due' } })).ics;
+    const lines = ics.split('\r\n');
+    expect(Math.max(...lines.map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });

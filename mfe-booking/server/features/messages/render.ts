@@ -1,6 +1,6 @@
 // What a message says, in plain words, and its calendar file, in the language the patient booked in
 // (messages/text.ts).
-import { formatRupees } from '@hospital/shared-types';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar, formatRupees } from '@hospital/shared-types';
 import { createEvent, type EventAttributes } from 'ics';
 import { startOf, type FeeNote, type MessagePayload } from './compose';
 import { messageText, type MessageText, type MessageTextKey } from './text';
@@ -10,8 +10,6 @@ export interface RenderedEmail {
   text: string;
   ics: string;
 }
-
-const ICS_DOMAIN = 'ashrayahospital.in';
 
 const METHOD_KEYS: Readonly<Record<string, MessageTextKey>> = { upi: 'method.upi', card: 'method.card', netbanking: 'method.netbanking', wallet: 'method.wallet', emi: 'method.emi' };
 
@@ -30,7 +28,10 @@ export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
   }
 }
 
-/** One UID per appointment, SEQUENCE raised by every change, METHOD:CANCEL for a cancellation. */
+/**
+ * One UID per appointment (the page's file has it too), SEQUENCE raised by every change, METHOD:CANCEL for a
+ * cancellation; the hospital as organiser, a reminder the day before, lines folded at 75 octets.
+ */
 export function calendarFile(message: MessagePayload): string {
   const words = messageText(message.language);
   const { t, department } = words;
@@ -39,7 +40,7 @@ export function calendarFile(message: MessagePayload): string {
   const attributes: EventAttributes = {
     productId: 'ashraya-hospital/booking',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
-    uid: `${message.reference}@${ICS_DOMAIN}`,
+    uid: calendarUid(message.reference),
     sequence: message.sequence,
     start: start.getTime(),
     startInputType: 'utc',
@@ -51,10 +52,23 @@ export function calendarFile(message: MessagePayload): string {
       : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
     status: cancelled ? 'CANCELLED' : message.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    organizer: CALENDAR_ORGANIZER,
+    ...(cancelled
+      ? {}
+      : {
+          alarms: [
+            {
+              action: 'display',
+              description: t('reminder.subject', { when: t('when', { date: words.date(message.date), time: words.time(message.time) }) }),
+              trigger: { hours: CALENDAR_ALARM_HOURS_BEFORE, before: true },
+            },
+          ],
+        }),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? 'empty'}`);
-  return value;
+  // The library folds at 75 characters; RFC 5545 counts octets, and a Telugu letter is three.
+  return foldCalendar(value);
 }
 
 export function renderEmail(message: MessagePayload): RenderedEmail {
