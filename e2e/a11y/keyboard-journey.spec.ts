@@ -90,11 +90,15 @@ test('a keyboard-only visitor books an appointment from the home page', async ({
     await expect(band.getByText("Please note: Choosing 'Pay at Hospital'")).toBeVisible();
   });
 
-  await test.step('submitting announces the confirmation', async () => {
+  await test.step('submitting moves the focus to the confirmation, which offers a fresh form', async () => {
     const submit = band.getByRole('button', { name: /book|submit/i }).last();
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    const status = band.getByRole('status');
-    await expect(status).toContainText('Appointment booked successfully!', { timeout: 20_000 });
+    const confirmation = band.getByRole('region', { name: 'Your appointment is booked' });
+    await expect(confirmation).toContainText('Appointment booked successfully!', { timeout: 20_000 });
+    await expect(confirmation.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
+    await tabTo(page, confirmation.getByRole('button', { name: 'Book another appointment' }));
+    await page.keyboard.press('Enter');
+    await expect(band.getByRole('form').getByLabel(/^Full name/)).toBeFocused();
   });
 });

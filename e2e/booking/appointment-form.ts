@@ -64,9 +64,12 @@ export const anyOf = (times: string[]): string => times[Math.floor(Math.random()
 /** The appointment form, wherever it is rendered (its own page or the home page's band). */
 export class AppointmentFormPage {
   readonly form: Locator;
+  /** What takes the form's place once booked: the confirmation, its heading focused. */
+  readonly confirmation: Locator;
 
   constructor(readonly page: Page, scope: Locator | Page = page, name: string | RegExp = /Book an/) {
     this.form = scope.getByRole('form', { name });
+    this.confirmation = scope.getByRole('region', { name: /^(Your appointment is booked|మీ అపాయింట్‌మెంట్ బుక్ అయింది|आपका अपॉइंटमेंट बुक हो गया है)$/ });
   }
 
   /** Goes to `path` and waits for the form: the first visit after the stack starts can be slow on a busy machine. */
@@ -134,7 +137,11 @@ export class AppointmentFormPage {
     await expect(this.timeChoice(p.time ?? '')).toBeChecked();
   }
 
+  /** The confirmation stands alone; "Book another appointment" brings back an emptied form, focus on its first field. */
   async expectCleared() {
+    await expect(this.form).toHaveCount(0);
+    await this.confirmation.getByRole('button', { name: 'Book another appointment' }).click();
+    await expect(this.field('Full name')).toBeFocused();
     for (const label of ['Full name', 'Age', 'Gender', 'E-mail', 'Phone', 'WhatsApp number', 'Address', 'Service', 'Doctor', 'Preferred date', 'Message']) {
       await expect(this.field(label)).toHaveValue('');
     }

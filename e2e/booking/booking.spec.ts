@@ -47,18 +47,17 @@ test.describe('booking on /appoinment', () => {
       const body = (await (await response).json()) as { appointmentId: string; doctor: { name: string }; date: string; time: string };
       expect(body.appointmentId).toMatch(/^ASH-/);
       expect(body).toMatchObject({ doctor: { name: 'Dr. Venkatesh Iyer' }, date: meera.date, time: meera.time });
-      const status = form.form.getByRole('status');
+      const status = form.confirmation;
       await expect(status).toContainText('Appointment booked successfully!');
+      // Focus moves to the confirmation's heading, not the top of the page.
+      await expect(status.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
       await expect(status).toContainText(body.appointmentId);
       await expect(status).toContainText('booked with Dr. Venkatesh Iyer (Cardiology & Heart Care)');
     });
 
-    await test.step('And the form is cleared, the note hidden, and the calendar file offered', async () => {
-      await form.expectCleared();
-      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
-      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
+    await test.step('And the confirmation offers the calendar file, and Book another appointment a cleared form with the note hidden', async () => {
       const download = page.waitForEvent('download');
-      await form.form.getByRole('link', { name: 'Add to calendar' }).click();
+      await form.confirmation.getByRole('link', { name: 'Add to calendar' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^appointment-ASH-.+\.ics$/);
       // The calendar entry is for the booked doctor and slot (20-minute slots for Dr. Venkatesh Iyer).
@@ -68,6 +67,9 @@ test.describe('booking on /appoinment', () => {
       expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${meera.date?.replace(/-/g, '')}T${meera.time?.replace(':', '')}00`);
       expect(ics).toContain(`T${String(Math.floor(end / 60)).padStart(2, '0')}${String(end % 60).padStart(2, '0')}00`);
       expect(ics).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)');
+      await form.expectCleared();
+      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
+      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
     });
   });
 
@@ -111,7 +113,7 @@ test.describe('booking on /appoinment', () => {
     await form.field('WhatsApp number').fill('');
     await form.submit.focus();
     await page.keyboard.press('Enter');
-    await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
+    await expect(form.confirmation).toContainText('Appointment booked successfully!');
   });
 
   const failures: Array<[string, Parameters<Route['fulfill']>[0] | 'abort', string]> = [
@@ -156,7 +158,7 @@ test('booking from the home page band', async ({ page }) => {
   // Pay Now from this band is e2e/booking/pay-now.spec.ts's.
   await form.payButton('Pay at Hospital').click();
   await form.submit.click();
-  const status = form.form.getByRole('status');
+  const status = form.confirmation;
   await expect(status).toContainText('Appointment booked successfully!');
   await expect(status).toContainText(/ASH-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   await form.expectCleared();

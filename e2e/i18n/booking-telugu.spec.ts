@@ -37,12 +37,14 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   expect(answer.request().headers()['accept-language']).toBe('te');
   const { appointmentId: reference, message } = (await answer.json()) as { appointmentId: string; message: string };
   expect(message).not.toMatch(/[A-Za-z]{3}/);
-  const status = form.getByRole('status');
+  // The confirmation takes the form's place, its Telugu heading focused.
+  const status = page.getByRole('region', { name: 'మీ అపాయింట్‌మెంట్ బుక్ అయింది' });
+  await expect(status.getByRole('heading')).toBeFocused();
   await expect(status).toContainText(reference);
   await expect(status).toContainText('మీ రిఫరెన్స్ నంబర్');
 
   // The manage page in English shows what was stored: the same English department, doctor and time.
-  const manage = form.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' });
+  const manage = status.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' });
   const href = (await manage.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/te\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/);
   await page.goto(href.replace(/^\/te/, ''));

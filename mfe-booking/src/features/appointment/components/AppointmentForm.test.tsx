@@ -193,7 +193,7 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
-  it('sends the spec payload once, shows Sending..., then the reference, and clears the form', async () => {
+  it('sends the spec payload once, shows Sending..., then the confirmation in the form’s place, and a fresh form on request', async () => {
     const user = userEvent.setup();
     let answer: (response: FakeResponse) => void = () => undefined;
     bookingMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -235,11 +235,19 @@ describe('AppointmentForm', () => {
         durationMinutes: 15,
       }),
     );
-    const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Appointment booked successfully!'));
-    expect(status).toHaveTextContent('ASH-AB12-CD34');
-    expect(status).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
+    // The confirmation replaces the form (no emptied form inviting a second booking), its heading focused.
+    const confirmation = await screen.findByRole('region', { name: 'Your appointment is booked' });
+    await waitFor(() => expect(confirmation).toHaveTextContent('Appointment booked successfully!'));
+    expect(screen.getByRole('heading', { name: 'Your appointment is booked' })).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    expect(confirmation).toHaveTextContent('ASH-AB12-CD34');
+    expect(confirmation).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'appointment-ASH-AB12-CD34.ics');
+
+    await user.click(screen.getByRole('button', { name: 'Book another appointment' }));
+    expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Age/)).toHaveValue(null);
     expect(screen.getByLabelText(/Service/)).toHaveValue('');

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import {
@@ -60,7 +60,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   const names = useCommonNames();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { state, submit, settle, abandon } = useBookingSubmission();
+  const { state, submit, settle, abandon, restart } = useBookingSubmission();
   const { whatsappReminders, onlinePayment, fees, paymentHoldMinutes } = useBookingConfig();
   const language = usePageLanguage();
   const [pkg, setPkg] = useState(healthPackage);
@@ -106,6 +106,19 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     setPkg(undefined);
     reset();
   };
+  // After a booking the confirmation takes the form's place and the focus (its heading); "Book another
+  // appointment" brings the emptied form back, focus on its first field.
+  const bookedHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const restarted = useRef(false);
+  const booked = state.status === 'booked';
+  useEffect(() => {
+    if (booked) bookedHeading.current?.focus();
+    else if (restarted.current) {
+      restarted.current = false;
+      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    }
+  }, [booked]);
   const copyPhone = () => {
     const phone = values.phone.trim();
     if (phone) setValue('whatsapp', phone);
@@ -118,8 +131,41 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     ...field(name),
   });
 
+  const frame = variant === 'card' ? `${styles.form} ${styles.card}` : styles.form;
+  if (state.status === 'booked') {
+    // The home page's band has its own h2 above the form.
+    const Heading = variant === 'plain' ? 'h3' : 'h2';
+    return (
+      <section className={frame} aria-labelledby={id('booked')}>
+        <Heading id={id('booked')} ref={bookedHeading} tabIndex={-1} className={styles.bookedHeading}>
+          {t('success.heading')}
+        </Heading>
+        {SuccessPanel ? (
+          <SuccessPanel booking={state.booking} />
+        ) : (
+          <p>
+            {state.booking.message}{' '}
+            {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
+              <strong key={key}>{text}</strong>
+            ))}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`btn btn-primary ${styles.another}`}
+          onClick={() => {
+            restarted.current = true;
+            restart();
+          }}
+        >
+          {t('success.another')}
+        </button>
+      </section>
+    );
+  }
+
   return (
-    <form className={variant === 'card' ? `${styles.form} ${styles.card}` : styles.form} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form ref={formRef} className={frame} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <p className={styles.legendNote}>
         {withTags(t('form.requiredNote'), (tag, text, key) =>
           tag === 0 ? (
@@ -271,20 +317,6 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
       {state.status === 'paying' && PaymentPanel && (
         <PaymentPanel key={state.booking.appointmentId} booking={state.booking} payment={state.payment} payer={state.payer} onSettled={settled} onAbandon={abandon} />
       )}
-      <div role="status" aria-live="polite">
-        {state.status === 'booked' && (
-          SuccessPanel ? (
-            <SuccessPanel booking={state.booking} />
-          ) : (
-            <p>
-              {state.booking.message}{' '}
-              {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
-                <strong key={key}>{text}</strong>
-              ))}
-            </p>
-          )
-        )}
-      </div>
     </form>
   );
 }

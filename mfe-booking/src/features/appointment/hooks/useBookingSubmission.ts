@@ -91,5 +91,11 @@ export function useBookingSubmission() {
     setState({ status: 'failed', message });
   }, []);
 
-  return { state, submit, settle, abandon };
+  /** The patient asks for a fresh form after a booking: a new booking, with its own key. */
+  const restart = useCallback(() => {
+    attempt.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, submit, settle, abandon, restart };
 }
