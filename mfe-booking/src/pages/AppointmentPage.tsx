@@ -1,6 +1,6 @@
-import { CalendarSearch, Clock, FileText, Phone } from 'lucide-react';
+import { CalendarSearch, Clock, FileText } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
-import { MANAGE_PAGE_PATH, PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, PageMeta, site, useSiteText, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { withTags } from '../lib/slot-text';
@@ -64,16 +64,6 @@ export default function AppointmentPage(_props: RemotePageProps) {
                   <Link key={key} to={MANAGE_PAGE_PATH}>
                     {text}
                   </Link>
-                ))}
-              </span>
-            </li>
-            <li>
-              <Phone aria-hidden="true" size={20} />
-              <span>
-                {withTags(t('form.page.emergency', { phone: site.emergencyDisplay }), (_, text, key) => (
-                  <a key={key} href={telUrl()}>
-                    {text}
-                  </a>
                 ))}
               </span>
             </li>

@@ -165,6 +165,29 @@ describe('AppointmentForm', () => {
     expect(bookingCalls()).toHaveLength(0);
   });
 
+  it('says an emergency is not booked before the first field, not below the Book button', () => {
+    render(<AppointmentForm />);
+    const note = screen.getByText(/In an emergency do not book online/);
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(note, screen.getByLabelText(/Full name/))).toBe(true);
+    expect(within(note).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+  });
+
+  it('a message naming chest pain puts the emergency number in front of the patient, and the booking still goes', async () => {
+    const user = userEvent.setup();
+    bookingMock.mockResolvedValue(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-CHES-T001' }));
+    render(<AppointmentForm />);
+    await fillValidForm(user);
+    expect(screen.queryByRole('link', { name: /^Call .* now$/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Message/), 'Chest pain since last night');
+    expect(screen.getByText(/What you describe can be an emergency/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call .* now$/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+    await user.click(screen.getByRole('button', { name: 'Pay at Hospital' }));
+    await user.click(submitButton());
+    expect(await screen.findByRole('region', { name: 'Your appointment is booked' })).toBeInTheDocument();
+    expect(bookingCalls()).toHaveLength(1);
+  });
+
   it('offers today as the earliest date, in the visitor’s own time zone', () => {
     render(<AppointmentForm />);
     expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', todayIn());

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import {
   BOOKING_LIMITS,
   DEPARTMENT_NAMES,
   GENDERS,
   formatRupees,
+  site,
+  telUrl,
   todayIn,
   useCommonNames,
   usePageLanguage,
@@ -21,6 +23,7 @@ import { useBookingSubmission } from '../hooks/useBookingSubmission';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
+import { mentionsEmergencySign } from '../data/emergency-signs';
 import { ConsentNote } from './ConsentNote';
 import { DoctorPicker } from './DoctorPicker';
 import { FeeNote, feeOf } from './FeeNote';
@@ -166,6 +169,17 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
 
   return (
     <form ref={formRef} className={frame} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {/* Before anything is typed: an emergency is not booked (it was below the Book button on a phone). */}
+      <p className={styles.emergencyNote}>
+        <Phone aria-hidden="true" size={18} />
+        <span>
+          {withTags(t('form.emergency.note', { phone: site.emergencyDisplay }), (_, text, key) => (
+            <a key={key} href={telUrl()}>
+              {text}
+            </a>
+          ))}
+        </span>
+      </p>
       <p className={styles.legendNote}>
         {withTags(t('form.requiredNote'), (tag, text, key) =>
           tag === 0 ? (
@@ -275,6 +289,25 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         <Field id={id('message')} label={t('form.message.label')} markOptional={t('form.optional')} hint={t('form.message.hint')} error={errors.message} wide>
           {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
+
+        {/* Signs of an emergency in the message: the number to call now, the booking still open. */}
+        <div className={styles.wide} aria-live="assertive">
+          {mentionsEmergencySign(values.message) && (
+            <div className={styles.emergencySigns}>
+              <p>
+                <Siren aria-hidden="true" size={22} />
+                <span>
+                  {withTags(t('form.emergency.signs', { phone: site.emergencyDisplay }), (_, text, key) => (
+                    <strong key={key}>{text}</strong>
+                  ))}
+                </span>
+              </p>
+              <a className="btn btn-accent" href={telUrl()}>
+                <Phone aria-hidden="true" size={18} /> {t('form.emergency.call', { phone: site.emergencyDisplay })}
+              </a>
+            </div>
+          )}
+        </div>
 
         <PaymentMethodPicker
           id={id('paymentMethod')}
