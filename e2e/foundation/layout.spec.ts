@@ -10,7 +10,7 @@ test.describe('header on a phone', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toHaveCount(1);
 
     // Each group is a disclosure; opening one closes the other.
     const services = menu.locator('summary', { hasText: 'Our Services' });
@@ -25,6 +25,26 @@ test.describe('header on a phone', () => {
     await expect(page).toHaveURL(/\/blog-left-sidebar$/);
     await expect(menu).toBeHidden();
   });
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px the open menu has a close button of its own, on top and working`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      const close = menu.getByRole('button', { name: 'Close menu' });
+      await expect(close).toBeVisible();
+      // Nothing covers it: a tap at its centre lands on it (the header's toggle lies under the panel).
+      const box = await close.boundingBox();
+      expect(box).not.toBeNull();
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
+      expect(hit).toBe('Close menu');
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await close.click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+  }
 
   test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/about');
