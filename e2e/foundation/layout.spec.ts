@@ -46,6 +46,19 @@ test.describe('header on a phone', () => {
     });
   }
 
+  for (const width of [360, 390]) {
+    test(`at ${width} px the search box opens wholly on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open search' }).click();
+      const box = await page.getByRole('search').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    });
+  }
+
   test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
