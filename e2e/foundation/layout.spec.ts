@@ -59,6 +59,23 @@ test.describe('header on a phone', () => {
     });
   }
 
+  for (const width of [360, 390]) {
+    test(`at ${width} px the WhatsApp bubble covers no text or button at the end of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bubble = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
+      expect(bubble).not.toBeNull();
+      const footer = page.getByRole('contentinfo');
+      for (const target of [footer.getByText(/©/), footer.getByRole('button', { name: 'Scroll to top' }), footer.getByRole('link', { name: /@/ })]) {
+        const box = await target.boundingBox();
+        expect(box).not.toBeNull();
+        const overlaps = box!.x < bubble!.x + bubble!.width && bubble!.x < box!.x + box!.width && box!.y < bubble!.y + bubble!.height && bubble!.y < box!.y + box!.height;
+        expect(overlaps).toBe(false);
+      }
+    });
+  }
+
   test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
