@@ -134,6 +134,17 @@ test('a doctor page shows the doctor\'s next free times; one of them opens the f
   await expect(form.timeChoice(chosen.get('time') ?? '')).toBeChecked();
 });
 
+test('a doctor page’s Book an Appointment opens the form on the doctor’s first day with free times, its times shown', async ({ page }) => {
+  const first = await firstFreeDay(page.request, 'Gastroenterology & Surgery', 'dr-anitha-raghavan');
+  await page.goto('/team-single/dr-anitha-raghavan');
+  await page.getByRole('complementary', { name: /at a glance/ }).getByRole('link', { name: 'Book an Appointment' }).click();
+  const form = new AppointmentFormPage(page);
+  await expect(form.form).toBeVisible({ timeout: 30_000 });
+  await expect(form.field('Doctor')).toHaveValue('dr-anitha-raghavan');
+  await expect(form.field('Preferred date')).toHaveValue(first.date);
+  await expect(form.timeChoice(first.times[0] ?? '')).toBeVisible();
+});
+
 test('the prerendered doctor page leaves the free times out: they are fetched live', async ({ request }) => {
   const response = await request.get('/team-single/dr-karthik-varma', { headers: { accept: 'text/html' } });
   expect(response.headers()['x-server-rendered']).toBe('1');

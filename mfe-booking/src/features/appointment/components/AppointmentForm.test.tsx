@@ -188,6 +188,22 @@ describe('AppointmentForm', () => {
     expect(bookingCalls()).toHaveLength(1);
   });
 
+  it('opened for a doctor without a day, shows the doctor’s first day with free times, and leaves a day the patient picks', async () => {
+    const user = userEvent.setup();
+    // Today has no free time for her: the API names the next day that has one.
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === todayIn() ? [] : DAY_SLOTS)));
+    render(<AppointmentForm initial={{ service: 'Women & Child Care', doctor: 'dr-lakshmi-priya-nair' }} />);
+    const date = screen.getByLabelText(/Preferred date/);
+    await waitFor(() => expect(date).toHaveValue('2031-01-02'));
+    expect(await screen.findByRole('radio', { name: '9:30 am' })).toBeInTheDocument();
+    // A day chosen by the patient stays, free times or not.
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, [])));
+    await user.clear(date);
+    await user.type(date, future);
+    await waitFor(() => expect(slotsMock.mock.calls.some(([url]) => url.includes(`date=${future}`))).toBe(true));
+    expect(date).toHaveValue(future);
+  });
+
   it('offers today as the earliest date, in the visitor’s own time zone', () => {
     render(<AppointmentForm />);
     expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', todayIn());
@@ -361,6 +377,9 @@ describe('AppointmentForm', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'sunitha.reddy@example.in');
     await user.type(screen.getByLabelText(/^Phone/), '9123456780');
     await user.type(screen.getByLabelText(/Address/), 'Bowenpally');
+    // The doctor's first free day is chosen already (today here); the patient picks another.
+    expect(screen.getByLabelText(/Preferred date/)).toHaveValue(todayIn());
+    await user.clear(screen.getByLabelText(/Preferred date/));
     await user.type(screen.getByLabelText(/Preferred date/), future);
     await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
     await user.type(screen.getByLabelText(/Message/), 'Fasting since 8 pm');

@@ -93,11 +93,28 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     await Promise.all([panel, paying]);
     return booked;
   };
+  // A link that chose a doctor but no day (a doctor's page) opens on the doctor's first day with free times:
+  // today, or the next such day the slots API names. A day the patient picks is never moved.
+  const [firstDay] = useState(() => (initial?.doctor && !initial.preferredDate ? todayIn() : ''));
+  const seekingFirstDay = useRef(firstDay);
   const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit, reset } = useAppointmentForm(send, {
     ...EMPTY_APPOINTMENT,
     ...initial,
+    ...(firstDay ? { preferredDate: firstDay } : {}),
   });
   const { state: free, reload } = useFreeSlots(values.service, values.preferredDate, values.doctor);
+  useEffect(() => {
+    if (!seekingFirstDay.current || free.status !== 'ready') return;
+    const { answer } = free;
+    if (answer.date !== seekingFirstDay.current || values.preferredDate !== seekingFirstDay.current) {
+      if (values.preferredDate !== seekingFirstDay.current) seekingFirstDay.current = '';
+      return;
+    }
+    if (answer.slots.length === 0 && answer.nextDate) {
+      seekingFirstDay.current = answer.nextDate;
+      setValue('preferredDate', answer.nextDate);
+    } else seekingFirstDay.current = '';
+  }, [free, values.preferredDate, setValue]);
   useSlotUpkeep(values, free, setValue);
   const [lastDate, setLastDate] = useState<string>();
   if (free.status === 'ready' && free.answer.bookableUntil !== lastDate) setLastDate(free.answer.bookableUntil);
