@@ -87,6 +87,19 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
   });
 
+  it('has an HTML part with the same words, in the patient’s language, its main link a button, no images', () => {
+    const te = renderEmail(message({ language: 'te', manageUrl: 'https://www.ashrayahospital.in/te/appoinment/manage/abc' }));
+    expect(te.html).toMatch(/^<!doctype html>\n<html lang="te">/);
+    expect(te.html).toContain('Lakshmi Devi గారికి,');
+    expect(te.html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/te\/appoinment\/manage\/abc" style="display:inline-block[^"]*">మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి<\/a>/);
+    expect(te.html).not.toMatch(/<img/);
+    // Text is escaped: a name cannot write markup.
+    expect(renderEmail(message({ fullName: '<b>Ravi</b> & Co' })).html).toContain('&lt;b&gt;Ravi&lt;/b&gt; &amp; Co');
+    // After a cancellation the button books again; without the manage link it finds the appointment.
+    expect(renderEmail(message({ kind: 'cancelled' })).html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/appoinment" [^>]*>Book an appointment<\/a>/);
+    expect(renderEmail(message({ kind: 'reminder', manageUrl: null })).html).toMatch(/>Find my appointment<\/a>/);
+  });
+
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });

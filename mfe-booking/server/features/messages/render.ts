@@ -3,11 +3,14 @@
 import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar, formatRupees } from '@hospital/shared-types';
 import { createEvent, type EventAttributes } from 'ics';
 import { startOf, type FeeNote, type MessagePayload } from './compose';
+import { emailHtml, type EmailAction } from './html';
 import { messageText, type MessageText, type MessageTextKey } from './text';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
+  /** The same words as HTML, its main link a button (messages/html.ts). */
+  html: string;
   ics: string;
 }
 
@@ -73,6 +76,17 @@ export function calendarFile(message: MessagePayload): string {
 
 export function renderEmail(message: MessagePayload): RenderedEmail {
   const words = messageText(message.language);
+  const { subject, text, ics } = plainEmail(message, words);
+  return { subject, text, ics, html: emailHtml({ language: words.language, subject, text, action: mainAction(message, words), hospital: message.hospital.name }) };
+}
+
+/** The button of the HTML part: book again after a cancellation or a refunded late payment, else see or change (or find) it. */
+function mainAction(message: MessagePayload, { t }: MessageText): EmailAction {
+  if (message.kind === 'cancelled' || message.kind === 'payment_late') return { label: t('button.bookAgain'), url: message.findUrl.replace(/\/manage$/, '') };
+  return message.manageUrl ? { label: t('button.manage'), url: message.manageUrl } : { label: t('button.find'), url: message.findUrl };
+}
+
+function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedEmail, 'html'> {
   const { t, date, time, department } = words;
   const when = t('when', { date: date(message.date), time: time(message.time) });
   const link = message.manageUrl ? t('link.manage', { url: message.manageUrl }) : t('link.find', { url: message.findUrl });

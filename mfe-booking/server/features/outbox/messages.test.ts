@@ -51,6 +51,9 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     expect(bookedMail.text).toContain(`http://localhost:8080${managePath}`);
     expect(bookedMail.text).toContain('Dr. Karthik Varma');
     expect(bookedMail.text).toContain('Orthopaedics & Trauma Care');
+    // Text and HTML, the HTML's button the manage link.
+    expect(bookedMail.html).toContain(`href="http://localhost:8080${managePath}"`);
+    expect(bookedMail.html).toContain('See or change your appointment');
     const bookedIcs = icsOf(bookedMail);
     expect(line(bookedIcs, 'METHOD')).toBe('PUBLISH');
     expect(line(bookedIcs, 'UID')).toBe(`${reference}@ashrayahospital.in`);
