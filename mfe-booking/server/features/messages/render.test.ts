@@ -100,6 +100,17 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(renderEmail(message({ kind: 'reminder', manageUrl: null })).html).toMatch(/>Find my appointment<\/a>/);
   });
 
+  it('names a doctor of the roster in the language’s script in running text, keeping the Latin name in the details', () => {
+    const te = renderEmail(message({ language: 'te', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } }));
+    expect(te.text).toContain('డాక్టర్: డా. కార్తీక్ వర్మ (Dr. Karthik Varma)');
+    expect(te.ics.replace(/\r\n[ \t]/g, '')).toContain('డా. కార్తీక్ వర్మ తో');
+    const hi = renderEmail(message({ language: 'hi', kind: 'rescheduled', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' }, previous: { date: '2026-12-01', time: '10:00', doctor: { slug: 'dr-venkatesh-iyer', name: 'Dr. Venkatesh Iyer' } } }));
+    expect(hi.text).toContain('डॉ. वेंकटेश अय्यर');
+    expect(hi.text).not.toMatch(/से बदल दिया गया है।[^\n]*Dr\./);
+    // English stays as it was.
+    expect(renderEmail(message({ doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } })).text).toContain('Doctor: Dr. Karthik Varma\n');
+  });
+
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });

@@ -49,7 +49,7 @@ export function calendarFile(message: MessagePayload): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: message.durationMinutes },
-    title: t('calendar.title', { department: department(message.service), doctor: message.doctor.name }),
+    title: t('calendar.title', { department: department(message.service), doctor: words.doctor(message.doctor) }),
     description: message.fee
       ? t('calendar.descriptionFee', { reference: message.reference, fee: feeLine(words, message.fee), url: message.manageUrl ?? message.findUrl })
       : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
@@ -93,7 +93,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
   const details = [
     t('details.reference', { reference: message.reference }),
     t('details.department', { department: department(message.service) }),
-    t('details.doctor', { doctor: message.doctor.name }),
+    t('details.doctor', { doctor: words.doctorRecord(message.doctor) }),
     t('details.when', { when }),
     t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
     ...(message.fee ? [feeLine(words, message.fee)] : []),
@@ -121,7 +121,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
       const from = !previous
         ? t('rescheduled.body')
         : message.previous?.doctor
-          ? t('rescheduled.bodyFromDoctor', { previous, previousDoctor: message.previous.doctor.name })
+          ? t('rescheduled.bodyFromDoctor', { previous, previousDoctor: words.doctor(message.previous.doctor) })
           : t('rescheduled.bodyFrom', { previous });
       return {
         subject: t('rescheduled.subject', { reference: message.reference, when }),

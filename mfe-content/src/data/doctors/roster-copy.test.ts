@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DOCTORS } from '@hospital/shared-types';
 
 /**
  * Copy names only specialists the hospital has (docs/product-rules.md#lists-and-counts): the roster has
@@ -46,5 +47,16 @@ describe('the copy and the roster', () => {
         .map((line) => `${path.relative(path.dirname(SOURCE), file)}: ${line.trim().slice(0, 120)}`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('doctors’ names in Telugu and Hindi running text', () => {
+  it.each(['te', 'hi'] as const)('in %s, profiles and testimonials name doctors in the script, as the contract writes them', (language) => {
+    const dir = path.join(SOURCE, 'i18n', 'data', language);
+    for (const file of ['doctor-profiles.json', 'testimonials.json']) {
+      expect([file, readFileSync(path.join(dir, file), 'utf8').match(/Dr\. [A-Z][a-z]+/g)]).toEqual([file, null]);
+    }
+    const profiles = JSON.parse(readFileSync(path.join(dir, 'doctor-profiles.json'), 'utf8')) as Record<string, string>;
+    for (const doctor of DOCTORS) expect([doctor.slug, profiles[`doctors.${doctor.slug}.about`]?.includes(doctor.inScript[language])]).toEqual([doctor.slug, true]);
   });
 });

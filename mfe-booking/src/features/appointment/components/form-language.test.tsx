@@ -113,7 +113,7 @@ describe('the free times in Hindi', () => {
 });
 
 describe('the booking confirmation in Telugu', () => {
-  it('tells what comes next in Telugu, with the doctor’s name as it is and links in Telugu', async () => {
+  it('tells what comes next in Telugu, the doctor named in Telugu script, links in Telugu', async () => {
     await speak('te');
     render(
       <BookingSuccess
@@ -122,6 +122,7 @@ describe('the booking confirmation in Telugu', () => {
           message: 'Appointment booked successfully!',
           service: 'Women & Child Care',
           doctorName: 'Dr. Lakshmi Priya Nair',
+          doctorSlug: 'dr-lakshmi-priya-nair',
           date: '2031-01-01',
           time: '09:30',
           manageUrl: '/appoinment/manage/abc123',
@@ -129,7 +130,8 @@ describe('the booking confirmation in Telugu', () => {
       />,
     );
     expect(screen.getByText(/^మీ రిఫరెన్స్ నంబర్/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ ASH-AB12-CD34. దయచేసి దీన్ని దగ్గర ఉంచుకోండి.');
-    expect(screen.getByText('Dr. Lakshmi Priya Nair')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('డా. లక్ష్మీ ప్రియ నాయర్')).toHaveAttribute('translate', 'no');
+    expect(screen.queryByText(/Dr\. Lakshmi/)).not.toBeInTheDocument();
     expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం/);
     expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
