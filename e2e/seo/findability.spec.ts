@@ -78,7 +78,7 @@ test('an unknown address or slug answers 404 with its page and noindex, in every
       const address = `${language}${path}`;
       const answer = await request.get(address);
       expect([address, answer.status(), answer.headers()['x-robots-tag']]).toEqual([address, 404, 'noindex']);
-      expect(await answer.text(), address).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+      expect(await answer.text(), address).toMatch(/<meta name="robots" content="noindex[^"]*"\/?>/);
     }
   }
   // The page itself stays: a visitor sees the 404 page, or the doctor's own message.
