@@ -20,6 +20,13 @@ export const BUDGETS = {
   homeTotalKb: 168.2,
   /** JavaScript a page adds beyond the shell and the shared libraries, KB gzip. */
   pageOwnKb: 30,
+  /**
+   * The booking page's own JavaScript, KB gzip: 28.4 before issue 35, 30.9 with the fee shown as soon as a
+   * doctor or department is chosen, the payment choice and the held booking's states (the checkout itself
+   * loads only when a Pay Now booking is sent). They are part of the form a patient fills, so the page is
+   * allowed 32.
+   */
+  bookingPageOwnKb: 32,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
   lcpToFloor: 1.3,
   cls: 0.02,

@@ -30,7 +30,7 @@ export function judge(load: FirstLoad): PageSizes {
   const isHome = load.page === '/';
   const totalKb = kb(load.gzip);
   const ownKb = kb(ownBytes);
-  const budgetKb = isHome ? BUDGETS.homeTotalKb : BUDGETS.pageOwnKb;
+  const budgetKb = isHome ? BUDGETS.homeTotalKb : load.page === '/appoinment' ? BUDGETS.bookingPageOwnKb : BUDGETS.pageOwnKb;
   return {
     page: load.page,
     totalKb,

@@ -34,9 +34,9 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
   const logged: string[] = [];
   const pages = new PageRenderer({ site, shell: SHELL, log: (line) => logged.push(line) });
   const app = await createSiteServer({ site, shell: SHELL, pages });
-  // The stack holds E2E_PORT (site), + 1 (API) and + 2 (the mail catcher).
-  const base = `http://localhost:${E2E_PORT + 3}`;
-  await app.listen({ port: E2E_PORT + 3, host: 'localhost' });
+  // The stack holds E2E_PORT (site), + 1 (API), + 2 (the mail catcher) and + 3 (the payment stand-in).
+  const base = `http://localhost:${E2E_PORT + 4}`;
+  await app.listen({ port: E2E_PORT + 4, host: 'localhost' });
   try {
     // The live booking build, published again with a sitemap that also lists the hostile entries.
     const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>;
