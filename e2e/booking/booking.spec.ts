@@ -87,12 +87,14 @@ test.describe('booking on /appoinment', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('keyboard only: errors move focus to the first invalid field, and the form can be completed', async ({ page }) => {
+  test('keyboard only: errors move focus to the first invalid field (the department, times first), and the form can be completed', async ({ page }) => {
     const form = new AppointmentFormPage(page);
     await form.open('/appoinment');
-    await form.field('Full name').focus();
+    // Times first: the department is the first field, so an empty form's errors start there.
+    await form.submit.focus();
     await page.keyboard.press('Enter');
-    await expect(form.field('Full name')).toBeFocused();
+    await expect(form.field('Service')).toBeFocused();
+    await expect(form.field('Service')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.field('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.field('Phone')).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
 

@@ -60,17 +60,19 @@ test('in Telugu: the fee, the Pay Now note and the confirmation in Telugu; paid 
   await expect(form).toBeVisible({ timeout: 45_000 });
   const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
   const day = await firstFreeDay(page.request, CARDIOLOGY, 'dr-venkatesh-iyer');
+  // Times first: department, doctor, the day from the strip and a time, then the patient's details.
+  await field('సేవ').selectOption(CARDIOLOGY);
+  await field('డాక్టర్').selectOption('dr-venkatesh-iyer');
+  await expect(form.getByText('కన్సల్టేషన్ ఫీజు: ₹900')).toBeVisible();
+  await form.getByRole('group', { name: 'రోజును ఎంచుకోండి' }).locator(`input[type="radio"][value="${day.date}"]`).check();
+  await expect(field('మీకు అనుకూలమైన తేదీ')).toHaveValue(day.date);
+  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${anyOf(day.times)}"]`).check();
   await field('పూర్తి పేరు').fill('Sravani Kondapalli');
   await field('వయస్సు').fill('34');
   await field('లింగం').selectOption('Female');
   await field('ఈమెయిల్').fill('sravani.k@example.in');
   await field('ఫోన్ నంబర్').fill(uniquePhone());
   await field('చిరునామా').fill('12-5, Suchitra Circle, Kompally, Hyderabad 500067');
-  await field('సేవ').selectOption(CARDIOLOGY);
-  await field('డాక్టర్').selectOption('dr-venkatesh-iyer');
-  await expect(form.getByText('కన్సల్టేషన్ ఫీజు: ₹900')).toBeVisible();
-  await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
-  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${anyOf(day.times)}"]`).check();
   await form.getByRole('button', { name: 'ఇప్పుడే చెల్లించండి', exact: true }).click();
   await expect(form.getByText(/ఇప్పుడే UPI, కార్డ్ లేదా నెట్ బ్యాంకింగ్ ద్వారా ₹900 చెల్లిస్తారు/)).toBeVisible();
 

@@ -13,17 +13,17 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
 
   const day = await firstFreeDay(page.request, SERVICE, undefined);
   const time = anyOf(day.times);
+  // Times first. The department is chosen by its Telugu name; the form sends the contract's English value.
+  await field('సేవ').selectOption({ label: 'ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)' });
+  await expect(field('సేవ')).toHaveValue(SERVICE);
+  await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
+  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${time}"]`).check();
   await field('పూర్తి పేరు').fill('Sravani Kondapalli');
   await field('వయస్సు').fill('34');
   await field('లింగం').selectOption('Female');
   await field('ఈమెయిల్').fill('sravani.k@example.in');
   await field('ఫోన్ నంబర్').fill('98765');
   await field('చిరునామా').fill('12-5, Suchitra Circle, Kompally, Hyderabad 500067');
-  // The department is chosen by its Telugu name; the form sends the contract's English value.
-  await field('సేవ').selectOption({ label: 'ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)' });
-  await expect(field('సేవ')).toHaveValue(SERVICE);
-  await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
-  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${time}"]`).check();
   await form.getByRole('button', { name: 'ఆసుపత్రిలో చెల్లించండి', exact: true }).click();
 
   await form.getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' }).click();

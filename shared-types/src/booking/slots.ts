@@ -86,6 +86,12 @@ export const slotsUrl = ({ service, date, doctor }: { service: string; date: str
   return `${SLOTS_PATH}?${query.toString()}`;
 };
 
+export const freeDaysUrl = ({ service, doctor }: { service: string; doctor?: string | undefined }): string => {
+  const query = new URLSearchParams({ service });
+  if (doctor) query.set('doctor', doctor);
+  return `${FREE_DAYS_PATH}?${query.toString()}`;
+};
+
 /** What /appoinment can be opened with: each preselects a choice in the form. */
 export interface BookingLinkChoices {
   doctor?: string;

@@ -5,7 +5,7 @@ import type { AppointmentsRepository } from '../appointments/repository';
 import type { ScheduleStore } from '../schedules/store';
 import { addDaysTo, bookingWindow, type BookingWindow, type WindowRules } from './calendar';
 import { checkWantedSlot, type SlotCheck, type SlotWanted } from './check';
-import { freeSlotsOn, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
 
 export interface SlotServiceOptions {
   schedules: ScheduleStore;
@@ -53,7 +53,7 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       const doctors = doctorsFor(service, doctor);
       const booked = await counts(doctors, first, last);
       const days = [];
-      for (let date = first; date <= last; date = addDaysTo(date, 1)) days.push({ date, free: freeSlotsOn(index, doctors, date, window, booked).length });
+      for (let date = first; date <= last; date = addDaysTo(date, 1)) days.push({ date, free: freeTimeCount(index, doctors, date, window, booked) });
       return { success: true, service, ...(doctor ? { doctor } : {}), days, bookableFrom: window.today, bookableUntil: window.lastDate };
     },
 

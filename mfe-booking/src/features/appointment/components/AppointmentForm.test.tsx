@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
 import { loadBookingConfig } from '../hooks/useBookingConfig';
+import { forgetFreeDays } from '../api/free-days.resource';
 
 // Typing a whole form takes a few seconds when the machine is busy.
 jest.setTimeout(30_000);
@@ -30,9 +31,18 @@ const slotsAnswer = (url: string, times = DAY_SLOTS) => {
   };
 };
 
-/** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default). */
+/** The strip's 14 days from today, each with four free times. */
+const daysAnswer = (url: string) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  const days = Array.from({ length: 14 }, (_x, n) => ({ date: new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10), free: 4 }));
+  return { success: true, service: query.get('service'), days, bookableFrom: days[0]!.date, bookableUntil: '2099-12-31' };
+};
+
+/** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default), the strip's to `daysMock`. */
 const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
+const daysMock = jest.fn<Promise<FakeResponse>, [string]>();
 // Online payment configured: Pay Now is a real choice (components/PaymentFlow.test.tsx covers the payment itself).
 const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 }, paymentHoldMinutes: 15 };
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
@@ -40,7 +50,9 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
     ? reply(200, configAnswer)
     : url.startsWith('/api/appointments/slots')
       ? slotsMock(url)
-      : bookingMock(url, init),
+      : url.startsWith('/api/appointments/free-days')
+        ? daysMock(url)
+        : bookingMock(url, init),
 );
 // The booking service's answer is read once per page: here, before the first form renders.
 beforeAll(async () => {
@@ -51,6 +63,9 @@ beforeEach(() => {
   bookingMock.mockReset();
   slotsMock.mockReset();
   slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url)));
+  daysMock.mockReset();
+  daysMock.mockImplementation(async (url) => reply(200, daysAnswer(url)));
+  forgetFreeDays();
   fetchMock.mockClear();
   Object.assign(globalThis, { fetch: fetchMock });
 });
@@ -76,12 +91,14 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 const submitButton = () => screen.getByRole('button', { name: /Book Appointment|Sending/ });
 
 describe('AppointmentForm', () => {
-  it('blocks an empty form: errors below each field, focus on the first, nothing sent', async () => {
+  it('blocks an empty form: errors below each field, focus on the first (the service: times come first), nothing sent', async () => {
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await user.click(submitButton());
+    const service = screen.getByLabelText(/Service/);
+    await waitFor(() => expect(service).toHaveFocus());
+    expect(service).toHaveAttribute('aria-invalid', 'true');
     const name = screen.getByLabelText(/Full name/);
-    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
@@ -286,7 +303,7 @@ describe('AppointmentForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Book another appointment' }));
     expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(screen.getByLabelText(/Service/)).toHaveFocus();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Age/)).toHaveValue(null);
     expect(screen.getByLabelText(/Service/)).toHaveValue('');

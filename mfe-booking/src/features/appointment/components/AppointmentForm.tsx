@@ -20,11 +20,14 @@ import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from
 import { withTags } from '../../../lib/slot-text';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
+import { useFreeDays } from '../hooks/useFreeDays';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
 import { mentionsEmergencySign } from '../data/emergency-signs';
+import { forgetFreeDays } from '../api/free-days.resource';
 import { ConsentNote } from './ConsentNote';
+import { DayStrip } from './DayStrip';
 import { DoctorPicker } from './DoctorPicker';
 import { FeeNote, feeOf } from './FeeNote';
 import { PackageNote, packageLine } from './PackageNote';
@@ -89,6 +92,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         : undefined;
     const withPackage = pkg ? { ...payload, healthPackage: pkg.id, message: `${prefix}${payload.message}`.trim() } : payload;
     const booked = await submit(withPackage);
+    // Booked, held or refused as taken: the strip's days are asked afresh (a booked form asks with its next service).
+    forgetFreeDays();
+    if (!booked) reloadDays();
     if (booked) setPkg(undefined);
     await Promise.all([panel, paying]);
     return booked;
@@ -103,6 +109,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     ...(firstDay ? { preferredDate: firstDay } : {}),
   });
   const { state: free, reload } = useFreeSlots(values.service, values.preferredDate, values.doctor);
+  const { state: days, reload: reloadDays } = useFreeDays(values.service, values.doctor);
   useEffect(() => {
     if (!seekingFirstDay.current || free.status !== 'ready') return;
     const { answer } = free;
@@ -211,6 +218,49 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         )}
       </p>
       <div className={styles.grid}>
+        <Field id={id('service')} label={t('form.service.label')} required error={errors.service} wide>
+          {(d) => (
+            <select {...control_('service', d)} aria-required="true">
+              <option value="">{t('form.service.placeholder')}</option>
+              {DEPARTMENT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {names.department(name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
+
+        {values.service && (
+          <div className={styles.wide} aria-live="polite">
+            <FeeNote id={id('fee')} fee={fee} isPackage={Boolean(pkg && pkg.service === values.service)} />
+          </div>
+        )}
+
+        {values.service && (
+          <DayStrip id={id('days')} days={days} value={values.preferredDate} onChange={(date) => setValue('preferredDate', date)} onRetry={reloadDays} />
+        )}
+
+        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required hint={t('days.typeHint')} error={errors.preferredDate}>
+          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
+        </Field>
+
+        <SlotPicker
+          id={id('preferredTime')}
+          free={free}
+          value={values.preferredTime}
+          onChange={(time) => setValue('preferredTime', time)}
+          onBlur={() => markTouched('preferredTime')}
+          onPickDate={(date) => setValue('preferredDate', date)}
+          onRetry={reload}
+          error={errors.preferredTime}
+          focusRef={(element) => {
+            elements.current.preferredTime = element;
+          }}
+        />
+
         <Field id={id('fullName')} label={t('form.fullName.label')} required error={errors.fullName} wide>
           {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
         </Field>
@@ -257,45 +307,6 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         <Field id={id('address')} label={t('form.address.label')} required error={errors.address} wide>
           {(d) => <textarea {...control_('address', d)} rows={2} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} aria-required="true" />}
         </Field>
-
-        <Field id={id('service')} label={t('form.service.label')} required error={errors.service} wide>
-          {(d) => (
-            <select {...control_('service', d)} aria-required="true">
-              <option value="">{t('form.service.placeholder')}</option>
-              {DEPARTMENT_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {names.department(name)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
-
-        {values.service && (
-          <div className={styles.wide} aria-live="polite">
-            <FeeNote id={id('fee')} fee={fee} isPackage={Boolean(pkg && pkg.service === values.service)} />
-          </div>
-        )}
-
-        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required error={errors.preferredDate}>
-          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
-        </Field>
-
-        <SlotPicker
-          id={id('preferredTime')}
-          free={free}
-          value={values.preferredTime}
-          onChange={(time) => setValue('preferredTime', time)}
-          onBlur={() => markTouched('preferredTime')}
-          onPickDate={(date) => setValue('preferredDate', date)}
-          onRetry={reload}
-          error={errors.preferredTime}
-          focusRef={(element) => {
-            elements.current.preferredTime = element;
-          }}
-        />
 
         {pkg && (
           <div className={styles.wide}>
