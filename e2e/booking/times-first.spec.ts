@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { violations } from '../support/axe';
 import { AppointmentFormPage, anyOf, daysAhead, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
 // Times first (issue 36), on a 390 px phone: department or doctor, then a strip of the next 14 days, the chosen
@@ -184,3 +185,22 @@ test('a doctor page’s link opens the booking with the doctor and the first fre
   await expect(form.times.getByRole('radio').first()).toBeVisible();
   await expectNoSideways(page, form.days);
 });
+
+for (const [language, service] of [['', 'Service'], ['/te', 'సేవ'], ['/hi', 'सेवा']] as const) {
+  test(`${language || '/en'}: the strip with a chosen day and a day without times is axe-clean`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${language}/appoinment`);
+    const form = page.getByRole('form').first();
+    await expect(form).toBeVisible({ timeout: 45_000 });
+    await form.getByLabel(new RegExp(`^${service}`)).selectOption(CARDIOLOGY);
+    const radios = form.locator('input[type="radio"][name$="-day"]');
+    await expect(radios).toHaveCount(14);
+    await expect(form.locator('input[type="radio"][name$="-day"]:disabled').first()).toBeAttached();
+    await form.locator('input[type="radio"][name$="-day"]:enabled').first().check();
+    // The screen reader's name is in the page's language: no English weekday in Telugu or Hindi.
+    const name = (await form.locator('input[type="radio"][name$="-day"]:checked').getAttribute('aria-label')) ?? '';
+    expect(/day/.test(name)).toBe(language === '');
+    await expect(form.locator('input[type="radio"][name$="-time"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
