@@ -91,8 +91,9 @@ test('a day without free times is shown as such and cannot be chosen', async ({ 
   await expect(closed).toBeDisabled();
   await expect(closed).toHaveAccessibleName(/: no free times$/);
   // In words, not by colour alone.
-  await expect(form.days.locator('label', { has: closed })).toContainText('None');
-  await form.days.locator('label', { has: closed }).click({ force: true });
+  const box = form.days.locator(`label:has(input[value="${full?.date ?? ''}"])`);
+  await expect(box).toContainText('None');
+  await box.click({ force: true });
   await expect(closed).not.toBeChecked();
   await expect(form.field('Preferred date')).toHaveValue('');
   // The keyboard passes it by: arrows go from day to day with free times only.
@@ -133,7 +134,7 @@ test('keyboard only: the strip, a time, the details and the booking', async ({ p
   await page.keyboard.press('Tab');
   await expect(form.dayChoice(free[0] ?? '')).toBeFocused();
   // Visible focus: the day's box carries the focus ring.
-  expect(await form.days.locator('label', { has: form.dayChoice(free[0] ?? '') }).evaluate((label) => getComputedStyle(label).boxShadow)).not.toBe('none');
+  expect(await form.days.locator(`label:has(input[value="${free[0] ?? ''}"])`).evaluate((label) => getComputedStyle(label).boxShadow)).not.toBe('none');
   await page.keyboard.press('Space');
   await expect(form.dayChoice(free[0] ?? '')).toBeChecked();
   await page.keyboard.press('ArrowRight');
