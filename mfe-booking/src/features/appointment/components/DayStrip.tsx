@@ -52,7 +52,7 @@ export function DayStrip({ id, days, value, onChange, onRetry }: DayStripProps) 
             const short = shortDay(date, locale);
             const full = free > 0;
             return (
-              <label key={date} className={full ? styles.day : `${styles.day} ${styles.unavailable}`}>
+              <label key={date} className={`${picker.time} ${styles.day}${full ? '' : ` ${styles.unavailable}`}`}>
                 <input
                   type="radio"
                   name={`${id}-day`}
