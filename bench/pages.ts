@@ -23,10 +23,12 @@ export const BUDGETS = {
   /**
    * The booking page's own JavaScript, KB gzip: 28.4 before issue 35, 30.9 with the fee shown as soon as a
    * doctor or department is chosen, the payment choice and the held booking's states (the checkout itself
-   * loads only when a Pay Now booking is sent). They are part of the form a patient fills, so the page is
-   * allowed 32.
+   * loads only when a Pay Now booking is sent). They are part of the form a patient fills, so the page was
+   * allowed 32. Issue 36's first commits took it to 33.1 (measured at 8e456e5, before times first) and the
+   * strip of 14 days to 34.2 (its radio group, its one cached request, its words): times first is how the
+   * form is filled now, so 34.5.
    */
-  bookingPageOwnKb: 32,
+  bookingPageOwnKb: 34.5,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
   lcpToFloor: 1.3,
   cls: 0.02,

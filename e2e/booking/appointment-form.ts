@@ -64,9 +64,12 @@ export const anyOf = (times: string[]): string => times[Math.floor(Math.random()
 /** The appointment form, wherever it is rendered (its own page or the home page's band). */
 export class AppointmentFormPage {
   readonly form: Locator;
+  /** What takes the form's place once booked: the confirmation, its heading focused. */
+  readonly confirmation: Locator;
 
   constructor(readonly page: Page, scope: Locator | Page = page, name: string | RegExp = /Book an/) {
     this.form = scope.getByRole('form', { name });
+    this.confirmation = scope.getByRole('region', { name: /^(Your appointment is booked|మీ అపాయింట్‌మెంట్ బుక్ అయింది|आपका अपॉइंटमेंट बुक हो गया है)$/ });
   }
 
   /** Goes to `path` and waits for the form: the first visit after the stack starts can be slow on a busy machine. */
@@ -80,6 +83,15 @@ export class AppointmentFormPage {
   /** Labels end in a decorative '*' or '(optional)', so match from the start. */
   field(label: string): Locator {
     return this.form.getByLabel(new RegExp(`^${label}(?: \\*| \\(optional\\))?$`));
+  }
+
+  /** The strip of the next 14 days: one radio group, a day without free times disabled. */
+  get days(): Locator {
+    return this.form.getByRole('group', { name: 'Choose a day' });
+  }
+
+  dayChoice(date: string): Locator {
+    return this.days.locator(`input[type="radio"][value="${date}"]`);
   }
 
   /** The free times of the chosen day: one radio group. */
@@ -99,18 +111,19 @@ export class AppointmentFormPage {
     return this.form.getByRole('button', { name, exact: true });
   }
 
-  /** Fills every field; picks a free day and time from the slots API unless the patient has them. */
-  async fill(p: Patient) {
-    await this.field('Full name').fill(p.fullName);
-    await this.field('Age').fill(p.age);
-    await this.field('Gender').selectOption(p.gender);
-    await this.field('E-mail').fill(p.email);
-    await this.field('Phone').fill(p.phone);
-    await this.field('Address').fill(p.address);
+  /**
+   * Fills the form in its order, times first: department and doctor, the day (from the strip when it lists it,
+   * else typed; `typeDate` types it anyway), a time, then the patient's details. Picks a free day and time from
+   * the slots API unless the patient has them.
+   */
+  async fill(p: Patient, { typeDate = false } = {}) {
     await this.field('Service').selectOption(p.service);
     if (p.doctor) await this.field('Doctor').selectOption(p.doctor);
     p.date ??= (await firstFreeDay(this.page.request, p.service, p.doctor)).date;
-    await this.field('Preferred date').fill(p.date);
+    await expect(this.days.getByRole('radio').first()).toBeAttached();
+    if (!typeDate && (await this.dayChoice(p.date).count()) > 0) await this.dayChoice(p.date).check();
+    else await this.field('Preferred date').fill(p.date);
+    await expect(this.field('Preferred date')).toHaveValue(p.date);
     // One of the times the form shows: a test beside this one may have booked a time the API listed a moment ago.
     if (!p.time) {
       const shown = this.times.getByRole('radio');
@@ -118,6 +131,12 @@ export class AppointmentFormPage {
       p.time = anyOf(await shown.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)));
     }
     await this.timeChoice(p.time).check();
+    await this.field('Full name').fill(p.fullName);
+    await this.field('Age').fill(p.age);
+    await this.field('Gender').selectOption(p.gender);
+    await this.field('E-mail').fill(p.email);
+    await this.field('Phone').fill(p.phone);
+    await this.field('Address').fill(p.address);
     if (p.message) await this.field('Message').fill(p.message);
   }
 
@@ -134,7 +153,11 @@ export class AppointmentFormPage {
     await expect(this.timeChoice(p.time ?? '')).toBeChecked();
   }
 
+  /** The confirmation stands alone; "Book another appointment" brings back an emptied form, focus on its first field (the department). */
   async expectCleared() {
+    await expect(this.form).toHaveCount(0);
+    await this.confirmation.getByRole('button', { name: 'Book another appointment' }).click();
+    await expect(this.field('Service')).toBeFocused();
     for (const label of ['Full name', 'Age', 'Gender', 'E-mail', 'Phone', 'WhatsApp number', 'Address', 'Service', 'Doctor', 'Preferred date', 'Message']) {
       await expect(this.field(label)).toHaveValue('');
     }

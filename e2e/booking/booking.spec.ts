@@ -47,18 +47,17 @@ test.describe('booking on /appoinment', () => {
       const body = (await (await response).json()) as { appointmentId: string; doctor: { name: string }; date: string; time: string };
       expect(body.appointmentId).toMatch(/^ASH-/);
       expect(body).toMatchObject({ doctor: { name: 'Dr. Venkatesh Iyer' }, date: meera.date, time: meera.time });
-      const status = form.form.getByRole('status');
+      const status = form.confirmation;
       await expect(status).toContainText('Appointment booked successfully!');
+      // Focus moves to the confirmation's heading, not the top of the page.
+      await expect(status.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
       await expect(status).toContainText(body.appointmentId);
       await expect(status).toContainText('booked with Dr. Venkatesh Iyer (Cardiology & Heart Care)');
     });
 
-    await test.step('And the form is cleared, the note hidden, and the calendar file offered', async () => {
-      await form.expectCleared();
-      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
-      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
+    await test.step('And the confirmation offers the calendar file, and Book another appointment a cleared form with the note hidden', async () => {
       const download = page.waitForEvent('download');
-      await form.form.getByRole('link', { name: 'Add to calendar' }).click();
+      await form.confirmation.getByRole('link', { name: 'Add to calendar' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^appointment-ASH-.+\.ics$/);
       // The calendar entry is for the booked doctor and slot (20-minute slots for Dr. Venkatesh Iyer).
@@ -68,6 +67,9 @@ test.describe('booking on /appoinment', () => {
       expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${meera.date?.replace(/-/g, '')}T${meera.time?.replace(':', '')}00`);
       expect(ics).toContain(`T${String(Math.floor(end / 60)).padStart(2, '0')}${String(end % 60).padStart(2, '0')}00`);
       expect(ics).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)');
+      await form.expectCleared();
+      await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
+      await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');
     });
   });
 
@@ -85,12 +87,14 @@ test.describe('booking on /appoinment', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('keyboard only: errors move focus to the first invalid field, and the form can be completed', async ({ page }) => {
+  test('keyboard only: errors move focus to the first invalid field (the department, times first), and the form can be completed', async ({ page }) => {
     const form = new AppointmentFormPage(page);
     await form.open('/appoinment');
-    await form.field('Full name').focus();
+    // Times first: the department is the first field, so an empty form's errors start there.
+    await form.submit.focus();
     await page.keyboard.press('Enter');
-    await expect(form.field('Full name')).toBeFocused();
+    await expect(form.field('Service')).toBeFocused();
+    await expect(form.field('Service')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.field('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.field('Phone')).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
 
@@ -111,7 +115,7 @@ test.describe('booking on /appoinment', () => {
     await form.field('WhatsApp number').fill('');
     await form.submit.focus();
     await page.keyboard.press('Enter');
-    await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
+    await expect(form.confirmation).toContainText('Appointment booked successfully!');
   });
 
   const failures: Array<[string, Parameters<Route['fulfill']>[0] | 'abort', string]> = [
@@ -149,14 +153,14 @@ test.describe('booking on /appoinment', () => {
 
 test('booking from the home page band', async ({ page }) => {
   const band = page.locator('[data-slot="booking.appointment-form"]');
-  const form = new AppointmentFormPage(page, band, 'Book an online consultation');
+  const form = new AppointmentFormPage(page, band, 'Book a visit to the hospital');
   await form.open('/', band);
   await expect(band.locator('[data-booking-release]')).toHaveAttribute('data-booking-release', /.+/);
   await form.fill(patient({ fullName: 'Farhana Begum', service: 'ENT (Ear, Nose & Throat) Care' }));
   // Pay Now from this band is e2e/booking/pay-now.spec.ts's.
   await form.payButton('Pay at Hospital').click();
   await form.submit.click();
-  const status = form.form.getByRole('status');
+  const status = form.confirmation;
   await expect(status).toContainText('Appointment booked successfully!');
   await expect(status).toContainText(/ASH-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   await form.expectCleared();

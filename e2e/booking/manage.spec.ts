@@ -24,11 +24,11 @@ test.describe('managing an appointment', () => {
       const response = page.waitForResponse('**/api/appointments/book-appointment');
       await form.submit.click();
       reference = ((await (await response).json()) as { appointmentId: string }).appointmentId;
-      await expect(form.form.getByRole('status')).toContainText(reference);
+      await expect(form.confirmation).toContainText(reference);
     });
 
     await test.step('When she opens the manage link of the confirmation', async () => {
-      await form.form.getByRole('link', { name: 'manage your appointment' }).click();
+      await form.confirmation.getByRole('link', { name: 'manage your appointment' }).click();
       await expect(page).toHaveURL(/\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Manage your appointment' })).toBeVisible();
       const details = page.locator('main dl');

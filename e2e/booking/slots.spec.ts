@@ -108,7 +108,7 @@ test('a time taken meanwhile: 409 keeps every value, offers the nearest free tim
   const booked = page.waitForResponse(BOOK_URL);
   await form.submit.click();
   expect((await booked).status()).toBe(201);
-  await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
+  await expect(form.confirmation).toContainText('Appointment booked successfully!');
 });
 
 test('a doctor page shows the doctor\'s next free times; one of them opens the form with doctor, date and time chosen', async ({ page }) => {
@@ -132,6 +132,17 @@ test('a doctor page shows the doctor\'s next free times; one of them opens the f
   await expect(form.field('Doctor')).toHaveValue('dr-prakash-naidu');
   await expect(form.field('Preferred date')).toHaveValue(chosen.get('date') ?? '');
   await expect(form.timeChoice(chosen.get('time') ?? '')).toBeChecked();
+});
+
+test('a doctor page’s Book an Appointment opens the form on the doctor’s first day with free times, its times shown', async ({ page }) => {
+  const first = await firstFreeDay(page.request, 'Gastroenterology & Surgery', 'dr-anitha-raghavan');
+  await page.goto('/team-single/dr-anitha-raghavan');
+  await page.getByRole('complementary', { name: /at a glance/ }).getByRole('link', { name: 'Book an Appointment' }).click();
+  const form = new AppointmentFormPage(page);
+  await expect(form.form).toBeVisible({ timeout: 30_000 });
+  await expect(form.field('Doctor')).toHaveValue('dr-anitha-raghavan');
+  await expect(form.field('Preferred date')).toHaveValue(first.date);
+  await expect(form.timeChoice(first.times[0] ?? '')).toBeVisible();
 });
 
 test('the prerendered doctor page leaves the free times out: they are fetched live', async ({ request }) => {
@@ -163,7 +174,7 @@ test('a department page and a package open the form with their choice made; the 
     service: 'Cardiology & Heart Care',
     message: 'Health package: Healthy Heart\nFasting since last night.',
   });
-  await expect(form.form.getByRole('status')).toContainText('Appointment booked successfully!');
+  await expect(form.confirmation).toContainText('Appointment booked successfully!');
 });
 
 test('an "any doctor" booking names the doctor it went to', async ({ page }) => {
@@ -179,5 +190,5 @@ test('an "any doctor" booking names the doctor it went to', async ({ page }) => 
   await form.submit.click();
   const body = (await (await booked).json()) as { doctor: { name: string } };
   expect(['Dr. Srinivas Reddy', 'Dr. Mohammed Imran Ali', 'Dr. Sneha Kulkarni']).toContain(body.doctor.name);
-  await expect(form.form.getByRole('status')).toContainText(`booked with ${body.doctor.name}`);
+  await expect(form.confirmation).toContainText(`booked with ${body.doctor.name}`);
 });

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/test';
+import { DOCTORS } from '@hospital/shared-types';
 import { expectNoHorizontalScroll, expectOneH1InFrame, hrefsIn, open, saveShots, slowTests } from './home-helpers';
 
 slowTests(test);
@@ -12,7 +13,7 @@ test('/about shows About Us with the breadcrumb Home > About and leads on to the
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(crumbs.last()).toHaveAttribute('aria-current', 'page');
   const about = page.getByRole('region', { name: 'A neighbourhood hospital with specialist care' });
-  for (const claim of ['15+', '99%', '6,000+']) await expect(about.getByText(claim, { exact: true })).toBeVisible();
+  for (const claim of [String(DOCTORS.length), '99%', '6,000+']) await expect(about.getByText(claim, { exact: true })).toBeVisible();
   await about.getByRole('link', { name: 'Our services' }).click();
   await expect(page).toHaveURL(/\/services$/);
 });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '../support/test';
+import { DOCTORS } from '@hospital/shared-types';
 import { expectNoHorizontalScroll, expectOneH1InFrame, hrefsIn, open, saveShots, slowTests } from './home-helpers';
 
 slowTests(test);
@@ -96,7 +97,7 @@ test.describe('home page', () => {
   test('the about block shows the claims and leads to /about', async ({ page }) => {
     await open(page, '/');
     const about = page.getByRole('region', { name: 'A neighbourhood hospital with specialist care' });
-    for (const claim of ['15+', '99%', '6,000+']) await expect(about.getByText(claim, { exact: true })).toBeVisible();
+    for (const claim of [String(DOCTORS.length), '99%', '6,000+']) await expect(about.getByText(claim, { exact: true })).toBeVisible();
     await expect(about.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
   });
 
@@ -115,11 +116,11 @@ test.describe('home page', () => {
     expect(await hrefsIn(why)).toEqual(['/services', '/contact', '/appoinment', '/team']);
   });
 
-  test('all six doctors link to their profiles and All Doctors goes to /team', async ({ page }) => {
+  test('every doctor of the roster links to their profile and All Doctors goes to /team', async ({ page }) => {
     await open(page, '/');
     const section = page.getByRole('region', { name: 'Meet the doctors who will look after you' });
     const profiles = section.getByRole('heading', { level: 3 }).getByRole('link');
-    await expect(profiles).toHaveCount(6);
+    await expect(profiles).toHaveCount(DOCTORS.length);
     const hrefs = await profiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/team-single\/[a-z0-9-]+$/);
     await expect(section.getByRole('link', { name: 'All Doctors' })).toHaveAttribute('href', '/team');
@@ -156,7 +157,7 @@ test.describe('home page', () => {
 
   test('the appointment band shows the booking form through the slot', async ({ page }) => {
     await open(page, '/');
-    const band = page.getByRole('region', { name: 'Appointment for online consultation.' });
+    const band = page.getByRole('region', { name: 'Appointment for a visit to the hospital.' });
     // The shell loads the widget as the slot nears the viewport.
     await band.scrollIntoViewIfNeeded();
     await expect(band.locator('[data-slot="booking.appointment-form"] form')).toBeVisible({ timeout: 30_000 });
@@ -165,7 +166,7 @@ test.describe('home page', () => {
   test('while booking is down the band links to /appoinment instead', async ({ page }) => {
     await page.route('**/remotes/booking/**', (route) => route.abort('connectionrefused'));
     await open(page, '/');
-    const band = page.getByRole('region', { name: 'Appointment for online consultation.' });
+    const band = page.getByRole('region', { name: 'Appointment for a visit to the hospital.' });
     await band.scrollIntoViewIfNeeded();
     await expect(band.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appoinment', {
       timeout: 45_000,
@@ -188,7 +189,7 @@ test.describe('alternative home', () => {
     await open(page, '/home2');
     await expectOneH1InFrame(page, /Your family’s hospital in Kompally/);
     await expect(page).toHaveTitle(/^Your Family Hospital in Kompally \|/);
-    await expect(page.getByRole('heading', { name: 'Appointment for online consultation.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Appointment for a visit to the hospital.' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Latest articles from our doctors' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
@@ -202,7 +203,9 @@ test.describe('alternative home', () => {
     const values = facts.locator('li > span:not(.visually-hidden)').filter({ hasText: /\+$/ });
     await expect(values.first()).toHaveText('0+');
     await facts.scrollIntoViewIfNeeded();
-    await expect(values).toHaveText(['15+', '12+', '5000+', '15+']);
+    await expect(values).toHaveText(['12+', '5000+', '15+']);
+    // The doctors are counted, not claimed: the roster's number, with no "+".
+    await expect(facts.locator('li > span:not(.visually-hidden)').first()).toHaveText(String(DOCTORS.length));
     for (const label of ['Expert doctors', 'Years of experience', 'Happy patients', 'Awards'])
       await expect(facts.getByText(label)).toBeVisible();
   });

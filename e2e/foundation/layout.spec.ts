@@ -10,7 +10,7 @@ test.describe('header on a phone', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toHaveCount(1);
 
     // Each group is a disclosure; opening one closes the other.
     const services = menu.locator('summary', { hasText: 'Our Services' });
@@ -25,6 +25,56 @@ test.describe('header on a phone', () => {
     await expect(page).toHaveURL(/\/blog-left-sidebar$/);
     await expect(menu).toBeHidden();
   });
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px the open menu has a close button of its own, on top and working`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      const close = menu.getByRole('button', { name: 'Close menu' });
+      await expect(close).toBeVisible();
+      // Nothing covers it: a tap at its centre lands on it (the header's toggle lies under the panel).
+      const box = await close.boundingBox();
+      expect(box).not.toBeNull();
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
+      expect(hit).toBe('Close menu');
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await close.click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+  }
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px the search box opens wholly on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open search' }).click();
+      const box = await page.getByRole('search').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    });
+  }
+
+  for (const width of [360, 390]) {
+    test(`at ${width} px the WhatsApp bubble covers no text or button at the end of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bubble = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
+      expect(bubble).not.toBeNull();
+      const footer = page.getByRole('contentinfo');
+      for (const target of [footer.getByText(/©/), footer.getByRole('button', { name: 'Scroll to top' }), footer.getByRole('link', { name: /@/ })]) {
+        const box = await target.boundingBox();
+        expect(box).not.toBeNull();
+        const overlaps = box!.x < bubble!.x + bubble!.width && bubble!.x < box!.x + box!.width && box!.y < bubble!.y + bubble!.height && bubble!.y < box!.y + box!.height;
+        expect(overlaps).toBe(false);
+      }
+    });
+  }
 
   test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/about');
@@ -120,5 +170,12 @@ test.describe('header on a desktop', () => {
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
     await footer.getByRole('button', { name: 'Scroll to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a patient who lost the e-mail finds the appointment from the footer, in the page’s language', async ({ page }) => {
+    await page.goto('/te/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'నా అపాయింట్‌మెంట్‌ను వెతకండి' }).click();
+    await expect(page).toHaveURL(/\/te\/appoinment\/manage$/);
+    await expect(page.getByRole('heading', { name: 'మీ అపాయింట్‌మెంట్‌ను వెతకండి' }).first()).toBeVisible();
   });
 });

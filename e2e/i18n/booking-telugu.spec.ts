@@ -13,18 +13,18 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
 
   const day = await firstFreeDay(page.request, SERVICE, undefined);
   const time = anyOf(day.times);
+  // Times first. The department is chosen by its Telugu name; the form sends the contract's English value.
+  await field('సేవ').selectOption({ label: 'ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)' });
+  await expect(field('సేవ')).toHaveValue(SERVICE);
+  await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
+  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${time}"]`).check();
   await field('పూర్తి పేరు').fill('Sravani Kondapalli');
   await field('వయస్సు').fill('34');
   await field('లింగం').selectOption('Female');
   await field('ఈమెయిల్').fill('sravani.k@example.in');
   await field('ఫోన్ నంబర్').fill('98765');
   await field('చిరునామా').fill('12-5, Suchitra Circle, Kompally, Hyderabad 500067');
-  // The department is chosen by its Telugu name; the form sends the contract's English value.
-  await field('సేవ').selectOption({ label: 'ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)' });
-  await expect(field('సేవ')).toHaveValue(SERVICE);
-  await field('మీకు అనుకూలమైన తేదీ').fill(day.date);
-  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${time}"]`).check();
-  await form.getByRole('button', { name: 'హాస్పిటల్‌లో చెల్లించండి', exact: true }).click();
+  await form.getByRole('button', { name: 'ఆసుపత్రిలో చెల్లించండి', exact: true }).click();
 
   await form.getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' }).click();
   await expect(form).toContainText('దయచేసి 10 అంకెల ఫోన్ నంబర్‌ను నమోదు చేయండి');
@@ -37,12 +37,14 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   expect(answer.request().headers()['accept-language']).toBe('te');
   const { appointmentId: reference, message } = (await answer.json()) as { appointmentId: string; message: string };
   expect(message).not.toMatch(/[A-Za-z]{3}/);
-  const status = form.getByRole('status');
+  // The confirmation takes the form's place, its Telugu heading focused.
+  const status = page.getByRole('region', { name: 'మీ అపాయింట్‌మెంట్ బుక్ అయింది' });
+  await expect(status.getByRole('heading')).toBeFocused();
   await expect(status).toContainText(reference);
   await expect(status).toContainText('మీ రిఫరెన్స్ నంబర్');
 
   // The manage page in English shows what was stored: the same English department, doctor and time.
-  const manage = form.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' });
+  const manage = status.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' });
   const href = (await manage.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/te\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/);
   await page.goto(href.replace(/^\/te/, ''));

@@ -61,3 +61,31 @@ test('robots.txt and sitemap.xml list the site for crawlers', async ({ request }
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });
+
+test('an unknown address or slug answers 404 with its page and noindex, in every language, rendered or not', async ({ page, request }) => {
+  const unknown = [
+    '/no/such/page',
+    '/team-single/dr-nobody',
+    '/department-single/dermatology',
+    '/service-single/no-such-service',
+    '/blog-single/no-such-post',
+    '/blog-single-fullwidth/no-such-post',
+    '/package-single/999',
+    '/product-single/no-such-product',
+  ];
+  for (const language of ['', '/te', '/hi']) {
+    for (const path of unknown) {
+      const address = `${language}${path}`;
+      const answer = await request.get(address);
+      expect([address, answer.status(), answer.headers()['x-robots-tag']]).toEqual([address, 404, 'noindex']);
+      expect(await answer.text(), address).toMatch(/<meta name="robots" content="noindex[^"]*"\/?>/);
+    }
+  }
+  // The page itself stays: a visitor sees the 404 page, or the doctor's own message.
+  const doctor = await page.goto('/team-single/dr-nobody');
+  expect(doctor?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team member not found' })).toBeVisible();
+  const post = await page.goto('/te/blog-single/no-such-post');
+  expect(post?.status()).toBe(404);
+  await expect(page.locator('main [data-not-found]')).toBeVisible();
+});

@@ -4,13 +4,15 @@
 // A component passes `usePageLocale()` (so it renders again on a switch); elsewhere the page's locale at the call.
 import { LOCALES, pageLanguage } from '@hospital/shared-types';
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
 const formatsFor = (locale: string) => {
   let found = formats.get(locale);
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
       time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+      month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
     };
     formats.set(locale, found);
   }
@@ -21,6 +23,12 @@ const pageLocale = (): string => LOCALES[pageLanguage()];
 /** 'Tuesday, 1 December' (en-IN). */
 export const readableDay = (date: string, locale: string = pageLocale()): string =>
   formatsFor(locale).day.format(new Date(`${date}T00:00:00Z`));
+/** A day on the strip, short: { weekday: 'Tue', day: '1', month: 'Dec' } (en-IN). */
+export const shortDay = (date: string, locale: string = pageLocale()) => {
+  const moment = new Date(`${date}T00:00:00Z`);
+  const { weekday, month } = formatsFor(locale);
+  return { weekday: weekday.format(moment), day: String(moment.getUTCDate()), month: month.format(moment) };
+};
 /** '9:30 am' (en-IN). */
 export const readableClock = (time: string, locale: string = pageLocale()): string =>
   formatsFor(locale).time.format(new Date(`1970-01-01T${time}:00Z`));

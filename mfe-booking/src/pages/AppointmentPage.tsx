@@ -1,6 +1,6 @@
-import { Clock, FileText, Phone } from 'lucide-react';
+import { CalendarSearch, Clock, FileText } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
-import { PageMeta, site, telUrl, useSiteText, type RemotePageProps } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, PageMeta, site, useSiteText, type RemotePageProps } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { withTags } from '../lib/slot-text';
@@ -58,12 +58,12 @@ export default function AppointmentPage(_props: RemotePageProps) {
               <span>{t('form.page.bring')}</span>
             </li>
             <li>
-              <Phone aria-hidden="true" size={20} />
+              <CalendarSearch aria-hidden="true" size={20} />
               <span>
-                {withTags(t('form.page.emergency', { phone: site.emergencyDisplay }), (_, text, key) => (
-                  <a key={key} href={telUrl()}>
+                {withTags(t('form.page.findBooked'), (_, text, key) => (
+                  <Link key={key} to={MANAGE_PAGE_PATH}>
                     {text}
-                  </a>
+                  </Link>
                 ))}
               </span>
             </li>

@@ -10,7 +10,7 @@ export default function AppointmentWidget() {
   const t = useT();
   return (
     <div data-booking-release={__RELEASE__}>
-      <AppointmentForm label={t('form.labelOnline')} variant="plain" />
+      <AppointmentForm label={t('form.labelVisit')} variant="plain" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { hospitalJsonLd, JsonLd, PageMeta, site, telUrl } from '@hospital/shared-types';
+import { Link } from '@hospital/router';
+import { hospitalJsonLd, JsonLd, MANAGE_PAGE_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { ContactInfoCards } from '../features/contact/components/ContactInfoCards';
@@ -48,6 +49,9 @@ export default function ContactPage() {
             <p className={styles.urgent}>
               <strong>{t('contact.urgent.strong')}</strong> <a href={telUrl()}>{site.emergencyDisplay}</a>
               {t('contact.urgent.after', { hours: hours.emergency })}
+            </p>
+            <p>
+              {t('contact.booked.text')} <Link to={MANAGE_PAGE_PATH}>{t('contact.booked.link')}</Link>
             </p>
           </div>
           <ContactForm />

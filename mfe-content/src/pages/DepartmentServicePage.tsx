@@ -24,7 +24,7 @@ export default function DepartmentServicePage() {
   const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
   const names = useCommonNames();
   const t = useT();
-  if (!department || !content) return <NotFoundPage />;
+  if (!english || !department || !content) return <NotFoundPage />;
   const name = names.department(department.title);
   const short = names.department(department.title, 'short');
 
@@ -38,7 +38,7 @@ export default function DepartmentServicePage() {
           <ProblemsGrid problems={content.problems} departmentShort={short} />
           <TreatmentSteps steps={content.steps} />
           <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
-          <Specialists title={content.specialistsTitle} />
+          <Specialists title={content.specialistsTitle} department={english.title} />
           <BookCta department={short} service={department.title} />
         </div>
         <DepartmentSidebar />

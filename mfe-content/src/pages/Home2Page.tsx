@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
 import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
+import { doctors } from '../data/doctors/doctors';
 import { FunFacts } from '../features/home/components/FunFacts';
 import { DepartmentsSection } from '../features/home/components/DepartmentsSection';
 import { AppointmentBand } from '../features/home/components/AppointmentBand';
@@ -18,7 +19,7 @@ export default function Home2Page({ shell }: RemotePageProps) {
     <>
       <PageMeta
         title={tMore('home.home2.meta.title')}
-        description={tMore('home.home2.meta.description', { name: site.name })}
+        description={tMore('home.home2.meta.description', { name: site.name, doctors: doctors.length })}
         path="/home2"
       />
       <section className={styles.intro}>

@@ -3,15 +3,14 @@ import { PageMeta, site } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';
-import { doctors } from '../data/doctors/doctors';
+import { residentDoctors, visitingDoctors } from '../data/doctors/doctors';
 import { useVisitFacts } from '../features/contact/data/place';
 import { useT } from '../i18n/visit/catalog';
 import section from '../components/Section.module.css';
 import styles from '../features/doctors/components/DoctorGrid.module.css';
 
-/** The team list shows the first six doctors (docs/product-rules.md#lists-and-counts); visiting consultants follow under their own heading. */
-const TEAM_LIST_SIZE = 6;
-const visiting = doctors.slice(TEAM_LIST_SIZE).filter((doctor) => doctor.visiting);
+/** The whole roster (docs/product-rules.md#lists-and-counts): doctors on staff, then visiting consultants under their own heading. */
+const visiting = visitingDoctors;
 
 export default function TeamPage() {
   const t = useT();
@@ -33,7 +32,7 @@ export default function TeamPage() {
             intro={t('team.intro')}
           />
           <ul className={styles.grid}>
-            {doctors.slice(0, TEAM_LIST_SIZE).map((doctor) => (
+            {residentDoctors.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} />
               </li>

@@ -46,7 +46,7 @@ describe('the home page in Telugu', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'కుటుంబంలో ప్రతి ఒక్కరికీ వైద్యం' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'వివరంగా చెప్పే డాక్టర్లు' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'డాక్టర్లందరూ' })).toHaveAttribute('href', '/team');
-    expect(screen.getByRole('heading', { level: 2, name: 'ఆన్‌లైన్ కన్సల్టేషన్ కోసం అపాయింట్‌మెంట్.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ఆసుపత్రికి వచ్చి డాక్టర్‌ను కలవడానికి అపాయింట్‌మెంట్.' })).toBeInTheDocument();
     expect(screen.getByText(/మాట్లాడాలనుకుంటున్నారా\?/)).toBeInTheDocument();
     expect(document.title).toContain('కొంపల్లి, హైదరాబాద్‌లో మల్టీస్పెషాలిటీ ఆసుపత్రి');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -101,7 +101,7 @@ describe('the second home page in Hindi and Telugu', () => {
     expect(screen.getByText('वर्षों का अनुभव')).toBeInTheDocument();
     expect(screen.getAllByText('12+').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'ऑनलाइन अपॉइंटमेंट' })).toHaveAttribute('href', '/appoinment');
-    expect(screen.getByRole('heading', { level: 2, name: 'ऑनलाइन परामर्श के लिए अपॉइंटमेंट।' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'अस्पताल आकर डॉक्टर से मिलने के लिए अपॉइंटमेंट।' })).toBeInTheDocument();
     expect(screen.queryByText('Years of experience')).not.toBeInTheDocument();
     expect(screen.queryByText(/Twelve years of caring/)).not.toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ describe('a department page in Telugu', () => {
     renderCardiology();
     expect(screen.getByRole('heading', { level: 1, name: 'గుండె వైద్యం (కార్డియాలజీ)' })).toBeInTheDocument();
     expect(
-      screen.getByText('అదే రోజు ECG, ఎకో, స్ట్రెస్ టెస్ట్‌లు; ఛాతీ నొప్పికి ఏ సమయంలోనైనా గుండె వైద్య నిపుణులు.'),
+      screen.getByText('అదే రోజు ECG, ఎకో, స్ట్రెస్ టెస్ట్‌లు; ఛాతీ నొప్పికి ఏ సమయంలోనైనా ఎమర్జెన్సీ బృందం.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'గుండె చప్పుడు గీత, ECG మానిటర్‌తో ఒక గుండె' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'ఛాతీ నొప్పి' })).toBeInTheDocument();
@@ -74,10 +74,10 @@ describe('a package page in Telugu', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'ఆరోగ్యకరమైన గుండె' })).toBeInTheDocument();
-    expect(screen.getByText('మీ గుండెను, దానికి ఉన్న ప్రమాద కారకాలను దగ్గరగా పరిశీలించే పరీక్షలు; ఫలితాలను మా కార్డియాలజిస్ట్ సమీక్షిస్తారు.')).toBeInTheDocument();
+    expect(screen.getByText('మీ గుండెను, దానికి ఉన్న ప్రమాద కారకాలను దగ్గరగా పరిశీలించే పరీక్షలు; ఫలితాలను మా కార్డియాక్ సర్జన్ సమీక్షిస్తారు.')).toBeInTheDocument();
     expect(screen.getByText('2D ఎకోకార్డియోగ్రామ్ (2D ఎకో)')).toBeInTheDocument();
     expect(screen.getByText('ECG')).toBeInTheDocument();
-    expect(screen.getByText('కార్డియాలజిస్ట్‌తో సంప్రదింపు')).toBeInTheDocument();
+    expect(screen.getByText('మా కార్డియాక్ సర్జన్‌తో సంప్రదింపు')).toBeInTheDocument();
     expect(screen.getByText('ట్రెడ్‌మిల్ టెస్ట్ కోసం సౌకర్యంగా ఉండే షూస్, వదులైన దుస్తులు వేసుకోండి.')).toBeInTheDocument();
     expect(screen.queryByText('Treadmill test (TMT)')).not.toBeInTheDocument();
   });

@@ -56,11 +56,21 @@ describe('the contact page', () => {
     await speakOn('hi', ['/contact']);
     inRouter(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'हमें ईमेल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमें ई-मेल करें' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeInTheDocument();
     expect(screen.getByText('आपात स्थिति में लिखें नहीं, कॉल करें:')).toBeInTheDocument();
     expect(screen.queryByText('Email Us')).not.toBeInTheDocument();
     expect(screen.queryByText(/We reply within one working day/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Find my appointment'],
+    ['te', 'నా అపాయింట్‌మెంట్‌ను వెతకండి'],
+    ['hi', 'मेरा अपॉइंटमेंट ढूँढें'],
+  ] as const)('in %s, leads a patient who has booked to find the appointment', async (language, name) => {
+    if (language !== 'en') await speakOn(language, ['/contact']);
+    inRouter(<ContactPage />, '/contact');
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/appoinment/manage');
   });
 });
 

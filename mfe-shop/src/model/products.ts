@@ -22,7 +22,7 @@ export const PRODUCTS: readonly Product[] = [
     summary: 'A large-screen monitor for checking blood pressure at home, the way our cardiology team asks you to.',
     description: [
       'Wrap the soft cuff around your upper arm, press start and read systolic, diastolic and pulse on a clear backlit display. The monitor flags an irregular heartbeat and keeps the last 60 readings for two people, so you can bring them to your next visit.',
-      'Our cardiologists suggest measuring at the same times each day, seated, after five minutes of rest. Write the numbers in a diary or show the stored readings to your doctor instead of relying on a single high value.',
+      'Our doctors suggest measuring at the same times each day, seated, after five minutes of rest. Write the numbers in a diary or show the stored readings to your doctor instead of relying on a single high value.',
     ],
     colors: ['White', 'Grey'],
     sizes: ['Standard cuff', 'Large cuff'],

@@ -7,3 +7,4 @@ export * from './status';
 export * from './manage';
 export * from './i18n';
 export * from './payments';
+export * from './calendar';

@@ -4,6 +4,25 @@
  */
 export const SLOTS_PATH = '/api/appointments/slots';
 export const NEXT_SLOTS_PATH = '/api/appointments/next-slots';
+/** `GET ?service=&doctor=&from=`: the next days (FREE_DAYS_COUNT) and how many free times each has, in one answer. */
+export const FREE_DAYS_PATH = '/api/appointments/free-days';
+export const FREE_DAYS_COUNT = 14;
+
+/** One day of the booking form's strip: how many times are free (0: full or no clinic). */
+export interface FreeDay {
+  date: string;
+  free: number;
+}
+
+export interface FreeDaysAnswer {
+  success: true;
+  service: string;
+  doctor?: string;
+  /** From `from` (or today) on, at most FREE_DAYS_COUNT days and never past the last bookable day. */
+  days: FreeDay[];
+  bookableFrom: string;
+  bookableUntil: string;
+}
 
 export interface SlotDoctor {
   slug: string;
@@ -65,6 +84,12 @@ export const slotsUrl = ({ service, date, doctor }: { service: string; date: str
   const query = new URLSearchParams({ service, date });
   if (doctor) query.set('doctor', doctor);
   return `${SLOTS_PATH}?${query.toString()}`;
+};
+
+export const freeDaysUrl = ({ service, doctor }: { service: string; doctor?: string | undefined }): string => {
+  const query = new URLSearchParams({ service });
+  if (doctor) query.set('doctor', doctor);
+  return `${FREE_DAYS_PATH}?${query.toString()}`;
 };
 
 /** What /appoinment can be opened with: each preselects a choice in the form. */

@@ -72,6 +72,7 @@ describe('the local site server', () => {
       const page = await get(url, 'text/html');
       // An address the site has no page for is still the shell's page (its 404 content), with status 404.
       expect(page.status).toBe(url === '/no/such/page' ? 404 : 200);
+      expect(page.headers.get('x-robots-tag')).toBe(url === '/no/such/page' ? 'noindex' : null);
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('id="root"');
     }

@@ -249,6 +249,8 @@ export async function createSiteServer({
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
     if (rendered) {
+      // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
+      if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');
       reply.code(rendered.status).headers(await renderedPageHeaders(rendered, address)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
@@ -256,7 +258,7 @@ export async function createSiteServer({
       return reply.send(rendered.html);
     }
     // The plain page: the browser renders it (an unknown address still answers 404).
-    if (isUnknownAddress(address)) reply.code(404);
+    if (isUnknownAddress(address)) reply.code(404).header('X-Robots-Tag', 'noindex');
     const html = inPageLanguage(await readFile(shellPage), language);
     const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins(), ...gatewayFor(address) };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');

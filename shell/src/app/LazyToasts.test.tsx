@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { LazyToasts } from './LazyToasts';
 
@@ -13,5 +13,22 @@ describe('the toast container', () => {
     fireEvent.pointerDown(window);
     expect(await screen.findByText('Blood Glucose Meter Kit Added to Cart')).toBeInTheDocument();
     expect(document.querySelectorAll('.Toastify')).toHaveLength(1);
+  });
+});
+
+describe('toasts at once', () => {
+  it('shows at most three, the newest: a fourth closes the oldest', async () => {
+    render(<LazyToasts />);
+    fireEvent.pointerDown(window);
+    for (const name of ['First', 'Second', 'Third', 'Fourth', 'Fifth']) {
+      act(() => {
+        toast.info(`${name} item added`);
+      });
+      await screen.findByText(`${name} item added`);
+    }
+    // A closed toast leaves through its exit animation (which jsdom never ends): data-in="false" from the moment it is closed.
+    const leaving = (name: string) => screen.getByText(`${name} item added`).closest('.Toastify__toast')?.getAttribute('data-in');
+    await waitFor(() => expect(['First', 'Second'].map(leaving)).toEqual(['false', 'false']));
+    expect(['Third', 'Fourth', 'Fifth'].map(leaving)).toEqual(['true', 'true', 'true']);
   });
 });

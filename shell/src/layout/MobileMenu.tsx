@@ -40,6 +40,9 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? 'menu.close' : 'menu.open')}
+        // While open the panel covers it on a phone: the panel's own close button is the one to use.
+        aria-hidden={open || undefined}
+        tabIndex={open ? -1 : undefined}
       >
         {open ? <Icon name="close" size={24} /> : <Icon name="menu" size={24} />}
       </button>
@@ -57,6 +60,9 @@ export function MobileMenu() {
           if (opened) event.currentTarget.querySelector<HTMLElement>('nav a, nav summary')?.focus();
         }}
       >
+        <button type="button" className={styles.close} popoverTarget={panelId} popoverTargetAction="hide" aria-label={t('menu.close')}>
+          <Icon name="close" size={24} />
+        </button>
         <nav aria-label={t('nav.mobile')}>
           <ul className={styles.list}>
             {mobileNav.map((item) =>

@@ -49,6 +49,17 @@ describe('the header and footer in Telugu and Hindi', () => {
     expect(screen.getByRole('list', { name: 'हमें फ़ॉलो करें' })).toBeInTheDocument();
     expect(screen.queryByText('Our Doctors')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Pages', 'Find my appointment'],
+    ['te', 'పేజీలు', 'నా అపాయింట్‌మెంట్‌ను వెతకండి'],
+    ['hi', 'पेज', 'मेरा अपॉइंटमेंट ढूँढें'],
+  ] as const)('in %s, the footer leads a patient who lost the e-mail to find the appointment', async (language, pagesName, linkName) => {
+    if (language !== 'en') await speak(language);
+    renderFrame();
+    const pages = screen.getByRole('navigation', { name: pagesName });
+    expect(within(pages).getByRole('link', { name: linkName })).toHaveAttribute('href', '/appoinment/manage');
+  });
 });
 
 describe('the status panels and the offline page in another language', () => {

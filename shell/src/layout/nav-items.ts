@@ -1,4 +1,4 @@
-import { DEPARTMENTS, EMERGENCY_HELP_PATH, useCommonNames } from '@hospital/shared-types';
+import { DEPARTMENTS, EMERGENCY_HELP_PATH, MANAGE_PAGE_PATH, useCommonNames } from '@hospital/shared-types';
 import { useT, type ShellKey } from '../i18n/catalog';
 
 /** A link's label: a key of the shell's catalog, or a department, named by the contract's catalog. */
@@ -74,6 +74,8 @@ export const footerPages: NavLinkItem[] = [
   { label: key('nav.shop'), to: '/shop' },
   { label: key('nav.contact'), to: '/contact' },
   { label: key('nav.bookAnAppointment'), to: '/appoinment' },
+  // A patient who lost the e-mail finds the appointment by reference and phone.
+  { label: key('nav.findAppointment'), to: MANAGE_PAGE_PATH },
   { label: key('nav.emergencyHelp'), to: EMERGENCY_HELP_PATH },
 ];
 

@@ -1,6 +1,6 @@
 // Which messages a booking change sends, and what they carry. The outbox stores these payloads; the
 // worker renders and sends them later (messages/render.ts), so a change never waits for a mail server.
-import { findDoctorIdentity, site } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, findDoctorIdentity, inLanguage, isLanguage, site } from '@hospital/shared-types';
 import type { StoredAppointment } from '../appointments/types';
 import type { NewOutboxMessage } from '../outbox/repository';
 import { instantOf } from '../slots/calendar';
@@ -33,9 +33,12 @@ export interface MessagePayload {
   date: string;
   time: string;
   durationMinutes: number;
-  /** Absolute link to the manage page; absent when the change was made without the patient's link (the desk). */
+  /**
+   * Absolute link to the manage page, in the patient's language (`/te/…`, `/hi/…`); absent when the change was
+   * made without the patient's link (the desk).
+   */
   manageUrl: string | null;
-  /** Where to find the appointment without the link. */
+  /** Where to find the appointment without the link, in the patient's language. */
   findUrl: string;
   /** Where a moved appointment was: its day, time and (when the desk moved it to another doctor) doctor. */
   previous: { date: string; time: string; doctor?: { slug: string; name: string } } | null;
@@ -80,6 +83,8 @@ const feeOf = (appointment: StoredAppointment, context: ComposeContext): FeeNote
 
 function payload(kind: MessagePayload['kind'], appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
   const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);
+  // Every link keeps the language the patient booked in: a Telugu e-mail opens Telugu pages.
+  const language = isLanguage(appointment.language) ? appointment.language : 'en';
   return {
     kind,
     language: appointment.language,
@@ -92,8 +97,8 @@ function payload(kind: MessagePayload['kind'], appointment: StoredAppointment, c
     date: appointment.preferredDate,
     time: appointment.preferredTime,
     durationMinutes: context.durationMinutes,
-    manageUrl: context.managePath ? `${context.siteUrl}${context.managePath}` : null,
-    findUrl: `${context.siteUrl}/appoinment/manage`,
+    manageUrl: context.managePath ? `${context.siteUrl}${inLanguage(context.managePath, language)}` : null,
+    findUrl: `${context.siteUrl}${inLanguage(MANAGE_PAGE_PATH, language)}`,
     previous,
     confirmed: appointment.status === 'confirmed',
     reason: context.reason ?? '',

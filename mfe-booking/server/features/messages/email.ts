@@ -29,7 +29,9 @@ export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: st
         from,
         to: message.email,
         subject: mail.subject,
+        // multipart/alternative: text for any mail program, HTML where it is read.
         text: mail.text,
+        html: mail.html,
         attachments: !mail.ics ? [] : [
           {
             filename: cancel ? 'appointment-cancelled.ics' : 'appointment.ics',

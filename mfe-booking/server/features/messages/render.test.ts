@@ -59,6 +59,58 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(mail.text).not.toContain('Your appointment');
   });
 
+  it('a reminder says it reminds, in plain Telugu and Hindi (not "mark:" or "to remind:")', () => {
+    const te = renderEmail(message({ language: 'te', kind: 'reminder' }));
+    expect(te.subject).toMatch(/^గుర్తుచేస్తున్నాం: రేపు మీ అపాయింట్‌మెంట్ ఉంది, /);
+    expect(te.text).toContain('మీ అపాయింట్‌మెంట్ గురించి గుర్తుచేస్తున్నాం.');
+    const hi = renderEmail(message({ language: 'hi', kind: 'reminder' }));
+    expect(hi.subject).toMatch(/^याद रहे: कल आपका अपॉइंटमेंट है, /);
+  });
+
+  it('one calendar event per appointment: the page’s UID, the hospital as organiser, a reminder the day before', () => {
+    const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+    for (const kind of ['booked', 'rescheduled', 'confirmed', 'cancelled'] as const) {
+      const ics = unfold(renderEmail(message({ kind })).ics);
+      // The same UID as the booking page's Add to calendar file (src/features/appointment/data/ics.test.ts).
+      expect(ics).toContain('UID:ASH-TEST-0001@ashrayahospital.in\r\n');
+      expect(ics).toMatch(/^ORGANIZER;CN="?Ashraya Multispeciality Hospital"?:mailto:care@ashrayahospital\.in\r$/im);
+    }
+    expect(unfold(renderEmail(message()).ics)).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder: your appointment tomorrow.*\r\nTRIGGER:-PT24H\r\nEND:VALARM/);
+    // A cancelled event reminds no one.
+    expect(renderEmail(message({ kind: 'cancelled' })).ics).not.toContain('VALARM');
+  });
+
+  it('folds the calendar file at 75 octets, also in Telugu', () => {
+    const ics = renderEmail(message({ language: 'te', fee: { amount: 1999, status: 'due' } })).ics;
+    const lines = ics.split('\r\n');
+    expect(Math.max(...lines.map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  it('has an HTML part with the same words, in the patient’s language, its main link a button, no images', () => {
+    const te = renderEmail(message({ language: 'te', manageUrl: 'https://www.ashrayahospital.in/te/appoinment/manage/abc' }));
+    expect(te.html).toMatch(/^<!doctype html>\n<html lang="te">/);
+    expect(te.html).toContain('Lakshmi Devi గారికి,');
+    expect(te.html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/te\/appoinment\/manage\/abc" style="display:inline-block[^"]*">మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి<\/a>/);
+    expect(te.html).not.toMatch(/<img/);
+    // Text is escaped: a name cannot write markup.
+    expect(renderEmail(message({ fullName: '<b>Ravi</b> & Co' })).html).toContain('&lt;b&gt;Ravi&lt;/b&gt; &amp; Co');
+    // After a cancellation the button books again; without the manage link it finds the appointment.
+    expect(renderEmail(message({ kind: 'cancelled' })).html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/appoinment" [^>]*>Book an appointment<\/a>/);
+    expect(renderEmail(message({ kind: 'reminder', manageUrl: null })).html).toMatch(/>Find my appointment<\/a>/);
+  });
+
+  it('names a doctor of the roster in the language’s script in running text, keeping the Latin name in the details', () => {
+    const te = renderEmail(message({ language: 'te', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } }));
+    expect(te.text).toContain('డాక్టర్: డా. కార్తీక్ వర్మ (Dr. Karthik Varma)');
+    expect(te.ics.replace(/\r\n[ \t]/g, '')).toContain('డా. కార్తీక్ వర్మ తో');
+    const hi = renderEmail(message({ language: 'hi', kind: 'rescheduled', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' }, previous: { date: '2026-12-01', time: '10:00', doctor: { slug: 'dr-venkatesh-iyer', name: 'Dr. Venkatesh Iyer' } } }));
+    expect(hi.text).toContain('डॉ. वेंकटेश अय्यर');
+    expect(hi.text).not.toMatch(/से बदल दिया गया है।[^\n]*Dr\./);
+    // English stays as it was.
+    expect(renderEmail(message({ doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } })).text).toContain('Doctor: Dr. Karthik Varma\n');
+  });
+
   it('a language the site does not speak is English', () => {
     expect(renderEmail(message({ language: 'fr', kind: 'cancelled' })).subject).toBe('Appointment cancelled: ASH-TEST-0001');
   });

@@ -1,17 +1,18 @@
 // What a message says, in plain words, and its calendar file, in the language the patient booked in
 // (messages/text.ts).
-import { formatRupees } from '@hospital/shared-types';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar, formatRupees } from '@hospital/shared-types';
 import { createEvent, type EventAttributes } from 'ics';
 import { startOf, type FeeNote, type MessagePayload } from './compose';
+import { emailHtml, type EmailAction } from './html';
 import { messageText, type MessageText, type MessageTextKey } from './text';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
+  /** The same words as HTML, its main link a button (messages/html.ts). */
+  html: string;
   ics: string;
 }
-
-const ICS_DOMAIN = 'ashrayahospital.in';
 
 const METHOD_KEYS: Readonly<Record<string, MessageTextKey>> = { upi: 'method.upi', card: 'method.card', netbanking: 'method.netbanking', wallet: 'method.wallet', emi: 'method.emi' };
 
@@ -30,7 +31,10 @@ export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
   }
 }
 
-/** One UID per appointment, SEQUENCE raised by every change, METHOD:CANCEL for a cancellation. */
+/**
+ * One UID per appointment (the page's file has it too), SEQUENCE raised by every change, METHOD:CANCEL for a
+ * cancellation; the hospital as organiser, a reminder the day before, lines folded at 75 octets.
+ */
 export function calendarFile(message: MessagePayload): string {
   const words = messageText(message.language);
   const { t, department } = words;
@@ -39,33 +43,57 @@ export function calendarFile(message: MessagePayload): string {
   const attributes: EventAttributes = {
     productId: 'ashraya-hospital/booking',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
-    uid: `${message.reference}@${ICS_DOMAIN}`,
+    uid: calendarUid(message.reference),
     sequence: message.sequence,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: message.durationMinutes },
-    title: t('calendar.title', { department: department(message.service), doctor: message.doctor.name }),
+    title: t('calendar.title', { department: department(message.service), doctor: words.doctor(message.doctor) }),
     description: message.fee
       ? t('calendar.descriptionFee', { reference: message.reference, fee: feeLine(words, message.fee), url: message.manageUrl ?? message.findUrl })
       : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
     status: cancelled ? 'CANCELLED' : message.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    organizer: CALENDAR_ORGANIZER,
+    ...(cancelled
+      ? {}
+      : {
+          alarms: [
+            {
+              action: 'display',
+              description: t('reminder.subject', { when: t('when', { date: words.date(message.date), time: words.time(message.time) }) }),
+              trigger: { hours: CALENDAR_ALARM_HOURS_BEFORE, before: true },
+            },
+          ],
+        }),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? 'empty'}`);
-  return value;
+  // The library folds at 75 characters; RFC 5545 counts octets, and a Telugu letter is three.
+  return foldCalendar(value);
 }
 
 export function renderEmail(message: MessagePayload): RenderedEmail {
   const words = messageText(message.language);
+  const { subject, text, ics } = plainEmail(message, words);
+  return { subject, text, ics, html: emailHtml({ language: words.language, subject, text, action: mainAction(message, words), hospital: message.hospital.name }) };
+}
+
+/** The button of the HTML part: book again after a cancellation or a refunded late payment, else see or change (or find) it. */
+function mainAction(message: MessagePayload, { t }: MessageText): EmailAction {
+  if (message.kind === 'cancelled' || message.kind === 'payment_late') return { label: t('button.bookAgain'), url: message.findUrl.replace(/\/manage$/, '') };
+  return message.manageUrl ? { label: t('button.manage'), url: message.manageUrl } : { label: t('button.find'), url: message.findUrl };
+}
+
+function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedEmail, 'html'> {
   const { t, date, time, department } = words;
   const when = t('when', { date: date(message.date), time: time(message.time) });
   const link = message.manageUrl ? t('link.manage', { url: message.manageUrl }) : t('link.find', { url: message.findUrl });
   const details = [
     t('details.reference', { reference: message.reference }),
     t('details.department', { department: department(message.service) }),
-    t('details.doctor', { doctor: message.doctor.name }),
+    t('details.doctor', { doctor: words.doctorRecord(message.doctor) }),
     t('details.when', { when }),
     t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
     ...(message.fee ? [feeLine(words, message.fee)] : []),
@@ -93,7 +121,7 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
       const from = !previous
         ? t('rescheduled.body')
         : message.previous?.doctor
-          ? t('rescheduled.bodyFromDoctor', { previous, previousDoctor: message.previous.doctor.name })
+          ? t('rescheduled.bodyFromDoctor', { previous, previousDoctor: words.doctor(message.previous.doctor) })
           : t('rescheduled.bodyFrom', { previous });
       return {
         subject: t('rescheduled.subject', { reference: message.reference, when }),

@@ -3,7 +3,7 @@
 // names are written as the booking API writes them (../language.ts, the contract's catalog).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, departmentNameIn, isLanguage, type Language } from '@hospital/shared-types';
+import { LANGUAGES, departmentNameIn, doctorNameIn, isLanguage, type Language } from '@hospital/shared-types';
 import { dateIn, timeIn } from '../../http/language';
 import en from './i18n/en.json';
 import te from './i18n/te.json';
@@ -27,6 +27,10 @@ export interface MessageText {
   date(date: string): string;
   time(time: string): string;
   department(name: string): string;
+  /** A doctor in running text: in the language's script (Telugu, Hindi), else as written. */
+  doctor(doctor: { slug: string; name: string }): string;
+  /** A doctor in a record (the details): the script name with the Latin one beside it, as the hospital's records have it. */
+  doctorRecord(doctor: { slug: string; name: string }): string;
 }
 
 /**
@@ -42,5 +46,10 @@ export function messageText(language: string): MessageText {
     date: (date) => dateIn(lang, date),
     time: (time) => timeIn(lang, time),
     department: (name) => departmentNameIn(lang, name),
+    doctor: ({ slug, name }) => doctorNameIn(lang, slug, name),
+    doctorRecord: ({ slug, name }) => {
+      const inScript = doctorNameIn(lang, slug, name);
+      return inScript === name ? name : `${inScript} (${name})`;
+    },
   };
 }

@@ -51,6 +51,9 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     expect(bookedMail.text).toContain(`http://localhost:8080${managePath}`);
     expect(bookedMail.text).toContain('Dr. Karthik Varma');
     expect(bookedMail.text).toContain('Orthopaedics & Trauma Care');
+    // Text and HTML, the HTML's button the manage link.
+    expect(bookedMail.html).toContain(`href="http://localhost:8080${managePath}"`);
+    expect(bookedMail.html).toContain('See or change your appointment');
     const bookedIcs = icsOf(bookedMail);
     expect(line(bookedIcs, 'METHOD')).toBe('PUBLISH');
     expect(line(bookedIcs, 'UID')).toBe(`${reference}@ashrayahospital.in`);
@@ -101,11 +104,18 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     expect(bookedMail.text).toContain('విభాగం: ఎముకలు');
     expect(bookedMail.text).toContain('Dr. Karthik Varma');
     expect(bookedMail.text).not.toContain('Your appointment');
+    // Its links open Telugu pages: the manage link in the text and in the calendar file.
+    expect(bookedMail.text).toContain(`http://localhost:8080/te${String(booked.body.manageUrl)}`);
+    expect(line(icsOf(bookedMail), 'DESCRIPTION')).toContain(`http://localhost:8080/te${String(booked.body.manageUrl)}`);
+    expect(bookedMail.text).not.toMatch(/localhost:8080\/appoinment/);
 
     expect((await post(server, `/api/appointments/manage/${token}/cancel`, { reason: '' })).success).toBe(true);
     await sender.runOnce();
     const cancelMail = await parse((await catcher.waitFor(2))[1]!.raw);
     expect(cancelMail.subject).toBe(`అపాయింట్‌మెంట్ రద్దయింది: ${reference}`);
+    // Book again, in Telugu, although the cancellation came from an English page.
+    expect(cancelMail.text).toContain('http://localhost:8080/te/appoinment');
+    expect(cancelMail.text).not.toMatch(/localhost:8080\/appoinment/);
     await sender.stop();
   });
 

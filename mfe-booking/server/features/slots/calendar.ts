@@ -12,7 +12,6 @@ export function calendarDay(date: string): TZDate {
 }
 
 export const isoDateOf = (moment: Date): string => format(moment, 'yyyy-MM-dd');
-export const addDaysTo = (date: string, days: number): string => isoDateOf(addDays(calendarDay(date), days));
 
 /**
  * Remembers answers that never change for a given input. A time-zone date costs an Intl call (about
@@ -30,6 +29,13 @@ function remembered<T>(compute: (key: string) => T, limit = 2000): (key: string)
     return value;
   };
 }
+
+/** `days` after `date` (remembered: a time-zone date costs an Intl call, and the strip steps through 14 dates an answer). */
+const daysAfter = remembered((key) => {
+  const [date = '', days = '0'] = key.split('|');
+  return isoDateOf(addDays(calendarDay(date), Number(days)));
+});
+export const addDaysTo = (date: string, days: number): string => daysAfter(`${date}|${days}`);
 
 /** The instant a clock time on a date begins in India (remembered per date: a time-zone date costs an Intl call). */
 const midnightMs = remembered((date) => calendarDay(date).getTime());

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   DEPARTMENT_NAMES,
+  FREE_DAYS_PATH,
   NEXT_SLOTS_PATH,
   SLOTS_PATH,
   bookingMessage,
@@ -13,7 +14,7 @@ import {
 } from '@hospital/shared-types';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { nextSlotsSchema, slotsSchema } from './schemas';
+import { freeDaysSchema, nextSlotsSchema, slotsSchema } from './schemas';
 import type { SlotService } from './service';
 import { slotDoctor } from './slots';
 
@@ -38,6 +39,16 @@ function serviceParam(query: Query, language: Language): string {
   return service;
 }
 
+/** The doctor asked about, if any: one of the service's. */
+function doctorParam(query: Query, service: string, language: Language): string | undefined {
+  const doctor = param(query, 'doctor', false, language);
+  if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
+    const list = doctorsOf(service).map((d) => d.slug).join(', ');
+    throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
+  }
+  return doctor;
+}
+
 export interface SlotsPluginOptions {
   slots: SlotService;
   /** Look-ups one address may make per window (0: no limit). */
@@ -51,12 +62,19 @@ function slotsQuery(request: FastifyRequest): { service: string; date: string; d
   const service = serviceParam(query, language);
   const date = param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language) as string;
   if (!isIsoDate(date)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'date');
-  const doctor = param(query, 'doctor', false, language);
-  if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
-    const list = doctorsOf(service).map((d) => d.slug).join(', ');
-    throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
-  }
+  const doctor = doctorParam(query, service, language);
   return { service, date, ...(doctor ? { doctor } : {}) };
+}
+
+/** The strip's question: a service, perhaps one of its doctors, perhaps a first day. */
+function freeDaysQuery(request: FastifyRequest): { service: string; doctor?: string; from?: string } {
+  const query = request.query as Query;
+  const language = requestLanguage(request);
+  const service = serviceParam(query, language);
+  const from = param(query, 'from', false, language);
+  if (from !== undefined && !isIsoDate(from)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'from');
+  const doctor = doctorParam(query, service, language);
+  return { service, ...(doctor ? { doctor } : {}), ...(from ? { from } : {}) };
 }
 
 function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: number } {
@@ -74,6 +92,12 @@ function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: numbe
 export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, { slots, rateLimit }) => {
   const config: FastifyContextConfig = rateLimit.max > 0 ? { rateLimit } : {};
   app.get(SLOTS_PATH, { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request), config }, async (request) => slots.day(slotsQuery(request)));
+
+  app.get(FREE_DAYS_PATH, { schema: freeDaysSchema, preValidation: async (request) => void freeDaysQuery(request), config }, async (request, reply) => {
+    // Free days change with every booking: kept by the browser for half a minute, never by a shared cache.
+    reply.header('Cache-Control', 'private, max-age=30');
+    return slots.days(freeDaysQuery(request));
+  });
 
   app.get(NEXT_SLOTS_PATH, { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config }, async (request): Promise<NextSlotsAnswer> => {
     const { doctor, limit } = nextSlotsQuery(request);

@@ -31,6 +31,29 @@ export const slotsSchema: RouteSchema = {
   ),
 };
 
+export const freeDaysSchema: RouteSchema = {
+  summary: 'How many free times each of the next 14 days has',
+  description: 'For the booking form’s strip of days: one answer, from `from` (default today) to 14 days on, never past the last bookable day.',
+  tags: ['booking'],
+  querystring: object({ service: department, doctor: doctorSlug, from: isoDate('The first day (default: today in India)') }, ['service']),
+  response: answers(
+    {
+      200: object(
+        {
+          success: { type: 'boolean', enum: [true] },
+          service: department,
+          doctor: text('The doctor asked about, when one was'),
+          days: list(object({ date: isoDate(), free: integer('Free times that day; 0: full or no clinic') }, ['date', 'free'])),
+          bookableFrom: isoDate('Today in India'),
+          bookableUntil: isoDate('The last day that can be booked'),
+        },
+        ['success', 'service', 'days', 'bookableFrom', 'bookableUntil'],
+      ),
+    },
+    BAD_INPUT,
+  ),
+};
+
 export const nextSlotsSchema: RouteSchema = {
   summary: 'A doctor’s next free times',
   tags: ['booking'],

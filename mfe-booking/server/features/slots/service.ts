@@ -1,11 +1,11 @@
 // Free times for the API's routes: the schedule from the database (indexed again only when it changed),
 // the booking window of this moment, and the active bookings of the days asked about.
-import { doctorsOf, type DatedSlot, type SlotsAnswer } from '@hospital/shared-types';
+import { FREE_DAYS_COUNT, doctorsOf, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer } from '@hospital/shared-types';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { ScheduleStore } from '../schedules/store';
-import { bookingWindow, type BookingWindow, type WindowRules } from './calendar';
+import { addDaysTo, bookingWindow, type BookingWindow, type WindowRules } from './calendar';
 import { checkWantedSlot, type SlotCheck, type SlotWanted } from './check';
-import { freeSlotsOn, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
 
 export interface SlotServiceOptions {
   schedules: ScheduleStore;
@@ -42,6 +42,19 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       const nextDate =
         slots.length > 0 ? null : nextDateWithFreeSlot(index, doctors, date, window, await counts(doctors, window.today, window.lastDate));
       return { success: true, date, service, ...(doctor ? { doctor } : {}), slots, nextDate, bookableFrom: window.today, bookableUntil: window.lastDate };
+    },
+
+    /** GET /free-days: how many free times each of the next days has, with one read of the bookings. */
+    async days({ service, doctor, from }: { service: string; doctor?: string; from?: string }): Promise<FreeDaysAnswer> {
+      const window = bookingWindow(now(), rules);
+      const first = !from || from < window.today ? window.today : from;
+      const last = addDaysTo(first, FREE_DAYS_COUNT - 1) < window.lastDate ? addDaysTo(first, FREE_DAYS_COUNT - 1) : window.lastDate;
+      const index = await scheduleIndex();
+      const doctors = doctorsFor(service, doctor);
+      const booked = await counts(doctors, first, last);
+      const days = [];
+      for (let date = first; date <= last; date = addDaysTo(date, 1)) days.push({ date, free: freeTimeCount(index, doctors, date, window, booked) });
+      return { success: true, service, ...(doctor ? { doctor } : {}), days, bookableFrom: window.today, bookableUntil: window.lastDate };
     },
 
     /** A doctor's next free times from now. */

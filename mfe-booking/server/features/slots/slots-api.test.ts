@@ -191,6 +191,39 @@ describe(`booking against the schedule (${STORAGE})`, () => {
   });
 });
 
+describe(`GET /api/appointments/free-days (${STORAGE})`, () => {
+  const daysOf = async (query: Record<string, string>) => server.get(`/api/appointments/free-days?${new URLSearchParams(query).toString()}`);
+
+  it('counts the free times of each of the next 14 days in one answer, as the day’s own list has them', async () => {
+    const reply = await daysOf({ service: 'ENT (Ear, Nose & Throat) Care' });
+    expect(reply.status).toBe(200);
+    const days = reply.body.days as Array<{ date: string; free: number }>;
+    expect(days.map((day) => day.date)).toEqual(Array.from({ length: 14 }, (_, n) => new Date(Date.UTC(2026, 10, 30 + n)).toISOString().slice(0, 10)));
+    // The visiting ENT consultant: Monday afternoon yes, Tuesday no, Wednesday yes; never on Sunday.
+    expect(days.find((day) => day.date === '2026-12-01')?.free).toBe(0);
+    expect(days.find((day) => day.date === '2026-12-06')?.free).toBe(0);
+    for (const date of [MONDAY, '2026-12-02']) {
+      expect(days.find((day) => day.date === date)?.free).toBe(timesOf(await slotsOf({ service: 'ENT (Ear, Nose & Throat) Care', date })).length);
+    }
+    expect(days.find((day) => day.date === '2026-12-02')?.free).toBeGreaterThan(0);
+  });
+
+  it('follows bookings, one doctor, a first day and the horizon; refuses a bad question with 400', async () => {
+    const before = (await daysOf({ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer', from: '2026-12-01' })).body.days as Array<{ date: string; free: number }>;
+    expect(before[0]).toMatchObject({ date: '2026-12-01' });
+    const first = timesOf(await slotsOf({ service: 'Cardiology & Heart Care', date: '2026-12-01', doctor: 'dr-venkatesh-iyer' }))[0] as string;
+    expect((await book({ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer', preferredDate: '2026-12-01', preferredTime: first })).status).toBe(201);
+    const after = (await daysOf({ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer', from: '2026-12-01' })).body.days as Array<{ date: string; free: number }>;
+    expect(after[0]!.free).toBe(before[0]!.free - 1);
+    // Near the horizon the strip stops at the last bookable day.
+    const late = (await daysOf({ service: 'Cardiology & Heart Care', from: '2026-12-25' })).body.days as Array<{ date: string }>;
+    expect(late.map((day) => day.date)).toEqual(['2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30']);
+    expect((await daysOf({ service: 'Cardiology & Heart Care', doctor: 'dr-karthik-varma' })).status).toBe(400);
+    expect((await daysOf({ service: 'Cardiology & Heart Care', from: '30/11/2026' })).status).toBe(400);
+    expect((await daysOf({ service: 'Dermatology' })).body).toEqual({ success: false, message: expect.stringMatching(/service must be/), field: 'service' });
+  });
+});
+
 describe(`GET /api/appointments/next-slots (${STORAGE})`, () => {
   it('lists a doctor\'s next free times from now', async () => {
     const reply = await server.get('/api/appointments/next-slots?doctor=dr-prakash-naidu&limit=3');

@@ -1,7 +1,7 @@
 import { bookingWindow, readableDate } from './calendar';
 import { checkWantedSlot, weeklySummary } from './check';
 import { parseScheduleFile, ScheduleError, toScheduleFile } from '../schedules/file';
-import { freeSlotsOn, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
 import { readScheduleFile } from '../schedules/read-file';
 import { DEFAULT_SCHEDULE_FILE } from '../../test/schedules';
 import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/shared-types';
@@ -42,6 +42,26 @@ describe('slot times', () => {
     expect(index.slotTimes('dr-karthik-varma', '2026-12-02')).toEqual([]); // Wednesday, hospital holiday
     expect(index.slotTimes('dr-karthik-varma', '2026-12-07')).toEqual([]); // Monday, his leave
     expect(index.slotTimes('dr-venkatesh-iyer', '2026-12-07')).toEqual(['11:00', '11:20', '11:40']); // not his
+  });
+
+  it('are counted for the strip exactly as freeSlotsOn lists them: full, past, off and shared times alike', () => {
+    const counts = new SlotCounts([
+      { doctor: 'dr-karthik-varma', date: '2026-11-30', time: '09:15', count: 1 },
+      { doctor: 'dr-karthik-varma', date: '2026-11-30', time: '11:00', count: 1 },
+      { doctor: 'dr-venkatesh-iyer', date: '2026-11-30', time: '11:20', count: 2 },
+      { doctor: 'dr-venkatesh-iyer', date: '2026-11-30', time: '11:40', count: 1 },
+    ]);
+    const both = ['dr-karthik-varma', 'dr-venkatesh-iyer'];
+    // Monday 10:05 with two hours' notice: the morning is past, the afternoon open.
+    for (const window of [early, at('2026-11-30', '08:05'), at('2026-11-30', '10:05')]) {
+      for (const date of ['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-06', '2026-12-07', '2027-02-01']) {
+        for (const doctors of [both, ['dr-karthik-varma'], ['dr-venkatesh-iyer']]) {
+          expect(freeTimeCount(index, doctors, date, window, counts)).toBe(freeSlotsOn(index, doctors, date, window, counts).length);
+        }
+      }
+    }
+    expect(freeTimeCount(index, both, '2026-11-30', early, counts)).toBe(7 + 2);
+    expect(freeTimeCount(index, both, '2026-11-30', at('2026-11-30', '10:05'), counts)).toBe(4);
   });
 
   it('add extra sessions on their date, even a Sunday', () => {

@@ -4,7 +4,7 @@ export const heartContent: DepartmentContent = {
   slug: 'cardiology-heart-care',
   intro: [
     'Heart disease arrives earlier in Indian adults than in most of the world, often in the forties. Our cardiology team helps you find risks early, treats heart problems promptly and supports you in living well afterwards.',
-    'Chest pain is always treated as an emergency here: an ECG is done within ten minutes of arrival, day or night, and a cardiac specialist reviews it straight away.',
+    'Chest pain is always treated as an emergency here: an ECG is done within ten minutes of arrival, day or night, and the emergency doctor reviews it straight away.',
   ],
   problems: [
     { icon: 'heart-pulse', title: 'Chest pain', desc: 'Rapid ECG and blood tests to rule out a heart attack, with treatment started without delay.' },
@@ -19,7 +19,7 @@ export const heartContent: DepartmentContent = {
   steps: [
     { title: 'Quick triage', desc: 'Chest pain patients get an ECG within ten minutes of reaching the emergency desk.' },
     { title: 'Heart tests', desc: 'Echo, treadmill test and Holter monitoring in our cardiac diagnostics room.' },
-    { title: 'Diagnosis explained', desc: 'Your cardiologist shows you the results and explains what they mean for your heart.' },
+    { title: 'Diagnosis explained', desc: 'Your doctor shows you the results and explains what they mean for your heart.' },
     { title: 'Treatment', desc: 'Medicines, monitoring in our cardiac care beds and, if needed, referral for angiography.' },
     { title: 'Cardiac rehabilitation', desc: 'Supervised exercise, diet and stress advice to strengthen the heart after an illness.' },
     { title: 'Regular reviews', desc: 'Scheduled check-ups to keep blood pressure, sugar and cholesterol on target.' },
@@ -34,7 +34,7 @@ export const heartContent: DepartmentContent = {
   ],
   workProcess: [
     { title: 'Screen', desc: 'ECG, echo and blood tests as needed.' },
-    { title: 'Diagnose', desc: 'A cardiologist reviews every result with you.' },
+    { title: 'Diagnose', desc: 'Our cardiac surgeon reviews every result with you.' },
     { title: 'Treat', desc: 'Medicines and monitoring that fit your life.' },
     { title: 'Protect', desc: 'Rehabilitation and reviews to prevent a relapse.' },
   ],

@@ -4,7 +4,7 @@ export const orthoContent: DepartmentContent = {
   slug: 'orthopaedics-trauma-care',
   intro: [
     'Road accidents on the highway, falls at home and cricket injuries on the weekend: our orthopaedic and trauma team sees them all, at any hour. Fractures are X-rayed and set quickly, and surgery, when needed, is done in a modern theatre with image guidance.',
-    'For long-standing knee, back and shoulder pain we start with the simplest effective treatment. Our physiotherapists work beside the surgeons, so recovery begins the day after treatment.',
+    'For long-standing knee, back and shoulder pain we start with the simplest effective treatment. Our physiotherapists work beside our surgeon, so recovery begins the day after treatment.',
   ],
   problems: [
     { icon: 'bone', title: 'Fractures and dislocations', desc: 'Plaster, splints or surgery for broken bones, with X-ray checks until the bone has fully healed.' },
@@ -20,12 +20,12 @@ export const orthoContent: DepartmentContent = {
     { title: 'Emergency assessment', desc: 'Injuries are examined at once and pain is controlled before anything else.' },
     { title: 'Imaging', desc: 'Digital X-ray on site; CT or MRI arranged quickly when the injury needs it.' },
     { title: 'Choosing the treatment', desc: 'We explain the options, plaster, brace or surgery, and what recovery looks like for each.' },
-    { title: 'Surgery when needed', desc: 'Modern implants and image-guided surgery by experienced orthopaedic surgeons.' },
+    { title: 'Surgery when needed', desc: 'Modern implants and image-guided surgery by our experienced orthopaedic surgeon.' },
     { title: 'Physiotherapy', desc: 'Exercises start early, in our physiotherapy unit or at home, to regain strength and movement.' },
     { title: 'Back to daily life', desc: 'Regular reviews until you can walk, work and climb stairs with confidence again.' },
   ],
   capabilities: [
-    '24-hour trauma care with orthopaedic surgeons on call',
+    '24-hour trauma care, with our orthopaedic surgeon on call',
     'Digital X-ray and C-arm guided surgery',
     'Knee and hip replacement',
     'Arthroscopy for knee and shoulder injuries',

@@ -3,7 +3,7 @@ import type { DepartmentContent } from './types';
 export const womenContent: DepartmentContent = {
   slug: 'women-child-care',
   intro: [
-    'From a first pregnancy test to a child’s tenth birthday, our gynaecologists and paediatricians care for mothers and children as one family. Our labour rooms, newborn care unit and children’s ward are on the same floor, so a mother is never far from her baby.',
+    'From a first pregnancy test to a child’s tenth birthday, our obstetrician and our family physicians care for mothers and children as one family. Our labour rooms, newborn care unit and children’s ward are on the same floor, so a mother is never far from her baby.',
     'We believe in informed choices: we explain every scan, every test and every option for delivery, and we respect your wishes for a normal birth wherever it is safe.',
   ],
   problems: [
@@ -20,7 +20,7 @@ export const womenContent: DepartmentContent = {
     { title: 'First visit', desc: 'A detailed history and examination with a woman doctor, in a private room with a nurse present.' },
     { title: 'Scans and tests', desc: 'Ultrasound and blood tests are arranged in-house; we explain every result in plain language.' },
     { title: 'Personal care plan', desc: 'Your plan for pregnancy, periods or menopause is written down with dates for each visit.' },
-    { title: 'Safe delivery', desc: 'Labour rooms with round-the-clock obstetricians, anaesthetists and a newborn care team.' },
+    { title: 'Safe delivery', desc: 'Labour rooms with nurses day and night, and our obstetrician at every delivery.' },
     { title: 'Mother and baby together', desc: 'Rooming-in, feeding support and paediatric checks before you go home.' },
     { title: 'Growing up healthy', desc: 'Well-baby visits, vaccines and growth checks until your child is ready for school and beyond.' },
   ],

@@ -20,7 +20,7 @@ const extra: Omit<DepartmentSummary, 'id' | 'title' | 'short' | 'path' | 'doctor
   {
     slug: 'cardiology-heart-care',
     icon: 'heart-pulse',
-    tagline: 'ECG, echo and stress tests the same day, and cardiac specialists for chest pain at any hour.',
+    tagline: 'ECG, echo and stress tests the same day, and the emergency team for chest pain at any hour.',
   },
   {
     slug: 'gastroenterology-surgery',

@@ -1,5 +1,5 @@
 import { DEPARTMENT_NAMES, DOCTORS } from '@hospital/shared-types';
-import { doctors, findDoctor } from './doctors';
+import { doctors, doctorsOfDepartment, findDoctor, residentDoctors, visitingDoctors } from './doctors';
 
 describe('doctors', () => {
   it('has a profile for every doctor of the contract\'s roster, in its order, with its name and departments', () => {
@@ -36,6 +36,25 @@ describe('doctors', () => {
         expect(text.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('gives each department every doctor who sees its patients, those whose main department it is first', () => {
+    const slugsOf = (department: string) => doctorsOfDepartment(department).map((doctor) => doctor.slug);
+    expect(slugsOf('Cardiology & Heart Care')).toEqual(['dr-venkatesh-iyer']);
+    expect(slugsOf('General Medicine & Family Care')).toEqual(['dr-srinivas-reddy', 'dr-mohammed-imran-ali', 'dr-sneha-kulkarni']);
+    // Dr. Sneha Kulkarni's main department is General Medicine: she follows the department's own obstetrician.
+    expect(slugsOf('Women & Child Care')).toEqual(['dr-lakshmi-priya-nair', 'dr-sneha-kulkarni']);
+    for (const department of DEPARTMENT_NAMES) {
+      const own = doctorsOfDepartment(department);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((doctor) => (doctor.departments as readonly string[]).includes(department))).toBe(true);
+      expect(own.length).toBe(doctors.filter((doctor) => (doctor.departments as readonly string[]).includes(department)).length);
+    }
+  });
+
+  it('splits the whole roster into doctors on staff and visiting consultants, none left out', () => {
+    expect([...residentDoctors, ...visitingDoctors].map((doctor) => doctor.slug).sort()).toEqual(DOCTORS.map((doctor) => doctor.slug).sort());
+    expect(visitingDoctors.every((doctor) => doctor.visiting)).toBe(true);
   });
 
   it('finds a doctor by slug and nothing for an unknown one', () => {

@@ -80,7 +80,7 @@ const profiles: Record<DoctorSlug, Profile> = {
     whyChoose: [
       'A birth plan discussed with you and your family in advance',
       'Keyhole surgery for most gynaecological operations',
-      'Works alongside our paediatricians for newborn care from the first minute',
+      'Works with our family physician for children, so your newborn is checked from the first day',
     ],
     image: lakshmiPriyaNair,
   },
@@ -151,7 +151,7 @@ const profiles: Record<DoctorSlug, Profile> = {
     experienceYears: 10,
     specialization: 'Bypass surgery, heart valve surgery, vascular surgery',
     about:
-      'Dr. Venkatesh Iyer is a cardiac surgeon with more than ten years of experience in coronary bypass and heart valve operations. He works with our cardiologists in a single heart team, so that every patient is told honestly whether medicines, a stent or an operation is the right choice. He is known for taking families through each step before and after surgery.',
+      'Dr. Venkatesh Iyer is a cardiac surgeon with more than ten years of experience in coronary bypass and heart valve operations. He sees every heart patient together with our physicians, so that each one is told honestly whether medicines, a referral for angiography and a stent, or an operation is the right choice. He is known for taking families through each step before and after surgery.',
     services: [
       'Coronary artery bypass surgery (CABG), including beating-heart surgery',
       'Heart valve repair and replacement',
@@ -159,7 +159,7 @@ const profiles: Record<DoctorSlug, Profile> = {
       'Second opinions on advised heart surgery',
     ],
     whyChoose: [
-      'Decisions made together with the cardiologist and you, never in a hurry',
+      'Decisions made with you and your physician, never in a hurry',
       'Cardiac rehabilitation plan before you leave hospital',
     ],
     image: venkateshIyer,
@@ -172,7 +172,7 @@ const profiles: Record<DoctorSlug, Profile> = {
     experienceYears: 9,
     specialization: 'Acidity and ulcers, liver disease, endoscopy and colonoscopy',
     about:
-      'Dr. Anitha Raghavan is a gastroenterologist who usually holds clinics at Ashraya on Tuesday, Thursday and Saturday mornings and on Wednesday evenings. She sees people with long-standing acidity, stomach pain, jaundice and fatty liver, and performs endoscopy and colonoscopy in our day-care suite so that most patients go home the same day. She works with our surgeons when gallstones, hernia or the appendix need an operation.',
+      'Dr. Anitha Raghavan is a gastroenterologist who usually holds clinics at Ashraya on Tuesday, Thursday and Saturday mornings and on Wednesday evenings. She sees people with long-standing acidity, stomach pain, jaundice and fatty liver, and performs endoscopy and colonoscopy in our day-care suite so that most patients go home the same day. When gallstones, a hernia or the appendix need an operation, she explains why and arranges it.',
     services: [
       'Acidity, ulcers and indigestion that keep coming back',
       'Jaundice, fatty liver and hepatitis',
@@ -209,6 +209,19 @@ const profiles: Record<DoctorSlug, Profile> = {
 
 /** The roster in its order, each doctor with the profile of that slug. */
 export const doctors: Doctor[] = DOCTORS.map((identity) => ({ ...identity, ...profiles[identity.slug] }));
+
+/**
+ * A department's doctors (docs/product-rules.md#lists-and-counts): every doctor who sees its patients, those
+ * for whom it is the main department first, then those who also hold clinics in it; roster order within each.
+ */
+export const doctorsOfDepartment = (department: string): Doctor[] => {
+  const seeing = doctors.filter((doctor) => (doctor.departments as readonly string[]).includes(department));
+  return [...seeing.filter((doctor) => doctor.departments[0] === department), ...seeing.filter((doctor) => doctor.departments[0] !== department)];
+};
+
+/** The hospital's doctors on staff; visiting consultants hold clinics on set days. */
+export const residentDoctors = doctors.filter((doctor) => !doctor.visiting);
+export const visitingDoctors = doctors.filter((doctor) => doctor.visiting);
 
 export const findDoctor = (slug: string | undefined): Doctor | undefined =>
   doctors.find((doctor) => doctor.slug === slug);

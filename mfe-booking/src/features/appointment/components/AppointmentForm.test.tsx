@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
 import { loadBookingConfig } from '../hooks/useBookingConfig';
+import { forgetFreeDays } from '../api/free-days.resource';
 
 // Typing a whole form takes a few seconds when the machine is busy.
 jest.setTimeout(30_000);
@@ -30,9 +31,18 @@ const slotsAnswer = (url: string, times = DAY_SLOTS) => {
   };
 };
 
-/** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default). */
+/** The strip's 14 days from today, each with four free times. */
+const daysAnswer = (url: string) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  const days = Array.from({ length: 14 }, (_x, n) => ({ date: new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10), free: 4 }));
+  return { success: true, service: query.get('service'), days, bookableFrom: days[0]!.date, bookableUntil: '2099-12-31' };
+};
+
+/** Bookings go to `bookingMock`; free-time look-ups to `slotsMock` (all four times by default), the strip's to `daysMock`. */
 const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
+const daysMock = jest.fn<Promise<FakeResponse>, [string]>();
 // Online payment configured: Pay Now is a real choice (components/PaymentFlow.test.tsx covers the payment itself).
 const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 }, paymentHoldMinutes: 15 };
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
@@ -40,7 +50,9 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
     ? reply(200, configAnswer)
     : url.startsWith('/api/appointments/slots')
       ? slotsMock(url)
-      : bookingMock(url, init),
+      : url.startsWith('/api/appointments/free-days')
+        ? daysMock(url)
+        : bookingMock(url, init),
 );
 // The booking service's answer is read once per page: here, before the first form renders.
 beforeAll(async () => {
@@ -51,6 +63,9 @@ beforeEach(() => {
   bookingMock.mockReset();
   slotsMock.mockReset();
   slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url)));
+  daysMock.mockReset();
+  daysMock.mockImplementation(async (url) => reply(200, daysAnswer(url)));
+  forgetFreeDays();
   fetchMock.mockClear();
   Object.assign(globalThis, { fetch: fetchMock });
 });
@@ -76,12 +91,14 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 const submitButton = () => screen.getByRole('button', { name: /Book Appointment|Sending/ });
 
 describe('AppointmentForm', () => {
-  it('blocks an empty form: errors below each field, focus on the first, nothing sent', async () => {
+  it('blocks an empty form: errors below each field, focus on the first (the service: times come first), nothing sent', async () => {
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await user.click(submitButton());
+    const service = screen.getByLabelText(/Service/);
+    await waitFor(() => expect(service).toHaveFocus());
+    expect(service).toHaveAttribute('aria-invalid', 'true');
     const name = screen.getByLabelText(/Full name/);
-    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(/Please enter a 10-digit phone number/);
@@ -165,6 +182,45 @@ describe('AppointmentForm', () => {
     expect(bookingCalls()).toHaveLength(0);
   });
 
+  it('says an emergency is not booked before the first field, not below the Book button', () => {
+    render(<AppointmentForm />);
+    const note = screen.getByText(/In an emergency do not book online/);
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(note, screen.getByLabelText(/Full name/))).toBe(true);
+    expect(within(note).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+  });
+
+  it('a message naming chest pain puts the emergency number in front of the patient, and the booking still goes', async () => {
+    const user = userEvent.setup();
+    bookingMock.mockResolvedValue(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-CHES-T001' }));
+    render(<AppointmentForm />);
+    await fillValidForm(user);
+    expect(screen.queryByRole('link', { name: /^Call .* now$/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Message/), 'Chest pain since last night');
+    expect(screen.getByText(/What you describe can be an emergency/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call .* now$/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+    await user.click(screen.getByRole('button', { name: 'Pay at Hospital' }));
+    await user.click(submitButton());
+    expect(await screen.findByRole('region', { name: 'Your appointment is booked' })).toBeInTheDocument();
+    expect(bookingCalls()).toHaveLength(1);
+  });
+
+  it('opened for a doctor without a day, shows the doctor’s first day with free times, and leaves a day the patient picks', async () => {
+    const user = userEvent.setup();
+    // Today has no free time for her: the API names the next day that has one.
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === todayIn() ? [] : DAY_SLOTS)));
+    render(<AppointmentForm initial={{ service: 'Women & Child Care', doctor: 'dr-lakshmi-priya-nair' }} />);
+    const date = screen.getByLabelText(/Preferred date/);
+    await waitFor(() => expect(date).toHaveValue('2031-01-02'));
+    expect(await screen.findByRole('radio', { name: '9:30 am' })).toBeInTheDocument();
+    // A day chosen by the patient stays, free times or not.
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, [])));
+    await user.clear(date);
+    await user.type(date, future);
+    await waitFor(() => expect(slotsMock.mock.calls.some(([url]) => url.includes(`date=${future}`))).toBe(true));
+    expect(date).toHaveValue(future);
+  });
+
   it('offers today as the earliest date, in the visitor’s own time zone', () => {
     render(<AppointmentForm />);
     expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', todayIn());
@@ -193,7 +249,7 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
-  it('sends the spec payload once, shows Sending..., then the reference, and clears the form', async () => {
+  it('sends the spec payload once, shows Sending..., then the confirmation in the form’s place, and a fresh form on request', async () => {
     const user = userEvent.setup();
     let answer: (response: FakeResponse) => void = () => undefined;
     bookingMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -235,11 +291,19 @@ describe('AppointmentForm', () => {
         durationMinutes: 15,
       }),
     );
-    const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Appointment booked successfully!'));
-    expect(status).toHaveTextContent('ASH-AB12-CD34');
-    expect(status).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
+    // The confirmation replaces the form (no emptied form inviting a second booking), its heading focused.
+    const confirmation = await screen.findByRole('region', { name: 'Your appointment is booked' });
+    await waitFor(() => expect(confirmation).toHaveTextContent('Appointment booked successfully!'));
+    expect(screen.getByRole('heading', { name: 'Your appointment is booked' })).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    expect(confirmation).toHaveTextContent('ASH-AB12-CD34');
+    expect(confirmation).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'appointment-ASH-AB12-CD34.ics');
+
+    await user.click(screen.getByRole('button', { name: 'Book another appointment' }));
+    expect(screen.queryByRole('region', { name: 'Your appointment is booked' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Service/)).toHaveFocus();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Age/)).toHaveValue(null);
     expect(screen.getByLabelText(/Service/)).toHaveValue('');
@@ -330,6 +394,9 @@ describe('AppointmentForm', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'sunitha.reddy@example.in');
     await user.type(screen.getByLabelText(/^Phone/), '9123456780');
     await user.type(screen.getByLabelText(/Address/), 'Bowenpally');
+    // The doctor's first free day is chosen already (today here); the patient picks another.
+    expect(screen.getByLabelText(/Preferred date/)).toHaveValue(todayIn());
+    await user.clear(screen.getByLabelText(/Preferred date/));
     await user.type(screen.getByLabelText(/Preferred date/), future);
     await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
     await user.type(screen.getByLabelText(/Message/), 'Fasting since 8 pm');

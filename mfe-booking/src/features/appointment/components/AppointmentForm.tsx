@@ -1,11 +1,13 @@
-import { useId, useState, type ComponentType } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import {
   BOOKING_LIMITS,
   DEPARTMENT_NAMES,
   GENDERS,
   formatRupees,
+  site,
+  telUrl,
   todayIn,
   useCommonNames,
   usePageLanguage,
@@ -18,10 +20,14 @@ import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from
 import { withTags } from '../../../lib/slot-text';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { useBookingSubmission } from '../hooks/useBookingSubmission';
+import { useFreeDays } from '../hooks/useFreeDays';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
+import { mentionsEmergencySign } from '../data/emergency-signs';
+import { forgetFreeDays } from '../api/free-days.resource';
 import { ConsentNote } from './ConsentNote';
+import { DayStrip } from './DayStrip';
 import { DoctorPicker } from './DoctorPicker';
 import { FeeNote, feeOf } from './FeeNote';
 import { PackageNote, packageLine } from './PackageNote';
@@ -60,7 +66,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   const names = useCommonNames();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { state, submit, settle, abandon } = useBookingSubmission();
+  const { state, submit, settle, abandon, restart } = useBookingSubmission();
   const { whatsappReminders, onlinePayment, fees, paymentHoldMinutes } = useBookingConfig();
   const language = usePageLanguage();
   const [pkg, setPkg] = useState(healthPackage);
@@ -86,15 +92,36 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         : undefined;
     const withPackage = pkg ? { ...payload, healthPackage: pkg.id, message: `${prefix}${payload.message}`.trim() } : payload;
     const booked = await submit(withPackage);
+    // Booked, held or refused as taken: the strip's days are asked afresh (a booked form asks with its next service).
+    forgetFreeDays();
+    if (!booked) reloadDays();
     if (booked) setPkg(undefined);
     await Promise.all([panel, paying]);
     return booked;
   };
+  // A link that chose a doctor but no day (a doctor's page) opens on the doctor's first day with free times:
+  // today, or the next such day the slots API names. A day the patient picks is never moved.
+  const [firstDay] = useState(() => (initial?.doctor && !initial.preferredDate ? todayIn() : ''));
+  const seekingFirstDay = useRef(firstDay);
   const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit, reset } = useAppointmentForm(send, {
     ...EMPTY_APPOINTMENT,
     ...initial,
+    ...(firstDay ? { preferredDate: firstDay } : {}),
   });
   const { state: free, reload } = useFreeSlots(values.service, values.preferredDate, values.doctor);
+  const { state: days, reload: reloadDays } = useFreeDays(values.service, values.doctor);
+  useEffect(() => {
+    if (!seekingFirstDay.current || free.status !== 'ready') return;
+    const { answer } = free;
+    if (answer.date !== seekingFirstDay.current || values.preferredDate !== seekingFirstDay.current) {
+      if (values.preferredDate !== seekingFirstDay.current) seekingFirstDay.current = '';
+      return;
+    }
+    if (answer.slots.length === 0 && answer.nextDate) {
+      seekingFirstDay.current = answer.nextDate;
+      setValue('preferredDate', answer.nextDate);
+    } else seekingFirstDay.current = '';
+  }, [free, values.preferredDate, setValue]);
   useSlotUpkeep(values, free, setValue);
   const [lastDate, setLastDate] = useState<string>();
   if (free.status === 'ready' && free.answer.bookableUntil !== lastDate) setLastDate(free.answer.bookableUntil);
@@ -106,6 +133,19 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     setPkg(undefined);
     reset();
   };
+  // After a booking the confirmation takes the form's place and the focus (its heading); "Book another
+  // appointment" brings the emptied form back, focus on its first field.
+  const bookedHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const restarted = useRef(false);
+  const booked = state.status === 'booked';
+  useEffect(() => {
+    if (booked) bookedHeading.current?.focus();
+    else if (restarted.current) {
+      restarted.current = false;
+      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    }
+  }, [booked]);
   const copyPhone = () => {
     const phone = values.phone.trim();
     if (phone) setValue('whatsapp', phone);
@@ -118,8 +158,52 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     ...field(name),
   });
 
+  const frame = variant === 'card' ? `${styles.form} ${styles.card}` : styles.form;
+  if (state.status === 'booked') {
+    // The home page's band has its own h2 above the form.
+    const Heading = variant === 'plain' ? 'h3' : 'h2';
+    return (
+      <section className={frame} aria-labelledby={id('booked')}>
+        <Heading id={id('booked')} ref={bookedHeading} tabIndex={-1} className={styles.bookedHeading}>
+          {t('success.heading')}
+        </Heading>
+        {SuccessPanel ? (
+          <SuccessPanel booking={state.booking} />
+        ) : (
+          <p>
+            {state.booking.message}{' '}
+            {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
+              <strong key={key}>{text}</strong>
+            ))}
+          </p>
+        )}
+        <button
+          type="button"
+          className={`btn btn-primary ${styles.another}`}
+          onClick={() => {
+            restarted.current = true;
+            restart();
+          }}
+        >
+          {t('success.another')}
+        </button>
+      </section>
+    );
+  }
+
   return (
-    <form className={variant === 'card' ? `${styles.form} ${styles.card}` : styles.form} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form ref={formRef} className={frame} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {/* Before anything is typed: an emergency is not booked (it was below the Book button on a phone). */}
+      <p className={styles.emergencyNote}>
+        <Phone aria-hidden="true" size={18} />
+        <span>
+          {withTags(t('form.emergency.note', { phone: site.emergencyDisplay }), (_, text, key) => (
+            <a key={key} href={telUrl()}>
+              {text}
+            </a>
+          ))}
+        </span>
+      </p>
       <p className={styles.legendNote}>
         {withTags(t('form.requiredNote'), (tag, text, key) =>
           tag === 0 ? (
@@ -134,6 +218,49 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         )}
       </p>
       <div className={styles.grid}>
+        <Field id={id('service')} label={t('form.service.label')} required error={errors.service} wide>
+          {(d) => (
+            <select {...control_('service', d)} aria-required="true">
+              <option value="">{t('form.service.placeholder')}</option>
+              {DEPARTMENT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {names.department(name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
+
+        {values.service && (
+          <div className={styles.wide} aria-live="polite">
+            <FeeNote id={id('fee')} fee={fee} isPackage={Boolean(pkg && pkg.service === values.service)} />
+          </div>
+        )}
+
+        {values.service && (
+          <DayStrip id={id('days')} days={days} value={values.preferredDate} onChange={(date) => setValue('preferredDate', date)} onRetry={reloadDays} />
+        )}
+
+        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required hint={t('days.typeHint')} error={errors.preferredDate}>
+          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
+        </Field>
+
+        <SlotPicker
+          id={id('preferredTime')}
+          free={free}
+          value={values.preferredTime}
+          onChange={(time) => setValue('preferredTime', time)}
+          onBlur={() => markTouched('preferredTime')}
+          onPickDate={(date) => setValue('preferredDate', date)}
+          onRetry={reload}
+          error={errors.preferredTime}
+          focusRef={(element) => {
+            elements.current.preferredTime = element;
+          }}
+        />
+
         <Field id={id('fullName')} label={t('form.fullName.label')} required error={errors.fullName} wide>
           {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
         </Field>
@@ -181,45 +308,6 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           {(d) => <textarea {...control_('address', d)} rows={2} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} aria-required="true" />}
         </Field>
 
-        <Field id={id('service')} label={t('form.service.label')} required error={errors.service} wide>
-          {(d) => (
-            <select {...control_('service', d)} aria-required="true">
-              <option value="">{t('form.service.placeholder')}</option>
-              {DEPARTMENT_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {names.department(name)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <DoctorPicker id={id('doctor')} service={values.service} control={(d) => control_('doctor', d)} error={errors.doctor} />
-
-        {values.service && (
-          <div className={styles.wide} aria-live="polite">
-            <FeeNote id={id('fee')} fee={fee} isPackage={Boolean(pkg && pkg.service === values.service)} />
-          </div>
-        )}
-
-        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required error={errors.preferredDate}>
-          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
-        </Field>
-
-        <SlotPicker
-          id={id('preferredTime')}
-          free={free}
-          value={values.preferredTime}
-          onChange={(time) => setValue('preferredTime', time)}
-          onBlur={() => markTouched('preferredTime')}
-          onPickDate={(date) => setValue('preferredDate', date)}
-          onRetry={reload}
-          error={errors.preferredTime}
-          focusRef={(element) => {
-            elements.current.preferredTime = element;
-          }}
-        />
-
         {pkg && (
           <div className={styles.wide}>
             <PackageNote pkg={pkg} onRemove={() => setPkg(undefined)} />
@@ -229,6 +317,25 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         <Field id={id('message')} label={t('form.message.label')} markOptional={t('form.optional')} hint={t('form.message.hint')} error={errors.message} wide>
           {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
+
+        {/* Signs of an emergency in the message: the number to call now, the booking still open. */}
+        <div className={styles.wide} aria-live="assertive">
+          {mentionsEmergencySign(values.message) && (
+            <div className={styles.emergencySigns}>
+              <p>
+                <Siren aria-hidden="true" size={22} />
+                <span>
+                  {withTags(t('form.emergency.signs', { phone: site.emergencyDisplay }), (_, text, key) => (
+                    <strong key={key}>{text}</strong>
+                  ))}
+                </span>
+              </p>
+              <a className="btn btn-accent" href={telUrl()}>
+                <Phone aria-hidden="true" size={18} /> {t('form.emergency.call', { phone: site.emergencyDisplay })}
+              </a>
+            </div>
+          )}
+        </div>
 
         <PaymentMethodPicker
           id={id('paymentMethod')}
@@ -271,20 +378,6 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
       {state.status === 'paying' && PaymentPanel && (
         <PaymentPanel key={state.booking.appointmentId} booking={state.booking} payment={state.payment} payer={state.payer} onSettled={settled} onAbandon={abandon} />
       )}
-      <div role="status" aria-live="polite">
-        {state.status === 'booked' && (
-          SuccessPanel ? (
-            <SuccessPanel booking={state.booking} />
-          ) : (
-            <p>
-              {state.booking.message}{' '}
-              {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
-                <strong key={key}>{text}</strong>
-              ))}
-            </p>
-          )
-        )}
-      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { MANAGE_PAGE_PATH, formatRupees, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
+import { MANAGE_PAGE_PATH, doctorNameIn, formatRupees, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
 import { withTags } from '../../../lib/slot-text';
@@ -36,7 +36,7 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
   );
   const when = { service: names.department(booking.service), date: readableDate(booking.date, booking.time, locale) };
   const booked = booking.doctorName
-    ? t('success.booked.withDoctor', { ...when, doctor: booking.doctorName })
+    ? t('success.booked.withDoctor', { ...when, doctor: doctorNameIn(language, booking.doctorSlug ?? '', booking.doctorName) })
     : t('success.booked.noDoctor', when);
   return (
     <div className={styles.success}>
@@ -69,6 +69,15 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
           ),
         )}
       </p>
+      {booking.manageUrl && (
+        <p>
+          {withTags(t('success.findLater'), (_, text, key) => (
+            <a key={key} href={inLanguage(MANAGE_PAGE_PATH, language)}>
+              {text}
+            </a>
+          ))}
+        </p>
+      )}
       <a className={`btn btn-secondary ${styles.calendar}`} href={href} download={`appointment-${booking.appointmentId}.ics`}>
         <CalendarPlus aria-hidden="true" size={20} />
         {t('success.calendar')}

@@ -133,8 +133,9 @@ describe('Pay Now', () => {
     const status = await screen.findByText('Payment received. Your appointment is booked.');
     expect(checkout).toHaveBeenCalledWith(held.payment, expect.objectContaining({ reference: 'ASH-PAYS-0001', name: 'Sunitha Reddy', phone: '9123456780' }));
     expect(sent('/api/appointments/payments/verify')).toEqual([{ reference: 'ASH-PAYS-0001', razorpay_order_id: 'order_TEST0001', razorpay_payment_id: 'pay_TEST0001', razorpay_signature: 'a'.repeat(64) }]);
-    expect(status.closest('[role="status"]')).toHaveTextContent('Paid ₹700 online (payment pay_TEST0001). Our e-mail is your receipt.');
-    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    expect(status.closest('section')).toHaveTextContent('Paid ₹700 online (payment pay_TEST0001). Our e-mail is your receipt.');
+    // The receipt stands in the form's place.
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
   });
 
   it('closed without paying: the time stays held, the patient can pay again or pay at the hospital without retyping', async () => {
@@ -154,7 +155,7 @@ describe('Pay Now', () => {
     await user.click(screen.getByRole('button', { name: 'Pay at the hospital instead' }));
     const status = await screen.findByText('Your appointment is booked. Please pay at the hospital.');
     expect(calls.some(([url, init]) => url === `/api/appointments/manage/${'t'.repeat(43)}/pay-at-hospital` && init.method === 'POST')).toBe(true);
-    expect(status.closest('[role="status"]')).toHaveTextContent('Fee: ₹700, to be paid at the hospital.');
+    expect(status.closest('section')).toHaveTextContent('Fee: ₹700, to be paid at the hospital.');
     expect(sent('/api/appointments/book-appointment')).toHaveLength(1);
   });
 

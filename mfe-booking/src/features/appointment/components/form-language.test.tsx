@@ -60,10 +60,12 @@ describe('the appointment page in Telugu', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'అపాయింట్‌మెంట్' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'మీరు రావడానికి ముందు' })).toBeInTheDocument();
     expect(screen.getByText(/సోమవారం నుండి శనివారం వరకు/, { selector: 'span' })).toBeInTheDocument();
+    // A patient who has booked already finds it from here, in Telugu.
+    expect(screen.getByRole('link', { name: 'నా అపాయింట్‌మెంట్‌ను వెతకండి' })).toHaveAttribute('href', '/appoinment/manage');
     const form = screen.getByRole('form', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' });
     expect(within(form).getByLabelText(/పూర్తి పేరు/)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'హాస్పిటల్‌లో చెల్లించండి' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'ఆసుపత్రిలో చెల్లించండి' })).toBeInTheDocument();
     expect(within(form).getByText('ఖాళీ సమయాలు చూడటానికి సేవను, తేదీని ఎంచుకోండి.')).toBeInTheDocument();
     expect(within(form).getByRole('option', { name: 'స్త్రీ' })).toHaveValue('Female');
     const cardiology = within(form).getByRole('option', { name: 'గుండె వైద్యం (కార్డియాలజీ)' });
@@ -111,7 +113,7 @@ describe('the free times in Hindi', () => {
 });
 
 describe('the booking confirmation in Telugu', () => {
-  it('tells what comes next in Telugu, with the doctor’s name as it is and links in Telugu', async () => {
+  it('tells what comes next in Telugu, the doctor named in Telugu script, links in Telugu', async () => {
     await speak('te');
     render(
       <BookingSuccess
@@ -120,6 +122,7 @@ describe('the booking confirmation in Telugu', () => {
           message: 'Appointment booked successfully!',
           service: 'Women & Child Care',
           doctorName: 'Dr. Lakshmi Priya Nair',
+          doctorSlug: 'dr-lakshmi-priya-nair',
           date: '2031-01-01',
           time: '09:30',
           manageUrl: '/appoinment/manage/abc123',
@@ -127,12 +130,27 @@ describe('the booking confirmation in Telugu', () => {
       />,
     );
     expect(screen.getByText(/^మీ రిఫరెన్స్ నంబర్/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ ASH-AB12-CD34. దయచేసి దీన్ని దగ్గర ఉంచుకోండి.');
-    expect(screen.getByText('Dr. Lakshmi Priya Nair')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('డా. లక్ష్మీ ప్రియ నాయర్')).toHaveAttribute('translate', 'no');
+    expect(screen.queryByText(/Dr\. Lakshmi/)).not.toBeInTheDocument();
     expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం/);
-    expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
+    expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
     expect(screen.queryByText(/Please arrive 15 minutes early/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'manage your appointment' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Find my appointment', '/appoinment/manage'],
+    ['te', 'నా అపాయింట్‌మెంట్‌ను వెతకండి', '/te/appoinment/manage'],
+    ['hi', 'मेरा अपॉइंटमेंट ढूँढें', '/hi/appoinment/manage'],
+  ] as const)('in %s, beside the manage link, says how to find the appointment again later', async (language, name, href) => {
+    if (language !== 'en') await speak(language);
+    render(
+      <BookingSuccess
+        booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30', manageUrl: '/appoinment/manage/abc123' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('without a manage link, points to the Hindi find page', async () => {
@@ -164,5 +182,26 @@ describe('a doctor’s next free times in Hindi', () => {
     expect(within(all).getByText('Dr. Karthik Varma')).toHaveAttribute('translate', 'no');
     expect(screen.queryByText('Next free times')).not.toBeInTheDocument();
     expect(screen.queryByText(/See all of/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the home page’s booking form, in every language', () => {
+  it('is named for what it books, a visit to the hospital, never an online consultation', async () => {
+    serve(['09:30']);
+    // eslint-disable-next-line import-x/no-restricted-paths
+    const { default: AppointmentWidget } = await import('../../../pages/AppointmentWidget');
+    const names = { en: 'Book a visit to the hospital', te: 'ఆసుపత్రికి వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి', hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें' };
+    for (const language of ['en', 'te', 'hi'] as const) {
+      if (language === 'en') act(() => activateLanguage('en', 'en-IN'));
+      else await speak(language);
+      const { unmount } = render(
+        <MemoryRouter>
+          <AppointmentWidget />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('form', { name: names[language] })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/online consultation|ఆన్‌లైన్ కన్సల్టేషన్|ऑनलाइन परामर्श/i);
+      unmount();
+    }
   });
 });

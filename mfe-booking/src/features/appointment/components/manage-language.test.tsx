@@ -148,7 +148,7 @@ describe('the manage page', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'మీ అపాయింట్‌మెంట్‌ను నిర్వహించండి' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'మీరు ఉన్న పేజీ దారి' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'హోమ్' })).toBeInTheDocument();
     expect(screen.getByText('మీ అపాయింట్‌మెంట్‌ను చూడండి, ఖాళీగా ఉన్న మరో సమయానికి మార్చండి లేదా రద్దు చేయండి.')).toBeInTheDocument();

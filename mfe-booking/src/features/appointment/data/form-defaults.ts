@@ -23,8 +23,12 @@ export const EMPTY_APPOINTMENT: AppointmentValues = {
   healthPackage: '',
 };
 
-/** Order of the controls on screen: a failed submit focuses the first faulty one. */
+/** Order of the controls on screen (times first, then the patient's details): a failed submit focuses the first faulty one. */
 export const FIELD_ORDER: readonly AppointmentField[] = [
+  'service',
+  'doctor',
+  'preferredDate',
+  'preferredTime',
   'fullName',
   'age',
   'gender',
@@ -32,10 +36,6 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'phone',
   'whatsapp',
   'address',
-  'service',
-  'doctor',
-  'preferredDate',
-  'preferredTime',
   'message',
   'paymentMethod',
 ];

@@ -18,7 +18,8 @@ describe('the Add to calendar file', () => {
     expect(ics).toContain('DTEND;TZID=Asia/Kolkata:20270101T001500');
     expect(ics).toContain('TZOFFSETTO:+0530');
     expect(ics).toContain('DTSTAMP:20261122T010000Z');
-    expect(ics).toContain('UID:ASH-7K3Q-9XPD@');
+    // The e-mails' files carry the same UID (messages/render.test.ts): one event however many files are added.
+    expect(ics).toContain('UID:ASH-7K3Q-9XPD@ashrayahospital.in\r\n');
   });
 
   it('names the booked doctor and lasts the slot\'s length', () => {
@@ -26,6 +27,12 @@ describe('the Add to calendar file', () => {
     expect(withDoctor).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)\\, Ashraya Hospital');
     expect(withDoctor).toContain('DTSTART;TZID=Asia/Kolkata:20261203T172000');
     expect(withDoctor).toContain('DTEND;TZID=Asia/Kolkata:20261203T174000');
+  });
+
+  it('names the hospital as organiser and reminds the day before', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/^ORGANIZER;CN="?Ashraya Multispeciality Hospital"?:mailto:care@ashrayahospital\.in$/m);
+    expect(unfolded).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Tomorrow: ENT .*\r\nTRIGGER:-PT24H\r\nEND:VALARM\r\nEND:VEVENT/);
   });
 
   it('escapes commas in text values', () => {

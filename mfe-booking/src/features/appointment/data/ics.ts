@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendarLine, site } from '@hospital/shared-types';
 
 export interface CalendarAppointment {
   appointmentId: string;
@@ -16,26 +16,8 @@ export interface CalendarAppointment {
 const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-/** RFC 5545 3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
-    if (size + charSize > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+/** A parameter value in quotes when it holds a character a bare one may not (RFC 5545 3.2). */
+const quotedParam = (value: string) => (/[;:,]/.test(value) ? `"${value.replace(/"/g, '')}"` : value);
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
@@ -48,7 +30,6 @@ function addMinutes(date: string, time: string, minutes: number): string {
 
 /** An iCalendar file with one event at the hospital, in the Asia/Kolkata time zone. */
 export function appointmentIcs({ appointmentId, service, doctorName, date, time, durationMinutes = 15, feeLine }: CalendarAppointment, now = new Date()): string {
-  const host = new URL(site.origin).hostname;
   const { street, locality, city, postalCode } = site.address;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -66,7 +47,8 @@ export function appointmentIcs({ appointmentId, service, doctorName, date, time,
     'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
-    `UID:${appointmentId}@${host}`,
+    // The same UID as the e-mails' files: adding both gives one event, and later changes update it.
+    `UID:${calendarUid(appointmentId)}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART;TZID=Asia/Kolkata:${local(date, time)}`,
     `DTEND;TZID=Asia/Kolkata:${addMinutes(date, time, durationMinutes)}`,
@@ -75,10 +57,16 @@ export function appointmentIcs({ appointmentId, service, doctorName, date, time,
     `DESCRIPTION:${escapeText(
       `Reference ${appointmentId}.${feeLine ? ` ${feeLine}` : ''} Please arrive 15 minutes early with any earlier reports. To change the time call ${site.phoneDisplay}.`,
     )}`,
+    `ORGANIZER;CN=${quotedParam(CALENDAR_ORGANIZER.name)}:mailto:${CALENDAR_ORGANIZER.email}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(`Tomorrow: ${doctorName ? `${doctorName} (${service})` : service}, ${site.shortName}`)}`,
+    `TRIGGER:-PT${CALENDAR_ALARM_HOURS_BEFORE}H`,
+    'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return lines.map(foldCalendarLine).join('\r\n') + '\r\n';
 }
 
 export const icsDataUrl = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;

@@ -9,6 +9,8 @@ export interface BookedAppointment {
   service: string;
   /** The doctor the booking went to (the API names one even for 'Any available doctor'). */
   doctorName?: string;
+  /** Its slug: running text in Telugu and Hindi names the doctor in that script. */
+  doctorSlug?: string;
   date: string;
   time: string;
   durationMinutes?: number;
@@ -61,7 +63,7 @@ export function useBookingSubmission() {
       appointmentId: outcome.appointmentId,
       message: outcome.message,
       service: payload.service,
-      ...(outcome.doctor ? { doctorName: outcome.doctor.name } : {}),
+      ...(outcome.doctor ? { doctorName: outcome.doctor.name, doctorSlug: outcome.doctor.slug } : {}),
       date: outcome.date ?? payload.preferredDate,
       time: outcome.time ?? payload.preferredTime,
       ...(outcome.durationMinutes ? { durationMinutes: outcome.durationMinutes } : {}),
@@ -91,5 +93,11 @@ export function useBookingSubmission() {
     setState({ status: 'failed', message });
   }, []);
 
-  return { state, submit, settle, abandon };
+  /** The patient asks for a fresh form after a booking: a new booking, with its own key. */
+  const restart = useCallback(() => {
+    attempt.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, submit, settle, abandon, restart };
 }

@@ -46,7 +46,8 @@ describe('a doctor\'s next free times', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/appointments/next-slots?doctor=dr-karthik-varma&limit=6', expect.anything());
     const section = screen.getByRole('region', { name: 'Next free times' });
     expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['4:00 pm', '4:15 pm', '9:00 am', 'See all of Dr. Karthik Varma’s times']);
-    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma');
+    // All of the doctor's times open on the first day listed, not an empty date.
+    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma&date=2026-12-01');
   });
 
   it('says the doctor’s consultation fee with the times, and nothing of a fee when none is set', async () => {

@@ -114,7 +114,8 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
           </ul>
         )}
       </div>
-      <Link className={styles.all} to={appointmentLink({ doctor: doctor.slug })}>
+      {/* The form opens on the first day listed here, its times shown (an empty date made the patient guess). */}
+      <Link className={styles.all} to={appointmentLink({ doctor: doctor.slug, ...(state.status === 'ready' && state.slots[0] ? { date: state.slots[0].date } : {}) })}>
         {all[0]}
         <span translate="no">{all[1]}</span>
         {all[2]}

@@ -18,7 +18,7 @@ export interface DepartmentDetailProps {
   variant: 'department' | 'service';
 }
 
-/** Department or service detail: overview, capabilities, work process and three specialists. Unknown slug -> 404. */
+/** Department or service detail: overview, capabilities, work process and the department's doctors. Unknown slug -> 404. */
 export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const { slug } = useParams();
   const english = departmentBySlug(slug);
@@ -27,7 +27,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   const content = useTranslatedData(`departments.${english?.slug}`, english ? contentBySlug(english.slug) : undefined);
   const names = useCommonNames();
   const t = useT();
-  if (!department || !content) return <NotFound />;
+  if (!english || !department || !content) return <NotFound />;
   const name = names.department(department.title);
   const short = names.department(department.title, 'short');
   const base = variant === 'service' ? '/service-single' : '/department-single';
@@ -44,7 +44,7 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
         </Link>
       </DepartmentIntro>
       <CapabilitiesAndProcess capabilities={content.capabilities} workProcess={content.workProcess} />
-      <Specialists title={content.specialistsTitle} />
+      <Specialists title={content.specialistsTitle} department={english.title} />
       <BookCta department={short} service={department.title} />
     </div>
   );

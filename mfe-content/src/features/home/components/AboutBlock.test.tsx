@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@hospital/router/testing';
 import { AboutBlock } from './AboutBlock';
+import { doctors } from '../../../data/doctors/doctors';
 
 const picture = () => screen.getByRole('img', { name: /doctor and nurse/ });
 
@@ -25,5 +26,14 @@ describe('AboutBlock', () => {
     expect(picture()).toHaveAttribute('loading', 'lazy');
     expect(picture()).not.toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
+  });
+
+  it('claims as many doctors as the roster has, not more', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <AboutBlock />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Expert doctors').previousElementSibling).toHaveTextContent(new RegExp(`^${doctors.length}$`));
   });
 });

@@ -3,11 +3,13 @@ import { Award, ThumbsUp, Users } from 'lucide-react';
 import { useSiteText } from '@hospital/shared-types';
 import { useT } from '../../../i18n/home/catalog';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { doctors } from '../../../data/doctors/doctors';
 import aboutImage from '../images/about-care.svg';
 import styles from './AboutBlock.module.css';
 
+// The doctors' figure is the roster's own count (docs/product-rules.md#lists-and-counts), never rounded up.
 const CLAIMS = [
-  { icon: Award, value: '15+', label: 'home.about.claims.doctors' },
+  { icon: Award, value: String(doctors.length), label: 'home.about.claims.doctors' },
   { icon: ThumbsUp, value: '99%', label: 'home.about.claims.rating' },
   { icon: Users, value: '6,000+', label: 'home.about.claims.patients' },
 ] as const;

@@ -6,7 +6,7 @@ import section from '../../../components/Section.module.css';
 import { useT } from '../../../i18n/home/catalog';
 import styles from './CardGrid.module.css';
 
-/** All six doctors on the home page (docs/product-rules.md#lists-and-counts), each to their profile. */
+/** Every doctor of the roster on the home page (docs/product-rules.md#lists-and-counts), each to their profile. */
 export function DoctorsSection() {
   const t = useT();
   return (
@@ -19,7 +19,7 @@ export function DoctorsSection() {
           intro={t('home.doctors.intro')}
         />
         <ul className={styles.people}>
-          {doctors.slice(0, 6).map((doctor) => (
+          {doctors.map((doctor) => (
             <li key={doctor.slug}>
               <DoctorCard doctor={doctor} />
             </li>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FunFacts } from './FunFacts';
 import { countAt } from '../../../hooks/count-up';
+import { doctors } from '../../../data/doctors/doctors';
 
 describe('countAt', () => {
   it('starts at 0, ends exactly at the target and never overshoots', () => {
@@ -19,7 +20,9 @@ describe('FunFacts', () => {
       removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
     render(<FunFacts />);
-    for (const value of ['15+', '12+', '5000+']) expect(screen.getAllByText(value).length).toBeGreaterThan(0);
+    for (const value of ['12+', '5000+']) expect(screen.getAllByText(value).length).toBeGreaterThan(0);
+    // The doctors are the roster's count, exactly: not rounded up, no "+".
+    expect(screen.getByText('Expert doctors').previousElementSibling).toHaveTextContent(new RegExp(`^${doctors.length}$`));
   });
 
   it('counts only once it is scrolled into view', () => {
@@ -45,7 +48,8 @@ describe('FunFacts', () => {
 
     render(<FunFacts />);
     // Before it is seen every counter shows 0 (readers get the final value from a hidden copy).
-    expect(screen.getAllByText('0+')).toHaveLength(4);
+    expect(screen.getAllByText('0+')).toHaveLength(3);
+    expect(screen.getAllByText('0', { exact: true })).toHaveLength(1);
     expect(observe).toHaveBeenCalled();
     act(() => trigger?.([{ isIntersecting: true }]));
     now = 5000;

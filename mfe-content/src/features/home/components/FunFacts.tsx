@@ -3,6 +3,7 @@ import { Award, CalendarClock, Stethoscope, Users, type LucideIcon } from 'lucid
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { countAt } from '../../../hooks/count-up';
 import { useT } from '../../../i18n/home/catalog';
+import { doctors } from '../../../data/doctors/doctors';
 import styles from './FunFacts.module.css';
 
 interface Fact {
@@ -10,10 +11,13 @@ interface Fact {
   value: number;
   /** The label's catalog key. */
   label: 'home.facts.doctors' | 'home.facts.years' | 'home.facts.patients' | 'home.facts.awards';
+  /** A count, shown as it is: no "+" after it. */
+  exact?: boolean;
 }
 
 const FACTS: Fact[] = [
-  { icon: Stethoscope, value: 15, label: 'home.facts.doctors' },
+  // The roster's own count (docs/product-rules.md#lists-and-counts).
+  { icon: Stethoscope, value: doctors.length, label: 'home.facts.doctors', exact: true },
   { icon: CalendarClock, value: 12, label: 'home.facts.years' },
   { icon: Users, value: 5000, label: 'home.facts.patients' },
   { icon: Award, value: 15, label: 'home.facts.awards' },
@@ -74,13 +78,14 @@ export function FunFacts() {
           {t('home.facts.heading')}
         </h2>
         <ul className={styles.grid}>
-          {FACTS.map(({ icon: Icon, value, label }) => (
+          {FACTS.map(({ icon: Icon, value, label, exact }) => (
             <li key={label} className={styles.fact}>
               <Icon size={32} aria-hidden="true" className={styles.icon} />
               <span className={styles.value} aria-hidden={progress < 1 ? true : undefined}>
-                {countAt(value, progress)}+
+                {countAt(value, progress)}
+                {exact ? '' : '+'}
               </span>
-              {progress < 1 ? <span className="visually-hidden">{value}+</span> : null}
+              {progress < 1 ? <span className="visually-hidden">{exact ? value : `${value}+`}</span> : null}
               <span className={styles.label}>{t(label)}</span>
             </li>
           ))}

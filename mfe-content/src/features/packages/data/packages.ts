@@ -91,7 +91,7 @@ export const healthPackages: HealthPackage[] = [
   },
   {
     ...packageIdentity('healthy-heart'),
-    summary: 'A close look at your heart and its risk factors, reviewed by our cardiologist.',
+    summary: 'A close look at your heart and its risk factors, reviewed by our cardiac surgeon.',
     tests: [
       'ECG',
       '2D echocardiogram (2D echo)',
@@ -105,7 +105,7 @@ export const healthPackages: HealthPackage[] = [
       'Serum electrolytes (sodium, potassium)',
       'Chest X-ray',
     ],
-    includes: ['Consultation with a cardiologist', 'Personal plan for blood pressure, cholesterol and exercise'],
+    includes: ['Consultation with our cardiac surgeon', 'Personal plan for blood pressure, cholesterol and exercise'],
     whoFor: [
       'Adults over 35 with high blood pressure, diabetes or high cholesterol',
       'Anyone with a parent or sibling who had a heart attack before 60',
@@ -212,7 +212,7 @@ export const healthPackages: HealthPackage[] = [
       'Dental check-up',
     ],
     includes: [
-      'Consultations with a physician, cardiologist and dietitian',
+      'Consultations with a physician and a dietitian',
       'Gynaecologist consultation for women',
       'Breakfast and a written summary the same day',
     ],

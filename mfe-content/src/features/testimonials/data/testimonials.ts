@@ -29,6 +29,6 @@ export const testimonials: Testimonial[] = [
     name: 'Mohd. Yousuf',
     sub: 'Dulapally · chest pain at night',
     initials: 'MY',
-    text: 'My father had chest pain close to midnight. The emergency team did an ECG within minutes and the cardiologist came down himself. The bill was explained before anything was done. I will not go anywhere else now.',
+    text: 'My father had chest pain close to midnight. The emergency team did an ECG within minutes and our heart surgeon came down himself. The bill was explained before anything was done. I will not go anywhere else now.',
   },
 ];
