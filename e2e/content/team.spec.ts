@@ -65,6 +65,26 @@ test('an unknown doctor shows Team member not found with a way back to the team'
   await expect(page).toHaveURL(/\/team$/);
 });
 
+test('in Telugu and Hindi a doctor is headed in the language’s script, the Latin name kept under it', async ({ page }) => {
+  await page.goto('/te/team-single/dr-srinivas-reddy');
+  await expectOneH1InFrame(page, 'డా. శ్రీనివాస్ రెడ్డి');
+  const h1 = page.getByRole('heading', { level: 1 });
+  // The record's name, in English, right under the heading.
+  const latin = page.locator('h1 + p[lang="en"]');
+  await expect(latin).toHaveText('Dr. Srinivas Reddy');
+  expect((await latin.boundingBox())?.y ?? 0).toBeGreaterThan((await h1.boundingBox())?.y ?? Infinity);
+  await expect(page.locator('main').getByRole('heading', { level: 2, name: 'డా. శ్రీనివాస్ రెడ్డి గురించి' })).toBeVisible();
+  await expect(page.locator('main').getByRole('heading', { name: /Srinivas/ })).toHaveCount(0);
+
+  await page.goto('/hi/team');
+  const card = page.locator('main article').filter({ has: page.getByRole('heading', { level: 3, name: 'डॉ. कार्तिक वर्मा' }) });
+  await expect(card.locator('p[lang="en"]')).toHaveText('Dr. Karthik Varma');
+  await expect(page.locator('main').getByRole('heading', { level: 3, name: /^Dr\. / })).toHaveCount(0);
+  await card.getByRole('link', { name: 'डॉ. कार्तिक वर्मा' }).click();
+  await expect(page).toHaveURL(/\/hi\/team-single\/dr-karthik-varma$/);
+  await expectOneH1InFrame(page, 'डॉ. कार्तिक वर्मा');
+});
+
 test('team screenshots', async ({ page }) => {
   test.setTimeout(120_000);
   await shoot(page, 'team', '/team');

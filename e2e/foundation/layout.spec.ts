@@ -76,6 +76,41 @@ test.describe('header on a phone', () => {
     });
   }
 
+  // Mid-scroll the bubble floats over whatever passes: on a phone it keeps to a gutter running text leaves free.
+  for (const width of [360, 390]) {
+    test(`at ${width} px the WhatsApp bubble covers no running text anywhere on the page`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ['/about', '/blog-single/regular-health-checkups', '/cardiology', '/te/team-single/dr-srinivas-reddy', '/appoinment']) {
+        await page.goto(path);
+        await expectLive(page);
+        const bubble = page.getByRole('link', { name: /WhatsApp|వాట్సాప్/ }).last();
+        await expect(bubble).toBeVisible();
+        for (const share of [0.2, 0.4, 0.6, 0.8]) {
+          await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), share);
+          const box = await bubble.boundingBox();
+          expect(box, 'the bubble stays a tappable target').toMatchObject({ width: expect.any(Number) });
+          expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+          // Every visible line of text in the viewport: paragraphs, list items, headings, definitions, labels.
+          const covered = await page.evaluate((b) => {
+            const hits: string[] = [];
+            for (const element of document.querySelectorAll('main p, main li, main h1, main h2, main h3, main dd, main dt, main label, main blockquote, footer p, footer li')) {
+              if (!(element.textContent ?? '').trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              for (const r of range.getClientRects()) {
+                if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
+                if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom) hits.push((element.textContent ?? '').trim().slice(0, 40));
+              }
+            }
+            return hits;
+          }, box!);
+          expect(covered, `${path} at ${share * 100}% of its scroll`).toEqual([]);
+        }
+      }
+    });
+  }
+
   test('Escape closes the menu and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();

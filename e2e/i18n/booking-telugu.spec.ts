@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { mailsAbout } from '../support/mail';
 import { anyOf, firstFreeDay, uniquePhone } from '../booking/appointment-form';
@@ -43,6 +44,15 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   await expect(status).toContainText(reference);
   await expect(status).toContainText('మీ రిఫరెన్స్ నంబర్');
 
+  // The page's calendar file speaks Telugu like the e-mail's, and is the same event (one UID).
+  const download = page.waitForEvent('download');
+  await status.getByRole('link', { name: 'క్యాలెండర్‌లో చేర్చండి' }).click();
+  const pageIcs = readFileSync(await (await download).path(), 'utf8').replace(/\r\n /g, '');
+  expect(pageIcs).toContain('SUMMARY:అపాయింట్‌మెంట్: డా. కార్తీక్ వర్మ (ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్))\\, Ashraya Hospital');
+  expect(pageIcs).toMatch(new RegExp(`^DESCRIPTION:రిఫరెన్స్ ${reference}\\. `, 'm'));
+  expect(pageIcs).toMatch(/^DESCRIPTION:రేపు: డా\. కార్తీక్ వర్మ/m);
+  expect(pageIcs).not.toMatch(/Appointment:|Reference |Tomorrow/);
+
   // The manage page in English shows what was stored: the same English department, doctor and time.
   const manage = status.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' });
   const href = (await manage.getAttribute('href')) ?? '';
@@ -58,4 +68,6 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   expect(mail?.subject).toMatch(new RegExp(`^అపాయింట్‌మెంట్ బుక్ అయింది: ${reference}, `));
   expect(mail?.text).toContain('Sravani Kondapalli గారికి,');
   expect(mail?.text).toContain('విభాగం: ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)');
+  const mailIcs = mail?.attachments.find((file) => file.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
+  expect(/^UID:.*$/m.exec(pageIcs)?.[0]).toBe(/^UID:.*$/m.exec(mailIcs.replace(/\r\n /g, ''))?.[0]);
 });

@@ -15,6 +15,8 @@ export interface AppointmentsTable {
   created_at: Instant;
   full_name: string;
   age: number;
+  /** A baby under one year's age in months, its age 0 (migration 010); null for an age in years. */
+  age_months: ColumnType<number | null, number | null | undefined, number | null>;
   gender: AppointmentPayload['gender'];
   email: string;
   phone: string;

@@ -14,10 +14,12 @@ export interface PageBannerProps {
   children?: ReactNode;
   /** The title is a name that stays as it is in every language (a doctor's): marked translate="no". */
   titleIsName?: boolean;
+  /** A name title written in the page's script: the name as written in English, for the record, under it. */
+  latinName?: string | undefined;
 }
 
 /** Tinted page-title band shared by every inner page: h1 plus a 'Home > X' breadcrumb. */
-export function PageBanner({ title, crumb, trail = [], children, titleIsName = false }: PageBannerProps) {
+export function PageBanner({ title, crumb, trail = [], children, titleIsName = false, latinName }: PageBannerProps) {
   const t = useT();
   const translate = titleIsName ? 'no' : undefined;
   return (
@@ -26,6 +28,11 @@ export function PageBanner({ title, crumb, trail = [], children, titleIsName = f
         <h1 className={styles.title} translate={translate}>
           {title}
         </h1>
+        {latinName && latinName !== title ? (
+          <p className={styles.latinName} lang="en" translate="no">
+            {latinName}
+          </p>
+        ) : null}
         {children ? <div className={styles.lead}>{children}</div> : null}
         <nav aria-label={t('banner.breadcrumb')}>
           <ol className={styles.crumbs}>

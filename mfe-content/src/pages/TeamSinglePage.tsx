@@ -1,5 +1,5 @@
 import { Link, useParams } from '@hospital/router';
-import { JsonLd, NOT_FOUND_ATTRIBUTE, PageMeta, appointmentLink, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
+import { JsonLd, NOT_FOUND_ATTRIBUTE, PageMeta, appointmentLink, doctorNameIn, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile, WithName } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';
@@ -30,6 +30,8 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
     );
   }
 
+  // Telugu and Hindi head the page with the name in their script, the Latin name under it for the record.
+  const name = doctorNameIn(language, doctor.slug, doctor.name);
   return (
     <>
       <PageMeta
@@ -53,7 +55,7 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
           description: doctor.about,
         })}
       />
-      <PageBanner title={doctor.name} trail={[{ label: t('team.crumb'), to: '/team' }]} titleIsName>
+      <PageBanner title={name} latinName={doctor.name} trail={[{ label: t('team.crumb'), to: '/team' }]} titleIsName>
         {doctor.position}
       </PageBanner>
       <section className={section.section}>
@@ -67,7 +69,7 @@ export default function TeamSinglePage({ shell }: RemotePageProps) {
                 fallback={
                   <p>
                     <Link to={appointmentLink({ doctor: doctor.slug })}>
-                      <WithName name={doctor.name} text={(name) => t('team.availabilityFallback', { name })} />
+                      <WithName name={name} text={(value) => t('team.availabilityFallback', { name: value })} />
                     </Link>
                   </p>
                 }

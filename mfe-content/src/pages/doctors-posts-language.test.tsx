@@ -28,10 +28,18 @@ describe('a doctor’s page in Telugu', () => {
       </MemoryRouter>,
     );
 
-  it('shows the profile from the Telugu catalog, under the doctor’s name as it is', async () => {
+  it('shows the profile from the Telugu catalog, under the doctor’s name in Telugu script with the Latin name kept', async () => {
     await speakOn('te', ['/team-single/:slug']);
     const { container } = renderDoctor('dr-srinivas-reddy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dr. Srinivas Reddy' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'డా. శ్రీనివాస్ రెడ్డి' });
+    expect(heading).toHaveAttribute('translate', 'no');
+    // The Latin name for the record, marked English, right under the heading and on the profile's card.
+    const latin = screen.getAllByText('Dr. Srinivas Reddy', { selector: '[lang="en"]' });
+    expect(latin).toHaveLength(2);
+    expect(heading.nextElementSibling).toBe(latin[0]);
+    // The profile's own headings name the doctor in the script too.
+    expect(screen.getByRole('heading', { level: 2, name: 'డా. శ్రీనివాస్ రెడ్డి గురించి' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Srinivas/ })).not.toBeInTheDocument();
     const position = 'వ్యవస్థాపకులు మరియు మెడికల్ డైరెక్టర్, సీనియర్ జనరల్ ఫిజీషియన్';
     expect(screen.getByText(position, { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('MBBS, MD (జనరల్ మెడిసిన్), FICP')).toBeInTheDocument();
@@ -39,7 +47,7 @@ describe('a doctor’s page in Telugu', () => {
     expect(screen.getByText(/^కుటుంబాలను సమయానికి చూసి/)).toBeInTheDocument();
     expect(screen.getByText('ముందే నిర్ణయించిన సర్జరీకి ముందు సెకండ్ ఒపీనియన్')).toBeInTheDocument();
     expect(screen.getByText('ఉత్తర హైదరాబాద్‌లో పదిహేనేళ్లుగా కుటుంబాలకు వైద్య సేవలు')).toBeInTheDocument();
-    expect(screen.getByText(/^మెడికల్ డైరెక్టర్‌గా Dr. Reddy/)).toBeInTheDocument();
+    expect(screen.getByText(/^మెడికల్ డైరెక్టర్‌గా డా\. రెడ్డి/)).toBeInTheDocument();
     expect(screen.queryByText('MBBS, MD (General Medicine), FICP')).not.toBeInTheDocument();
     expect(screen.queryByText(/founded Ashraya/)).not.toBeInTheDocument();
     // The title and the structured data are built from the same profile.
@@ -71,8 +79,13 @@ describe('a doctor’s page in Telugu', () => {
         <TeamPage />
       </MemoryRouter>,
     );
-    const karthik = screen.getByRole('link', { name: 'Dr. Karthik Varma' }).closest('article');
+    // Each card's heading names the doctor in Devanagari, the Latin name under it.
+    const heading = screen.getByRole('heading', { level: 3, name: 'डॉ. कार्तिक वर्मा' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/team-single/dr-karthik-varma');
+    const karthik = heading.closest('article');
     expect(karthik).not.toBeNull();
+    expect(within(karthik as HTMLElement).getByText('Dr. Karthik Varma')).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('heading', { name: /^Dr\. / })).not.toBeInTheDocument();
     expect(within(karthik as HTMLElement).getByText('कंसल्टेंट ऑर्थोपेडिक सर्जन')).toBeInTheDocument();
     expect(screen.getByText('विज़िटिंग कंसल्टेंट गैस्ट्रोएंटेरोलॉजिस्ट')).toBeInTheDocument();
     expect(screen.queryByText('Consultant Orthopaedic Surgeon')).not.toBeInTheDocument();

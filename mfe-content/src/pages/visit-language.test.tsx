@@ -175,20 +175,20 @@ const renderDoctor = (slug: string) =>
   );
 
 describe('the doctors’ pages', () => {
-  it('label a doctor’s profile in Telugu and keep the name as it is', async () => {
+  it('label a doctor’s profile in Telugu, its name in Telugu script and the Latin name kept', async () => {
     await speakOn('te', ['/team-single/:slug']);
     renderDoctor('dr-srinivas-reddy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dr. Srinivas Reddy' })).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('heading', { level: 1, name: 'డా. శ్రీనివాస్ రెడ్డి' })).toHaveAttribute('translate', 'no');
     expect(screen.getByRole('link', { name: 'డాక్టర్లు' })).toHaveAttribute('href', '/team');
-    expect(screen.getByRole('complementary', { name: 'Dr. Srinivas Reddy: ఒక చూపులో' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Dr. Srinivas Reddy గారి చిత్రం' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'డా. శ్రీనివాస్ రెడ్డి: ఒక చూపులో' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'డా. శ్రీనివాస్ రెడ్డి గారి చిత్రం' })).toBeInTheDocument();
     expect(screen.getByText('విద్యార్హతలు', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' })).toHaveAttribute('href', '/appoinment?doctor=dr-srinivas-reddy');
     expect(screen.getByRole('link', { name: `${site.phoneDisplay} కు కాల్ చేయండి` })).toBeInTheDocument();
-    const about = screen.getByRole('heading', { level: 2, name: 'Dr. Srinivas Reddy గురించి' });
-    expect(within(about).getByText('Dr. Srinivas Reddy')).toHaveAttribute('translate', 'no');
+    const about = screen.getByRole('heading', { level: 2, name: 'డా. శ్రీనివాస్ రెడ్డి గురించి' });
+    expect(within(about).getByText('డా. శ్రీనివాస్ రెడ్డి')).toHaveAttribute('translate', 'no');
     expect(screen.getByRole('heading', { level: 2, name: 'నాయకత్వం' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dr. Srinivas Reddy గారి ఖాళీ సమయాలను అపాయింట్‌మెంట్ పేజీలో చూడండి' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'డా. శ్రీనివాస్ రెడ్డి గారి ఖాళీ సమయాలను అపాయింట్‌మెంట్ పేజీలో చూడండి' })).toBeInTheDocument();
     for (const english of ['Qualification', 'Book an Appointment', 'Leadership', 'Services']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
@@ -224,7 +224,7 @@ describe('the doctors’ pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'మా డాక్టర్లు' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'కొంపల్లి కుటుంబాలను బాగా ఎరిగిన డాక్టర్లు' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'విజిటింగ్ కన్సల్టెంట్లు' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dr. Karthik Varma' })).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('link', { name: 'డా. కార్తీక్ వర్మ' })).toHaveAttribute('translate', 'no');
     expect(screen.queryByText('Meet the team')).not.toBeInTheDocument();
     unmount();
     await speakOn('hi', ['/team']);

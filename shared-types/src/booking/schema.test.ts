@@ -2,6 +2,7 @@ import { DEPARTMENT_NAMES } from '../departments';
 import { BOOKING_LIMITS, createAppointmentSchema, type AppointmentInput } from './schema';
 import { BOOKING_MESSAGES } from './messages';
 import { todayIn } from './dates';
+import { loadAllBookingMessages } from './i18n';
 
 const schema = createAppointmentSchema({ today: () => '2026-01-15' });
 
@@ -82,6 +83,30 @@ describe('the appointment schema', () => {
     expect(errorFor({ age: 2.5 })).toMatch(/whole number/);
     expect(errorFor({ age: Number.NaN })).toBe(BOOKING_MESSAGES.age);
     expect(errorFor({ age: '34' })).toBe(BOOKING_MESSAGES.age);
+    expect(errorFor({ age: -1 })).toBe(BOOKING_MESSAGES.age);
+  });
+
+  it('books a baby under one year as age 0 and its months, 0 to 11 (decision 23)', () => {
+    expect(schema.parse({ ...valid, age: 0, ageMonths: 7 })).toMatchObject({ age: 0, ageMonths: 7 });
+    expect(schema.parse({ ...valid, age: 0, ageMonths: 0 })).toMatchObject({ age: 0, ageMonths: 0 });
+    expect(schema.parse({ ...valid, age: 0, ageMonths: 11 })).toMatchObject({ age: 0, ageMonths: 11 });
+    // An age in years carries no months: the adult payload is the spec's, unchanged.
+    expect(schema.parse(valid)).not.toHaveProperty('ageMonths');
+    for (const ageMonths of [12, -1, 2.5, Number.NaN, '7', null]) {
+      expect(errorFor({ age: 0, ageMonths }, 'ageMonths')).toBe("Please enter the baby's age in months (0 to 11)");
+    }
+    // Months beside years: a toddler is given in years.
+    expect(errorFor({ age: 1, ageMonths: 5 }, 'ageMonths')).toBe('Months are for a baby under one year: give age 0 with the months, or the age in years alone');
+    // 0 years without months is still the spec's refusal of age 0.
+    expect(errorFor({ age: 0 }, 'age')).toBe(BOOKING_MESSAGES.age);
+  });
+
+  it("refuses a baby's months in Telugu and Hindi too", async () => {
+    await loadAllBookingMessages();
+    const wrong = { ...valid, age: 0, ageMonths: 12 };
+    expect(schema.safeParse(wrong, 'te').error?.issues[0]?.message).toBe('దయచేసి శిశువు వయస్సును నెలల్లో నమోదు చేయండి (0 నుండి 11)');
+    expect(schema.safeParse(wrong, 'hi').error?.issues[0]?.message).toBe('कृपया शिशु की उम्र महीनों में दर्ज करें (0 से 11)');
+    expect(schema.safeParse({ ...valid, age: 3, ageMonths: 2 }, 'hi').error?.issues[0]?.message).toMatch(/^महीने केवल एक साल से छोटे शिशु/);
   });
 
   it('accepts only the three genders', () => {

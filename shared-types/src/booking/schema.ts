@@ -22,6 +22,8 @@ export const BOOKING_LIMITS = {
   doctor: 100,
   message: 1000,
   ageMax: 120,
+  /** A baby under one year is booked with age 0 and its months, 0 to this. */
+  ageMonthsMax: 11,
 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -39,6 +41,8 @@ export type AppointmentParseResult =
 export interface AppointmentInput {
   fullName: string;
   age: number;
+  /** A baby under one year: age 0 and the months (0 to 11); absent for an age in years. */
+  ageMonths?: number | undefined;
   gender: string;
   email: string;
   phone: string;
@@ -58,7 +62,10 @@ type AppointmentField = keyof AppointmentInput;
 /** The JSON body of POST /api/appointments/book-appointment (docs/product-rules.md#booking-request). */
 export interface AppointmentPayload {
   fullName: string;
+  /** Years (the spec's rule: 1 or more); 0 for a baby under one year, whose months are `ageMonths`. */
   age: number;
+  /** A baby under one year: its age in months, 0 to 11 (decision 23). Absent for an age in years. */
+  ageMonths?: number;
   gender: Gender;
   email: string;
   phone: string;
@@ -144,10 +151,14 @@ function rulesIn(language: Language | string, today: () => string): Record<Appoi
     age: (value) => {
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail(M('age'));
       if (!Number.isInteger(value)) return fail(M('ageWhole'));
-      if (value < 1) return fail(M('age'));
+      // 0 only with months (checked with them below): the spec's minimum of 1 holds for years.
+      if (value < 0) return fail(M('age'));
       if (value > BOOKING_LIMITS.ageMax) return fail(M('ageMax', { max: BOOKING_LIMITS.ageMax }));
       return { value };
     },
+    ageMonths: optional((value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= BOOKING_LIMITS.ageMonthsMax ? { value } : fail(M('ageMonths')),
+    ),
     gender: oneOf(GENDERS, M('gender')),
     email: trimmed(
       M('email'),
@@ -195,6 +206,12 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       else out[field] = result.value;
     }
     const doctor = out.doctor;
+    // Years from 1, or 0 years and the months of a baby under one year (decision 23).
+    if (out.age === 0 && out.ageMonths === undefined && !issues.some((i) => i.path[0] === 'ageMonths')) {
+      issues.push({ code: 'custom', path: ['age'], message: bookingMessage(messageLanguage, 'age') });
+    } else if (typeof out.age === 'number' && out.age > 0 && out.ageMonths !== undefined) {
+      issues.push({ code: 'custom', path: ['ageMonths'], message: bookingMessage(messageLanguage, 'ageMonthsOverOne') });
+    }
     const pkg = typeof out.healthPackage === 'string' ? findHealthPackage(out.healthPackage) : undefined;
     if (pkg && out.service !== pkg.service) issues.push({ code: 'custom', path: ['healthPackage'], message: bookingMessage(messageLanguage, 'healthPackageService') });
     if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
@@ -211,6 +228,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       data: {
         fullName: values.fullName,
         age: values.age,
+        ...(values.ageMonths !== undefined ? { ageMonths: values.ageMonths } : {}),
         gender: values.gender,
         email: values.email,
         phone: values.phone,

@@ -61,10 +61,19 @@ export function paymentText(payment: PaymentSummary): string {
   }
 }
 
+/** A patient's age as the desk reads it: the years ("34"), or a baby's months ("7 months", "under 1 month"). */
+export function deskAgeText({ age, ageMonths }: { age: number; ageMonths?: number | null | undefined }): string {
+  if (ageMonths === null || ageMonths === undefined) return String(age);
+  if (ageMonths === 0) return 'under 1 month';
+  return ageMonths === 1 ? '1 month' : `${ageMonths} months`;
+}
+
 export interface DeskAppointmentRow {
   reference: string;
   fullName: string;
   age: number;
+  /** A baby under one year's age in months (its age is 0); null for an age in years. */
+  ageMonths: number | null;
   gender: string;
   phone: string;
   whatsapp: string;

@@ -18,6 +18,8 @@ const RULES: Record<'te' | 'hi', Array<{ kept: string; not: string[] }>> = {
   hi: [
     { kept: 'ई-मेल', not: ['ईमेल', 'इमेल', 'ई मेल', 'इ-मेल'] },
     { kept: 'देखें या बदलें', not: ['प्रबंधित करें', 'मैनेज करें'] },
+    // "Find" is ढूँढें (find my appointment, your department); खोजें is the site's "search", never "find".
+    { kept: 'ढूँढ', not: ['ढूंढ', 'ढूढ', 'अपॉइंटमेंट खोज', 'उसे खोज', 'इसे खोज', 'विभाग खोज', 'पेज खोज', 'डॉक्टर खोज'] },
   ],
 };
 

@@ -54,6 +54,7 @@ const INSERT = prepared((db, param) =>
       channel: param(20),
       fee: param(21),
       health_package: param(22),
+      age_months: param(23),
     })
     .onConflict((conflict) => conflict.doNothing()),
 );
@@ -91,7 +92,7 @@ export interface NewAppointment {
 export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;
 
 const DESK_COLUMNS = [
-  'id', 'full_name', 'age', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
+  'id', 'full_name', 'age', 'age_months', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
   'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee',
 ] as const;
 
@@ -99,6 +100,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   reference: row.id,
   fullName: row.full_name,
   age: row.age,
+  ageMonths: row.age_months ?? null,
   gender: row.gender,
   phone: row.phone,
   whatsapp: row.whatsapp,
@@ -151,7 +153,7 @@ export class AppointmentsRepository {
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
     const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null];
+      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null, p.ageMonths ?? null];
     const result = await INSERT(this.db, this.dialect, values);
     if (Number(result.numAffectedRows ?? 0) !== 1) return false;
     await this.index(row.id, p, row.doctor);

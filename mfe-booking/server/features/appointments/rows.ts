@@ -7,6 +7,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   createdAt: iso(row.created_at),
   fullName: row.full_name,
   age: row.age,
+  ...(row.age_months !== null && row.age_months !== undefined ? { ageMonths: row.age_months } : {}),
   gender: row.gender,
   email: row.email,
   phone: row.phone,

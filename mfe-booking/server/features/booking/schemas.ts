@@ -10,7 +10,8 @@ const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max}
 /** Each field of the contract's input, and only those (a field added to the contract fails the type check here). */
 const PAYLOAD_FIELDS = {
   fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name'),
-  age: integer('Age in years', { minimum: 1, maximum: BOOKING_LIMITS.ageMax }),
+  age: integer('Age in years, from 1; 0 for a baby under one year, with ageMonths', { minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
+  ageMonths: integer('A baby under one year (age 0): its age in months; absent for an age in years', { minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax }),
   gender: oneOfText(GENDERS),
   email: text(`An e-mail address, at most ${BOOKING_LIMITS.email} characters`),
   phone: text('A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)'),

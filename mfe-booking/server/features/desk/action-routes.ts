@@ -32,6 +32,7 @@ const NOT_FOUND = 'There is no appointment with that reference.';
 interface WalkInBody {
   fullName: string;
   age: number;
+  ageMonths?: number;
   gender: AppointmentPayload['gender'];
   phone: string;
   service: AppointmentPayload['service'];
@@ -151,11 +152,13 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
     if (!fullName) throw new HttpError(400, 'Full name is required', 'fullName');
     const phone = tenDigitPhone(body.phone.trim());
     if (!phone) throw new HttpError(400, 'Phone must be a 10-digit mobile number', 'phone');
-    const { service, doctor, time, age, gender } = body;
+    const { service, doctor, time, age, ageMonths, gender } = body;
+    if (ageMonths !== undefined && age !== 0) throw new HttpError(400, 'Months are for a baby under one year: give age 0 with the months', 'ageMonths');
     if (!doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
     const payload: AppointmentPayload = {
       fullName,
       age,
+      ...(ageMonths !== undefined ? { ageMonths } : {}),
       gender,
       email: (body.email ?? '').trim(),
       phone,

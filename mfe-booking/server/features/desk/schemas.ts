@@ -64,6 +64,7 @@ const row = object(
     reference: text(),
     fullName: text(),
     age: integer(),
+    ageMonths: nullable(integer('A baby under one year’s age in months (its age is 0); null: an age in years')),
     gender: oneOfText(GENDERS),
     phone: text(),
     whatsapp: text(),
@@ -203,6 +204,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
       {
         fullName: words('Full name', 100),
         age: labelled(integer(undefined, { minimum: 0, maximum: 120 }), 'Age', 'a whole number from 0 to 120'),
+        ageMonths: labelled(integer('A baby under one year (age 0): its months', { minimum: 0, maximum: 11 }), 'Age in months', 'a whole number from 0 to 11'),
         gender: labelled(oneOfText(GENDERS), 'Gender'),
         phone: labelled(text('A 10-digit mobile number, any spelling', { maxLength: 20 }), 'Phone', 'a 10-digit mobile number'),
         service: anyDepartment,

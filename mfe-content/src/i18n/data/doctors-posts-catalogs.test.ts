@@ -18,10 +18,10 @@ import hiPostBodies from './hi/post-bodies.json';
 import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
 
 /**
- * Not text to translate: the roster's identity (slug, the doctor's name, departments, which are the contract's
- * names with their own catalog, and whether they visit), the numbers and the portrait's file.
+ * Not text to translate: the roster's identity (slug, the doctor's name and its Telugu and Hindi script, departments,
+ * which are the contract's names with their own catalog, and whether they visit), the numbers and the portrait's file.
  */
-const DOCTOR_EXCLUDED = ['id', 'slug', 'name', 'departments', 'visiting', 'experienceYears', 'image'] as const;
+const DOCTOR_EXCLUDED = ['id', 'slug', 'name', 'inScript', 'departments', 'visiting', 'experienceYears', 'image'] as const;
 /** The slug, the images' files, the author (a doctor's name, also the quote's `cite`) and the dates (`Intl` writes them). */
 const POST_EXCLUDED = ['id', 'slug', 'src', 'author', 'cite', 'date', 'dateISO'] as const;
 /** The id and the address a category links to. */

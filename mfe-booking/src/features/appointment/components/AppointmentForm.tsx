@@ -26,6 +26,7 @@ import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
 import { mentionsEmergencySign } from '../data/emergency-signs';
 import { forgetFreeDays } from '../api/free-days.resource';
+import { AgeField } from './AgeField';
 import { ConsentNote } from './ConsentNote';
 import { DayStrip } from './DayStrip';
 import { DoctorPicker } from './DoctorPicker';
@@ -265,11 +266,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
         </Field>
 
-        <Field id={id('age')} label={t('form.age.label')} required error={errors.age}>
-          {(d) => (
-            <input {...control_('age', d)} type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.ageMax} step={1} aria-required="true" />
-          )}
-        </Field>
+        <AgeField idOf={id} control={control_} age={values.age} errors={errors} />
 
         <Field id={id('gender')} label={t('form.gender.label')} required error={errors.gender}>
           {(d) => (

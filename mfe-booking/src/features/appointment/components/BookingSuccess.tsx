@@ -3,6 +3,7 @@ import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { MANAGE_PAGE_PATH, doctorNameIn, formatRupees, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
+import { calendarWords } from '../data/calendar-words';
 import { withTags } from '../../../lib/slot-text';
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import styles from './AppointmentForm.module.css';
@@ -19,24 +20,22 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
   const amount = typeof booking.fee === 'number' ? formatRupees(booking.fee, language) : null;
   // How the fee stands: paid online (the receipt's payment id), or to be paid at the hospital.
   const feeLine = amount && booking.paid ? t('success.paid', { amount, paymentId: booking.paid.paymentId }) : amount ? t('success.payAtHospital', { amount }) : null;
+  // The file speaks the page's language, like the e-mails' files (the same UID: one event in the calendar).
+  const doctor = booking.doctorName ? doctorNameIn(language, booking.doctorSlug ?? '', booking.doctorName) : undefined;
+  const service = names.department(booking.service);
   const href = useMemo(
     () =>
       icsDataUrl(
-        appointmentIcs({
-          appointmentId: booking.appointmentId,
-          service: booking.service,
-          doctorName: booking.doctorName,
-          date: booking.date,
-          time: booking.time,
-          durationMinutes: booking.durationMinutes,
-          ...(feeLine ? { feeLine } : {}),
-        }),
+        appointmentIcs(
+          { appointmentId: booking.appointmentId, date: booking.date, time: booking.time, durationMinutes: booking.durationMinutes },
+          calendarWords(t, { appointmentId: booking.appointmentId, service, doctor, feeLine }),
+        ),
       ),
-    [booking, feeLine],
+    [booking, feeLine, t, service, doctor],
   );
   const when = { service: names.department(booking.service), date: readableDate(booking.date, booking.time, locale) };
   const booked = booking.doctorName
-    ? t('success.booked.withDoctor', { ...when, doctor: doctorNameIn(language, booking.doctorSlug ?? '', booking.doctorName) })
+    ? t('success.booked.withDoctor', { ...when, doctor: doctor ?? booking.doctorName })
     : t('success.booked.noDoctor', when);
   return (
     <div className={styles.success}>

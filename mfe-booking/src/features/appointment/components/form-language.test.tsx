@@ -156,7 +156,7 @@ describe('the booking confirmation in Telugu', () => {
   it('without a manage link, points to the Hindi find page', async () => {
     await speak('hi');
     render(<BookingSuccess booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30' }} />);
-    expect(screen.getByRole('link', { name: 'अपना अपॉइंटमेंट खोजें' })).toHaveAttribute('href', '/hi/appoinment/manage');
+    expect(screen.getByRole('link', { name: 'अपना अपॉइंटमेंट ढूँढें' })).toHaveAttribute('href', '/hi/appoinment/manage');
     expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट \(हृदय/);
   });
 });

@@ -8,6 +8,8 @@ export type AppointmentValues = Record<AppointmentField, string>;
 export const EMPTY_APPOINTMENT: AppointmentValues = {
   fullName: '',
   age: '',
+  // Asked only when the age is 0 years: a baby's months.
+  ageMonths: '',
   gender: '',
   email: '',
   phone: '',
@@ -31,6 +33,7 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'preferredTime',
   'fullName',
   'age',
+  'ageMonths',
   'gender',
   'email',
   'phone',
@@ -39,3 +42,6 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'message',
   'paymentMethod',
 ];
+
+/** An age of 0 years: the form asks for the baby's months (decision 23). */
+export const asksMonths = (age: string): boolean => age.trim() !== '' && Number(age) === 0;

@@ -2,15 +2,18 @@ import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalen
 
 export interface CalendarAppointment {
   appointmentId: string;
-  service: string;
-  /** The doctor the appointment is with, when known. */
-  doctorName?: string | undefined;
   /** YYYY-MM-DD and HH:MM, hospital time (Asia/Kolkata). */
   date: string;
   time: string;
   durationMinutes?: number;
-  /** The fee and how it stands ('Paid ₹700 online (payment pay_…).'), in the page's language. */
-  feeLine?: string | undefined;
+}
+
+/** The event's words, in the patient's language (./calendar-words.ts): the e-mails' files speak it too. */
+export interface CalendarWords {
+  summary: string;
+  description: string;
+  /** The reminder the day before. */
+  alarm: string;
 }
 
 const escapeText = (value: string) =>
@@ -29,7 +32,7 @@ function addMinutes(date: string, time: string, minutes: number): string {
 }
 
 /** An iCalendar file with one event at the hospital, in the Asia/Kolkata time zone. */
-export function appointmentIcs({ appointmentId, service, doctorName, date, time, durationMinutes = 15, feeLine }: CalendarAppointment, now = new Date()): string {
+export function appointmentIcs({ appointmentId, date, time, durationMinutes = 15 }: CalendarAppointment, words: CalendarWords, now = new Date()): string {
   const { street, locality, city, postalCode } = site.address;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -52,15 +55,13 @@ export function appointmentIcs({ appointmentId, service, doctorName, date, time,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART;TZID=Asia/Kolkata:${local(date, time)}`,
     `DTEND;TZID=Asia/Kolkata:${addMinutes(date, time, durationMinutes)}`,
-    `SUMMARY:${escapeText(`Appointment: ${doctorName ? `${doctorName} (${service})` : service}, ${site.shortName}`)}`,
+    `SUMMARY:${escapeText(words.summary)}`,
     `LOCATION:${escapeText(`${site.name}, ${street}, ${locality}, ${city} ${postalCode}`)}`,
-    `DESCRIPTION:${escapeText(
-      `Reference ${appointmentId}.${feeLine ? ` ${feeLine}` : ''} Please arrive 15 minutes early with any earlier reports. To change the time call ${site.phoneDisplay}.`,
-    )}`,
+    `DESCRIPTION:${escapeText(words.description)}`,
     `ORGANIZER;CN=${quotedParam(CALENDAR_ORGANIZER.name)}:mailto:${CALENDAR_ORGANIZER.email}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(`Tomorrow: ${doctorName ? `${doctorName} (${service})` : service}, ${site.shortName}`)}`,
+    `DESCRIPTION:${escapeText(words.alarm)}`,
     `TRIGGER:-PT${CALENDAR_ALARM_HOURS_BEFORE}H`,
     'END:VALARM',
     'END:VEVENT',

@@ -8,12 +8,16 @@ import {
   type AppointmentInput,
   type AppointmentPayload,
 } from '@hospital/shared-types';
-import { EMPTY_APPOINTMENT, FIELD_ORDER, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
+import { EMPTY_APPOINTMENT, FIELD_ORDER, asksMonths, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 
-/** An empty number input holds '', which is no age at all (Number('') would be 0). */
+/** An empty number input holds '', which is no number at all (Number('') would be 0). */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The months are sent only with an age of 0 years: a months field left from before does not count. */
 const toInput = (values: AppointmentValues): AppointmentInput => ({
   ...values,
-  age: values.age.trim() === '' ? Number.NaN : Number(values.age),
+  age: numberOf(values.age),
+  ageMonths: asksMonths(values.age) ? numberOf(values.ageMonths) : undefined,
 });
 
 /**

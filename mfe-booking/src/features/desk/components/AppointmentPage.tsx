@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { formatRupees, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/shared-types';
+import { deskAgeText, formatRupees, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/shared-types';
 import type { StaffClient } from '../api/staff-client';
 import { channelLabel, indiaInstant, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';
@@ -121,7 +121,7 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
     ['Department', a.service],
     ['Status', <span key="status" data-status={a.status}>{statusLabel(a.status)}</span>],
     ['Patient', <span key="name" lang={nameLanguage(a.fullName)}>{a.fullName}</span>],
-    ['Age', String(a.age)],
+    ['Age', deskAgeText(a)],
     ['Gender', a.gender],
     ['Phone', <a key="phone" href={`tel:${a.phone}`}>{a.phone}</a>],
     ['WhatsApp', a.whatsapp ? <a key="wa" href={`tel:${a.whatsapp}`}>{a.whatsapp}</a> : 'None given'],

@@ -9,6 +9,7 @@ const row = (overrides: Partial<DeskAppointmentRow>): DeskAppointmentRow => ({
   reference: 'ASH-AB12-CD34',
   fullName: 'Sravani Goud',
   age: 34,
+  ageMonths: null,
   gender: 'Female',
   phone: '9876543210',
   whatsapp: '9876543210',
@@ -55,6 +56,11 @@ describe('a row of the desk’s lists', () => {
     expect(within(walkIn).getByText('శ్రీనివాస రావు')).toHaveAttribute('lang', 'te');
     for (const label of ['61 · Male', 'Walk-in, extra beyond capacity', 'Pay now', 'Paid ₹900 online (UPI, pay_Q1w2E3r4T5y6U7)', 'Telugu', 'Checked in', 'Extra']) expect(walkIn).toHaveTextContent(label);
     expect(walkIn).not.toHaveTextContent('“');
+  });
+
+  it('shows a baby under one year’s age in months', () => {
+    renderRows([row({ reference: 'ASH-BABY-0007', fullName: 'Baby of Sravani Goud', age: 0, ageMonths: 7 })]);
+    expect(screen.getByRole('row', { name: /ASH-BABY-0007/ })).toHaveTextContent('7 months · Female · 9876543210');
   });
 
   it('offers only the actions the server allows now, each naming its appointment', async () => {

@@ -1,4 +1,4 @@
-import { paymentText, type DeskAction, type DeskAppointmentRow } from '@hospital/shared-types';
+import { deskAgeText, paymentText, type DeskAction, type DeskAppointmentRow } from '@hospital/shared-types';
 import { Link } from '@hospital/router';
 import { appointmentSearch } from '../data/address';
 import { channelLabel, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
@@ -50,7 +50,7 @@ export function AppointmentTable({ caption, appointments, showDate = false, besi
                 </span>
                 {isNew && <span className={styles.badge}> New</span>}
                 <span className={styles.facts}>
-                  {a.age} · {a.gender} · <a href={`tel:${a.phone}`}>{a.phone}</a>
+                  {deskAgeText(a)} · {a.gender} · <a href={`tel:${a.phone}`}>{a.phone}</a>
                 </span>
                 <span className={styles.tags}>
                   <span className={styles.tag} data-channel={a.channel}>

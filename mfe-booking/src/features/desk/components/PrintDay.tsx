@@ -1,4 +1,4 @@
-import type { DeskAppointmentRow } from '@hospital/shared-types';
+import { deskAgeText, type DeskAppointmentRow } from '@hospital/shared-types';
 import { groupAppointments } from '../data/day-view';
 import { nameLanguage, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';
@@ -35,7 +35,7 @@ export function PrintDay({ date, appointments }: { date: string; appointments: r
                 <tr key={a.reference}>
                   <td>{a.time}</td>
                   <td lang={nameLanguage(a.fullName)}>
-                    {a.fullName} ({a.age}, {a.gender})
+                    {a.fullName} ({deskAgeText(a)}, {a.gender})
                   </td>
                   <td>{a.reference}</td>
                   <td>{a.phone}</td>

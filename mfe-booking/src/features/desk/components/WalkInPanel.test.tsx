@@ -40,4 +40,20 @@ describe('the walk-in form', () => {
     expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ service: GASTRO, doctor, time: '11:20' });
     expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in'));
   });
+
+  it('asks a baby\'s months when the age is 0 years, and sends them with age 0', async () => {
+    const fetchMock = jest.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots('10:30') : answer({ success: true, reference: 'ASH-2', extra: false })));
+    Object.assign(globalThis, { fetch: fetchMock });
+    render(<WalkInPanel client={new StaffClient()} onAdded={jest.fn()} />);
+    expect(await screen.findByRole('option', { name: '10:30' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Patient’s full name'), 'Baby of Asha');
+    expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Age'), '0');
+    await userEvent.type(screen.getByLabelText('Age in months'), '7');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await userEvent.type(screen.getByLabelText('Phone'), '9876543211');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
+    const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
+    expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ age: 0, ageMonths: 7 });
+  });
 });

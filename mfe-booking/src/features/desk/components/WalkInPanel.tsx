@@ -10,6 +10,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   const id = useId();
   const [fullName, setFullName] = useState('');
   const [age, setAge] = useState('');
+  // A baby under one year: age 0 and its months.
+  const [months, setMonths] = useState('');
+  const baby = age.trim() !== '' && Number(age) === 0;
   const [gender, setGender] = useState('');
   const [phone, setPhone] = useState('');
   const [service, setService] = useState<string>(FIRST_DEPARTMENT);
@@ -42,11 +45,22 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const outcome = await client.post<{ reference: string; extra: boolean }>('/walk-ins', { fullName, age: Number(age), gender, phone, service, doctor, time, extra });
+    const outcome = await client.post<{ reference: string; extra: boolean }>('/walk-ins', {
+      fullName,
+      age: Number(age),
+      ...(baby ? { ageMonths: months.trim() === '' ? null : Number(months) } : {}),
+      gender,
+      phone,
+      service,
+      doctor,
+      time,
+      extra,
+    });
     if (!outcome.ok) return setError(outcome.message);
     onAdded(`Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in (reference ${outcome.value.reference}).`);
     setFullName('');
     setAge('');
+    setMonths('');
     setPhone('');
     setExtra(false);
     setAdded((n) => n + 1);
@@ -65,8 +79,17 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-age`}>Age</label>
-            <input id={`${id}-age`} value={age} inputMode="numeric" required onChange={(e) => setAge(e.target.value)} />
+            <input id={`${id}-age`} value={age} inputMode="numeric" required aria-describedby={`${id}-age-hint`} onChange={(e) => setAge(e.target.value)} />
+            <span id={`${id}-age-hint`} className={styles.hint}>
+              Years; 0 for a baby
+            </span>
           </div>
+          {baby && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-months`}>Age in months</label>
+              <input id={`${id}-months`} value={months} inputMode="numeric" required onChange={(e) => setMonths(e.target.value)} />
+            </div>
+          )}
           <div className={styles.field}>
             <label htmlFor={`${id}-gender`}>Gender</label>
             <select id={`${id}-gender`} value={gender} required onChange={(e) => setGender(e.target.value)}>

@@ -6,6 +6,7 @@ const row = (reference: string, doctor: string, time: string): DeskAppointmentRo
   reference,
   fullName: 'Lakshmi Reddy',
   age: 44,
+  ageMonths: null,
   gender: 'Female',
   phone: '9811111111',
   email: 'lakshmi@example.in',

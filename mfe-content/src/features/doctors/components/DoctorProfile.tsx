@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, telUrl, site, usePageLanguage } from '@hospital/shared-types';
+import { appointmentLink, doctorNameIn, telUrl, site, usePageLanguage } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, type Doctor } from '../../../data/doctors/doctors';
 import { useT } from '../../../i18n/visit/catalog';
 import styles from './DoctorProfile.module.css';
@@ -11,7 +11,8 @@ import styles from './DoctorProfile.module.css';
  */
 export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availability?: ReactNode }) {
   const t = useT();
-  const name = doctor.name;
+  // The name in the page's script (Telugu, Hindi), the Latin one kept under it for the record.
+  const name = doctorNameIn(usePageLanguage(), doctor.slug, doctor.name);
   return (
     <div className={styles.layout}>
       <aside className={styles.card} aria-label={t('doctor.glance', { name })}>
@@ -24,8 +25,13 @@ export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availa
         />
         <div className={styles.cardBody}>
           <p className={styles.name} translate="no">
-            {doctor.name}
+            {name}
           </p>
+          {name !== doctor.name && (
+            <p className={styles.latinName} lang="en" translate="no">
+              {doctor.name}
+            </p>
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>{t('doctor.position')}</dt>
