@@ -138,7 +138,7 @@ async function main() {
     // clean clone) and the booking team's API figures (measured by their own commands): the report carries them
     // as they are.
     const sections = await Promise.all(
-      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'desk-search.md', 'pay-now.md'].map((file) =>
+      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'booking-against-previous.md', 'desk-search.md', 'pay-now.md'].map((file) =>
         readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
       ),
     );
