@@ -31,4 +31,18 @@ describe('toasts at once', () => {
     await waitFor(() => expect(['First', 'Second'].map(leaving)).toEqual(['false', 'false']));
     expect(['Third', 'Fourth', 'Fifth'].map(leaving)).toEqual(['true', 'true', 'true']);
   });
+
+  it('keeps three of five raised before the container mounted (taps while its code loaded), the newest', async () => {
+    render(<LazyToasts />);
+    for (const name of ['Early one', 'Early two', 'Early three', 'Early four', 'Early five']) {
+      act(() => {
+        toast.info(`${name} added`);
+      });
+    }
+    fireEvent.pointerDown(window);
+    await screen.findByText('Early five added');
+    const state = (name: string) => screen.queryByText(`${name} added`)?.closest('.Toastify__toast')?.getAttribute('data-in') ?? 'gone';
+    await waitFor(() => expect(['Early one', 'Early two'].map(state).every((s) => s !== 'true')).toBe(true));
+    expect(['Early three', 'Early four', 'Early five'].map(state)).toEqual(['true', 'true', 'true']);
+  });
 });
