@@ -169,7 +169,7 @@ test('a department page and a package open the form with their choice made; the 
   await form.fill(lakshmi);
   await form.payButton('Pay at Hospital').click();
   const sent = page.waitForRequest(BOOK_URL);
-  await form.submit.click();
+  await form.submitTakingNearest(lakshmi);
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({
     service: 'Cardiology & Heart Care',
     message: 'Health package: Healthy Heart\nFasting since last night.',
