@@ -2,17 +2,15 @@
 // SQLite (one instance, direct and behind the local stack's site server) and for PostgreSQL (one
 // instance direct, two instances behind the site server, which balances /api between them).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN_TOKEN, ROOT, bookingBody, freePort, machine, saveSection, sleep, startApi, startPostgres, stopApi, type Api, type Storage } from '@hospital/booking-api/bench-kit';
+import { ADMIN_TOKEN, ROOT, distinctBookings, freePort, machine, saveSection, sleep, startApi, startPostgres, stopApi, type Api, type Storage } from '@hospital/booking-api/bench-kit';
 import { renderReport } from '@hospital/booking-api/bench-report';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BOOK = '/api/appointments/book-appointment';
 // Each booking takes a slot no earlier one took, across every run on every storage.
 let booked = 0;
 
@@ -73,22 +71,7 @@ async function measure(name: string, storage: Storage, instances: number, behind
   const url = proxy?.url ?? apis[0]?.url ?? '';
   try {
     const before = await storedTotal(url);
-    const options = {
-      url,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          method: 'POST' as const,
-          path: BOOK,
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            body: JSON.stringify(bookingBody('load proof', booked++)),
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          }),
-        },
-      ],
-    };
+    const options = distinctBookings(url, CONNECTIONS, 'load proof', () => booked++);
     await autocannon({ ...options, duration: 2 }); // warm-up
     const warm = await storedTotal(url);
     const apiPids = apis.flatMap((api) => (api.child.pid ? [api.child.pid] : []));

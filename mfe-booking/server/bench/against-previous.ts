@@ -4,17 +4,15 @@
 // ratio go to bench/booking-against-previous.{json,md}. A figure in bookings/s is the machine's as much as the
 // code's; the ratio is the code's.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, bookingBody, cpuSeconds, machine, startApi, stopApi } from './booking-scale-lib';
+import { ROOT, cpuSeconds, distinctBookings, machine, startApi, stopApi } from './booking-scale-lib';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BOOK = '/api/appointments/book-appointment';
 
 interface Run {
   bookingsPerSecond: number;
@@ -27,23 +25,7 @@ interface Run {
 async function measure(root: string): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-against-'));
   const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' }, undefined, root);
-  let booked = 0;
-  const options = {
-    url: api.url,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: 'POST' as const,
-        path: BOOK,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          body: JSON.stringify(bookingBody('bench', booked++)),
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-      },
-    ],
-  };
+  const options = distinctBookings(api.url, CONNECTIONS, 'bench');
   try {
     await autocannon({ ...options, duration: 2 });
     const before = cpuSeconds(api.child.pid);

@@ -1,10 +1,12 @@
 // Shared by the booking-scale proofs: throwaway PostgreSQL, API processes, results files.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
+import type autocannon from 'autocannon';
 import { addDays, format } from 'date-fns';
 import { DOCTORS, HOSPITAL_TIME_ZONE } from '@hospital/shared-types';
 
@@ -170,4 +172,32 @@ export function saveSection(section: 'load' | 'crash' | 'hostile', figures: unkn
   all[section] = figures;
   fs.writeFileSync(RESULTS_JSON, JSON.stringify(all, null, 2) + '\n');
   fs.writeFileSync(RESULTS_MD, render(all));
+}
+
+/**
+ * autocannon's options for bookings at `url`: each request a distinct free slot (the n-th of `next`, a fresh
+ * count unless given) with its own Idempotency-Key, as the form sends one per submission.
+ */
+export function distinctBookings(url: string, connections: number, message: string, next: () => number = counter()) {
+  return {
+    url,
+    connections,
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/appointments/book-appointment',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          body: JSON.stringify(bookingBody(message, next())),
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  };
+}
+
+function counter(): () => number {
+  let n = 0;
+  return () => n++;
 }

@@ -1,20 +1,18 @@
 // `npm run bench -w mfe-booking/server`: on a fresh SQLite folder with the bench schedule (every doctor around the
 // clock, 5-minute slots), stores 10,000 appointments, then measures the free-slots and free-days queries (p95) and booking
 // throughput (each booking a distinct free slot), and writes bench/booking-results.{json,md} at the root.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { DEPARTMENT_NAMES, FREE_DAYS_PATH, doctorsOf } from '@hospital/shared-types';
-import { ADMIN_TOKEN, ROOT, benchSlot, bookingBody, cpuSeconds, percentile, startApi, stopApi } from './booking-scale-lib';
+import { ADMIN_TOKEN, ROOT, benchSlot, cpuSeconds, distinctBookings, percentile, startApi, stopApi } from './booking-scale-lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STORED_BEFORE_SLOTS = 10_000;
 const SLOT_QUERIES = 2_000;
-const BOOK = '/api/appointments/book-appointment';
 
 const round = (ms: number) => Number(ms.toFixed(2));
 
@@ -22,24 +20,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
   const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' });
   const url = api.url;
-  let booked = 0;
-  const bookings = {
-    url,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: 'POST' as const,
-        path: BOOK,
-        headers: { 'content-type': 'application/json' },
-        // Each booking a slot no other took, with its own key, as the form sends one per submission.
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          body: JSON.stringify(bookingBody('bench', booked++)),
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-      },
-    ],
-  };
+  const bookings = distinctBookings(url, CONNECTIONS, 'bench');
   try {
     // 1. The 10,000 appointments the slots query is measured against.
     const seeded = await autocannon({ ...bookings, amount: STORED_BEFORE_SLOTS });
