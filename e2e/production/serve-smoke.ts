@@ -4,6 +4,7 @@
 // `npm run test:production` (inside mfe-booking/server/test/postgres.sh).
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -232,7 +233,8 @@ async function book(n: number): Promise<{ status: number; body: { appointmentId?
     if (!free) continue;
     const answer = await fetch(`${base}/api/appointments/book-appointment`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // As the booking page sends it: the site may then pass the booking to another instance when one dies under it.
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({ ...patient(n), preferredDate: date, preferredTime: free.time }),
     });
     return { status: answer.status, body: (await answer.json()) as { appointmentId?: string; manageUrl?: string } };

@@ -1,7 +1,8 @@
 // The booking API instances behind /api: taken in turn, and one that refused a connection (stopped, or
 // restarting) is tried last for a while, so a request goes to an instance that answers. A request is sent on
-// to the next instance only when the last one refused the connection: it never reached it, so even a booking
-// cannot be made twice.
+// to the next instance when the last one refused the connection (it never reached it), or when the connection
+// closed before any answer (an instance killed while the site still held a kept-alive socket to it) and the
+// request may be sent twice: a read, or a change carrying an Idempotency-Key, which the API answers once.
 
 /** How long an instance that refused a connection is tried only after the others. */
 const DOWN_FOR_MS = 5_000;
@@ -29,11 +30,27 @@ export class ApiUpstreams {
   }
 }
 
-/** Whether a proxy error says the connection was refused (nothing was sent). */
-export function connectionRefused(error: unknown): boolean {
+/** The codes of a proxy error and its causes. */
+function errorCodes(error: unknown): unknown[] {
+  const codes: unknown[] = [];
   // Read by shape: the socket's error may come from another realm than this code's Error (a test's sandbox).
   for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true;
+    codes.push((cause as { code?: unknown }).code);
   }
-  return false;
+  return codes;
+}
+
+/** Whether a proxy error says the connection was refused (nothing was sent). */
+function connectionRefused(error: unknown): boolean {
+  return errorCodes(error).includes('ECONNREFUSED');
+}
+
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request that failed with this error may be sent to the next instance. */
+export function mayTryNext(error: unknown, request: { method: string; headers: Record<string, unknown> }): boolean {
+  if (connectionRefused(error)) return true;
+  if (!errorCodes(error).some((code) => typeof code === 'string' && CLOSED_BEFORE_ANSWER.has(code))) return false;
+  return SAFE_METHODS.has(request.method) || typeof request.headers['idempotency-key'] === 'string';
 }

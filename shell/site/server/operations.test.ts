@@ -39,6 +39,14 @@ async function standInApi(name: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** An instance that closes the connection on every request without answering: one killed mid-way. */
+async function droppingApi(): Promise<string> {
+  const server = createServer((request) => request.socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apis.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** An address where nothing listens: a stopped instance. */
 async function stoppedApi(): Promise<string> {
   const server = createServer();
@@ -120,6 +128,32 @@ describe('the booking API behind /api', () => {
       const answer = await app.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: body, headers: { 'content-type': 'application/json' } });
       expect([answer.statusCode, answer.json()]).toEqual([201, { answeredBy: 'second', url: '/api/appointments/book-appointment', body }]);
     }
+  });
+
+  describe('an instance that closes the connection before answering', () => {
+    let dropped: FastifyInstance;
+    beforeEach(async () => {
+      // The dropping instance first in turn, as a killed one the site still held a socket to.
+      dropped = await createSiteServer({ site, shell, apiUpstreams: [await droppingApi(), await standInApi('second')], trustProxy: false, logger: false });
+    });
+    afterEach(() => dropped.close());
+    const post = (headers: Record<string, string>) =>
+      dropped.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: '{}', headers: { 'content-type': 'application/json', ...headers } });
+
+    it('a read goes to the next instance', async () => {
+      const answer = await dropped.inject({ method: 'GET', url: '/api/appointments/slots?service=Cardiology' });
+      expect([answer.statusCode, answer.json().answeredBy]).toEqual([201, 'second']);
+    });
+
+    it('a booking with an Idempotency-Key (as the site sends it) goes to the next instance', async () => {
+      const answer = await post({ 'idempotency-key': 'a2c4e6f8-0000-4000-8000-000000000001' });
+      expect([answer.statusCode, answer.json().answeredBy]).toEqual([201, 'second']);
+    });
+
+    it('a booking without one is not sent twice: the patient is asked to try again', async () => {
+      const answer = await post({});
+      expect([answer.statusCode, answer.json()]).toEqual([503, { success: false, message: 'The booking service is not reachable. Please try again.' }]);
+    });
   });
 });
 

@@ -32,7 +32,7 @@ import { loadSiteSettings } from '../settings';
 import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 import { installAccessLog } from './access-log';
-import { ApiUpstreams, connectionRefused } from './api-upstreams';
+import { ApiUpstreams, mayTryNext } from './api-upstreams';
 import { installHealthRoutes } from './health';
 import type { SiteMetrics } from './metrics';
 
@@ -162,7 +162,7 @@ export async function createSiteServer({
     // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.apiBodyBytes }, (request, body, done) => {
-      // Kept, to send again to the next instance when one refuses the connection.
+      // Kept, to send again to the next instance when one refuses or drops the connection.
       rawBodies.set(request, body as Buffer);
       // As a stream, reply-from sends the bytes and the Content-Type exactly as they came.
       done(null, Readable.from([body]));
@@ -188,9 +188,9 @@ export async function createSiteServer({
         // that asked to close, nor announce the API's time-outs as ours.
         rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (failed, { error }) => {
-          if (connectionRefused(error) && others.length > 0) {
+          if (!failed.sent && others.length > 0 && mayTryNext(error, request)) {
             upstreams.refused(upstream);
-            request.log.warn({ upstream }, 'booking API instance refused the connection; trying the next');
+            request.log.warn({ upstream }, 'booking API instance refused or closed the connection; trying the next');
             // The same reply: onError hands it back typed for any server.
             return forward(request, reply, others);
           }
