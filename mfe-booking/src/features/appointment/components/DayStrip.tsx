@@ -65,7 +65,13 @@ export function DayStrip({ id, days, value, onChange, onRetry }: DayStripProps) 
                 <span className={styles.weekday}>{short.weekday}</span>
                 <span className={styles.date}>{short.day}</span>
                 <span className={styles.month}>{short.month}</span>
-                <span className={styles.count}>{full ? t('days.freeShort', { count: free }) : t('days.noneShort')}</span>
+                {full ? (
+                  <span className={styles.count}>
+                    <span className={styles.number}>{free}</span> {t('days.freeWord')}
+                  </span>
+                ) : (
+                  <span className={styles.count}>{t('days.noneShort')}</span>
+                )}
               </label>
             );
           })}
