@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
-import { loadCommonLanguage, todayIn } from '@hospital/shared-types';
-import { catalog } from '../../../i18n/catalog';
+import { todayIn } from '@hospital/shared-types';
+import { loadLanguage } from '../../../i18n/catalog';
 import { forgetFreeDays } from '../api/free-days.resource';
 import { AppointmentForm } from './AppointmentForm';
 
@@ -118,7 +118,7 @@ describe('the strip of days', () => {
     render(<AppointmentForm />);
     await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
     await waitFor(() => expect(within(strip()).getAllByRole('radio')).toHaveLength(14));
-    screen.getByLabelText(/^Doctor/).focus();
+    await user.click(screen.getByLabelText(/^Doctor/));
     await user.tab();
     expect(dayRadio(dates[0] ?? '')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -162,7 +162,7 @@ describe('the strip of days', () => {
     const user = userEvent.setup();
     for (const language of ['te', 'hi'] as const) {
       forgetFreeDays();
-      await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
+      await loadLanguage(language);
       act(() => activateLanguage(language, `${language}-IN`));
       const { unmount } = render(<AppointmentForm />);
       const service = screen.getAllByRole('combobox')[0] as HTMLSelectElement;
