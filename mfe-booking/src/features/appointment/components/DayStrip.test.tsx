@@ -144,6 +144,24 @@ describe('the strip of days', () => {
     expect(daysMock).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the days of the doctor chosen last, though the answer for the department comes after it', async () => {
+    const user = userEvent.setup();
+    let late: (response: FakeResponse) => void = () => undefined;
+    daysMock.mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    render(<AppointmentForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    await waitFor(() => expect(daysMock).toHaveBeenCalledTimes(1));
+    await user.selectOptions(screen.getByLabelText(/^Doctor/), 'dr-sneha-kulkarni');
+    await waitFor(() => expect(within(strip()).getAllByRole('radio')).toHaveLength(14));
+    // The department's answer, abandoned for the doctor's, arrives last and says every day is full.
+    await act(async () => {
+      late(reply(200, { ...daysAnswer(daysMock.mock.calls[0]?.[0] ?? ''), days: dates.map((date) => ({ date, free: 0 })) }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(dayRadio(dates[1] ?? '')).toBeEnabled();
+    expect(dayRadio(dates[1] ?? '')).toHaveAccessibleName(`${longDay(dates[1] ?? '')}: 2 free times`);
+  });
+
   it('says when the days could not be loaded and tries again; the date field still books meanwhile', async () => {
     const user = userEvent.setup();
     daysMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
