@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
-import { loadCommonLanguage, todayIn } from '@hospital/shared-types';
-import { catalog } from '../../../i18n/catalog';
+import { todayIn } from '@hospital/shared-types';
+import { loadLanguage } from '../../../i18n/catalog';
 import { forgetFreeDays } from '../api/free-days.resource';
 import { AppointmentForm } from './AppointmentForm';
 
@@ -118,7 +118,7 @@ describe('the strip of days', () => {
     render(<AppointmentForm />);
     await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
     await waitFor(() => expect(within(strip()).getAllByRole('radio')).toHaveLength(14));
-    screen.getByLabelText(/^Doctor/).focus();
+    await user.click(screen.getByLabelText(/^Doctor/));
     await user.tab();
     expect(dayRadio(dates[0] ?? '')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -144,6 +144,24 @@ describe('the strip of days', () => {
     expect(daysMock).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the days of the doctor chosen last, though the answer for the department comes after it', async () => {
+    const user = userEvent.setup();
+    let late: (response: FakeResponse) => void = () => undefined;
+    daysMock.mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    render(<AppointmentForm />);
+    await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+    await waitFor(() => expect(daysMock).toHaveBeenCalledTimes(1));
+    await user.selectOptions(screen.getByLabelText(/^Doctor/), 'dr-sneha-kulkarni');
+    await waitFor(() => expect(within(strip()).getAllByRole('radio')).toHaveLength(14));
+    // The department's answer, abandoned for the doctor's, arrives last and says every day is full.
+    await act(async () => {
+      late(reply(200, { ...daysAnswer(daysMock.mock.calls[0]?.[0] ?? ''), days: dates.map((date) => ({ date, free: 0 })) }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(dayRadio(dates[1] ?? '')).toBeEnabled();
+    expect(dayRadio(dates[1] ?? '')).toHaveAccessibleName(`${longDay(dates[1] ?? '')}: 2 free times`);
+  });
+
   it('says when the days could not be loaded and tries again; the date field still books meanwhile', async () => {
     const user = userEvent.setup();
     daysMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -162,7 +180,7 @@ describe('the strip of days', () => {
     const user = userEvent.setup();
     for (const language of ['te', 'hi'] as const) {
       forgetFreeDays();
-      await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
+      await loadLanguage(language);
       act(() => activateLanguage(language, `${language}-IN`));
       const { unmount } = render(<AppointmentForm />);
       const service = screen.getAllByRole('combobox')[0] as HTMLSelectElement;

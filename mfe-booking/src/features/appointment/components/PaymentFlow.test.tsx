@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@hospital/shared-types';
 import { AppointmentForm } from './AppointmentForm';
@@ -29,6 +29,12 @@ const slots = (url: string) => ({
   bookableFrom: '2020-01-01',
   bookableUntil: '2099-12-31',
 });
+/** The strip's 14 days from today, each with one free time. */
+const freeDays = (url: string) => {
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  const days = Array.from({ length: 14 }, (_x, n) => ({ date: new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10), free: 1 }));
+  return { success: true, service: new URL(url, 'http://localhost').searchParams.get('service'), days, bookableFrom: days[0]!.date, bookableUntil: '2099-12-31' };
+};
 const FEES = { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 };
 const holdUntil = new Date(Date.now() + 15 * 60_000).toISOString();
 const held = {
@@ -53,6 +59,7 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
   calls.push([url, init]);
   if (url.startsWith('/api/appointments/config')) return reply(200, config);
   if (url.startsWith('/api/appointments/slots')) return reply(200, slots(url));
+  if (url.startsWith('/api/appointments/free-days')) return reply(200, freeDays(url));
   const route = Object.keys(routes).find((prefix) => url.startsWith(prefix));
   return route ? (routes[route] as () => FakeResponse)() : reply(404, { success: false, message: 'Not found' });
 });
@@ -98,6 +105,8 @@ describe('fees in the form', () => {
     unmount();
     render(<AppointmentForm initial={{ service: 'Cardiology & Heart Care' }} healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 }} />);
     expect(screen.getByText('Package price: ₹4,999, its tests and the doctor’s review included')).toBeInTheDocument();
+    // The form asked for the department's days as it opened: the strip shows them.
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('radio')).toHaveLength(14));
   });
 });
 

@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, todayIn, type RemotePageProps } from '@hospital/shared-types';
-import { catalog } from '../../../i18n/catalog';
+import { todayIn, type RemotePageProps } from '@hospital/shared-types';
+import { loadLanguage } from '../../../i18n/catalog';
 // The one test file of the form area (the brief puts it here) also renders the page that composes it (loaded
 // in the test: it asks for the booking settings as it loads) and the doctor's free times widget.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -16,8 +16,9 @@ import BookingSuccess from './BookingSuccess';
 
 jest.setTimeout(30_000);
 
+// As the shell does before it shows a page in that language: the remote's text, the contract's words and the form's messages.
 const speak = async (language: 'te' | 'hi') => {
-  await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
+  await loadLanguage(language);
   act(() => activateLanguage(language, `${language}-IN`));
 };
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));

@@ -48,13 +48,16 @@ export function loadBookingConfig(): Promise<BookingServiceConfig> {
 /** What the booking service does (whether WhatsApp messages are sent, the manage cut-off), fetched once. */
 export function useBookingConfig(): BookingServiceConfig {
   const [config, setConfig] = useState(() => settled ?? CAUTIOUS);
+  // A form shown after the answer came starts from it: setting it again would only render it twice.
+  const waiting = config !== settled;
   useEffect(() => {
+    if (!waiting) return undefined;
     let live = true;
     void loadBookingConfig().then((answer) => live && setConfig(answer));
     return () => {
       live = false;
     };
-  }, []);
+  }, [waiting]);
   return config;
 }
 

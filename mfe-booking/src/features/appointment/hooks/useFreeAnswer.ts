@@ -25,7 +25,11 @@ export function useFreeAnswer<T>(key: string | null, load: (signal: AbortSignal)
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
-      (outcome) => setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'failed', message: outcome.message }),
+      (outcome) => {
+        // An answer read before the abort (or a kept one) must not overwrite a newer key's, nor reach an unmounted form.
+        if (controller.signal.aborted) return;
+        setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'failed', message: outcome.message });
+      },
       () => undefined, // aborted: a newer request is on its way
     );
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { doctorsOf } from '@hospital/shared-types';
 import { StaffClient } from '../api/staff-client';
@@ -9,13 +9,19 @@ const GASTRO = 'Gastroenterology & Surgery';
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 const slots = (...times: string[]) => answer({ success: true, slots: times.map((time) => ({ date: '2026-12-01', time, doctors: [] })) });
 
+// Typing a whole form takes a few seconds when the machine is busy (a test cut off at 5 s typed into the next one's form).
+jest.setTimeout(30_000);
+
 describe('the walk-in form', () => {
   it('offers no time while another doctor\'s free times load, so a walk-in is never added at the previous doctor\'s time', async () => {
     let releaseSecond: (value: unknown) => void = () => undefined;
+    const second = new Promise((resolve) => (releaseSecond = resolve));
+    // After the walk-in its time is taken: the third look-up answers without it.
     const fetchMock = jest
       .fn()
       .mockResolvedValueOnce(slots('10:30', '10:45'))
-      .mockImplementation((url: string) => (url.includes('/slots') ? new Promise((resolve) => (releaseSecond = resolve)) : Promise.resolve(answer({ success: true, reference: 'ASH-1', extra: false }))));
+      .mockReturnValueOnce(second)
+      .mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots('11:40') : answer({ success: true, reference: 'ASH-1', extra: false })));
     Object.assign(globalThis, { fetch: fetchMock });
     const onAdded = jest.fn();
     render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);
@@ -38,13 +44,22 @@ describe('the walk-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
     expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ service: GASTRO, doctor, time: '11:20' });
-    expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in'));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in')));
+    // The form is empty for the next patient, and the time just taken has left the list.
+    expect(screen.getByLabelText('Patient’s full name')).toHaveValue('');
+    await waitFor(() => expect(time).toHaveValue('11:40'));
+    expect(screen.queryByRole('option', { name: '11:20' })).not.toBeInTheDocument();
   });
 
   it('asks a baby\'s months when the age is 0 years, and sends them with age 0', async () => {
-    const fetchMock = jest.fn().mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots('10:30') : answer({ success: true, reference: 'ASH-2', extra: false })));
+    // Her walk-in takes the day's last free time.
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(slots('10:30'))
+      .mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots() : answer({ success: true, reference: 'ASH-2', extra: false })));
+    const onAdded = jest.fn();
     Object.assign(globalThis, { fetch: fetchMock });
-    render(<WalkInPanel client={new StaffClient()} onAdded={jest.fn()} />);
+    render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);
     expect(await screen.findByRole('option', { name: '10:30' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Patient’s full name'), 'Baby of Asha');
     expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
@@ -55,5 +70,9 @@ describe('the walk-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
     expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ age: 0, ageMonths: 7 });
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Baby of Asha added at 10:30')));
+    expect(screen.getByLabelText('Age')).toHaveValue('');
+    expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'No free time left today' })).toBeInTheDocument();
   });
 });

@@ -40,8 +40,9 @@ export function Article({ post, layout }: { post: Post; layout: BlogLayout }) {
         ))}
       </div>
       <ul className={styles.gallery} aria-label={t('blog.ui.article.gallery')}>
-        {post.gallery.map((image) => (
-          <li key={image.src}>
+        {/* A fixed pair, never reordered: its place names an image (the two may share a picture, in tests always). */}
+        {post.gallery.map((image, place) => (
+          <li key={`${post.slug}-${place}`}>
             <img src={image.src} alt={image.alt} width={POST_IMAGE_WIDTH} height={POST_IMAGE_HEIGHT} loading="lazy" />
           </li>
         ))}
