@@ -86,9 +86,9 @@ test.describe('the WhatsApp bubble', () => {
     });
   }
 
-  // Mid-scroll the bubble floats over whatever passes: running text leaves its column free, on a phone a
-  // narrow gutter for its tab, on a tablet or desktop room beside the centred column.
-  for (const width of [360, 390, 768, 1280]) {
+  // Mid-scroll the bubble floats over whatever passes: until the centred column leaves room beside it, it is
+  // a tab in a narrow gutter the text leaves free; wider, it floats beside the column.
+  for (const width of [360, 390, 768, 1280, 1366]) {
     test(`at ${width} px the WhatsApp bubble covers no running text anywhere on the page`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 740 });
