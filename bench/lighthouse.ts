@@ -34,12 +34,15 @@ export async function withChrome<T>(work: (port: number) => Promise<T>): Promise
   }
 }
 
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  environment: { benchmarkIndex: number };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message?: string };
+}
+
 interface LhResult {
-  lhr: {
-    categories: Record<string, { score: number | null }>;
-    environment: { benchmarkIndex: number };
-    audits: Record<string, { numericValue?: number }>;
-  };
+  lhr: LighthouseReport;
 }
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
@@ -48,8 +51,17 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   };
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const score = (name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100);
-  const audit = (name: string) => result.lhr.audits[name]?.numericValue ?? Number.NaN;
+  return lighthouseFigures(result.lhr, url);
+}
+
+/**
+ * A run's figures. A run Lighthouse could not measure (its trace lost the navigation's start, say) throws, so
+ * it is repeated: it would otherwise score 0 and pull the median down.
+ */
+export function lighthouseFigures(report: LighthouseReport, url: string): LighthouseFigures {
+  if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.code}`);
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -58,7 +70,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
