@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -188,8 +188,19 @@ test('npm run serve starts the site and two API instances, and /readyz turns gre
   assert.doesNotMatch(output, /Warning:/);
 });
 
-test("the operator's commands run on the production install: an admin is added and signs in; the releases are listed", async () => {
-  const added = await run('npm', ['run', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'], { cwd: app, env: productionEnv() });
+test("the operator's commands read .env as serve does: an admin is added and signs in; migrate and releases act on this site", async () => {
+  // The settings only in .env, as an operator keeps them; the commands get no other environment.
+  const port = new URL(base).port;
+  const settings = { ...productionEnv({ NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1' }), PATH: undefined, HOME: undefined };
+  const lines = Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${JSON.stringify(value)}`]));
+  await writeFile(path.join(app, '.env'), `${lines.join('\n')}\n`, { mode: 0o600 });
+  const bare = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work };
+  const database = new URL(DATABASE_URL ?? '');
+  const where = `PostgreSQL database "${database.pathname.slice(1)}" on ${database.hostname}:${database.port || '5432'}, schema "smoke_${process.pid}"`;
+
+  const added = await run('npm', ['run', '--silent', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'], { cwd: app, env: bare });
+  assert.equal(added.stdout.split('\n')[0], `npm run staff: acting on ${where}; site https://www.hospital.example`);
+  if (database.password) assert.doesNotMatch(added.stdout, new RegExp(database.password));
   const password = /Password: (\S+)/.exec(added.stdout)?.[1] ?? '';
   assert.ok(password.length >= 12, added.stdout);
   const signIn = await fetch(`${base}/api/staff/sign-in`, {
@@ -198,9 +209,16 @@ test("the operator's commands run on the production install: an admin is added a
     body: JSON.stringify({ username: 'smoke.admin', password }),
   });
   assert.equal(signIn.status, 200);
-  const listed = await run('npm', ['run', '--silent', 'releases', '--', '--json'], { cwd: app, env: productionEnv() });
-  const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null }>;
+
+  const migrated = await run('npm', ['run', '--silent', 'migrate', '-w', 'mfe-booking/server'], { cwd: app, env: bare });
+  assert.equal(migrated.stdout.split('\n')[0], `npm run migrate: acting on ${where}; site https://www.hospital.example`);
+  assert.match(migrated.stdout, new RegExp(`${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is at schema version \\d+`));
+
+  const listed = await run('npm', ['run', '--silent', 'releases', '--', '--json'], { cwd: app, env: bare });
+  assert.match(listed.stderr, new RegExp(`^npm run releases: site http://127\\.0\\.0\\.1:${port}, releases in site\\n`));
+  const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null; manifestAnswers: boolean | null }>;
   assert.deepEqual(releases.filter((release) => release.live).map((release) => release.remote), [...REMOTE_NAMES]);
+  assert.deepEqual(releases.map((release) => release.manifestAnswers), REMOTE_NAMES.map(() => true));
 });
 
 test('a page comes rendered by the server', async () => {

@@ -1,7 +1,6 @@
 // What `npm start` and `npm run serve` both run once their checks are done: the booking API instances, the
 // page renderer and the site server in front of them, the metrics listener, and a clean stop on a signal.
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { Mode } from '@hospital/shared-types/settings';
 import { shellDist, siteDir } from './paths';
 import { PageRenderer } from './render/pages';
@@ -90,15 +89,4 @@ export function stopOnSignals(site: RunningSite): void {
   const stop = () => void site.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-/** `.env` beside the checkout's root, if there is one: the environment's own variables win. */
-export function loadEnvFile(root: string): boolean {
-  try {
-    process.loadEnvFile(path.join(root, '.env'));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
 }

@@ -4,12 +4,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@hospital/shared-types';
-import { readSettings, refusal } from '@hospital/shared-types/settings';
+import { loadEnvFile, readSettings, refusal } from '@hospital/shared-types/settings';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
 import { readMap } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
-import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { combinedProblems, runSite, stopOnSignals } from './run-site';
 import { API_BUILD, builtApi } from './server/booking-api';
 import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';
@@ -32,7 +32,7 @@ async function missingBuilds(): Promise<string[]> {
 }
 
 async function main() {
-  loadEnvFile(ROOT);
+  const envFile = loadEnvFile(ROOT);
   process.env.NODE_ENV = 'production';
   const site = readSettings(siteSettings, process.env, 'production');
   const api = readSettings(bookingSettings, process.env, 'production');
@@ -41,7 +41,7 @@ async function main() {
     console.error(refusal('npm run serve', problems));
     process.exit(1);
   }
-  for (const warning of new Set([...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
+  for (const warning of new Set([...envFile.warnings, ...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
 
   const running = await runSite({ settings: site.values, mode: 'production', api: builtApi(), apiEnv: {}, gateway: gatewayOrigins(api.values ?? {}), worker: builtRenderWorker() });
   stopOnSignals(running);

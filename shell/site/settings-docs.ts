@@ -16,8 +16,9 @@ export const ENV_EXAMPLE = path.join(ROOT, '.env.example');
 const HEADER = `
 # Every setting of the site server and the booking API, written by \`npm run settings:docs\` from
 # shell/site/settings.ts and mfe-booking/server/settings.ts: edit those, not this file.
-# Copy it to .env (npm run serve and npm start read it; a variable set in the environment wins), fill in
-# the ones left uncommented (npm run serve refuses to start without them) and uncomment what you change.
+# Copy it to .env and chmod 600 it (it holds secrets). Every command reads it (a variable set in the
+# environment wins). Fill in the ones left uncommented (npm run serve refuses to start without them) and
+# uncomment what you change; on a server set NODE_ENV=production, so every command refuses as serve does.
 `;
 
 /** The README with its settings table as the schemas say. */

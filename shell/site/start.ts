@@ -5,13 +5,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { readSettings, refusal } from '@hospital/shared-types/settings';
+import { loadEnvFile, readSettings, refusal } from '@hospital/shared-types/settings';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { buildPackage } from './releases/build';
 import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
-import { combinedProblems, loadEnvFile, runSite, stopOnSignals } from './run-site';
+import { combinedProblems, runSite, stopOnSignals } from './run-site';
 import { builtApi, startMailCatcher, startPaymentStandIn } from './server/booking-api';
 import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';

@@ -2,3 +2,4 @@ export * from './kit';
 export * from './common';
 export * from './trust-proxy';
 export * from './docs';
+export * from './env-file';

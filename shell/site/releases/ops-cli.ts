@@ -1,10 +1,24 @@
 // npm run release -- <remote> [--version <v>] | npm run rollback -- <remote> [<release>] | npm run releases [-- --json]
+import path from 'node:path';
+import { loadEnvFile } from '@hospital/shared-types/settings';
+import { ROOT, siteDir } from '../paths';
 import { OpsError, parseRemote, release, rollback, status } from './ops';
 
-const SITE_URL = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+/** The site these commands act on, from the same settings as `npm run serve` (`.env` included). */
+function configuredSite(): { url: string; announce: string } {
+  const envFile = loadEnvFile(ROOT);
+  // The site server of this machine, where the releases are served from (SITE_URL may be a proxy's address).
+  const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 8080}`;
+  const folder = path.relative(ROOT, siteDir()) || '.';
+  return { url, announce: `site ${url}, releases in ${folder}${envFile.found ? '' : ` (no ${envFile.file}: the environment only)`}` };
+}
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
+  const site = configuredSite();
+  // The first line says where it acts; on stderr when stdout is JSON for a program to read.
+  (args.includes('--json') ? console.error : console.log)(`npm run ${command ?? 'releases'}: ${site.announce}`);
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
@@ -18,7 +32,7 @@ async function main(): Promise<void> {
     const record = await rollback(remote, args[1]);
     console.log(`${remote} ${record.release} is live again (${elapsed()}). The next page load uses it.`);
   } else if (command === 'releases') {
-    const report = await status(SITE_URL);
+    const report = await status(site.url);
     if (args.includes('--json')) {
       console.log(JSON.stringify(report, null, 2));
       return;

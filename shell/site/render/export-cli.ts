@@ -1,9 +1,12 @@
 // `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export").
 import path from 'node:path';
+import { loadEnvFile } from '@hospital/shared-types/settings';
 import { ROOT, shellDist, siteDir } from '../paths';
 import { exportSite } from './export';
 
 async function main() {
+  loadEnvFile(ROOT);
+  console.log(`npm run export: releases in ${path.relative(ROOT, siteDir()) || '.'}`);
   const out = path.resolve(ROOT, process.argv[2] ?? 'site-export');
   const started = Date.now();
   const { pages, failed } = await exportSite({ site: siteDir(), shell: shellDist(), out });

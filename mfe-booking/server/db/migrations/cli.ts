@@ -1,18 +1,17 @@
 // `npm run migrate -w mfe-booking/server`: brings the configured storage's schema up to date (the API also does
-// this on start), with the same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR.
+// this on start), with the same settings as the API, `.env` included: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { configFor } from '../../config';
+import { operatorConfig, storageOf } from '../../operator';
 import { SQLITE_FILE } from '../open';
 import { MIGRATIONS } from './index';
 import { migratePostgres, migrateSqlite } from './run';
 
 async function main() {
-  const config = configFor(process.env, import.meta.dirname);
+  const config = operatorConfig('npm run migrate', import.meta.dirname);
   let applied;
-  let where: string;
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
     try {
@@ -20,7 +19,6 @@ async function main() {
     } finally {
       await pool.end();
     }
-    where = `PostgreSQL schema "${config.databaseSchema}"`;
   } else {
     const dataDir = path.resolve(config.dataDir);
     fs.mkdirSync(dataDir, { recursive: true });
@@ -31,10 +29,9 @@ async function main() {
     } finally {
       db.close();
     }
-    where = path.join(dataDir, SQLITE_FILE);
   }
   for (const migration of applied) console.log(`applied ${String(migration.version).padStart(3, '0')}_${migration.name}`);
-  console.log(`${where} is at schema version ${MIGRATIONS.at(-1)?.version ?? 0}`);
+  console.log(`${storageOf(config)} is at schema version ${MIGRATIONS.at(-1)?.version ?? 0}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,11 @@
 // `npm run schedule -w mfe-booking/server -- <command>`: changes doctors' schedules in the database the API uses
-// (same environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
-import { configFor } from '../../config';
+// (same settings as the API, `.env` included: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
 import { openConfiguredData } from '../../data';
+import { operatorConfig } from '../../operator';
 import { runScheduleCommand } from './commands';
 
 async function main() {
-  const config = configFor(process.env, import.meta.dirname);
+  const config = operatorConfig('npm run schedule', import.meta.dirname);
   const data = await openConfiguredData(config);
   try {
     process.exitCode = await runScheduleCommand(process.argv.slice(2), {

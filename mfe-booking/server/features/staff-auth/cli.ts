@@ -1,7 +1,7 @@
 // `npm run staff -w mfe-booking/server -- <command>`: staff accounts in the database the API uses (same
-// environment as the API: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
-import { configFor } from '../../config';
+// settings as the API, `.env` included: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
 import { openConfiguredData } from '../../data';
+import { operatorConfig } from '../../operator';
 import { runStaffCommand } from './commands';
 
 /** Reads a line from the terminal without echoing it. */
@@ -34,7 +34,7 @@ function askHidden(prompt: string): Promise<string> {
 }
 
 async function main() {
-  const config = configFor(process.env, import.meta.dirname);
+  const config = operatorConfig('npm run staff', import.meta.dirname);
   const data = await openConfiguredData(config);
   try {
     process.exitCode = await runStaffCommand(process.argv.slice(2), {
