@@ -84,7 +84,7 @@ function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: numbe
   if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
   const limitText = param(query, 'limit', false, language) ?? '6';
   const limit = Number(limitText);
-  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
+  if (!/^\d{1,2}$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
   return { doctor, limit };
 }
 

@@ -277,6 +277,7 @@ describe(`GET /api/appointments/next-slots (${STORAGE})`, () => {
     ['an unknown doctor', '?doctor=dr-nobody', /not one of our doctors/],
     ['a limit of 0', '?doctor=dr-karthik-varma&limit=0', /limit must be a whole number from 1 to 20/],
     ['a limit of 21', '?doctor=dr-karthik-varma&limit=21', /limit/],
+    ['a limit with leading zeros past the documented two digits', '?doctor=dr-karthik-varma&limit=0005', /limit must be a whole number from 1 to 20/],
   ])('answers %s with 400', async (_name, query, message) => {
     const reply = await server.get(`/api/appointments/next-slots${query}`);
     expect(reply.status).toBe(400);
