@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_LABELS, doctorsOf, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
+import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { StoredAppointment } from '../appointments/types';
 import { newAppointmentReference } from '../booking/reference';
@@ -110,7 +111,7 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
   const moveInput = checked(async (request) => {
     const appointment = await appointmentFor(request);
     const body = request.body as { date: string; time: string; reason?: string };
-    return { appointment, date: body.date, time: body.time, reason: (body.reason ?? '').trim() };
+    return { appointment, date: staffDate(body.date, 'date', staffSpan(deskSlots.window())), time: body.time, reason: (body.reason ?? '').trim() };
   });
   app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preHandler: moveInput.preHandler }, async (request) => {
     const { appointment, date, time, reason } = moveInput.of(request);
@@ -138,7 +139,8 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
   const slotsInput = checked((request) => {
     const { service, doctor, date } = request.query as { service: AppointmentPayload['service']; doctor?: string; date?: string };
     if (doctor && !doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'doctor must work in that department', 'doctor');
-    return { service, doctor, date: date ?? deskSlots.window().today };
+    const window = deskSlots.window();
+    return { service, doctor, date: date === undefined ? window.today : staffDate(date, 'date', staffSpan(window)) };
   });
   app.get(STAFF_API.slots.path, { ...options(STAFF_API.slots), preHandler: slotsInput.preHandler }, async (request) => {
     const { service, doctor, date } = slotsInput.of(request);
@@ -179,7 +181,7 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
     const window = deskSlots.window();
     const actor = actorOf(request);
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
-    const check = await deskSlots.check({ service: payload.service, doctor, date: window.today, time }, { ...window, earliestDate: window.today, earliestTime: '00:00', nowTime: '00:00' });
+    const check = await deskSlots.check({ service: payload.service, doctor, date: window.today, time }, { ...window, earliestDate: window.today, earliestNumber: window.todayNumber, earliestTime: '00:00', nowTime: '00:00' });
     if (!check.ok) throw new HttpError(400, check.message, check.field);
     // Booked and checked in together, through the lifecycle, under its rules, like any arrival.
     const admitted = await lifecycle.walkIn({ payload, candidates: check.candidates, extra, actor, newReference: newAppointmentReference });

@@ -2,7 +2,6 @@
 // the request's shape, they decide what only the desk knows (a doctor of that department, a phone
 // number's digits) and word those refusals.
 import type { FastifyRequest } from 'fastify';
-import { isIsoDate } from '@hospital/shared-types';
 import { HttpError } from '../../http/errors';
 
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -30,11 +29,6 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
 }
 
 export const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
-
-export const dateParam = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || !isIsoDate(value)) throw new HttpError(400, `${name} must be a date such as 2027-01-26`, name);
-  return value;
-};
 
 /** Optional text, trimmed, at most `max` characters; `required` refuses it empty with `message`. */
 export function textField(body: Record<string, unknown>, name: string, { max, required }: { max: number; required?: string }): string {

@@ -32,7 +32,7 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   const rateLimitMax = config.staff.rateLimitMax;
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
-  registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, rateLimitMax });
+  registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, window: () => deskSlots.window(), rateLimitMax });
   registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { repos, lifecycle, deskSlots, view, rateLimitMax });
   registerPaymentRoutes(staff, { repos, view, now, rateLimitMax, transaction: transactionOver(database) });

@@ -3,31 +3,31 @@ import { DESK_SEARCH_LIMIT } from '@hospital/shared-types';
 import type { AppointmentsRepository } from '../appointments/repository';
 import { HttpError } from '../../http/errors';
 import { parseSearch, SEARCH_HELP } from '../search/query';
-import { addDaysTo, bookingWindow } from '../slots/calendar';
+import { staffRange } from '../../http/date-bounds';
+import { bookingWindow, type BookingWindow } from '../slots/calendar';
 import { publicUser, staffOf } from '../staff-auth/auth';
 import { generatePassword } from '../staff-auth/commands';
 import { hashPassword, passwordProblem } from '../staff-auth/passwords';
 import type { StaffRole, StaffStore } from '../staff-auth/types';
 import { appointmentsCsv } from './csv';
 import type { DeskView } from './desk-view';
-import { checked, dateParam, queryOf } from './input';
+import { checked, queryOf } from './input';
 import { STAFF_API, type StaffRouteSpec } from './routes-table';
 import { staffRouteOptions } from './schemas';
-
-const MAX_RANGE_DAYS = 92;
-
 
 export interface StaffRouteOptions {
   store: StaffStore;
   appointments: AppointmentsRepository;
   view: DeskView;
   now: () => Date;
+  /** The desk's booking window now: staff dates are bounded around it. */
+  window: () => BookingWindow;
   /** Requests per minute per address on each route; 0: no limit. */
   rateLimitMax: number;
 }
 
 
-export function registerStaffRoutes(app: FastifyInstance, { store, appointments: appointmentRows, view, now, rateLimitMax }: StaffRouteOptions) {
+export function registerStaffRoutes(app: FastifyInstance, { store, appointments: appointmentRows, view, now, window, rateLimitMax }: StaffRouteOptions) {
   const config = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
   /** A doctor sees only their own list, whatever the query asks. */
   const doctorScope = (request: FastifyRequest, asked: unknown): string | undefined => {
@@ -39,10 +39,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
 
   const rangeInput = checked((request) => {
     const query = queryOf(request);
-    const from = dateParam(query.from ?? query.date, query.from === undefined ? 'date' : 'from');
-    const to = query.to === undefined ? from : dateParam(query.to, 'to');
-    if (to < from) throw new HttpError(400, 'to must be on or after from', 'to');
-    if (addDaysTo(from, MAX_RANGE_DAYS) < to) throw new HttpError(400, `A range may span at most ${MAX_RANGE_DAYS} days`, 'to');
+    const { from, to } = staffRange(query.from ?? query.date, query.from === undefined ? 'date' : 'from', query.to, window());
     return { from, to, doctor: doctorScope(request, query.doctor) };
   });
   const rowsOf = ({ from, to, doctor }: { from: string; to: string; doctor: string | undefined }) => appointmentRows.forDesk({ from, to, ...(doctor ? { doctor } : {}) });

@@ -3,7 +3,8 @@
 // commands of `npm run schedule`, and a change that would leave booked appointments outside the
 // schedule is refused until those are moved or cancelled: the leave routes do that in one step.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCTORS, isIsoDate, type AuditActor } from '@hospital/shared-types';
+import { DOCTORS, type AuditActor } from '@hospital/shared-types';
+import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { Lifecycle } from '../lifecycle/service';
@@ -12,7 +13,7 @@ import { ScheduleError } from '../schedules/file';
 import { leaveCommands } from '../schedules/leave';
 import type { ScheduleStore } from '../schedules/store';
 import { WEEKDAY_KEYS, type Schedule } from '../schedules/types';
-import { bookingWindow } from '../slots/calendar';
+import { bookingWindow, type BookingWindow } from '../slots/calendar';
 import type { SlotService } from '../slots/service';
 import { staffOf } from '../staff-auth/auth';
 import type { DeskView } from './desk-view';
@@ -56,10 +57,8 @@ const doctorField = (value: unknown, { hospital = false } = {}): string | null =
   if (typeof value !== 'string' || !DOCTORS.some((d) => d.slug === value)) throw new HttpError(400, 'doctor must be one of our doctors', 'doctor');
   return value;
 };
-const dateField = (value: unknown): string => {
-  if (typeof value !== 'string' || !isIsoDate(value)) throw new HttpError(400, 'date must be a date such as 2027-01-26', 'date');
-  return value;
-};
+/** A schedule's date: a year back to two years ahead (holidays are planned past the booking window). */
+const dateField = (value: unknown, window: BookingWindow): string => staffDate(value, 'date', scheduleSpan(window));
 const timeField = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || !(TIME.test(value) || value === '24:00')) throw new HttpError(400, `${name} must be a time such as 09:30`, name);
   return value;
@@ -75,7 +74,7 @@ const revisionOf = (body: Record<string, unknown>): number | undefined => {
 };
 
 /** A structured change as the commands of `npm run schedule` (which check every value again). */
-function commandsOf(body: Record<string, unknown>): string[][] {
+function commandsOf(body: Record<string, unknown>, window: BookingWindow): string[][] {
   switch (body.change) {
     case 'week': {
       const doctor = doctorField(body.doctor) as string;
@@ -104,14 +103,14 @@ function commandsOf(body: Record<string, unknown>): string[][] {
     case 'off':
     case 'on': {
       const doctor = doctorField(body.doctor, { hospital: true });
-      const date = dateField(body.date);
+      const date = dateField(body.date, window);
       const reason = body.change === 'off' ? textField(body, 'reason', { max: 200 }) : '';
       return [[body.change, doctor ?? 'hospital', date, ...(reason ? [reason] : [])]];
     }
     case 'extra':
-      return [['extra', doctorField(body.doctor) as string, dateField(body.date), `${timeField(body.start, 'start')}-${timeField(body.end, 'end')}`]];
+      return [['extra', doctorField(body.doctor) as string, dateField(body.date, window), `${timeField(body.start, 'start')}-${timeField(body.end, 'end')}`]];
     case 'remove-extra':
-      return [['remove-extra', doctorField(body.doctor) as string, dateField(body.date)]];
+      return [['remove-extra', doctorField(body.doctor) as string, dateField(body.date, window)]];
     default:
       throw new HttpError(400, 'change must be one of week, off, on, extra, remove-extra', 'change');
   }
@@ -128,9 +127,9 @@ function weekSummary(parts: readonly string[]): string {
 }
 
 /** The leave asked for: a doctor, a date, and for part of the day from and until. */
-function leaveOf(body: Record<string, unknown>) {
+function leaveOf(body: Record<string, unknown>, window: BookingWindow) {
   const doctor = doctorField(body.doctor) as string;
-  const date = dateField(body.date);
+  const date = dateField(body.date, window);
   const partial = body.from !== undefined || body.to !== undefined;
   const from = partial ? timeField(body.from, 'from') : undefined;
   const to = partial ? timeField(body.to, 'to') : undefined;
@@ -184,7 +183,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
 
   const changeInput = checked((request) => {
     const body = bodyOf(request);
-    return { commands: commandsOf(body), revision: revisionOf(body), change: String(body.change) };
+    return { commands: commandsOf(body, window()), revision: revisionOf(body), change: String(body.change) };
   });
   app.post(STAFF_API.changeSchedule.path, { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler }, async (request, reply) => {
     const { commands, revision: asked, change } = changeInput.of(request);
@@ -200,7 +199,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
   // Leave: the patients it strands, each with the department's other doctors free at the same time.
   const leaveInput = checked((request) => {
     const body = bodyOf(request);
-    return { leave: leaveOf(body), body };
+    return { leave: leaveOf(body, window()), body };
   });
   const affectedBy = async (leave: ReturnType<typeof leaveOf>) => {
     const { schedule: current, revision } = await schedules.read();
@@ -236,7 +235,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
   };
   const applyInput = checked((request) => {
     const body = bodyOf(request);
-    const leave = leaveOf(body);
+    const leave = leaveOf(body, window());
     const message = textField(body, 'message', { max: 500 });
     const decisions = decisionsOf(body);
     if (decisions.some((d) => d.action === 'cancel') && !message) throw new HttpError(400, 'Please write the message the cancelled patients will get.', 'message');

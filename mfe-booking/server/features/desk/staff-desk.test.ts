@@ -45,6 +45,34 @@ describe('the day list', () => {
     expect((await desk.get(`/api/staff/appointments?from=${ortho.preferredDate}&to=2099-01-01`)).status).toBe(400);
   });
 
+  it('bounds every staff date: a year back to the last bookable day, ranges of at most 92 days, schedule dates two years ahead', async () => {
+    const desk = await signedIn(server.url, 'desk');
+    const admin = await signedIn(server.url, 'admin');
+    const outside = /^(date|from|to) must be from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/;
+    for (const path of [
+      // Year 50 was read as 1950: a range of 1,900 years passed the 92-day check.
+      '/api/staff/appointments?from=0050-01-01&to=1949-12-31',
+      '/api/staff/appointments.csv?date=9999-12-31',
+      `/api/staff/appointments?date=${dateInDays(-400)}`,
+      `/api/staff/appointments?date=${dateInDays(45)}`,
+      '/api/staff/slots?service=Cardiology%20%26%20Heart%20Care&date=9999-12-31',
+    ]) {
+      const reply = await desk.get(path);
+      expect({ path, status: reply.status, message: reply.body.message }).toEqual({ path, status: 400, message: expect.stringMatching(outside) });
+    }
+    expect((await desk.get(`/api/staff/appointments?from=${dateInDays(-300)}&to=${dateInDays(-250)}`)).status).toBe(200);
+    expect((await desk.get(`/api/staff/appointments?from=${dateInDays(-100)}&to=${dateInDays(-7)}`)).body.message).toBe('A range may span at most 92 days');
+    for (const body of [
+      { change: 'off', doctor: null, date: '9999-12-31', reason: 'Far' },
+      { change: 'extra', doctor: 'dr-karthik-varma', date: dateInDays(800), start: '09:00', end: '10:00' },
+    ]) {
+      expect((await admin.post('/api/staff/schedule', body)).body).toMatchObject({ success: false, field: 'date', message: expect.stringMatching(outside) });
+    }
+    const preview = await admin.post('/api/staff/leave/preview', { doctor: 'dr-karthik-varma', date: '9999-12-31', reason: 'Far' });
+    expect(preview.body).toMatchObject({ success: false, field: 'date', message: expect.stringMatching(outside) });
+    expect((await admin.post('/api/staff/schedule', { change: 'off', doctor: null, date: dateInDays(400), reason: 'Next year’s holiday' })).status).toBe(200);
+  });
+
   it('exports CSV written by a CSV library: UTF-8 with BOM, India time named, status labels, every column, formula-looking cells defused', async () => {
     const risky = { ...validPayload(), fullName: '=HYPERLINK("http://evil.example","x")', message: '@SUM(A1:A9) "quoted", and, commas', address: '+91 Main Road, Kompally' };
     const before = Date.now();

@@ -138,6 +138,8 @@ describe(`the manage API (${STORAGE})`, () => {
     const bad = await manage(server, token, 'reschedule', { preferredDate: '2026-02-30', preferredTime: '10:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
+    const far = await manage(server, token, 'reschedule', { preferredDate: '9999-12-31', preferredTime: '10:00' });
+    expect(far.body).toEqual({ success: false, field: 'preferredDate', message: expect.stringMatching(/^Appointments can be booked from .* Please choose a date in between\.$/) });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type ManagedAppointment,
 } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
+import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import type { StoredAppointment } from '../appointments/types';
@@ -30,7 +31,7 @@ export interface ManagePluginOptions {
   cutoffMinutes: number;
   whatsapp: boolean;
   /** The fees the form shows. */
-  slots: Pick<SlotService, 'fees'>;
+  slots: Pick<SlotService, 'fees' | 'window'>;
   /** The payment gateway; none: Pay Now is not offered as working. */
   payments: PaymentService | null;
   holdMinutes: number;
@@ -98,6 +99,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     const language = requestLanguage(request);
     const { preferredDate, preferredTime } = body(request);
     if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
+    publicDate(preferredDate, 'preferredDate', slots.window(), language);
     if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
   };
 

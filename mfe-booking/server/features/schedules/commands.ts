@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { DOCTORS, findDoctorIdentity, isIsoDate } from '@hospital/shared-types';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { BookedSlot } from '../appointments/types';
-import { addDaysTo, bookingWindow, readableDate, readableTime } from '../slots/calendar';
+import { addDaysTo, bookingWindow, dayNumberOf, readableDate, readableTime } from '../slots/calendar';
 import { weeklySummary } from '../slots/check';
 import { checkNoOverlap, parseScheduleFile, parseSession, ScheduleError, sessionText, toScheduleFile } from './file';
 import { ScheduleIndex } from '../slots/slots';
@@ -101,7 +101,9 @@ export function describe(schedule: Schedule, only: string | undefined, today: st
 export async function misfits(appointments: AppointmentsRepository, schedule: Schedule, today: string, lastDate: string): Promise<BookedSlot[]> {
   const index = new ScheduleIndex(schedule);
   const found: BookedSlot[] = [];
-  for (let date = today; date <= lastDate; date = addDaysTo(date, 1)) {
+  // As many days as from today to the last date (day numbers: never a comparison of date texts).
+  const days = dayNumberOf(lastDate) - dayNumberOf(today);
+  for (let n = 0, date = today; n <= days; n += 1, date = addDaysTo(date, 1)) {
     for (const booking of await appointments.seatHoldersOn({ date })) {
       if (!index.slotTimes(booking.doctor, date).includes(booking.time)) found.push(booking);
     }

@@ -1,7 +1,7 @@
 // Dates and times in the hospital's zone, through date-fns and @date-fns/tz: today, "now + notice",
 // the last bookable day, weekdays, days after a date, and how dates and times read in messages.
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, format, getISODay, roundToNearestMinutes } from 'date-fns';
+import { addDays, addMinutes, format, roundToNearestMinutes } from 'date-fns';
 import { HOSPITAL_TIME_ZONE } from '@hospital/shared-types';
 import type { Weekday } from '../schedules/types';
 
@@ -30,18 +30,42 @@ function remembered<T>(compute: (key: string) => T, limit = 2000): (key: string)
   };
 }
 
-/** `days` after `date` (remembered: a time-zone date costs an Intl call, and the strip steps through 14 dates an answer). */
-const daysAfter = remembered((key) => {
-  const [date = '', days = '0'] = key.split('|');
-  return isoDateOf(addDays(calendarDay(date), Number(days)));
-});
-export const addDaysTo = (date: string, days: number): string => daysAfter(`${date}|${days}`);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a real calendar date written YYYY-MM-DD with a four-digit year; NaN for any
+ * other text. Dates are compared and stepped as these numbers: as text, '10000-01-01' sorts before '2026-12-29'.
+ */
+export function dayNumberOf(date: string): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) return NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day); // not Date.UTC, which reads years 0-99 as 1900-1999
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return NaN;
+  return Math.round(utc.getTime() / DAY_MS);
+}
+
+/** The YYYY-MM-DD of a day number (the year padded to four digits; past 9999 it has five and no longer parses). */
+export function dateOfDayNumber(dayNumber: number): string {
+  const utc = new Date(dayNumber * DAY_MS);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
+}
+
+/** `days` after `date`, counted on day numbers; '' when `date` is not a date this calendar reads. */
+export function addDaysTo(date: string, days: number): string {
+  const day = dayNumberOf(date);
+  return Number.isNaN(day) ? '' : dateOfDayNumber(day + days);
+}
 
 /** The instant a clock time on a date begins in India (remembered per date: a time-zone date costs an Intl call). */
 const midnightMs = remembered((date) => calendarDay(date).getTime());
 export const instantOf = (date: string, time: string): Date => new Date(midnightMs(date) + minutesOf(time) * 60_000);
 
-export const weekdayOf: (date: string) => Weekday = remembered((date) => getISODay(calendarDay(date)) as Weekday);
+/** The ISO weekday (1 Monday .. 7 Sunday) of a date; 1970-01-01 was a Thursday. NaN for text that is no date. */
+export const weekdayOf = (date: string): Weekday => ((((dayNumberOf(date) + 3) % 7) + 7) % 7 + 1) as Weekday;
 
 /** What can be booked at a moment: from now + the notice (to the next whole minute) up to today + the horizon. */
 export interface BookingWindow {
@@ -53,6 +77,10 @@ export interface BookingWindow {
   earliestTime: string;
   /** The last bookable date. */
   lastDate: string;
+  /** The same three dates as day numbers (dayNumberOf), which is how dates are compared. */
+  todayNumber: number;
+  earliestNumber: number;
+  lastNumber: number;
   noticeMinutes: number;
   horizonDays: number;
 }
@@ -79,20 +107,32 @@ const windows = remembered((key) => {
 function computeWindow(now: Date, { noticeMinutes, horizonDays }: WindowRules): BookingWindow {
   const here = new TZDate(now.getTime(), HOSPITAL_TIME_ZONE);
   const earliest = roundToNearestMinutes(addMinutes(here, noticeMinutes), { roundingMethod: 'ceil' });
+  const today = isoDateOf(here);
+  const earliestDate = isoDateOf(earliest);
+  const lastDate = isoDateOf(addDays(here, horizonDays));
   return {
-    today: isoDateOf(here),
+    today,
     nowTime: format(here, 'HH:mm'),
-    earliestDate: isoDateOf(earliest),
+    earliestDate,
     earliestTime: format(earliest, 'HH:mm'),
-    lastDate: isoDateOf(addDays(here, horizonDays)),
+    lastDate,
+    todayNumber: dayNumberOf(today),
+    earliestNumber: dayNumberOf(earliestDate),
+    lastNumber: dayNumberOf(lastDate),
     noticeMinutes,
     horizonDays,
   };
 }
 
-/** True when a slot starting at `time` on `date` is inside the window (ISO dates and HH:MM compare as text). */
+/** True when `date` is a day of the window, from the first bookable moment's date to the last date. */
+export function dayWithinWindow(window: BookingWindow, date: string): boolean {
+  const day = dayNumberOf(date);
+  return day >= window.earliestNumber && day <= window.lastNumber;
+}
+
+/** True when a slot starting at `time` (HH:MM, which compares as text) on `date` is inside the window. */
 export const withinWindow = (window: BookingWindow, date: string, time: string): boolean =>
-  date <= window.lastDate && (date > window.earliestDate || (date === window.earliestDate && time >= window.earliestTime));
+  dayWithinWindow(window, date) && (date !== window.earliestDate || time >= window.earliestTime);
 
 /** Minutes since midnight of an 'HH:MM' clock time ('24:00' is 1440), for stepping through a session. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,7 +1,7 @@
 // Whether a wanted slot can be booked, and if not, a message that names the rule it breaks.
 import { bookingMessage, departmentNameIn, findDoctorIdentity, type BookingMessageName, type BookingMessageValues, type Language } from '@hospital/shared-types';
 import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from '../../http/language';
-import { weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
+import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
 import type { ScheduleIndex } from './slots';
 import type { Session, Weekday } from '../schedules/types';
 
@@ -76,8 +76,10 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
   const doctorChosen = Boolean(chosen && doctors[0]);
   const who = () => (chosen && doctors[0] ? nameOf(doctors[0]) : M('ourClinic', { service: serviceName() }));
 
-  if (date < window.today) return { ok: false, field: 'preferredDate', message: M('datePassed', { date: dayText() }) };
-  if (date > window.lastDate) {
+  const day = dayNumberOf(date);
+  if (day < window.todayNumber) return { ok: false, field: 'preferredDate', message: M('datePassed', { date: dayText() }) };
+  // Past the last date, or text that is no date (which the routes refuse before asking).
+  if (!(day <= window.lastNumber)) {
     return {
       ok: false,
       field: 'preferredDate',
@@ -127,7 +129,7 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
   }
 
   if (!withinWindow(window, date, time)) {
-    const passed = date < window.today || (date === window.today && time < window.nowTime);
+    const passed = day < window.todayNumber || (date === window.today && time < window.nowTime);
     if (passed) return { ok: false, field: 'preferredTime', message: M('timePassed', { time: timeIn(language, time), date: dayText() }) };
     const when = window.earliestDate === window.today ? M('today') : M('onDate', { date: dateIn(language, window.earliestDate) });
     return {

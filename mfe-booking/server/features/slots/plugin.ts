@@ -8,13 +8,14 @@ import {
   departmentNameIn,
   doctorsOf,
   findDoctorIdentity,
-  isIsoDate,
   type Language,
   type NextSlotsAnswer,
 } from '@hospital/shared-types';
+import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { freeDaysSchema, nextSlotsSchema, slotsSchema } from './schemas';
+import type { BookingWindow } from './calendar';
 import type { SlotService } from './service';
 import { slotDoctor } from './slots';
 
@@ -56,23 +57,22 @@ export interface SlotsPluginOptions {
 }
 
 /** The free-times question, checked with the patient's words (before the route's schema, which agrees). */
-function slotsQuery(request: FastifyRequest): { service: string; date: string; doctor?: string } {
+function slotsQuery(request: FastifyRequest, window: BookingWindow): { service: string; date: string; doctor?: string } {
   const query = request.query as Query;
   const language = requestLanguage(request);
   const service = serviceParam(query, language);
-  const date = param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language) as string;
-  if (!isIsoDate(date)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'date');
+  const date = publicDate(param(query, 'date', bookingMessage(language, 'slots.dateRequired'), language), 'date', window, language);
   const doctor = doctorParam(query, service, language);
   return { service, date, ...(doctor ? { doctor } : {}) };
 }
 
 /** The strip's question: a service, perhaps one of its doctors, perhaps a first day. */
-function freeDaysQuery(request: FastifyRequest): { service: string; doctor?: string; from?: string } {
+function freeDaysQuery(request: FastifyRequest, window: BookingWindow): { service: string; doctor?: string; from?: string } {
   const query = request.query as Query;
   const language = requestLanguage(request);
   const service = serviceParam(query, language);
-  const from = param(query, 'from', false, language);
-  if (from !== undefined && !isIsoDate(from)) throw new HttpError(400, bookingMessage(language, 'slots.dateInvalid'), 'from');
+  const asked = param(query, 'from', false, language);
+  const from = asked === undefined ? undefined : publicDate(asked, 'from', window, language);
   const doctor = doctorParam(query, service, language);
   return { service, ...(doctor ? { doctor } : {}), ...(from ? { from } : {}) };
 }
@@ -84,19 +84,21 @@ function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: numbe
   if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
   const limitText = param(query, 'limit', false, language) ?? '6';
   const limit = Number(limitText);
-  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
+  if (!/^\d{1,2}$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
   return { doctor, limit };
 }
 
 /** GET /api/appointments/slots and /next-slots: free times, read-only. */
 export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, { slots, rateLimit }) => {
   const config: FastifyContextConfig = rateLimit.max > 0 ? { rateLimit } : {};
-  app.get(SLOTS_PATH, { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request), config }, async (request) => slots.day(slotsQuery(request)));
+  app.get(SLOTS_PATH, { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request, slots.window()), config }, async (request) =>
+    slots.day(slotsQuery(request, slots.window())),
+  );
 
-  app.get(FREE_DAYS_PATH, { schema: freeDaysSchema, preValidation: async (request) => void freeDaysQuery(request), config }, async (request, reply) => {
+  app.get(FREE_DAYS_PATH, { schema: freeDaysSchema, preValidation: async (request) => void freeDaysQuery(request, slots.window()), config }, async (request, reply) => {
     // Free days change with every booking: kept by the browser for half a minute, never by a shared cache.
     reply.header('Cache-Control', 'private, max-age=30');
-    return slots.days(freeDaysQuery(request));
+    return slots.days(freeDaysQuery(request, slots.window()));
   });
 
   app.get(NEXT_SLOTS_PATH, { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config }, async (request): Promise<NextSlotsAnswer> => {

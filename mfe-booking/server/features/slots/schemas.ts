@@ -57,7 +57,7 @@ export const freeDaysSchema: RouteSchema = {
 export const nextSlotsSchema: RouteSchema = {
   summary: 'A doctor’s next free times',
   tags: ['booking'],
-  querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d+$' }) }, ['doctor']),
+  querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d{1,2}$', maxLength: 2 }) }, ['doctor']),
   response: answers(
     { 200: object({ success: { type: 'boolean', enum: [true] }, doctor: slotDoctor, slots: list(datedSlot), fee: nullable(integer('The doctor’s consultation fee in rupees; null: none set')) }, ['success', 'doctor', 'slots']) },
     BAD_INPUT,

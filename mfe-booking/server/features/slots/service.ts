@@ -3,9 +3,9 @@
 import { FREE_DAYS_COUNT, doctorsOf, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer } from '@hospital/shared-types';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { ScheduleStore } from '../schedules/store';
-import { addDaysTo, bookingWindow, type BookingWindow, type WindowRules } from './calendar';
+import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from './calendar';
 import { checkWantedSlot, type SlotCheck, type SlotWanted } from './check';
-import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, windowDates } from './slots';
 
 export interface SlotServiceOptions {
   schedules: ScheduleStore;
@@ -47,13 +47,11 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
     /** GET /free-days: how many free times each of the next days has, with one read of the bookings. */
     async days({ service, doctor, from }: { service: string; doctor?: string; from?: string }): Promise<FreeDaysAnswer> {
       const window = bookingWindow(now(), rules);
-      const first = !from || from < window.today ? window.today : from;
-      const last = addDaysTo(first, FREE_DAYS_COUNT - 1) < window.lastDate ? addDaysTo(first, FREE_DAYS_COUNT - 1) : window.lastDate;
+      const dates = [...windowDates(window, from === undefined ? window.todayNumber : dayNumberOf(from), FREE_DAYS_COUNT)];
       const index = await scheduleIndex();
       const doctors = doctorsFor(service, doctor);
-      const booked = await counts(doctors, first, last);
-      const days = [];
-      for (let date = first; date <= last; date = addDaysTo(date, 1)) days.push({ date, free: freeTimeCount(index, doctors, date, window, booked) });
+      const booked = dates.length === 0 ? new SlotCounts() : await counts(doctors, dates[0] as string, dates.at(-1) as string);
+      const days = dates.map((date) => ({ date, free: freeTimeCount(index, doctors, date, window, booked) }));
       return { success: true, service, ...(doctor ? { doctor } : {}), days, bookableFrom: window.today, bookableUntil: window.lastDate };
     },
 

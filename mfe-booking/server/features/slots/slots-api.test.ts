@@ -85,6 +85,34 @@ describe(`GET ${SLOTS} (${STORAGE})`, () => {
     expect((await slotsOf({ service: 'Orthopaedics & Trauma Care', date: '2026-12-31' })).body).toMatchObject({ slots: [], nextDate: null });
   });
 
+  // Public dates: from yesterday to the day after the last bookable day (a visitor's clock a day off India's).
+  it.each([
+    ['the far date of the probe', '9999-12-31'],
+    ['a date two days past the horizon', '2027-01-01'],
+    ['a date two days back', '2026-11-28'],
+    ['the first day of year 1', '0001-01-01'],
+  ])('answers %s with 400 naming the bookable days, at once', async (_name, date) => {
+    const started = Date.now();
+    const reply = await slotsOf({ service: 'Cardiology & Heart Care', date });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, message: 'Appointments can be booked from Monday 30 November 2026 to Wednesday 30 December 2026. Please choose a date in between.', field: 'date' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([['10000-01-01'], ['2026-12-01 '], ['+2026-12-01']])('answers the text %j, which is no 4-digit date, with 400', async (date) => {
+    expect((await slotsOf({ service: 'Cardiology & Heart Care', date })).body).toMatchObject({ success: false, field: 'date', message: expect.stringMatching(/real date/) });
+  });
+
+  it('says which days can be booked in the patient\'s language', async () => {
+    const ask = (language: string) =>
+      fetch(`${server.url}${SLOTS}?service=Cardiology%20%26%20Heart%20Care&date=9999-12-31`, { headers: { 'accept-language': language } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+    const [te, hi] = await Promise.all([ask('te'), ask('hi')]);
+    expect(te.status).toBe(400);
+    expect(te.body.message).toMatch(/బుక్ చేసుకోవచ్చు/);
+    expect(hi.status).toBe(400);
+    expect(hi.body.message).toMatch(/बुक किए जा सकते हैं/);
+  });
+
   it('follows schedule changes at once: a holiday, a leave, an extra session, a capacity', async () => {
     await setSchedule((s) => ({ ...s, datesOff: [...s.datesOff, { doctor: null, date: '2026-12-01', reason: 'Test holiday' }] }));
     expect((await slotsOf({ service: 'General Medicine & Family Care', date: '2026-12-01' })).body).toMatchObject({ slots: [], nextDate: '2026-12-02' });
@@ -127,6 +155,7 @@ describe(`booking against the schedule (${STORAGE})`, () => {
     ['a time already past today', { preferredDate: MONDAY, preferredTime: '09:00' }, 'preferredTime', /has already passed/],
     ['a time inside the two hours\' notice', { service: 'General Medicine & Family Care', preferredDate: MONDAY, preferredTime: '11:00' }, 'preferredTime', /at least 2 hours ahead: the earliest time you can book now is 12:05 pm today/],
     ['a date beyond the 30 days', { preferredDate: '2027-01-04', preferredTime: '09:00' }, 'preferredDate', /up to 30 days ahead/],
+    ['the far date of the probe', { preferredDate: '9999-12-31', preferredTime: '09:00' }, 'preferredDate', /up to 30 days ahead/],
   ])('refuses %s with 400 naming the rule, and stores nothing', async (_name, patch, field, message) => {
     const before = (await server.list()).body.total;
     const reply = await book(patch);
@@ -220,6 +249,8 @@ describe(`GET /api/appointments/free-days (${STORAGE})`, () => {
     expect(late.map((day) => day.date)).toEqual(['2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30']);
     expect((await daysOf({ service: 'Cardiology & Heart Care', doctor: 'dr-karthik-varma' })).status).toBe(400);
     expect((await daysOf({ service: 'Cardiology & Heart Care', from: '30/11/2026' })).status).toBe(400);
+    expect((await daysOf({ service: 'Cardiology & Heart Care', from: '9999-12-31' })).body).toMatchObject({ success: false, field: 'from' });
+    expect((await daysOf({ service: 'Cardiology & Heart Care', from: '2026-12-31' })).body).toMatchObject({ success: true, days: [] });
     expect((await daysOf({ service: 'Dermatology' })).body).toEqual({ success: false, message: expect.stringMatching(/service must be/), field: 'service' });
   });
 });
@@ -246,6 +277,7 @@ describe(`GET /api/appointments/next-slots (${STORAGE})`, () => {
     ['an unknown doctor', '?doctor=dr-nobody', /not one of our doctors/],
     ['a limit of 0', '?doctor=dr-karthik-varma&limit=0', /limit must be a whole number from 1 to 20/],
     ['a limit of 21', '?doctor=dr-karthik-varma&limit=21', /limit/],
+    ['a limit with leading zeros past the documented two digits', '?doctor=dr-karthik-varma&limit=0005', /limit must be a whole number from 1 to 20/],
   ])('answers %s with 400', async (_name, query, message) => {
     const reply = await server.get(`/api/appointments/next-slots${query}`);
     expect(reply.status).toBe(400);

@@ -1,7 +1,7 @@
 // The slot rules: which start times a doctor has on a date, which of them still have room, and the
 // nearest free times. Pure functions over a schedule and the counts of active bookings.
 import { findDoctorIdentity, type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/shared-types';
-import { addDaysTo, clockTime, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
+import { addDaysTo, clockTime, dateOfDayNumber, dayNumberOf, dayWithinWindow, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
 import type { DateOff, DoctorSchedule, Schedule, Session } from '../schedules/types';
 
 /** Active bookings per slot: how many seats of (doctor, date, time) are taken. */
@@ -100,9 +100,20 @@ export class ScheduleIndex {
   }
 }
 
+/**
+ * The window's dates from day number `from` (never before today), in order, at most `count`: however far or
+ * malformed the asked date, a walk visits at most the horizon's days (a NaN `from` visits none).
+ */
+export function* windowDates(window: BookingWindow, from: number, count = Infinity): Generator<string> {
+  const first = Math.max(from, window.todayNumber);
+  const last = Math.min(window.lastNumber, first + count - 1);
+  let date = dateOfDayNumber(first);
+  for (let day = first; day <= last; day += 1, date = addDaysTo(date, 1)) yield date;
+}
+
 /** The times of `date` that some of `doctors` still have room at, inside the booking window. */
 export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): FreeSlot[] {
-  if (date < window.earliestDate || date > window.lastDate) return [];
+  if (!dayWithinWindow(window, date)) return [];
   const byTime = new Map<string, SlotDoctor[]>();
   for (const doctor of doctors) {
     const capacity = index.scheduleOf(doctor)?.capacity ?? 0;
@@ -123,7 +134,7 @@ export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], da
  * freeSlotsOn's answer, counted on minutes without building it (the strip asks it for 14 days at once).
  */
 export function freeTimeCount(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): number {
-  if (date < window.earliestDate || date > window.lastDate) return 0;
+  if (!dayWithinWindow(window, date)) return 0;
   const earliest = date === window.earliestDate ? minutesOf(window.earliestTime) : 0;
   const free = new Set<number>();
   for (const doctor of doctors) {
@@ -144,7 +155,7 @@ export function freeTimeCount(index: ScheduleIndex, doctors: readonly string[], 
 
 /** The first date after `date` (and not before today) that has a free time, or null within the horizon. */
 export function nextDateWithFreeSlot(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): string | null {
-  for (let day = date < window.today ? window.today : addDaysTo(date, 1); day <= window.lastDate; day = addDaysTo(day, 1)) {
+  for (const day of windowDates(window, dayNumberOf(date) + 1)) {
     if (freeSlotsOn(index, doctors, day, window, counts).length > 0) return day;
   }
   return null;
@@ -171,7 +182,8 @@ export function nearestFreeSlots(
     .sort((a, b) => a.time.localeCompare(b.time))
     .map((slot) => ({ date, ...slot }));
   const found: DatedSlot[] = [...sameDay];
-  for (let day = addDaysTo(date < window.today ? window.today : date, 1); found.length < limit && day <= window.lastDate; day = addDaysTo(day, 1)) {
+  for (const day of windowDates(window, Math.max(dayNumberOf(date), window.todayNumber) + 1)) {
+    if (found.length >= limit) break;
     for (const slot of freeSlotsOn(index, doctors, day, window, counts)) {
       if (found.length >= limit) break;
       found.push({ date: day, ...slot });
@@ -183,7 +195,8 @@ export function nearestFreeSlots(
 /** A doctor's next `limit` free times from now. */
 export function nextFreeSlotsOf(index: ScheduleIndex, doctor: string, window: BookingWindow, counts: SlotCounts, limit: number): DatedSlot[] {
   const found: DatedSlot[] = [];
-  for (let day = window.earliestDate; found.length < limit && day <= window.lastDate; day = addDaysTo(day, 1)) {
+  for (const day of windowDates(window, window.earliestNumber)) {
+    if (found.length >= limit) break;
     for (const slot of freeSlotsOn(index, [doctor], day, window, counts)) {
       if (found.length >= limit) break;
       found.push({ date: day, ...slot });
