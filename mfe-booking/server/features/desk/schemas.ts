@@ -163,7 +163,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   users: route('Every account', { response: answers({ 200: ok({ users: list(user) }, ['users']) }, guarded) }),
   addUser: route('A new account (a password is made up and shown once when none is given)', {
-    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more; none: one is made up') }, ['username', 'role']),
+    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more, not easy to guess (zxcvbn score 3 or more); none: one is made up') }, ['username', 'role']),
     response: answers({ 201: ok({ user, password: text('The made-up password, shown once') }, ['user']) }, [...guarded, 409]),
   }),
   disableUser: route('Disable an account and end its sessions', { params: username, body: noBody, response: answers({ 200: ok() }, [...guarded, 409]) }),

@@ -86,6 +86,11 @@ describe('accounts from the console (admin)', () => {
     expect((await admin.post('/api/staff/users', { username: 'nurse.kavya', role: 'desk' })).status).toBe(409);
     expect((await admin.post('/api/staff/users', { username: 'dr.x', role: 'doctor' })).status).toBe(400);
     expect((await admin.post('/api/staff/users', { username: 'short.pw', role: 'desk', password: 'short' })).status).toBe(400);
+    for (const weak of ['password1234', 'aaaaaaaaaaaa', ' '.repeat(12), 'qwertyuiop12']) {
+      const refused = await admin.post('/api/staff/users', { username: 'weak.pw', role: 'desk', password: weak });
+      expect([weak, refused.status, refused.body.message]).toEqual([weak, 400, expect.stringMatching(/^This password is too easy to guess: /)]);
+    }
+    expect((await admin.post('/api/staff/users', { username: 'strong.pw', role: 'desk', password: 'tamarind kettle orbit vowel' })).status).toBe(201);
     expect((await admin.post('/api/staff/users/nurse.kavya/disable')).status).toBe(200);
     expect((await new StaffClient(server.url).signIn('nurse.kavya', password)).status).toBe(401);
     expect((await admin.post('/api/staff/users/nurse.kavya/enable')).status).toBe(200);
