@@ -202,7 +202,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   walkIn: route('A walk-in today, checked in at once (extra: beyond capacity)', {
     body: input(
       {
-        fullName: words('Full name', 100),
+        fullName: words('Full name', 100, 'Letters of any script, combining marks, spaces, dots, hyphens and apostrophes; no web or e-mail addresses'),
         age: labelled(integer(undefined, { minimum: 0, maximum: 120 }), 'Age', 'a whole number from 0 to 120'),
         ageMonths: labelled(integer('A baby under one year (age 0): its months', { minimum: 0, maximum: 11 }), 'Age in months', 'a whole number from 0 to 11'),
         gender: labelled(oneOfText(GENDERS), 'Gender'),
