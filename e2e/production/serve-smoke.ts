@@ -97,6 +97,7 @@ const productionEnv = (extra: Record<string, string> = {}): Record<string, strin
   DATABASE_URL: DATABASE_URL ?? '',
   BOOKING_PG_SCHEMA: `smoke_${process.pid}`,
   BOOKING_API_INSTANCES: '2',
+  STAFF_DEVICE_SECRET: 'smoke-device-secret-0123456789abcdef',
   ...extra,
 });
 

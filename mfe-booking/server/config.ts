@@ -1,4 +1,5 @@
 // The API's settings as the code uses them, read once from the environment through the schema in settings.ts.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { list, modeOf, readSettings, SettingsRefusal, trustProxy, type Env, type TrustProxy } from '@hospital/shared-types/settings';
@@ -92,6 +93,8 @@ export interface StaffConfig {
   /** Failed sign-ins from one address that lock the address. */
   addressLockAfter: number;
   lockMinutes: number;
+  /** Signs the device cookies that spare a browser others' failed sign-ins (staff-auth/device-cookie.ts). */
+  deviceSecret: string;
   /** Requests one address may make to the staff API per minute; 0 turns the limit off. */
   rateLimitMax: number;
   /** Origins the console may be used from besides the API's own (the site's public origin behind a proxy). */
@@ -183,6 +186,8 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
       lockAfter: v.STAFF_LOCK_AFTER,
       addressLockAfter: v.STAFF_ADDRESS_LOCK_AFTER,
       lockMinutes: v.STAFF_LOCK_MINUTES,
+      // Production refuses to start without one; elsewhere each process makes its own (npm start shares one).
+      deviceSecret: v.STAFF_DEVICE_SECRET ?? randomBytes(32).toString('base64url'),
       rateLimitMax: v.STAFF_RATE_LIMIT_MAX,
       origins: list(v.STAFF_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     },

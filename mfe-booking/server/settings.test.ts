@@ -7,6 +7,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtps://user:secret-pass@smtp.example.org:465',
   DATABASE_URL: 'postgres://booking:db-secret@db.internal:5432/hospital',
   TRUST_PROXY: '10.0.0.0/8',
+  STAFF_DEVICE_SECRET: 'device-secret-of-this-site-0123456789',
 };
 
 describe('the booking API settings', () => {
@@ -16,6 +17,7 @@ describe('the booking API settings', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^SITE_URL is not set: /),
       expect.stringMatching(/^SMTP_URL is not set: /),
+      expect.stringMatching(/^STAFF_DEVICE_SECRET is not set: Signs the device cookie/),
       expect.stringMatching(/^Neither DATABASE_URL nor BOOKING_DATA_DIR is set/),
     ]);
   });
@@ -38,6 +40,7 @@ describe('the booking API settings', () => {
         TRUST_PROXY: '10.0.0.0/33',
         WHATSAPP_TOKEN: 'only-the-token',
         ADMIN_TOKEN: 'short',
+        STAFF_DEVICE_SECRET: 'short-device-key',
       },
       'production',
     );
@@ -46,6 +49,7 @@ describe('the booking API settings', () => {
       'SMTP_URL must be an smtp:// (STARTTLS) or smtps:// (TLS) URL of the mail server',
       'BOOKING_SQLITE_SYNC must be one of FULL, NORMAL (got "SOMETIMES")',
       'BOOKING_HORIZON_DAYS must be a number of at least 1 (got "0")',
+      'STAFF_DEVICE_SECRET must be a random value of at least 32 characters, such as the output of `openssl rand -base64 32`',
       'TRUST_PROXY must be true, false, a number of hops, or addresses/CIDR ranges separated by commas ("10.0.0.0/33" is none of these)',
       'STAFF_ORIGINS must list origins such as https://www.example.org, separated by commas (got "https://desk.example.org/path")',
       'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together: set both to send WhatsApp messages, or neither',

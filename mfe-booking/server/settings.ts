@@ -136,6 +136,15 @@ export const bookingSettings = defineSettings({
     STAFF_LOCK_AFTER: minutes(5, '…and at this many the account is locked.'),
     STAFF_ADDRESS_LOCK_AFTER: minutes(20, 'Failed sign-ins from one address that lock the address.'),
     STAFF_LOCK_MINUTES: minutes(15, 'How long a lock lasts.'),
+    STAFF_DEVICE_SECRET: text({
+      minLength: 32,
+      expected: 'a random value of at least 32 characters, such as the output of `openssl rand -base64 32`',
+      secret: true,
+      requiredInProduction: true,
+      defaultText: 'a random value per process (npm start: one per run)',
+      description:
+        'Signs the device cookie a browser gets when staff sign in: its later sign-ins to that account count only its own failures, so nobody can lock the desk out by failing on purpose. Changing it makes every browser a stranger again (a new password does so for one account).',
+    }),
     STAFF_RATE_LIMIT_MAX: whole({ default: 600, minimum: 0, description: 'Requests one address may make to the staff API per minute and route (sign-in a tenth); 0 turns it off.' }),
     STAFF_CHECK_IN_OPENS_MINUTES: minutes(60, 'The desk may check a booked patient in from this many minutes before the doctor’s first session of the day (walk-ins at any hour of their day).', 0),
     STAFF_NO_SHOW_AFTER_MINUTES: minutes(0, 'The desk may mark a no-show this many minutes after the appointment’s time (0: as soon as it has passed).', 0),

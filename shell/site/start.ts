@@ -3,6 +3,7 @@
 // Without SMTP_URL it sends the site's mail to a local catcher that keeps each message as a file, and says so.
 // A server runs `npm run serve` instead (serve.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
 import { loadEnvFile, readSettings, refusal } from '@hospital/shared-types/settings';
@@ -69,6 +70,8 @@ async function main() {
   const apiEnv: Record<string, string> = {};
   // Links in the mails the site sends lead back to this site, unless told otherwise.
   if (!process.env.SITE_URL) apiEnv.SITE_URL = `http://localhost:${settings.PORT}`;
+  // One device-cookie key for every API instance of this run (a server sets STAFF_DEVICE_SECRET).
+  if (!process.env.STAFF_DEVICE_SECRET) apiEnv.STAFF_DEVICE_SECRET = randomBytes(32).toString('base64url');
   let catcher: Awaited<ReturnType<typeof startMailCatcher>> | null = null;
   const mailFolder = path.resolve(siteDir(), 'mail');
   if (!process.env.SMTP_URL) {

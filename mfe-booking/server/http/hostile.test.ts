@@ -46,10 +46,11 @@ describe(`hostile input (${STORAGE})`, () => {
     expect((await server.list()).body.total).toBe(1);
   });
 
+  // A name holds letters, marks and name punctuation only (shared-types nameProblem): these go to the free text.
   it('stores injection strings in free-text fields verbatim, as data', async () => {
     const before = (await server.list()).body.total as number;
     for (const [index, text] of INJECTIONS.entries()) {
-      const field = (['fullName', 'address', 'message'] as const)[index % 3] ?? 'fullName';
+      const field = (['address', 'message'] as const)[index % 2] ?? 'address';
       const reply = await server.post({ ...validPayload(), [field]: text });
       expect(reply.status).toBe(201);
       const [stored] = (await server.list('?limit=1')).body.appointments as Array<Record<string, unknown>>;

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../features/staff-auth/auth';
 import { hashPassword } from '../features/staff-auth/passwords';
 import type { StaffRole, StaffStore } from '../features/staff-auth/types';
 
@@ -26,9 +27,12 @@ export interface StaffReply {
   body: Record<string, unknown>;
 }
 
-/** A browser tab of the desk: keeps the session cookie and the CSRF token, sends its page's Origin. */
+/** A browser tab of the desk: keeps the session cookie, the device cookies and the CSRF token, sends its page's Origin. */
 export class StaffClient {
+  /** The session cookie's `name=value`, or ''. */
   cookie = '';
+  /** The device cookies sign-ins left (`name=value` by name). */
+  devices = new Map<string, string>();
   csrf = '';
   origin: string | null;
 
@@ -41,17 +45,20 @@ export class StaffClient {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
         ...(this.origin && method !== 'GET' ? { origin: this.origin } : {}),
         ...(this.csrf && method !== 'GET' ? { 'x-csrf-token': this.csrf } : {}),
         ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = /=$/.test(pair ?? '') || /Max-Age=0/i.test(setCookie) ? '' : (pair ?? '');
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const kept = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
+      if (name === SESSION_COOKIE) this.cookie = kept;
+      else if (kept) this.devices.set(name, kept);
+      else this.devices.delete(name);
     }
     const text = await response.text();
     let parsed: Record<string, unknown> = {};
@@ -62,6 +69,8 @@ export class StaffClient {
     }
     return { status: response.status, headers: response.headers, text, body: parsed };
   }
+
+  private cookieHeader = () => [this.cookie, ...this.devices.values()].filter(Boolean).join('; ');
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);

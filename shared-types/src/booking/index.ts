@@ -8,3 +8,4 @@ export * from './manage';
 export * from './i18n';
 export * from './payments';
 export * from './calendar';
+export * from './names';

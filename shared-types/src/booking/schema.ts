@@ -8,6 +8,7 @@ import type { BookingPayment } from './payments';
 import type { DatedSlot, SlotDoctor } from './slots';
 import type { AppointmentStatus } from './status';
 import { findHealthPackage } from '../packages';
+import { nameProblem } from './names';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -147,7 +148,15 @@ function rulesIn(language: Language | string, today: () => string): Record<Appoi
   const optionalText = (max: number, label: string) =>
     optional(trimmed(M('notText', { label }), (v) => (v.length > max ? tooLong(label, max) : undefined)));
   return {
-    fullName: text(M('fullName'), BOOKING_LIMITS.fullName, M('label.fullName')),
+    fullName: trimmed(
+      M('fullName'),
+      (v) => (v.length < 1 ? M('fullName') : undefined),
+      (v) => (v.length > BOOKING_LIMITS.fullName ? tooLong(M('label.fullName'), BOOKING_LIMITS.fullName) : undefined),
+      (v) => {
+        const problem = nameProblem(v);
+        return problem ? M(problem) : undefined;
+      },
+    ),
     age: (value) => {
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail(M('age'));
       if (!Number.isInteger(value)) return fail(M('ageWhole'));

@@ -52,12 +52,23 @@ describe('POST /api/appointments/book-appointment', () => {
   });
 
   it('stores hostile-looking text verbatim and harmlessly', async () => {
-    const fullName = "Robert'); DROP TABLE appointments;--";
+    const fullName = "O'Brien-D'Souza";
+    const address = "Robert'); DROP TABLE appointments;--";
     const message = '<script>alert(1)</script>';
-    const reply = await server.post({ ...validPayload(), fullName, message });
+    const reply = await server.post({ ...validPayload(), fullName, address, message });
     expect(reply.status).toBe(201);
     const [stored] = (await server.list('?limit=1')).body.appointments as Array<Record<string, unknown>>;
-    expect(stored).toMatchObject({ fullName, message });
+    expect(stored).toMatchObject({ fullName, address, message });
+  });
+
+  it('refuses a name carrying an address, a control or bidirectional character, in the patient’s language', async () => {
+    const link = await server.post({ ...validPayload(), fullName: 'Please pay at https://evil.example/pay-now' });
+    expect(link.status).toBe(400);
+    expect(link.body).toMatchObject({ success: false, message: expect.stringMatching(/Please enter only the name, without a web or e-mail address$/) });
+    const te = await server.post({ ...validPayload(), fullName: 'Ravi\u202eTeja' }, { 'accept-language': 'te' });
+    expect(te.status).toBe(400);
+    expect(te.body.message).toMatch(/పేరులో అక్షరాలు, ఖాళీలు, చుక్కలు, హైఫన్‌లు, అపాస్ట్రఫీలు మాత్రమే ఉండాలి$/);
+    expect((await server.post({ ...validPayload(), fullName: 'సాయి కిరణ్' })).status).toBe(201);
   });
 
   const big = JSON.stringify({ ...validPayload(), message: 'x'.repeat(17 * 1024) });

@@ -9,7 +9,7 @@ const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max}
 
 /** Each field of the contract's input, and only those (a field added to the contract fails the type check here). */
 const PAYLOAD_FIELDS = {
-  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name'),
+  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (shared-types nameProblem); no web or e-mail addresses, control or bidirectional characters'),
   age: integer('Age in years, from 1; 0 for a baby under one year, with ageMonths', { minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
   ageMonths: integer('A baby under one year (age 0): its age in months; absent for an age in years', { minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax }),
   gender: oneOfText(GENDERS),

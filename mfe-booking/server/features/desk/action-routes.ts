@@ -2,7 +2,7 @@
 // walk-ins. A doctor acts only on their own appointments; every change goes through the lifecycle
 // (its rules, audit row and messages).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATUS_LABELS, doctorsOf, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
+import { STATUS_LABELS, bookingMessage, doctorsOf, nameProblem, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
 import type { Repositories } from '../../data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
@@ -152,6 +152,8 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
     const body = request.body as WalkInBody;
     const fullName = body.fullName.trim();
     if (!fullName) throw new HttpError(400, 'Full name is required', 'fullName');
+    const nameRefused = nameProblem(fullName);
+    if (nameRefused) throw new HttpError(400, bookingMessage('en', nameRefused), 'fullName');
     const phone = tenDigitPhone(body.phone.trim());
     if (!phone) throw new HttpError(400, 'Phone must be a 10-digit mobile number', 'phone');
     const { service, doctor, time, age, ageMonths, gender } = body;

@@ -54,6 +54,8 @@ describe('refusals worded from the schema, naming the field', () => {
   it.each([
     ['an unknown field', STAFF_API.walkIn.url, { ...walkIn, discount: 100 }, 'Unknown field "discount": remove it and try again', 'discount'],
     ['a required field left out', STAFF_API.walkIn.url, { ...walkIn, fullName: undefined }, 'Full name is required', 'fullName'],
+    ['a web address as a name', STAFF_API.walkIn.url, { ...walkIn, fullName: 'Pay at www.evil.example' }, 'Please enter only the name, without a web or e-mail address', 'fullName'],
+    ['a bidirectional override in a name', STAFF_API.walkIn.url, { ...walkIn, fullName: 'Lakshmi\u202eDevi' }, 'A name can have only letters, spaces, dots, hyphens and apostrophes', 'fullName'],
     ['a number as text', STAFF_API.walkIn.url, { ...walkIn, age: '67' }, 'Age must be a whole number from 0 to 120', 'age'],
     ['a value not on the list', STAFF_API.walkIn.url, { ...walkIn, gender: 'F' }, 'Gender must be one of: Male, Female, Other', 'gender'],
     ['text too long', `${STAFF_PREFIX}/appointments/REF/cancel`, { reason: 'x'.repeat(501) }, 'reason must be at most 500 characters', 'reason'],

@@ -77,7 +77,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
     users: (await store.listUsers()).map((user) => ({ ...publicUser(user), disabled: user.disabled })),
   }));
 
-  const userInput = checked((request) => {
+  const userInput = checked(async (request) => {
     const body = request.body as { username: string; role: StaffRole; doctor?: string; password?: string };
     const username = body.username.trim().toLowerCase();
     if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(username)) throw new HttpError(400, 'A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores', 'username');
@@ -86,7 +86,7 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
     // None given: one is made up and shown once, to hand over in person.
     const generated = body.password === undefined || body.password === '';
     const password = generated ? generatePassword() : (body.password ?? '');
-    const problem = passwordProblem(password);
+    const problem = generated ? null : await passwordProblem(password, username);
     if (problem) throw new HttpError(400, problem, 'password');
     return { username, role: body.role, doctor, password, generated };
   });

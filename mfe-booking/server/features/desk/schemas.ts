@@ -163,7 +163,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   users: route('Every account', { response: answers({ 200: ok({ users: list(user) }, ['users']) }, guarded) }),
   addUser: route('A new account (a password is made up and shown once when none is given)', {
-    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more; none: one is made up') }, ['username', 'role']),
+    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more, not easy to guess (zxcvbn score 3 or more); none: one is made up') }, ['username', 'role']),
     response: answers({ 201: ok({ user, password: text('The made-up password, shown once') }, ['user']) }, [...guarded, 409]),
   }),
   disableUser: route('Disable an account and end its sessions', { params: username, body: noBody, response: answers({ 200: ok() }, [...guarded, 409]) }),
@@ -202,7 +202,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   walkIn: route('A walk-in today, checked in at once (extra: beyond capacity)', {
     body: input(
       {
-        fullName: words('Full name', 100),
+        fullName: words('Full name', 100, 'Letters of any script, combining marks, spaces, dots, hyphens and apostrophes; no web or e-mail addresses'),
         age: labelled(integer(undefined, { minimum: 0, maximum: 120 }), 'Age', 'a whole number from 0 to 120'),
         ageMonths: labelled(integer('A baby under one year (age 0): its months', { minimum: 0, maximum: 11 }), 'Age in months', 'a whole number from 0 to 11'),
         gender: labelled(oneOfText(GENDERS), 'Gender'),

@@ -74,7 +74,7 @@ describe('the day list', () => {
   });
 
   it('exports CSV written by a CSV library: UTF-8 with BOM, India time named, status labels, every column, formula-looking cells defused', async () => {
-    const risky = { ...validPayload(), fullName: '=HYPERLINK("http://evil.example","x")', message: '@SUM(A1:A9) "quoted", and, commas', address: '+91 Main Road, Kompally' };
+    const risky = { ...validPayload(), fullName: '-Ravi Teja', message: '@SUM(A1:A9) "quoted", and, commas', address: '+91 Main Road, Kompally' };
     const before = Date.now();
     expect((await server.post(risky, { 'accept-language': 'te' })).status).toBe(201);
     const desk = await signedIn(server.url, 'desk');
@@ -87,7 +87,7 @@ describe('the day list', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at');
-    expect(lines[1]).toContain(`,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,"'=HYPERLINK(""http://evil.example"",""x"")",46,Male,${risky.phone},${risky.whatsapp},`);
+    expect(lines[1]).toContain(`,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,'-Ravi Teja,46,Male,${risky.phone},${risky.whatsapp},`);
     expect(lines[1]).toContain(`,'+91 Main Road,`.replace(',\'+91 Main Road,', ',"\'+91 Main Road, Kompally",'));
     expect(lines[1]).toContain(',Pay at hospital,800,Not paid,,,,,Online,Telugu,');
     expect(lines[1]).toContain(`,"'@SUM(A1:A9) ""quoted"", and, commas",`);
@@ -114,6 +114,11 @@ describe('accounts from the console (admin)', () => {
     expect((await admin.post('/api/staff/users', { username: 'nurse.kavya', role: 'desk' })).status).toBe(409);
     expect((await admin.post('/api/staff/users', { username: 'dr.x', role: 'doctor' })).status).toBe(400);
     expect((await admin.post('/api/staff/users', { username: 'short.pw', role: 'desk', password: 'short' })).status).toBe(400);
+    for (const weak of ['password1234', 'aaaaaaaaaaaa', ' '.repeat(12), 'qwertyuiop12']) {
+      const refused = await admin.post('/api/staff/users', { username: 'weak.pw', role: 'desk', password: weak });
+      expect([weak, refused.status, refused.body.message]).toEqual([weak, 400, expect.stringMatching(/^This password is too easy to guess: /)]);
+    }
+    expect((await admin.post('/api/staff/users', { username: 'strong.pw', role: 'desk', password: 'tamarind kettle orbit vowel' })).status).toBe(201);
     expect((await admin.post('/api/staff/users/nurse.kavya/disable')).status).toBe(200);
     expect((await new StaffClient(server.url).signIn('nurse.kavya', password)).status).toBe(401);
     expect((await admin.post('/api/staff/users/nurse.kavya/enable')).status).toBe(200);

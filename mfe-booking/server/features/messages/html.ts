@@ -5,35 +5,59 @@ import type { Language } from '@hospital/shared-types';
 
 const PRIMARY = '#0b5cab';
 const TEXT = '#0f172a';
-const URL_IN_TEXT = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A paragraph's text as HTML: lines kept, addresses made links (their text the address itself). */
-const paragraph = (text: string) =>
-  text
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A paragraph's text as HTML: lines kept, the hospital's own addresses (`links`) made links, their text the
+ * address itself. Nothing else becomes a link: the text carries what patients and staff typed.
+ */
+const paragraph = (text: string, links: readonly string[]) => {
+  const ours = links.length > 0 ? new RegExp([...links].sort((a, b) => b.length - a.length).map(literal).join('|'), 'g') : null;
+  return text
     .split('\n')
     .map((line) => {
+      if (!ours) return escape(line);
       let html = '';
       let at = 0;
-      for (const match of line.matchAll(URL_IN_TEXT)) {
+      for (const match of line.matchAll(ours)) {
         html += escape(line.slice(at, match.index)) + `<a href="${escape(match[0])}" style="color:${PRIMARY}">${escape(match[0])}</a>`;
         at = (match.index ?? 0) + match[0].length;
       }
       return html + escape(line.slice(at));
     })
     .join('<br>');
+};
 
 export interface EmailAction {
   label: string;
   url: string;
 }
 
-/** The e-mail's HTML from its subject, its text (paragraphs split by blank lines) and its one main action. */
-export function emailHtml({ language, subject, text, action, hospital }: { language: Language; subject: string; text: string; action: EmailAction | null; hospital: string }): string {
+/**
+ * The e-mail's HTML from its subject, its text (paragraphs split by blank lines), its one main action and
+ * the hospital's own addresses that the text names (`links`, the only ones made links).
+ */
+export function emailHtml({
+  language,
+  subject,
+  text,
+  action,
+  hospital,
+  links,
+}: {
+  language: Language;
+  subject: string;
+  text: string;
+  action: EmailAction | null;
+  hospital: string;
+  links: readonly string[];
+}): string {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((part) => `<p style="margin:0 0 16px">${paragraph(part)}</p>`)
+    .map((part) => `<p style="margin:0 0 16px">${paragraph(part, links)}</p>`)
     .join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${PRIMARY};color:#ffffff;font-weight:700;text-decoration:none">${escape(action.label)}</a></p>`

@@ -100,6 +100,17 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(renderEmail(message({ kind: 'reminder', manageUrl: null })).html).toMatch(/>Find my appointment<\/a>/);
   });
 
+  it('makes links of the hospital’s own addresses only, never of what a patient or the desk typed', () => {
+    const mail = renderEmail(message({ kind: 'cancelled', fullName: 'Please pay at https://evil.example/pay-now', reason: 'Pay at http://evil.example/refund or www.evil.example' }));
+    expect(mail.html).toContain('Please pay at https://evil.example/pay-now');
+    expect(mail.html).not.toMatch(/href="[^"]*evil/);
+    const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/www\.ashrayahospital\.in\/appoinment/);
+    // The manage link in the running text is still a link.
+    expect(renderEmail(message()).html).toContain('<a href="https://www.ashrayahospital.in/appoinment/manage/abc" style="color:#0b5cab">https://www.ashrayahospital.in/appoinment/manage/abc</a>');
+  });
+
   it('names a doctor of the roster in the language’s script in running text, keeping the Latin name in the details', () => {
     const te = renderEmail(message({ language: 'te', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } }));
     expect(te.text).toContain('డాక్టర్: డా. కార్తీక్ వర్మ (Dr. Karthik Varma)');

@@ -77,12 +77,16 @@ export function calendarFile(message: MessagePayload): string {
 export function renderEmail(message: MessagePayload): RenderedEmail {
   const words = messageText(message.language);
   const { subject, text, ics } = plainEmail(message, words);
-  return { subject, text, ics, html: emailHtml({ language: words.language, subject, text, action: mainAction(message, words), hospital: message.hospital.name }) };
+  const links = [message.manageUrl, message.findUrl, bookAgainUrl(message)].filter((url): url is string => Boolean(url));
+  return { subject, text, ics, html: emailHtml({ language: words.language, subject, text, action: mainAction(message, words), hospital: message.hospital.name, links }) };
 }
+
+/** The booking page, in the patient's language. */
+const bookAgainUrl = (message: MessagePayload) => message.findUrl.replace(/\/manage$/, '');
 
 /** The button of the HTML part: book again after a cancellation or a refunded late payment, else see or change (or find) it. */
 function mainAction(message: MessagePayload, { t }: MessageText): EmailAction {
-  if (message.kind === 'cancelled' || message.kind === 'payment_late') return { label: t('button.bookAgain'), url: message.findUrl.replace(/\/manage$/, '') };
+  if (message.kind === 'cancelled' || message.kind === 'payment_late') return { label: t('button.bookAgain'), url: bookAgainUrl(message) };
   return message.manageUrl ? { label: t('button.manage'), url: message.manageUrl } : { label: t('button.find'), url: message.findUrl };
 }
 
@@ -138,7 +142,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
     case 'cancelled':
       return {
         subject: t('cancelled.subject', { reference: message.reference }),
-        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}${refunding}\n\n${details}\n\n${t('cancelled.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
+        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}${refunding}\n\n${details}\n\n${t('cancelled.after', { url: bookAgainUrl(message) })}${sign}`,
         ics,
       };
     case 'payment_received':
@@ -150,7 +154,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
     case 'payment_late':
       return {
         subject: t('payment_late.subject', { reference: message.reference }),
-        text: `${hello}${t(message.reason === 'cancelled' ? 'payment_late.bodyCancelled' : 'payment_late.body', { amount })}\n\n${details}\n\n${t('payment_late.after', { url: message.findUrl.replace(/\/manage$/, '') })}${sign}`,
+        text: `${hello}${t(message.reason === 'cancelled' ? 'payment_late.bodyCancelled' : 'payment_late.body', { amount })}\n\n${details}\n\n${t('payment_late.after', { url: bookAgainUrl(message) })}${sign}`,
         // The patient never had a calendar entry for it: their booking's confirmation waited for the payment.
         ics: '',
       };

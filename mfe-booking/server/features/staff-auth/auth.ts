@@ -10,6 +10,7 @@ import type { StaffConfig } from '../../config';
 import { HttpError } from '../../http/errors';
 import { STAFF_API, STAFF_PREFIX } from '../desk/routes-table';
 import { staffRouteOptions } from '../desk/schemas';
+import { deviceCookies } from './device-cookie';
 import { passwordMatches } from './passwords';
 import type { StaffRole, StaffSession, StaffStore, StaffUser } from './types';
 
@@ -81,6 +82,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
   // Sign-in attempts per address a minute, beside the lock-out: a tenth of the other routes' share.
   const signInLimit = config.rateLimitMax > 0 ? Math.max(10, Math.ceil(config.rateLimitMax / 10)) : 0;
 
+  const devices = deviceCookies(config.deviceSecret, STAFF_API.signIn.url);
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const originAllowed = (request: FastifyRequest) => {
     const origin = requestOrigin(request);
@@ -135,37 +137,38 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     if (!username || !password) throw new HttpError(400, 'Enter your username and password.');
     if (!USERNAME.test(username) || password.length > 256) throw new HttpError(401, refusal);
 
-    // Counted per account (whether it exists or not, so the answer gives nothing away) and per address.
-    const accountKey = `account:${username}`;
-    const addressKey = `address:${request.ip}`;
+    // A browser this account signed in from before is judged by its own failures alone (device-cookie.ts);
+    // any other client by the account's and the address's, counted whether the account exists or not,
+    // so the answer gives nothing away.
     const at = now().getTime();
-    const [account, address] = await Promise.all([store.failures(accountKey), store.failures(addressKey)]);
-    const lockedUntil = Math.max(account.lockedUntil, address.lockedUntil);
+    const user = await store.findUser(username);
+    const deviceKey = devices.trustedKey(request.headers.cookie, user, at);
+    const keys = deviceKey ? [deviceKey] : [`account:${username}`, `address:${request.ip}`];
+    const counts = await Promise.all(keys.map((key) => store.failures(key)));
+    const lockedUntil = Math.max(...counts.map((count) => count.lockedUntil));
     if (lockedUntil > at) {
       reply.header('Retry-After', String(Math.ceil((lockedUntil - at) / 1000)));
       throw new HttpError(429, lockedMessage(lockedUntil));
     }
     // Slowed before it is locked: each failure past the first few adds a second, up to 5.
-    const extra = account.failures - config.slowAfter + 1;
+    const extra = (counts[0]?.failures ?? 0) - config.slowAfter + 1;
     if (config.slowAfter > 0 && extra > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(5, extra) * 1000));
 
-    const user = await store.findUser(username);
     const usable = user && !user.disabled ? user : null;
     if (!(await passwordMatches(usable?.passwordHash ?? null, password)) || !usable) {
       const policy = { windowMs, lockMs };
-      const [a, b] = await Promise.all([
-        store.recordFailure(accountKey, at, { ...policy, lockAfter: config.lockAfter }),
-        store.recordFailure(addressKey, at, { ...policy, lockAfter: config.addressLockAfter }),
-      ]);
+      const lockAfter = (key: string) => (key.startsWith('address:') ? config.addressLockAfter : config.lockAfter);
+      const recorded = await Promise.all(keys.map((key) => store.recordFailure(key, at, { ...policy, lockAfter: lockAfter(key) })));
       request.log.info({ event: 'staff-sign-in-refused' }, 'staff sign-in refused');
-      const until = Math.max(a.lockedUntil, b.lockedUntil);
+      const until = Math.max(...recorded.map((count) => count.lockedUntil));
       if (until > at) {
         reply.header('Retry-After', String(Math.ceil((until - at) / 1000)));
         throw new HttpError(429, lockedMessage(until));
       }
       throw new HttpError(401, refusal);
     }
-    await store.clearFailures(accountKey);
+    // A trusted browser's success leaves the account's count alone: it says nothing of the other clients.
+    await store.clearFailures(keys[0] ?? `account:${username}`);
     const id = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
     await store.createSession({
@@ -177,7 +180,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
       expiresAt: at + config.sessionHours * 3_600_000,
     });
     request.log.info({ event: 'staff-signed-in', role: usable.role }, 'staff signed in');
-    reply.header('Set-Cookie', cookie(request, id));
+    reply.header('Set-Cookie', [cookie(request, id), devices.issue(usable, at, request.protocol === 'https')]);
     return { success: true, user: publicUser(usable), csrfToken, idleMinutes: config.idleMinutes };
   });
 

@@ -46,7 +46,7 @@ async function newPassword(args: string[], context: StaffCommandContext, who: st
   for (let attempt = 0; attempt < 3; attempt++) {
     const password = await context.askPassword(`New password for ${who} (leave empty to generate one): `);
     if (password === '') return { password: generatePassword(), generated: true };
-    const problem = passwordProblem(password);
+    const problem = await passwordProblem(password, who);
     if (problem) {
       context.print(problem);
       continue;

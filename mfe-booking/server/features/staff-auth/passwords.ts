@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { weakPasswordProblem } from './password-strength';
 
 /**
  * Argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, one lane: slow for a
@@ -27,9 +28,9 @@ export async function passwordMatches(hash: string | null, password: string): Pr
   }
 }
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
+/** Why a new password for `username` is refused (too short, too long, too easy to guess), or null. */
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `A password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  return null;
+  return weakPasswordProblem(password, [username]);
 }

@@ -142,6 +142,125 @@ describe('staff sign-in', () => {
   });
 });
 
+describe('device cookies: a browser that signed in before is judged by its own failures', () => {
+  let server: RunningServer;
+  let clock: ReturnType<typeof testClock>;
+  beforeEach(async () => ({ server, clock } = await start()));
+  afterEach(() => server.stop());
+
+  const REFUSED = { success: false, message: 'The username or password is not right.' };
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  async function signInFrom(client: StaffClient, address: string, username: string, password = STAFF_PASSWORD) {
+    const reply = await client.post('/api/staff/sign-in', { username, password }, from(address));
+    if (reply.status === 200) client.csrf = String(reply.body.csrfToken);
+    return reply;
+  }
+
+  /** Five wrong passwords for `username`, each from another address, as a stranger: the fifth locks the account. */
+  async function lockOut(username: string) {
+    for (let i = 1; i <= 5; i++) {
+      const reply = await signInFrom(new StaffClient(server.url), `203.0.113.${i}`, username, 'wrong password 123');
+      if (i < 5) expect([i, reply.status, reply.body]).toEqual([i, 401, REFUSED]);
+      else {
+        expect(reply.status).toBe(429);
+        expect(reply.body).toEqual({ success: false, message: 'Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator.' });
+      }
+    }
+  }
+
+  /** The desk's browser: signed in once, then signed out, keeping its device cookie. */
+  async function deskBrowser() {
+    const browser = new StaffClient(server.url);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(200);
+    expect((await browser.post('/api/staff/sign-out')).status).toBe(200);
+    expect(browser.devices.size).toBe(1);
+    return browser;
+  }
+
+  it('gives the browser an HttpOnly, SameSite=Strict cookie for the sign-in only, naming the account, Secure over HTTPS', async () => {
+    const reply = await new StaffClient(server.url).signIn(ACCOUNTS.desk.username);
+    const device = reply.headers.getSetCookie().find((c) => c.startsWith('hospital_staff_device_desk.priya=')) ?? '';
+    expect(device).toMatch(/; HttpOnly/);
+    expect(device).toMatch(/; SameSite=Strict/);
+    expect(device).toMatch(/; Path=\/api\/staff\/sign-in(;|$)/);
+    expect(device).toMatch(/; Max-Age=7776000/);
+    expect(device).not.toMatch(/Secure/);
+    const https = await new StaffClient(server.url).post('/api/staff/sign-in', { username: ACCOUNTS.desk.username, password: STAFF_PASSWORD }, { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') });
+    expect(https.headers.getSetCookie().find((c) => c.startsWith('hospital_staff_device_'))).toMatch(/; Secure/);
+    // It is no session.
+    const holder = new StaffClient(server.url);
+    holder.devices.set('device', device.split(';')[0] ?? '');
+    expect((await holder.get('/api/staff/session')).status).toBe(401);
+  });
+
+  it('a stranger failing from five addresses locks the account for strangers, not for the desk’s browser', async () => {
+    const browser = await deskBrowser();
+    await lockOut(ACCOUNTS.desk.username);
+    // A client that never signed in is still locked out, with the right password too.
+    const stranger = await signInFrom(new StaffClient(server.url), '198.51.100.7', ACCOUNTS.desk.username);
+    expect(stranger.status).toBe(429);
+    expect(stranger.headers.get('retry-after')).toBe('900');
+    const again = await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username);
+    expect(again.status).toBe(200);
+    expect((await browser.get('/api/staff/session')).body).toMatchObject({ user: { username: 'desk.priya' } });
+    // The lock on strangers stands: the desk's success does not lift it.
+    expect((await signInFrom(new StaffClient(server.url), '203.0.113.9', ACCOUNTS.desk.username)).status).toBe(429);
+  });
+
+  it('twenty failures from the desk’s own address lock strangers there, not the desk’s browser', async () => {
+    const browser = await deskBrowser();
+    for (let i = 0; i < 19; i++) expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', `guess${i}`, 'wrong password 123')).status).toBe(401);
+    expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', 'guess19', 'wrong password 123')).status).toBe(429);
+    expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', ACCOUNTS.admin.username)).status).toBe(429);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(200);
+  });
+
+  it('locks the browser after its own 5 failures, for 15 minutes', async () => {
+    const browser = await deskBrowser();
+    for (let i = 0; i < 4; i++) expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username, 'wrong password 123')).body).toEqual(REFUSED);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username, 'wrong password 123')).status).toBe(429);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(429);
+    clock.advance(15 * 60_000 + 1);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(200);
+  });
+
+  it('a forged cookie, another account’s, or one from before a password change does not help', async () => {
+    const browser = await deskBrowser();
+    const [name = '', value = ''] = [...browser.devices.values()][0]?.split('=') ?? [];
+    const admin = new StaffClient(server.url);
+    await admin.signIn(ACCOUNTS.admin.username);
+    const adminValue = [...admin.devices.values()][0]?.split('=')[1] ?? '';
+    await lockOut(ACCOUNTS.desk.username);
+
+    const tries: Record<string, string> = {
+      forged: `${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`,
+      madeUp: `${'A'.repeat(22)}.0.${clock.now().getTime()}.${'A'.repeat(43)}`,
+      otherAccount: adminValue,
+    };
+    for (const [what, forged] of Object.entries(tries)) {
+      const client = new StaffClient(server.url);
+      client.devices.set(name, `${name}=${forged}`);
+      const reply = await signInFrom(client, '198.51.100.7', ACCOUNTS.desk.username);
+      expect([what, reply.status, reply.body.message]).toEqual([what, 429, expect.stringMatching(/^Too many failed sign-ins/)]);
+    }
+    // Signed by another server's key.
+    const other = await startServer({ env: { ...ENV, STAFF_DEVICE_SECRET: 'another-servers-device-key-0123456789' } });
+    try {
+      await addAccounts(other.data.repos.staff);
+      const elsewhere = new StaffClient(other.url);
+      await elsewhere.signIn(ACCOUNTS.desk.username);
+      const client = new StaffClient(server.url);
+      client.devices = elsewhere.devices;
+      expect((await signInFrom(client, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(429);
+    } finally {
+      await other.stop();
+    }
+    // A new password revokes every device cookie of the account.
+    await server.data.repos.staff.setPassword(ACCOUNTS.desk.username, (await server.data.repos.staff.findUser(ACCOUNTS.desk.username))?.passwordHash ?? '', clock.now().getTime() + 1);
+    expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(429);
+  });
+});
+
 describe('CSRF', () => {
   let server: RunningServer;
   beforeEach(async () => ({ server } = await start()));
