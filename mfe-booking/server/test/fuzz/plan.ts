@@ -10,7 +10,7 @@ export const STAFF_ROLES: readonly StaffRole[] = ['desk', 'doctor', 'admin'];
 /** The fixed seed CI runs with, unless FUZZ_SEED names another. */
 export const fuzzSeed = (): number => (process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 41);
 /** Requests per operation and caller (FUZZ_RUNS to send more). */
-export const fuzzRuns = (): number => (process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 30);
+export const fuzzRuns = (): number => (process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40);
 
 const hashOf = (text: string) => [...text].reduce((hash, char) => (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) | 0, 7);
 

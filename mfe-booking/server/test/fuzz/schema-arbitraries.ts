@@ -21,11 +21,17 @@ export function dayText(date: Date): string {
 const isDatePattern = (pattern: unknown) => typeof pattern === 'string' && pattern.includes('\\d{4}-\\d{2}-\\d{2}');
 const isDateSchema = (schema: JsonSchema) => schema.format === 'date' || isDatePattern(schema.pattern);
 
-/** Days the schema's text can spell, most near today (where answers have content), the rest anywhere in 0000-9999. */
+/** The first and last days the text can spell and their neighbours, a step past them included (boundary values). */
+const edgeDay: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(SPELLABLE.min, SPELLABLE.max), fc.integer({ min: -3, max: 3 }))
+  .map(([edge, days]) => dayText(new Date(edge.getTime() + days * DAY_MS)));
+
+/** Days the schema's text can spell: near today (where answers have content), anywhere in 0000-9999, and its edges. */
 const spellableDay = (now: Date): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 2, arbitrary: fc.integer({ min: -400, max: 800 }).map((days) => dayText(new Date(now.getTime() + days * DAY_MS))) },
-    { weight: 2, arbitrary: fc.date({ ...SPELLABLE, noInvalidDate: true }).map(dayText) },
+    { weight: 3, arbitrary: fc.integer({ min: -400, max: 800 }).map((days) => dayText(new Date(now.getTime() + days * DAY_MS))) },
+    { weight: 3, arbitrary: fc.date({ ...SPELLABLE, noInvalidDate: true }).map(dayText) },
+    { weight: 3, arbitrary: edgeDay },
   );
 
 /** Days outside what the text can spell, or not days at all though shaped like one. */
