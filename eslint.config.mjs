@@ -72,8 +72,8 @@ const packageZones = [
   {
     target: './shell/site',
     from: './mfe-booking/server',
-    except: ['./settings.ts'],
-    message: 'The site server starts the booking API as a process: it reads only its settings schema, to check them before starting it.',
+    except: ['./settings.ts', './test/fuzz/index.ts'],
+    message: 'The site server starts the booking API as a process: it reads only its settings schema, to check them before starting it (and its tests, the fuzz kit, which starts the API as a process too).',
   },
   {
     target: './shared-types',

@@ -33,6 +33,19 @@ describe('admin listing', () => {
     }
   });
 
+  it('refuses a caller without the token before it reads the query: 401, not a word about the parameters', async () => {
+    const server = await startServer();
+    try {
+      for (const query of ['?limit=1&limit=2', '?offset=%E2%80%AE', '?limit=500']) {
+        const reply = await server.list(query, null);
+        expect(reply.status).toBe(401);
+        expect(reply.headers.get('www-authenticate')).toBe('Bearer');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('lists newest first, a page at a time', async () => {
     const server = await startServer();
     try {

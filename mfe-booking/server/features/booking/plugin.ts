@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANY_DOCTOR,
   BOOK_APPOINTMENT_PATH,
@@ -254,12 +254,15 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
   });
 
   // Machine access only (scripts, monitoring): people use the desk. Off unless ADMIN_TOKEN is set.
-  app.get('/api/appointments', { schema: listingSchema }, async (request, reply) => {
+  // The token is checked when the request arrives, so a caller without it learns nothing of the query's rules.
+  const tokenGuard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!adminToken) throw new HttpError(404, 'Not found');
     if (!bearerMatches(request.headers.authorization, adminToken)) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, 'Sign in with the admin token to see appointments');
     }
+  };
+  app.get('/api/appointments', { schema: listingSchema, onRequest: tokenGuard }, async (request) => {
     const query = request.query as Record<string, string | undefined>;
     const limit = Number(query.limit ?? 20);
     const offset = Number(query.offset ?? 0);
