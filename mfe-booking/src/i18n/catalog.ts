@@ -11,11 +11,13 @@ export const catalog = createCatalog<keyof typeof english>('booking', english, {
     import(/* webpackChunkName: "i18n-te" */ './te.json'),
     import(/* webpackChunkName: "i18n-te" */ './form/te.json'),
     import(/* webpackChunkName: "i18n-te" */ './manage/te.json'),
+    import(/* webpackChunkName: "i18n-te" */ './trouble/te.json'),
   ],
   hi: () => [
     import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './form/hi.json'),
     import(/* webpackChunkName: "i18n-hi" */ './manage/hi.json'),
+    import(/* webpackChunkName: "i18n-hi" */ './trouble/hi.json'),
   ],
 });
 

@@ -14,7 +14,7 @@ describe('booking without a network', () => {
   it('sends nothing and says plainly that it cannot send', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const outcome = await bookAppointment(payload, { idempotencyKey: 'k' });
-    expect(outcome).toEqual({ ok: false, message: OFFLINE_MESSAGE });
+    expect(outcome).toEqual({ ok: false, problem: 'offline', message: OFFLINE_MESSAGE });
     expect(OFFLINE_MESSAGE).toMatch(/You are offline/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -25,7 +25,7 @@ describe('booking without a network', () => {
       online.mockReturnValue(false);
       throw new TypeError('Failed to fetch');
     });
-    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, message: OFFLINE_MESSAGE });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, problem: 'offline', message: OFFLINE_MESSAGE });
   });
 
   it('keeps the network message when the browser believes it is online', async () => {

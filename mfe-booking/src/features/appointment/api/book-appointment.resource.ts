@@ -15,6 +15,7 @@ import {
   isAppointmentStatus,
   site,
 } from '@hospital/shared-types';
+import { SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
 export type BookingOutcome =
   | {
@@ -33,7 +34,11 @@ export type BookingOutcome =
       payment?: BookingPayment;
     }
   /** `alternatives`: the nearest free times, when the time was just taken (409); `status`: the HTTP status (0: none came). */
-  | { ok: false; message: string; alternatives?: DatedSlot[]; status?: number };
+  /**
+   * `problem`: no usable answer came (in time: the booking may or may not have been made; a repeat with its key
+   * is safe); `said`: what the failing server said, when it did.
+   */
+  | { ok: false; message: string; alternatives?: DatedSlot[]; status?: number; problem?: ApiProblem; said?: string };
 
 interface BookOptions {
   idempotencyKey: string;
@@ -55,11 +60,9 @@ export const OFFLINE_MESSAGE = `You are offline, so this request cannot be sent.
 /** The offline message in `language` (the page's). */
 export const offlineMessage = (language: string = pageLanguage()): string => bookingMessage(language, 'offline', { phone: site.phoneDisplay });
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /**
- * Sends one booking (docs/product-rules.md#booking-request). Never throws: every failure becomes the message
- * the visitor should read (docs/product-rules.md#booking-messages).
+ * Sends one booking (docs/product-rules.md#booking-request) within SEND_LIMIT_MS. Never throws: every failure
+ * becomes the message the visitor should read (docs/product-rules.md#booking-messages).
  */
 export async function bookAppointment(payload: AppointmentPayload, { idempotencyKey, signal }: BookOptions): Promise<BookingOutcome> {
   // The page's language: the API answers in it (Accept-Language), and our own messages are written in it.
@@ -69,26 +72,24 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     await messages;
     return name === 'offline' ? offlineMessage(language) : bookingMessage(language, name);
   };
-  if (isOffline()) return { ok: false, message: await say('offline') };
-  let response: Response;
-  try {
-    response = await fetch(BOOK_APPOINTMENT_PATH, {
+  const reply = await requestApi(
+    BOOK_APPOINTMENT_PATH,
+    {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': language, [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(payload),
-      ...(signal ? { signal } : {}),
-    });
-  } catch {
-    return { ok: false, message: await say(isOffline() ? 'offline' : 'network') };
+    },
+    { signal, limitMs: SEND_LIMIT_MS },
+  );
+  if (!reply.ok) {
+    const { problem, status } = reply;
+    // A failing server that said why (in the page's language) is quoted; otherwise our own words.
+    const said = messageOf(reply.body);
+    const own = await say(problem === 'offline' ? 'offline' : problem === 'unavailable' ? 'failed' : 'network');
+    return { ok: false, problem, message: said ?? own, ...(said ? { said } : {}), ...(status ? { status } : {}) };
   }
-
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    // A failing server that did not answer in JSON still failed to book; a 2xx we cannot read is a transport fault.
-    return { ok: false, message: await say(response.ok ? 'network' : 'failed') };
-  }
+  const response = { ok: reply.status < 300, status: reply.status };
+  const body = reply.body;
 
   const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   const answer = (body ?? {}) as Record<string, unknown>;

@@ -32,7 +32,7 @@ const inLanguage = async (language: 'te' | 'hi') => {
 describe('in English (no language set)', () => {
   it('sends Accept-Language: en and keeps the English messages', async () => {
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, message: BOOKING_MESSAGES.network });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, problem: 'network', message: BOOKING_MESSAGES.network });
     expect(sentLanguage()).toBe('en');
     expect(offlineMessage('en')).toBe(OFFLINE_MESSAGE);
     expect(OFFLINE_MESSAGE).toContain(site.phoneDisplay);
@@ -46,11 +46,11 @@ describe('in Telugu', () => {
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
     const outcome = await bookAppointment(payload, { idempotencyKey: 'k' });
     expect(sentLanguage()).toBe('te');
-    expect(outcome).toEqual({ ok: false, message: 'నెట్‌వర్క్ సమస్య వచ్చింది. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్‌ను చూసి మళ్ళీ ప్రయత్నించండి.' });
+    expect(outcome).toEqual({ ok: false, problem: 'network', message: 'నెట్‌వర్క్ సమస్య వచ్చింది. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్‌ను చూసి మళ్ళీ ప్రయత్నించండి.' });
 
     const slots = await fetchSlots({ service: 'Cardiology & Heart Care', date: '2026-12-02' }, new AbortController().signal);
     expect(sentLanguage()).toBe('te');
-    expect(slots).toEqual({ ok: false, message: 'ఖాళీ సమయాలను చూపించలేకపోయాము. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్‌ను చూడండి.' });
+    expect(slots).toEqual({ ok: false, problem: 'network', message: 'ఖాళీ సమయాలను చూపించలేకపోయాము. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్‌ను చూడండి.' });
   });
 
   it('shows the API\'s own (Telugu) answer as it came', async () => {
@@ -84,7 +84,7 @@ describe('in Hindi', () => {
     fetchSpy.mockResolvedValue(answer(502, () => Promise.reject(new SyntaxError('not JSON'))));
     const outcome = await findAppointment('ASH-0000-0000', '9848000000');
     expect(sentLanguage()).toBe('hi');
-    expect(outcome).toEqual({ ok: false, status: 502, message: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।' });
+    expect(outcome).toEqual({ ok: false, status: 502, problem: 'unavailable', message: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।' });
   });
 
   it('validates the form in Hindi', async () => {

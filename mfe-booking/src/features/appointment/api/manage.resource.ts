@@ -7,41 +7,42 @@ import {
   type DatedSlot,
   type ManagedAppointment,
 } from '@hospital/shared-types';
+import { READ_LIMIT_MS, SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
 export type ManageOutcome =
   | { ok: true; appointment: ManagedAppointment; manageUrl?: string }
-  | { ok: false; status: number; message: string; alternatives?: DatedSlot[] };
+  /** `problem`: no usable answer came (too slow, no network, the server failing); `said`: the failing server's words. */
+  | { ok: false; status: number; message: string; alternatives?: DatedSlot[]; problem?: ApiProblem; said?: string };
 
 /**
- * One call of the manage API; never throws: every failure becomes a message to show, in the page's language
- * (the API's own answers too: Accept-Language).
+ * One call of the manage API, within READ_LIMIT_MS (a lookup) or SEND_LIMIT_MS (a change); never throws: every
+ * failure becomes a message to show, in the page's language (the API's own answers too: Accept-Language).
  */
 async function call(path: string, body?: unknown): Promise<ManageOutcome> {
   const language = pageLanguage();
   const messages = loadBookingMessages(language);
-  const failed = async () => {
+  const say = async (name: 'somethingWrong' | 'network') => {
     await messages;
-    return bookingMessage(language, 'somethingWrong');
+    return bookingMessage(language, name);
   };
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const reads = body === undefined || path === MANAGE_LOOKUP_PATH;
+  const reply = await requestApi(
+    path,
+    {
       method: body === undefined ? 'GET' : 'POST',
       headers: { Accept: 'application/json', 'Accept-Language': language, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       cache: 'no-store',
-    });
-  } catch {
-    await messages;
-    return { ok: false, status: 0, message: bookingMessage(language, 'network') };
+    },
+    { limitMs: reads ? READ_LIMIT_MS : SEND_LIMIT_MS },
+  );
+  if (!reply.ok) {
+    const said = typeof reply.body?.message === 'string' && reply.body.message ? reply.body.message : undefined;
+    const own = await say(reply.problem === 'unavailable' ? 'somethingWrong' : 'network');
+    return { ok: false, status: reply.status, problem: reply.problem, message: said ?? own, ...(said ? { said } : {}) };
   }
-  let answer: Record<string, unknown> = {};
-  try {
-    answer = (await response.json()) as Record<string, unknown>;
-  } catch {
-    return { ok: false, status: response.status, message: await failed() };
-  }
-  if (response.ok && answer.success === true && typeof answer.appointment === 'object' && answer.appointment) {
+  const answer = reply.body;
+  if (reply.status < 300 && answer.success === true && typeof answer.appointment === 'object' && answer.appointment) {
     return {
       ok: true,
       appointment: answer.appointment as ManagedAppointment,
@@ -50,8 +51,8 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
   }
   return {
     ok: false,
-    status: response.status,
-    message: typeof answer.message === 'string' && answer.message ? answer.message : await failed(),
+    status: reply.status,
+    message: typeof answer.message === 'string' && answer.message ? answer.message : await say('somethingWrong'),
     ...(Array.isArray(answer.alternatives) ? { alternatives: answer.alternatives as DatedSlot[] } : {}),
   };
 }

@@ -7,28 +7,19 @@ import {
   site,
   type ManagedAppointment,
 } from '@hospital/shared-types';
+import { SEND_LIMIT_MS, requestApi } from '../../../lib/api-request';
 import type { CheckoutSuccess } from '../payment/checkout';
 
 export type PaymentAnswer = { ok: true; message: string } | { ok: false; status: number; message: string };
 
+/** A payment call within SEND_LIMIT_MS; status 0: no answer came (too slow, or no network). */
 const post = async (path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> | null }> => {
-  const language = pageLanguage();
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
-      body: JSON.stringify(body),
-    });
-    let parsed: Record<string, unknown> | null = null;
-    try {
-      parsed = (await response.json()) as Record<string, unknown>;
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    return { status: response.status, body: parsed };
-  } catch {
-    return { status: 0, body: null };
-  }
+  const reply = await requestApi(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': pageLanguage() }, body: JSON.stringify(body) },
+    { limitMs: SEND_LIMIT_MS },
+  );
+  return { status: reply.ok || reply.problem === 'unavailable' ? reply.status : 0, body: reply.body ?? null };
 };
 
 const answerOf = async ({ status, body }: { status: number; body: Record<string, unknown> | null }): Promise<PaymentAnswer> => {

@@ -1,11 +1,13 @@
 import { bookingMessage, loadBookingMessages, pageLanguage, slotsUrl, type SlotsAnswer } from '@hospital/shared-types';
+import { requestApi, type ApiProblem } from '../../../lib/api-request';
 
-export type Outcome<T> = { ok: true; answer: T } | { ok: false; message: string };
+/** `problem`: no usable answer came (too slow, no network, the server failing): the page offers to try again. */
+export type Outcome<T> = { ok: true; answer: T } | { ok: false; message: string; problem?: ApiProblem };
 export type SlotsOutcome = Outcome<SlotsAnswer>;
 
 /**
- * A free-times answer of the slots API (`complete` says the body is one). Never throws, except when aborted.
- * Its messages are in the page's language (the API's too: Accept-Language).
+ * A free-times answer of the slots API (`complete` says the body is one), within READ_LIMIT_MS. Never throws,
+ * except when aborted. Its messages are in the page's language (the API's too: Accept-Language).
  */
 export async function fetchFreeTimes<T>(url: string, signal: AbortSignal, complete: (body: Partial<T>) => boolean, init: RequestInit = {}): Promise<Outcome<T>> {
   const language = pageLanguage();
@@ -13,21 +15,11 @@ export async function fetchFreeTimes<T>(url: string, signal: AbortSignal, comple
     await loadBookingMessages(language);
     return bookingMessage(language, name);
   };
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal, headers: { Accept: 'application/json', 'Accept-Language': language } });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { ok: false, message: await failed('slotsNetwork') };
-  }
-  try {
-    const body = (await response.json()) as Partial<T> & { success?: unknown; message?: unknown };
-    if (response.ok && body.success === true && complete(body)) return { ok: true, answer: body as T };
-    return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : await failed('slotsFailed') };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { ok: false, message: await failed('slotsFailed') };
-  }
+  const reply = await requestApi(url, { ...init, headers: { Accept: 'application/json', 'Accept-Language': language } }, { signal });
+  if (!reply.ok) return { ok: false, problem: reply.problem, message: await failed(reply.problem === 'unavailable' ? 'slotsFailed' : 'slotsNetwork') };
+  const body = reply.body as Partial<T> & { success?: unknown; message?: unknown };
+  if (reply.status < 300 && body.success === true && complete(body)) return { ok: true, answer: body as T };
+  return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : await failed('slotsFailed') };
 }
 
 /** One day's free times (GET /api/appointments/slots). */

@@ -313,7 +313,7 @@ describe('AppointmentForm', () => {
 
   it.each([
     ['the server’s message', reply(500, { success: false, message: 'The booking desk is closed for maintenance.' }), 'The booking desk is closed for maintenance.'],
-    ['the fallback for a non-JSON error', reply(500, undefined), 'Failed to book appointment. Please try again.'],
+    ['the service-problem notice for a non-JSON error', reply(500, undefined), 'The booking service is not working properly just now.'],
     ['the fallback for success: false without a message', reply(200, { success: false }), 'Failed to book appointment. Please try again.'],
   ])('shows %s and keeps every value', async (_name, response, message) => {
     const user = userEvent.setup();
@@ -336,7 +336,7 @@ describe('AppointmentForm', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the booking service.');
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('sunitha.reddy@example.in');
     await user.click(submitButton());
     await screen.findByText('ASH-RETR-Y001');

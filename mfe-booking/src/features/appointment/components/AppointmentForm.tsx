@@ -26,6 +26,7 @@ import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
 import { mentionsEmergencySign } from '../data/emergency-signs';
 import { forgetFreeDays } from '../api/free-days.resource';
+import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import { AgeField } from './AgeField';
 import { ConsentNote } from './ConsentNote';
 import { DayStrip } from './DayStrip';
@@ -354,7 +355,17 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         {isSubmitting ? t('form.sending') : t('form.submit')}
       </button>
 
-      {state.status === 'failed' && (
+      {state.status === 'failed' && state.problem && (
+        <ServiceProblemNotice
+          problem={state.problem}
+          message={state.said ?? (state.problem === 'offline' ? state.message : undefined)}
+          kept
+          safeToRepeat={state.problem === 'timeout'}
+          takeFocus
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
+      )}
+      {state.status === 'failed' && !state.problem && (
         <p className={styles.failure} role="alert">
           <CircleAlert aria-hidden="true" size={20} />
           {state.message}

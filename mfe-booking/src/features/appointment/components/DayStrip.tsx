@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
 import { usePageLocale } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { readableDay, shortDay } from '../../../lib/slot-text';
+import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import type { FreeDays } from '../hooks/useFreeDays';
 import form from './AppointmentForm.module.css';
 import picker from './SlotPicker.module.css';
@@ -27,21 +28,31 @@ export function DayStrip({ id, days, value, onChange, onRetry }: DayStripProps) 
   const locale = usePageLocale();
   const statusId = `${id}-status`;
   const list = days.status === 'ready' ? days.answer.days : [];
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // After Try again its button is gone: focus waits on the status line, and a second failure's notice takes it.
+  const [retried, setRetried] = useState(false);
+  const retry = () => {
+    setRetried(true);
+    statusLine.current?.focus();
+    onRetry();
+  };
+  const problem = days.status === 'failed' ? days.problem : undefined;
 
   let status: ReactNode = null;
   if (days.status === 'loading') status = <span className={picker.loading}>{t('days.loading')}</span>;
-  else if (days.status === 'failed') status = days.message;
+  else if (days.status === 'failed') status = problem ? null : days.message;
   else if (days.status === 'ready' && !list.some((day) => day.free > 0)) status = t('days.noneAtAll');
 
   return (
     <fieldset className={`${fieldClasses.field} ${form.wide} ${form.fieldset}`} aria-describedby={statusId}>
       <legend className={fieldClasses.label}>{t('days.label')}</legend>
-      <p id={statusId} className={picker.status} aria-live="polite">
+      <p id={statusId} className={picker.status} aria-live="polite" tabIndex={-1} ref={statusLine}>
         {status}
       </p>
-      {days.status === 'failed' && (
+      {problem && <ServiceProblemNotice problem={problem} onRetry={retry} takeFocus={retried} />}
+      {days.status === 'failed' && !problem && (
         <div className={picker.actions}>
-          <button type="button" className={picker.link} onClick={onRetry}>
+          <button type="button" className={picker.link} onClick={retry}>
             {t('slots.retry')}
           </button>
         </div>

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
 import { site, telUrl } from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
+import type { ApiProblem } from '../../../lib/api-request';
+import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
@@ -13,18 +15,22 @@ export function FindAppointment() {
   const [reference, setReference] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<{ kind: ApiProblem; said?: string | undefined }>();
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setProblem(undefined);
     if (!reference.trim() || !phone.trim()) {
       setMessage(t('manage.find.errors.missing'));
       return;
     }
+    setMessage('');
     setBusy(true);
     const outcome = await findAppointment(reference, phone);
     setBusy(false);
     if (outcome.ok && outcome.manageUrl) navigate(outcome.manageUrl);
+    else if (!outcome.ok && outcome.problem) setProblem({ kind: outcome.problem, said: outcome.said });
     else setMessage(outcome.ok ? t('manage.find.errors.failed') : outcome.message);
   };
 
@@ -45,6 +51,7 @@ export function FindAppointment() {
       <p role="alert" className={styles.error}>
         {message}
       </p>
+      {problem && <ServiceProblemNotice problem={problem.kind} message={problem.said} kept takeFocus onRetry={() => void onSubmit()} />}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('manage.find.busy') : t('manage.find.submit')}
       </button>

@@ -15,7 +15,9 @@ import {
   type ManagedAppointment,
 } from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
-import { cancelAppointment, openAppointment, rescheduleAppointment } from '../api/manage.resource';
+import type { ApiProblem } from '../../../lib/api-request';
+import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
+import { cancelAppointment, openAppointment, rescheduleAppointment, type ManageOutcome } from '../api/manage.resource';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { ManagePayment } from './ManagePayment';
@@ -23,7 +25,14 @@ import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';
 import styles from './ManageAppointment.module.css';
 
-type Load = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'ready'; appointment: ManagedAppointment };
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing'; message: string }
+  /** No usable answer came: the page says so and offers to ask again. */
+  | { status: 'unanswered'; problem: ApiProblem; said?: string | undefined }
+  | { status: 'ready'; appointment: ManagedAppointment };
+/** `action`: the change to try again (with what the page holds then). */
+type Trouble = { problem: ApiProblem; said?: string | undefined; action: 'cancel' | 'move' };
 type Mode = 'view' | 'cancel' | 'reschedule';
 
 type T = ReturnType<typeof useT>;
@@ -58,6 +67,8 @@ export function ManageAppointment({ token }: { token: string }) {
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
+  const [trouble, setTrouble] = useState<Trouble>();
+  const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
@@ -69,30 +80,41 @@ export function ManageAppointment({ token }: { token: string }) {
 
   useEffect(() => {
     let live = true;
+    setLoad({ status: 'loading' });
     void openAppointment(token).then((outcome) => {
       if (!live) return;
-      setLoad(outcome.ok ? { status: 'ready', appointment: outcome.appointment } : { status: 'missing', message: outcome.message });
+      if (outcome.ok) setLoad({ status: 'ready', appointment: outcome.appointment });
+      else if (outcome.problem) setLoad({ status: 'unanswered', problem: outcome.problem, said: outcome.said });
+      else setLoad({ status: 'missing', message: outcome.message });
     });
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, round]);
+
+  /** A change that got no usable answer: said, with Try again; otherwise its own message. */
+  const failed = (outcome: Exclude<ManageOutcome, { ok: true }>, action: Trouble['action']) => {
+    if (outcome.problem) setTrouble({ problem: outcome.problem, said: outcome.said, action });
+    else setError(outcome.message);
+  };
 
   const done = (next: ManagedAppointment, text: string) => {
     setLoad({ status: 'ready', appointment: next });
     setMode('view');
     setError('');
+    setTrouble(undefined);
     setAlternatives([]);
     setNotice(text);
     headingRef.current?.focus();
   };
 
   const confirmCancel = async () => {
+    setTrouble(undefined);
     setBusy(true);
     const outcome = await cancelAppointment(token, reason);
     setBusy(false);
     if (outcome.ok) done(outcome.appointment, t('manage.cancel.done'));
-    else setError(outcome.message);
+    else failed(outcome, 'cancel');
   };
 
   const confirmMove = async () => {
@@ -100,6 +122,7 @@ export function ManageAppointment({ token }: { token: string }) {
       setError(t('manage.move.chooseTime'));
       return;
     }
+    setTrouble(undefined);
     setBusy(true);
     const outcome = await rescheduleAppointment(token, date, time);
     setBusy(false);
@@ -107,7 +130,8 @@ export function ManageAppointment({ token }: { token: string }) {
       done(outcome.appointment, t('manage.move.done', { day: readableDay(outcome.appointment.date, locale), time: readableClock(outcome.appointment.time, locale) }));
       return;
     }
-    setError(outcome.message);
+    failed(outcome, 'move');
+    if (outcome.problem) return;
     setAlternatives(outcome.alternatives ?? []);
     reload();
   };
@@ -117,6 +141,13 @@ export function ManageAppointment({ token }: { token: string }) {
       <p className={styles.panel} aria-live="polite">
         {t('manage.loading')}
       </p>
+    );
+  }
+  if (load.status === 'unanswered') {
+    return (
+      <div className={styles.panel}>
+        <ServiceProblemNotice problem={load.problem} message={load.said} takeFocus={round > 0} onRetry={() => setRound((n) => n + 1)} />
+      </div>
     );
   }
   if (load.status === 'missing') {
@@ -173,10 +204,10 @@ export function ManageAppointment({ token }: { token: string }) {
 
       {a.changeable && mode === 'view' && (
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={() => (setMode('reschedule'), setError(''), setDate(a.date), setTime(''))}>
+          <button type="button" className="btn btn-primary" onClick={() => (setMode('reschedule'), setError(''), setTrouble(undefined), setDate(a.date), setTime(''))}>
             {t('manage.actions.reschedule')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => (setMode('cancel'), setError(''))}>
+          <button type="button" className="btn btn-secondary" onClick={() => (setMode('cancel'), setError(''), setTrouble(undefined))}>
             {t('manage.actions.cancel')}
           </button>
         </div>
@@ -192,6 +223,7 @@ export function ManageAppointment({ token }: { token: string }) {
           <p role="alert" className={styles.error}>
             {error}
           </p>
+          {trouble && <ServiceProblemNotice problem={trouble.problem} message={trouble.said} kept takeFocus onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())} />}
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmCancel()}>
               {t('manage.cancel.confirm')}
@@ -226,6 +258,7 @@ export function ManageAppointment({ token }: { token: string }) {
           <p role="alert" className={styles.error}>
             {error}
           </p>
+          {trouble && <ServiceProblemNotice problem={trouble.problem} message={trouble.said} kept takeFocus onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())} />}
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmMove()}>
               {t('manage.move.confirm')}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
 import { DAY_PERIODS, dayPeriod, site, telUrl, usePageLocale, useSiteText, type DayPeriod, type FreeSlot } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { readableClock, readableDay } from '../../../lib/slot-text';
+import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import type { FreeSlots } from '../hooks/useFreeSlots';
 import form from './AppointmentForm.module.css';
 import styles from './SlotPicker.module.css';
@@ -41,12 +42,21 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
   const errorId = `${id}-error`;
   const describedBy = [statusId, error ? errorId : ''].filter(Boolean).join(' ');
   const slots: FreeSlot[] = free.status === 'ready' ? free.answer.slots : [];
+  const statusLine = useRef<HTMLParagraphElement | null>(null);
+  // After Try again its button is gone: focus waits on the status line, and a second failure's notice takes it.
+  const [retried, setRetried] = useState(false);
+  const retry = () => {
+    setRetried(true);
+    statusLine.current?.focus();
+    onRetry();
+  };
+  const problem = free.status === 'failed' ? free.problem : undefined;
   const focusTarget = slots.find((slot) => slot.time === value)?.time ?? slots[0]?.time;
 
   let status: ReactNode;
   if (free.status === 'idle') status = t('slots.status.idle');
   else if (free.status === 'loading') status = <span className={styles.loading}>{t('slots.status.loading')}</span>;
-  else if (free.status === 'failed') status = free.message;
+  else if (free.status === 'failed') status = problem ? null : free.message;
   else if (slots.length > 0) status = t('slots.status.free', { count: slots.length, day: readableDay(free.answer.date, locale) });
   else status = t('slots.status.none', { day: readableDay(free.answer.date, locale) });
   const outpatientHours = siteText('site.hours.outpatient');
@@ -60,12 +70,22 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
           *
         </span>
       </legend>
-      <p id={statusId} className={styles.status} aria-live="polite" tabIndex={-1} ref={slots.length === 0 ? focusRef : undefined}>
+       <p
+        id={statusId}
+        className={styles.status}
+        aria-live="polite"
+        tabIndex={-1}
+        ref={(element) => {
+          statusLine.current = element;
+          if (slots.length === 0) focusRef(element);
+        }}
+      >
         {status}
       </p>
-      {free.status === 'failed' && (
+      {problem && <ServiceProblemNotice problem={problem} onRetry={retry} takeFocus={retried} />}
+      {free.status === 'failed' && !problem && (
         <div className={styles.actions}>
-          <button type="button" className={styles.link} onClick={onRetry}>
+          <button type="button" className={styles.link} onClick={retry}>
             {t('slots.retry')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { requestApi } from '../../../lib/api-request';
 import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES, type BookingServiceConfig } from '@hospital/shared-types';
 
 /** Until the API says otherwise the page promises nothing it may not do: no WhatsApp messages, no online payment, no fees. */
@@ -25,8 +26,12 @@ let settled: BookingServiceConfig | undefined;
  * evaluated, so a page whose code was fetched ahead of the tap has its answer ahead too.
  */
 export function loadBookingConfig(): Promise<BookingServiceConfig> {
-  cached ??= fetch(BOOKING_CONFIG_PATH, { headers: { Accept: 'application/json' } })
-    .then((response): Promise<Partial<BookingServiceConfig>> | Partial<BookingServiceConfig> => (response.ok ? (response.json() as Promise<Partial<BookingServiceConfig>>) : {}))
+  // Within READ_LIMIT_MS: past it the form goes on with CAUTIOUS, and the next form asks again.
+  cached ??= requestApi(BOOKING_CONFIG_PATH, { headers: { Accept: 'application/json' } })
+    .then((reply): Partial<BookingServiceConfig> => {
+      if (!reply.ok) throw new Error(reply.problem);
+      return reply.status < 300 ? (reply.body as Partial<BookingServiceConfig>) : {};
+    })
     .then((body) => {
       settled = {
         success: true as const,

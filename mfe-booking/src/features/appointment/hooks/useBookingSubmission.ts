@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppointmentPayload, BookingPayment, DatedSlot, PaymentMethod } from '@hospital/shared-types';
+import type { ApiProblem } from '../../../lib/api-request';
 import { bookAppointment } from '../api/book-appointment.resource';
 import { newIdempotencyKey } from '../data/idempotency-key';
 
@@ -34,7 +35,8 @@ export interface Payer {
 export type SubmissionState =
   | { status: 'idle' }
   /** `alternatives`: the time was just taken, and these are the nearest free ones. */
-  | { status: 'failed'; message: string; alternatives?: DatedSlot[] }
+  /** `problem`: no usable answer came (see bookAppointment); `said`: the failing server's own words. */
+  | { status: 'failed'; message: string; alternatives?: DatedSlot[]; problem?: ApiProblem; said?: string }
   /** Pay Now: the seat is held while the patient pays through the gateway's checkout. */
   | { status: 'paying'; booking: BookedAppointment; payment: BookingPayment; payer: Payer }
   | { status: 'booked'; booking: BookedAppointment };
@@ -56,7 +58,13 @@ export function useBookingSubmission() {
     const outcome = await bookAppointment(payload, { idempotencyKey: attempt.current.key });
     if (!outcome.ok) {
       if (outcome.status === 409 || outcome.status === 503) attempt.current = null;
-      setState({ status: 'failed', message: outcome.message, ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}) });
+      setState({
+        status: 'failed',
+        message: outcome.message,
+        ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}),
+        ...(outcome.problem ? { problem: outcome.problem } : {}),
+        ...(outcome.said ? { said: outcome.said } : {}),
+      });
       return false;
     }
     const booking: BookedAppointment = {

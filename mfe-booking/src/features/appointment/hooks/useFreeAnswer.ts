@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiProblem } from '../../../lib/api-request';
 import type { Outcome } from '../api/slots.resource';
 
 export type FreeAnswer<T> =
@@ -6,7 +7,8 @@ export type FreeAnswer<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; answer: T }
-  | { status: 'failed'; message: string };
+  /** `problem`: no usable answer came; the page says so and offers to try again. */
+  | { status: 'failed'; message: string; problem?: ApiProblem };
 
 /**
  * An answer of the slots API, asked again whenever `key` changes (an earlier request still on its way is
@@ -28,7 +30,7 @@ export function useFreeAnswer<T>(key: string | null, load: (signal: AbortSignal)
       (outcome) => {
         // An answer read before the abort (or a kept one) must not overwrite a newer key's, nor reach an unmounted form.
         if (controller.signal.aborted) return;
-        setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'failed', message: outcome.message });
+        setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'failed', message: outcome.message, ...(outcome.problem ? { problem: outcome.problem } : {}) });
       },
       () => undefined, // aborted: a newer request is on its way
     );

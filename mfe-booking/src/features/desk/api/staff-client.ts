@@ -1,8 +1,11 @@
 import { CSRF_HEADER_NAME, STAFF_API_BASE, type DeskDayAnswer, type StaffSessionAnswer } from '@hospital/shared-types';
+import { SEND_LIMIT_MS, requestApi } from '../../../lib/api-request';
 
 export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; body?: Record<string, unknown> };
 
 const OFFLINE = 'The appointments desk could not reach the server. Please check the connection and try again.';
+const SLOW = 'The server did not answer in time. Please try again.';
+const FAILING = 'The server is not working properly just now. Please try again in a minute.';
 
 /**
  * Calls of the staff API. The session rides in an HttpOnly cookie the page never sees; changes carry the
@@ -15,10 +18,11 @@ export class StaffClient {
     this.csrfToken = token;
   }
 
+  /** Each call within SEND_LIMIT_MS: the desk's day lists and exports are larger than a patient's reads. */
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<StaffOutcome<T>> {
-    let response: Response;
-    try {
-      response = await fetch(`${STAFF_API_BASE}${path}`, {
+    const reply = await requestApi(
+      `${STAFF_API_BASE}${path}`,
+      {
         method,
         credentials: 'same-origin',
         headers: {
@@ -27,21 +31,14 @@ export class StaffClient {
           ...(method !== 'GET' && this.csrfToken ? { [CSRF_HEADER_NAME]: this.csrfToken } : {}),
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      return { ok: false, status: 0, message: OFFLINE };
-    }
-    let parsed: { success?: boolean; message?: unknown } & Record<string, unknown> = {};
-    try {
-      parsed = (await response.json()) as typeof parsed;
-    } catch {
-      // An answer that is not JSON: the message below.
-    }
-    if (response.ok && parsed.success === true) return { ok: true, value: parsed as T };
-    const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : OFFLINE;
-    return { ok: false, status: response.status, message, body: parsed };
+      },
+      { signal, limitMs: SEND_LIMIT_MS },
+    );
+    const parsed: { success?: boolean; message?: unknown } & Record<string, unknown> = reply.body ?? {};
+    if (reply.ok && reply.status < 300 && parsed.success === true) return { ok: true, value: parsed as T };
+    const fallback = reply.ok ? OFFLINE : reply.problem === 'timeout' ? SLOW : reply.problem === 'unavailable' ? FAILING : OFFLINE;
+    const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback;
+    return { ok: false, status: reply.status, message, body: parsed };
   }
 
   session = (signal?: AbortSignal) => this.call<StaffSessionAnswer>('GET', '/session', undefined, signal);

@@ -1,17 +1,13 @@
 import { NEXT_SLOTS_PATH, type NextSlotsAnswer } from '@hospital/shared-types';
+import { requestApi } from '../../../lib/api-request';
 
 export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: false };
 
-/** A doctor's next free times (GET /api/appointments/next-slots). Never throws, except when aborted. */
+/** A doctor's next free times (GET /api/appointments/next-slots), within READ_LIMIT_MS. Never throws, except when aborted. */
 export async function fetchNextSlots(doctor: string, limit: number, signal?: AbortSignal): Promise<NextSlotsOutcome> {
-  try {
-    const response = await fetch(`${NEXT_SLOTS_PATH}?${new URLSearchParams({ doctor, limit: String(limit) }).toString()}`, signal ? { signal } : {});
-    const body = (await response.json()) as Partial<NextSlotsAnswer>;
-    return response.ok && body.success === true && Array.isArray(body.slots) ? { ok: true, answer: body as NextSlotsAnswer } : { ok: false };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { ok: false };
-  }
+  const reply = await requestApi(`${NEXT_SLOTS_PATH}?${new URLSearchParams({ doctor, limit: String(limit) }).toString()}`, {}, { signal });
+  const body = reply.ok ? (reply.body as Partial<NextSlotsAnswer>) : undefined;
+  return reply.ok && reply.status < 300 && body?.success === true && Array.isArray(body.slots) ? { ok: true, answer: body as NextSlotsAnswer } : { ok: false };
 }
 
 /** Free times fetched ahead are shown only while this fresh: older, another patient may have taken one. */
