@@ -21,7 +21,7 @@ async function main() {
   if (config.smtpUrl) senders.email = createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (config.whatsapp) senders.whatsapp = createWhatsappSender(config.whatsapp);
   // Refunds go through the outbox too: retried until the gateway has made them, never twice (one key each).
-  const { payments } = servicesOf(app);
+  const { payments, lifecycle } = servicesOf(app);
   if (payments) senders.payment = payments.refundSender();
   const worker = createOutboxWorker({
     outbox: data.repos.outbox,
@@ -32,6 +32,11 @@ async function main() {
       app.log.warn(error, 'message not sent; it will be tried again');
     },
     onSent: ({ channel }) => metrics.messagesSent.inc({ channel }),
+    giveUp: (message, _at, reason) => lifecycle.giveUpWork({ message, reason }),
+    onGaveUp: ({ channel, kind, attempts, refused }) => {
+      metrics.workGivenUp.inc({ channel, why: refused ? 'refused' : 'tries' });
+      app.log.warn({ channel, kind, attempts, refused }, 'outbox work given up: it waits for a person in the desk’s failed work');
+    },
   });
   // Pay Now holds that ran out unpaid are released by the same processes that send.
   const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds or pending refunds not handled; trying again') }) : null;

@@ -56,6 +56,8 @@ export interface PaymentsTable {
   refund_id: string | null;
   refund_requested_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   refunded_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The refund's outbox work failed for good: owed, and the hospital contacts the patient. */
+  refund_failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -124,7 +126,21 @@ export interface OutboxTable {
   next_attempt_at: Instant;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   dropped_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Not tried again: refused for good, or past its last try; a person decides (the desk's failed work). */
+  failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   last_error: string | null;
+}
+
+/** Who did what to outbox work that failed for good (migration 011). */
+export interface OutboxLogTable {
+  seq: Generated<number | string>;
+  outbox_seq: number | string;
+  appointment_id: string;
+  at: Instant;
+  actor_kind: 'staff' | 'system';
+  actor_id: string | null;
+  action: 'given_up' | 'retried' | 'refunded_by_hand' | 'settled';
+  detail: string;
 }
 
 export interface ManageLinksTable {
@@ -208,6 +224,7 @@ export interface Tables {
   idempotency_keys: IdempotencyKeysTable;
   appointment_audit: AuditTable;
   outbox: OutboxTable;
+  outbox_log: OutboxLogTable;
   manage_links: ManageLinksTable;
   doctor_schedules: DoctorSchedulesTable;
   schedule_sessions: ScheduleSessionsTable;

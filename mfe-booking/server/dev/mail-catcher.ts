@@ -27,9 +27,11 @@ export interface MailCatcherOptions {
   folder?: string;
   /** For tests: answer this many deliveries with a temporary failure (451) before accepting. */
   failFirst?: number;
+  /** For tests: recipients refused for good (550 at RCPT TO), as a mail server that has no such mailbox. */
+  refuse?: readonly string[];
 }
 
-export async function startMailCatcher({ port = 0, folder, failFirst = 0 }: MailCatcherOptions = {}): Promise<MailCatcher> {
+export async function startMailCatcher({ port = 0, folder, failFirst = 0, refuse = [] }: MailCatcherOptions = {}): Promise<MailCatcher> {
   if (folder) fs.mkdirSync(folder, { recursive: true });
   const mails: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
@@ -40,6 +42,13 @@ export async function startMailCatcher({ port = 0, folder, failFirst = 0 }: Mail
     banner: 'local mail catcher: nothing is delivered',
     size: 10 * 1024 * 1024,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

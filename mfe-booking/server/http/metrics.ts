@@ -30,6 +30,12 @@ export class ApiMetrics {
     labelNames: ['channel'] as const,
     registers: [this.registry],
   });
+  readonly workGivenUp = new Counter({
+    name: 'booking_outbox_given_up_total',
+    help: 'Outbox work not tried again, waiting for a person (the desk’s failed work), by channel and why (refused: for good by the other side; tries: past its last try)',
+    labelNames: ['channel', 'why'] as const,
+    registers: [this.registry],
+  });
 
   constructor({ backlog, processMetrics = true }: { backlog?: () => Promise<{ due: number; oldestDueAt: Date | null }>; processMetrics?: boolean } = {}) {
     if (processMetrics) collectDefaultMetrics({ register: this.registry });

@@ -32,9 +32,9 @@ export interface BookingPayment {
 /**
  * Where an appointment's money stands, as the desk and the CSV show it: nothing paid yet (Pay at Hospital,
  * or a Pay Now hold that ran out), an online payment awaited, paid (online or at the counter), a refund on
- * its way, refunded.
+ * its way, a refund the gateway could not make (the hospital settles it by hand), refunded.
  */
-export const PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'refund_pending', 'refund_failed', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
@@ -42,6 +42,7 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   pending: 'Awaiting payment',
   paid: 'Paid',
   refund_pending: 'Refund pending',
+  refund_failed: 'Refund failed: call the patient',
   refunded: 'Refunded',
 };
 

@@ -39,7 +39,7 @@ export const PAYMENT_CHOICE_LABELS: Readonly<Record<string, string>> = { pay_now
 /**
  * An appointment's money in the desk's words, for its list, page and CSV: 'Paid ₹800 online (UPI, pay_…)',
  * 'Paid ₹800 at the counter (cash)', 'Awaiting online payment of ₹800', 'Refund of ₹800 pending', 'Refunded
- * ₹800 (rfnd_…)', 'Not paid: ₹800 due at the hospital'.
+ * ₹800 (rfnd_…)', 'Refund of ₹800 failed: call the patient…', 'Not paid: ₹800 due at the hospital'.
  */
 export function paymentText(payment: PaymentSummary): string {
   const rupees = (amount: number) => formatRupees(amount, 'en');
@@ -54,6 +54,8 @@ export function paymentText(payment: PaymentSummary): string {
       return payment.fee === null ? 'Awaiting online payment' : `Awaiting online payment of ${rupees(payment.fee)}`;
     case 'refund_pending':
       return payment.refund ? `Refund of ${rupees(payment.refund.amount)} pending${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refund pending';
+    case 'refund_failed':
+      return `Refund${payment.refund ? ` of ${rupees(payment.refund.amount)}` : ''} failed: call the patient and refund by hand`;
     case 'refunded':
       return payment.refund ? `Refunded ${rupees(payment.refund.amount)}${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refunded';
     case 'unpaid':
@@ -125,7 +127,7 @@ export interface DeskHistoryEntry {
   undone: boolean;
 }
 
-/** Where a message to the patient stands: waiting its time, sent, failing and tried again, failing for long, no longer sent. */
+/** Where a message to the patient stands: waiting its time, sent, failing and tried again, failed (not tried again: a person decides), no longer sent. */
 export type DeliveryState = 'waiting' | 'sent' | 'retrying' | 'failed' | 'dropped';
 
 export interface DeskMessage {
@@ -138,6 +140,31 @@ export interface DeskMessage {
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
+}
+
+/**
+ * Outbox work that failed for good (a refund the gateway refused, a mail the patient's server refused, or
+ * work past its last try), for the admin to retry, settle by hand or follow up by calling the patient.
+ */
+export interface FailedWork {
+  seq: number;
+  /** refund on the channel payment; otherwise the message's kind (booked, cancelled…). */
+  kind: string;
+  channel: 'email' | 'whatsapp' | 'payment';
+  reference: string;
+  patient: { fullName: string; phone: string; email: string; language: string };
+  /** Rupees: the refund owed (refunds only). */
+  amount: number | null;
+  reason: string;
+  failedAt: string;
+  attempts: number;
+  /** Who did what to it: given up, tried again, settled. */
+  log: Array<{ at: string; actor: { kind: 'staff' | 'system'; id?: string }; action: 'given_up' | 'retried' | 'refunded_by_hand' | 'settled'; detail: string }>;
+}
+
+export interface FailedWorkAnswer {
+  success: true;
+  work: FailedWork[];
 }
 
 /** The change the signed-in staff member may still undo, and until when. */

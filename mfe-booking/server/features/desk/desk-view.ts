@@ -10,14 +10,11 @@ import { COUNTER_STATUSES, deskPaymentEntries, withPayments } from '../payments/
 import { staffOf } from '../staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 
-/** Failed tries after which a message shows as failed (the worker still tries it every hour): the desk should call. */
-export const FAILED_AFTER_ATTEMPTS = 5;
-
-export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt' | 'attempts' | 'lastError'>): DeliveryState {
+export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt' | 'failedAt' | 'lastError'>): DeliveryState {
   if (message.sentAt) return 'sent';
   if (message.droppedAt) return 'dropped';
-  if (message.lastError) return message.attempts >= FAILED_AFTER_ATTEMPTS ? 'failed' : 'retrying';
-  return 'waiting';
+  if (message.failedAt) return 'failed';
+  return message.lastError ? 'retrying' : 'waiting';
 }
 
 export interface DeskView {

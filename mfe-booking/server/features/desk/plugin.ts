@@ -10,6 +10,7 @@ import type { ScheduleStore } from '../schedules/store';
 import type { SlotService } from '../slots/service';
 import { staffAuthPlugin } from '../staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
+import { registerFailedWorkRoutes } from './failed-work-routes';
 import { registerPaymentRoutes, transactionOver } from './payment-routes';
 import { createDeskView } from './desk-view';
 import { registerStaffRoutes } from './routes';
@@ -25,7 +26,7 @@ export interface DeskPluginOptions {
   /** Free times for the desk: no public notice period (the patient is on the phone or at the counter). */
   deskSlots: SlotService;
   /** The lifecycle with the desk's free times: the patient's messages, no patient cut-off. */
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn' | 'retryFailedWork' | 'settleFailedWork'>;
 }
 
 export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, database, schedules, config, now, deskSlots, lifecycle }) => {
@@ -36,6 +37,7 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { repos, lifecycle, deskSlots, view, rateLimitMax });
   registerPaymentRoutes(staff, { repos, view, now, rateLimitMax, transaction: transactionOver(database) });
+  registerFailedWorkRoutes(staff, { repos, lifecycle, rateLimitMax });
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {
     throw new HttpError(404, 'Not found');

@@ -57,6 +57,9 @@ export const STAFF_API = {
   changeSchedule: staffRoute('POST', '/schedule', ADMIN),
   leavePreview: staffRoute('POST', '/leave/preview', ADMIN),
   leave: staffRoute('POST', '/leave', ADMIN),
+  failedWork: staffRoute('GET', '/failed-work', ADMIN),
+  retryFailedWork: staffRoute('POST', '/failed-work/:seq/retry', ADMIN),
+  settleFailedWork: staffRoute('POST', '/failed-work/:seq/settle', ADMIN),
 } as const satisfies Record<string, StaffRouteSpec>;
 
 /** The route of each action on an appointment: who may take it is that route's roles. */

@@ -143,7 +143,40 @@ const security = [{ staffSession: [] }];
 const route = (summary: string, parts: Omit<RouteSchema, 'summary'>): RouteSchema => ({ summary, tags, security, ...parts });
 const statusChange = (summary: string) => route(summary, { params: reference, body: reasonBody, response: answers({ 200: changed }, [...guarded, 409]) });
 
+const failedWorkItem = object(
+  {
+    seq: integer(),
+    kind: text(),
+    channel: oneOfText(['email', 'whatsapp', 'payment']),
+    reference: text(),
+    patient: object({ fullName: text(), phone: text(), email: text(), language: text() }, ['fullName', 'phone', 'email', 'language']),
+    amount: nullable({ type: 'number', description: 'Rupees owed (refunds only)' }),
+    reason: text(),
+    failedAt: text(),
+    attempts: integer(),
+    log: list(object({ at: text(), actor: object({ kind: oneOfText(['staff', 'system']), id: text() }, ['kind']), action: oneOfText(['given_up', 'retried', 'refunded_by_hand', 'settled']), detail: text() }, ['at', 'actor', 'action', 'detail'])),
+  },
+  ['seq', 'kind', 'channel', 'reference', 'patient', 'amount', 'reason', 'failedAt', 'attempts', 'log'],
+);
+const workSeq = input({ seq: labelled(text('The work’s number', { pattern: '^[1-9][0-9]{0,14}$' }), 'seq', 'a number from the failed work list') }, ['seq']);
+const FAILED_WORK_SCHEMAS = {
+  failedWork: route('Refunds and messages that failed for good, newest first (at most 100): what, for whom, why, when, and what was done', {
+    response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, guarded),
+  }),
+  retryFailedWork: route('Try failed work again now, from its first try (a refund is then on its way again)', {
+    params: workSeq,
+    body: noBody,
+    response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, [...guarded, 409]),
+  }),
+  settleFailedWork: route('Settle failed work by hand, with a note: a refund made outside the site (recorded refunded), or a patient told in person', {
+    params: workSeq,
+    body: input({ note: words('note', 500, 'What was done (e.g. refunded in cash at the counter, receipt 1182)') }, ['note']),
+    response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, [...guarded, 409]),
+  }),
+} satisfies Partial<Record<keyof typeof STAFF_API, RouteSchema>>;
+
 const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
+  ...FAILED_WORK_SCHEMAS,
   signIn: {
     summary: 'Sign in',
     tags,

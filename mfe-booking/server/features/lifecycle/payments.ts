@@ -10,7 +10,8 @@ import { repositoriesOf, type BookingData, type Repositories } from '../../data'
 import type { Tables } from '../../db/schema';
 import { unlessUniqueViolation } from '../../db/transaction';
 import type { StoredAppointment } from '../appointments/types';
-import { bookedMessages, lateRefundMessages, paymentReceivedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
+import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
+import type { OutboxMessage } from '../outbox/repository';
 import type { StoredPayment } from '../payments/repository';
 import { refundRequest } from '../payments/refund-request';
 
@@ -64,6 +65,14 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
       return work(trx, repos, appointment, await repos.payments.of(appointmentId, { lock: true }), at, { ...ctx, now: now() });
     });
   };
+
+  /** One failed piece of outbox work, locked, in one transaction. */
+  const failedWork = <T>(seq: number, work: (repos: Repositories, message: OutboxMessage, at: string) => Promise<T | null>): Promise<T | null> =>
+    database.transaction(async (trx) => {
+      const repos = repositoriesOf(trx, database.dialect);
+      const message = await repos.outbox.bySeq(seq, { lock: true });
+      return message ? work(repos, message, now().toISOString()) : null;
+    });
 
   const status = async (repos: Repositories, appointment: StoredAppointment, to: StoredAppointment['status'], actor: AuditActor, at: string, reason: string) => {
     await repos.appointments.setStatus(appointment.appointmentId, to);
@@ -164,6 +173,49 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
         await repos.outbox.release(appointmentId, 'booked', at, {});
         await repos.outbox.enqueue(appointmentId, at, reminderMessages(after, { ...ctx, fee: after.fee === null ? null : { amount: after.fee, status: 'due' } }));
         return { kind: 'changed' as const, appointment: after };
+      });
+    },
+
+    /**
+     * Outbox work the worker gave up (refused for good, or past its last try), marked for a person. A refund's
+     * payment is marked failed in the same transaction and the patient told by e-mail that the hospital will
+     * call to return the money: nothing says the refund is on its way any more.
+     */
+    giveUpWork({ message, reason }: { message: Pick<OutboxMessage, 'seq' | 'appointmentId' | 'channel'>; reason: string }) {
+      return locked(message.appointmentId, async (_trx, repos, appointment, row, at, ctx) => {
+        if (!(await repos.outbox.markGivenUp(message, new Date(at), reason))) return { kind: 'unchanged' as const };
+        if (message.channel !== 'payment' || !row || !(await repos.payments.markRefundFailed(message.appointmentId, at))) return { kind: 'given-up' as const };
+        await repos.payments.log(message.appointmentId, { at, actor: { kind: 'system' }, action: 'refund_given_up', amount: row.amount, detail: reason });
+        await repos.outbox.enqueue(message.appointmentId, at, refundFailedMessages(appointment, { ...ctx, fee: { amount: rupees(row.amount), status: 'refund_failed' } }));
+        return { kind: 'refund-failed' as const };
+      });
+    },
+
+    /** Failed work tried again now by a person (a refund is then on its way again). Null: it was not failed. */
+    retryFailedWork({ seq, staff }: { seq: number; staff: string }) {
+      return failedWork(seq, async (repos, message, at) => {
+        if (!(await repos.outbox.retryNow(message, new Date(at), staff))) return null;
+        if (message.channel === 'payment') {
+          await repos.payments.clearRefundFailed(message.appointmentId, at);
+          await repos.payments.log(message.appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'refund_retried', amount: null, detail: 'tried again from the failed work' });
+        }
+        return message;
+      });
+    },
+
+    /**
+     * Failed work a person settled outside the site: a refund made by hand (cash, a bank transfer: recorded
+     * refunded, with their note), or a message they told the patient themselves. Null: it was not failed.
+     */
+    settleFailedWork({ seq, staff, note }: { seq: number; staff: string; note: string }) {
+      return failedWork(seq, async (repos, message, at) => {
+        const refund = message.channel === 'payment';
+        if (!(await repos.outbox.settle(message, new Date(at), staff, refund ? 'refunded_by_hand' : 'settled', note))) return null;
+        if (refund && (await repos.payments.markRefundedByHand(message.appointmentId, at))) {
+          const row = await repos.payments.of(message.appointmentId);
+          await repos.payments.log(message.appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'refunded', amount: row?.amount ?? null, detail: `by hand: ${note}` });
+        }
+        return message;
       });
     },
   };

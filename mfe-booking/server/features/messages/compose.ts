@@ -7,16 +7,16 @@ import { instantOf } from '../slots/calendar';
 
 /** The messages that also go by WhatsApp (each an approved template). */
 export type MessageKind = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reinstated' | 'reminder';
-/** E-mail only: a receipt for a payment made after booking, and a late payment's refund. */
-export type EmailOnlyKind = 'payment_received' | 'payment_late';
+/** E-mail only: a receipt for a payment made after booking, a late payment's refund, a refund that could not be made. */
+export type EmailOnlyKind = 'payment_received' | 'payment_late' | 'refund_failed';
 
 /**
  * The fee in a message, and where it stands: due at the hospital, paid online (the receipt: payment id and
- * method) or at the counter, being refunded. Rupees.
+ * method) or at the counter, being refunded, or owed back after the refund could not be made online. Rupees.
  */
 export interface FeeNote {
   amount: number;
-  status: 'due' | 'paid' | 'paid_counter' | 'refund';
+  status: 'due' | 'paid' | 'paid_counter' | 'refund' | 'refund_failed';
   paymentId?: string | null;
   method?: string | null;
 }
@@ -140,6 +140,11 @@ export const paymentReceivedMessages = (appointment: StoredAppointment, context:
 /** A payment that came after its hold was released and the time taken: refunded, and told so. */
 export const lateRefundMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
   { kind: 'payment_late', channel: 'email', payload: payload('payment_late', appointment, context, null), dueAt: context.now },
+];
+
+/** A refund the gateway could not make: the hospital will call to return the money. */
+export const refundFailedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [
+  { kind: 'refund_failed', channel: 'email', payload: payload('refund_failed', appointment, context, null), dueAt: context.now },
 ];
 
 const previousOf = (after: StoredAppointment, before: StoredAppointment): NonNullable<MessagePayload['previous']> => ({

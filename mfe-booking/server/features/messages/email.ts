@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { PermanentFailure } from './failure';
 import { renderEmail } from './render';
 import type { MessagePayload } from './compose';
 
@@ -23,24 +24,45 @@ export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: st
   });
   return {
     async send(message) {
-      const mail = renderEmail(message);
-      const cancel = message.kind === 'cancelled';
-      await transport.sendMail({
-        from,
-        to: message.email,
-        subject: mail.subject,
-        // multipart/alternative: text for any mail program, HTML where it is read.
-        text: mail.text,
-        html: mail.html,
-        attachments: !mail.ics ? [] : [
+      await transport.sendMail(mailOf(message, from)).catch((error: unknown) => {
+        throw refusedMessage(error) ?? error;
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function mailOf(message: MessagePayload, from: string) {
+  const mail = renderEmail(message);
+  const cancel = message.kind === 'cancelled';
+  return {
+    from,
+    to: message.email,
+    subject: mail.subject,
+    // multipart/alternative: text for any mail program, HTML where it is read.
+    text: mail.text,
+    html: mail.html,
+    attachments: !mail.ics
+      ? []
+      : [
           {
             filename: cancel ? 'appointment-cancelled.ics' : 'appointment.ics',
             content: mail.ics,
             contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
           },
         ],
-      });
-    },
-    close: () => transport.close(),
   };
+}
+
+/**
+ * The mail server's refusal of this one message (5xx to its recipient or its content), which it will
+ * refuse again; a refusal of our sign-in or sender, or a 4xx, is the server's or its settings' and passes.
+ */
+function refusedMessage(error: unknown): PermanentFailure | null {
+  const { responseCode, command, code, message } = error as { responseCode?: unknown; command?: unknown; code?: unknown; message?: unknown };
+  const perMessage = code === 'EENVELOPE' || command === 'RCPT TO' || command === 'DATA';
+  if (!perMessage || typeof responseCode !== 'number' || responseCode < 500) return null;
+  // The server's words name the address; the reason is kept without it (it reaches logs and the desk).
+  const words = String(message).replace(/<[^>]*>|\S+@\S+/g, '…').slice(0, 200);
+  return new PermanentFailure(`The mail server refused the message (${responseCode}): ${words}`);
 }

@@ -28,6 +28,8 @@ export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
       return t('details.feePaidCounter', { amount });
     case 'refund':
       return t('details.feeRefund', { amount });
+    case 'refund_failed':
+      return t('details.feeRefundFailed', { amount });
   }
 }
 
@@ -106,7 +108,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
   const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
   const hello = `${t('hello', { name: message.fullName })}\n\n`;
-  const ics = message.kind === 'payment_late' ? '' : calendarFile(message);
+  const ics = message.kind === 'payment_late' || message.kind === 'refund_failed' ? '' : calendarFile(message);
   switch (message.kind) {
     case 'booked':
       return {
@@ -156,6 +158,12 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
         subject: t('payment_late.subject', { reference: message.reference }),
         text: `${hello}${t(message.reason === 'cancelled' ? 'payment_late.bodyCancelled' : 'payment_late.body', { amount })}\n\n${details}\n\n${t('payment_late.after', { url: bookAgainUrl(message) })}${sign}`,
         // The patient never had a calendar entry for it: their booking's confirmation waited for the payment.
+        ics: '',
+      };
+    case 'refund_failed':
+      return {
+        subject: t('refund_failed.subject', { reference: message.reference }),
+        text: `${hello}${t('refund_failed.body', { amount })}\n\n${details}\n\n${t('refund_failed.after', { phone: message.hospital.phone })}${sign}`,
         ics: '',
       };
     case 'reminder':

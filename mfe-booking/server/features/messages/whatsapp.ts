@@ -1,5 +1,6 @@
 import type { WhatsappConfig } from '../../config';
 import type { Sender } from './email';
+import { PermanentFailure, refusedForGood } from './failure';
 import { messageText } from './text';
 
 /**
@@ -12,7 +13,7 @@ import { messageText } from './text';
 export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof fetch = fetch): Sender {
   return {
     async send(message) {
-      if (!(message.kind in config.templates)) throw new Error(`No WhatsApp template for ${message.kind} messages: they go by e-mail only`);
+      if (!(message.kind in config.templates)) throw new PermanentFailure(`No WhatsApp template for ${message.kind} messages: they go by e-mail only`);
       const template = config.templates[message.kind as keyof WhatsappConfig['templates']];
       const text = (value: string) => ({ type: 'text', text: value });
       const words = messageText(message.language);
@@ -43,7 +44,10 @@ export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof f
         }),
         signal: AbortSignal.timeout(15_000),
       });
-      if (!response.ok) throw new Error(`WhatsApp answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok) {
+        const said = `WhatsApp answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+        throw refusedForGood(response.status) ? new PermanentFailure(said) : new Error(said);
+      }
     },
   };
 }

@@ -163,6 +163,58 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     await sender.stop();
   });
 
+  it('a mail server that refuses one address (550) fails that message alone: not tried again, out of the readiness lag', async () => {
+    await catcher.close();
+    catcher = await startMailCatcher({ refuse: ['no.such.patient@patients.example'] });
+    const refused = await server.post({ ...validPayload(), email: 'no.such.patient@patients.example' });
+    const fine = await server.post(validPayload());
+    const given: Array<{ channel: string; refused: boolean }> = [];
+    let clock = Date.now();
+    const sender = createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) },
+      now: () => new Date(clock),
+      onGaveUp: ({ channel, refused }) => given.push({ channel, refused }),
+    });
+    await sender.runOnce();
+    const [bad] = await server.data.repos.outbox.of(String(refused.body.appointmentId));
+    expect(bad).toMatchObject({ kind: 'booked', attempts: 1, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/^The mail server refused the message \(550\)/) });
+    // The reason is kept without the patient's address (it reaches the log and the desk).
+    expect(bad?.lastError).not.toContain('no.such.patient');
+    expect(given).toEqual([{ channel: 'email', refused: true }]);
+    expect((await server.data.repos.outbox.of(String(fine.body.appointmentId)))[0]?.sentAt).toEqual(expect.any(String));
+    // Hours later: never tried again, and nothing is behind.
+    clock += 6 * 3_600_000;
+    await sender.runOnce();
+    expect((await server.data.repos.outbox.of(String(refused.body.appointmentId)))[0]?.attempts).toBe(1);
+    expect(catcher.mails.flatMap((mail) => mail.to).filter((to) => to.includes('no.such.patient'))).toEqual([]);
+    expect((await server.data.repos.outbox.backlog(new Date(clock))).due).toBe(0);
+    await sender.stop();
+  });
+
+  it('a failure that passes is tried again up to the last try, then given up for a person', async () => {
+    await catcher.close();
+    catcher = await startMailCatcher({ failFirst: 100 });
+    const booked = await server.post(validPayload());
+    const given: Array<{ attempts: number; refused: boolean }> = [];
+    let clock = Date.now();
+    const sender = createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'x@example.in' }) },
+      now: () => new Date(clock),
+      maxAttempts: 3,
+      onGaveUp: ({ attempts, refused }) => given.push({ attempts, refused }),
+    });
+    for (let i = 0; i < 5; i++) {
+      await sender.runOnce();
+      clock += 2 * 3_600_000;
+    }
+    const [mail] = await server.data.repos.outbox.of(String(booked.body.appointmentId));
+    expect(mail).toMatchObject({ attempts: 3, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/^3 tries failed, the last: .*451/) });
+    expect(given).toEqual([{ attempts: 3, refused: false }]);
+    await sender.stop();
+  });
+
   it('a mail server that is down never delays or undoes a booking', async () => {
     const dead = createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.in' }) }, pollMs: 50 });
     dead.start();

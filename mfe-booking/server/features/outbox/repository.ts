@@ -1,9 +1,10 @@
 // The transactional outbox: messages written in the transaction of the change they tell about, claimed
-// by workers under a lease, then marked sent, failed (tried again later) or dropped.
+// by workers under a lease, then marked sent, failed (tried again later), failed for good (a person decides)
+// or dropped.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
-import { iso, isoOrNull, type OutboxTable, type Tables } from '../../db/schema';
+import { iso, isoOrNull, type OutboxLogTable, type OutboxTable, type Tables } from '../../db/schema';
 
 /** A message to send, written to the outbox in the same transaction as the change it tells about. */
 export interface NewOutboxMessage {
@@ -32,7 +33,17 @@ export interface OutboxMessage {
   nextAttemptAt: string;
   sentAt: string | null;
   droppedAt: string | null;
+  /** Not tried again: refused for good or past its last try, until a person retries or settles it. */
+  failedAt: string | null;
   lastError: string | null;
+}
+
+/** Who did what to work that failed for good. */
+export interface OutboxLogEntry {
+  at: string;
+  actor: { kind: 'system' } | { kind: 'staff'; id: string };
+  action: OutboxLogTable['action'];
+  detail: string;
 }
 
 const toMessage = (row: Selectable<OutboxTable>): OutboxMessage => ({
@@ -47,6 +58,7 @@ const toMessage = (row: Selectable<OutboxTable>): OutboxMessage => ({
   nextAttemptAt: iso(row.next_attempt_at),
   sentAt: isoOrNull(row.sent_at),
   droppedAt: isoOrNull(row.dropped_at),
+  failedAt: isoOrNull(row.failed_at),
   lastError: row.last_error,
 });
 
@@ -123,6 +135,7 @@ export class OutboxRepository {
       .select('seq')
       .where('sent_at', 'is', null)
       .where('dropped_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', now.toISOString())
       .orderBy('next_attempt_at')
       .orderBy('seq')
@@ -154,13 +167,14 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** Messages due and neither sent nor dropped, and when the oldest of them fell due: how far behind sending is. */
+  /** Messages due and still being tried, and when the oldest of them fell due: how far behind sending is. */
   async backlog(now: Date): Promise<{ due: number; oldestDueAt: Date | null }> {
     const row = await this.db
       .selectFrom('outbox')
       .select((eb) => [eb.fn.countAll().as('due'), eb.fn.min('due_at').as('oldest')])
       .where('sent_at', 'is', null)
       .where('dropped_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('due_at', '<=', now.toISOString())
       .executeTakeFirst();
     return { due: Number(row?.due ?? 0), oldestDueAt: row?.oldest ? new Date(iso(row.oldest)) : null };
@@ -173,6 +187,104 @@ export class OutboxRepository {
       .set({ dropped_at: at.toISOString(), last_error: why.slice(0, 500), payload: this.dialect.payloadWithoutLink })
       .where('seq', '=', seq)
       .where('sent_at', 'is', null)
+      .execute();
+  }
+
+  /** Not tried again: a person retries it or settles it (the desk's failed work). Run it in a transaction. */
+  async markGivenUp(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, why: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ failed_at: at.toISOString(), last_error: why.slice(0, 500) })
+      .where('seq', '=', message.seq)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .executeTakeFirst();
+    const marked = Number(result.numUpdatedRows) === 1;
+    if (marked) await this.log(message, { at: at.toISOString(), actor: { kind: 'system' }, action: 'given_up', detail: why });
+    return marked;
+  }
+
+  /** Work that failed for good and nobody has settled, newest first (bounded: the desk shows a page). */
+  async failed(limit: number): Promise<OutboxMessage[]> {
+    const rows = await this.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('failed_at', 'is not', null)
+      .where('dropped_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .orderBy('failed_at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toMessage);
+  }
+
+  async bySeq(seq: number, { lock = false } = {}): Promise<OutboxMessage | null> {
+    const query = this.db.selectFrom('outbox').selectAll().where('seq', '=', seq);
+    const row = await (lock ? this.dialect.lockRows(query) : query).executeTakeFirst();
+    return row ? toMessage(row) : null;
+  }
+
+  /** Failed work tried again now, from its first try; true when it was failed (a second click changes nothing). */
+  async retryNow(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, staff: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ failed_at: null, attempts: 0, next_attempt_at: at.toISOString() })
+      .where('seq', '=', message.seq)
+      .where('failed_at', 'is not', null)
+      .where('dropped_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    const retried = Number(result.numUpdatedRows) === 1;
+    if (retried) await this.log(message, { at: at.toISOString(), actor: { kind: 'staff', id: staff }, action: 'retried', detail: '' });
+    return retried;
+  }
+
+  /** Failed work a person settled otherwise (a refund made by hand, the patient called): it leaves the list; true the first time. */
+  async settle(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, staff: string, action: 'refunded_by_hand' | 'settled', note: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ dropped_at: at.toISOString(), payload: this.dialect.payloadWithoutLink })
+      .where('seq', '=', message.seq)
+      .where('failed_at', 'is not', null)
+      .where('dropped_at', 'is', null)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    const settled = Number(result.numUpdatedRows) === 1;
+    if (settled) await this.log(message, { at: at.toISOString(), actor: { kind: 'staff', id: staff }, action, detail: note });
+    return settled;
+  }
+
+  /** What was done to failed work, oldest first. */
+  async logOf(seqs: readonly number[]): Promise<Map<number, OutboxLogEntry[]>> {
+    const byWork = new Map<number, OutboxLogEntry[]>();
+    if (seqs.length === 0) return byWork;
+    const rows = await this.db.selectFrom('outbox_log').selectAll().where('outbox_seq', 'in', seqs).orderBy('seq').execute();
+    for (const row of rows) {
+      const entry: OutboxLogEntry = {
+        at: iso(row.at),
+        actor: row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : { kind: 'system' },
+        action: row.action,
+        detail: row.detail,
+      };
+      const seq = Number(row.outbox_seq);
+      byWork.set(seq, [...(byWork.get(seq) ?? []), entry]);
+    }
+    return byWork;
+  }
+
+  private async log(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, entry: OutboxLogEntry): Promise<void> {
+    await this.db
+      .insertInto('outbox_log')
+      .values({
+        outbox_seq: message.seq,
+        appointment_id: message.appointmentId,
+        at: entry.at,
+        actor_kind: entry.actor.kind,
+        actor_id: entry.actor.kind === 'staff' ? entry.actor.id : null,
+        action: entry.action,
+        detail: entry.detail.slice(0, 500),
+      })
       .execute();
   }
 }

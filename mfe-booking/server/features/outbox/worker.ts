@@ -1,9 +1,12 @@
 // Sends what the outbox holds: claims due messages (leased, so another worker or instance never takes
 // the same one), sends each, records it sent, or records the error and tries again later with
-// exponential backoff. A failure only delays a message; the booking it tells about is already committed.
+// exponential backoff. A refusal for good (the sender says so), or a passing failure at the last try, is
+// not tried again: the work is marked failed for a person (the desk's failed work). A failure never undoes
+// the booking it tells about, which is already committed.
 import type { MessagePayload } from '../messages/compose';
 import type { Sender } from '../messages/email';
 import { startOf } from '../messages/compose';
+import { isPermanentFailure } from '../messages/failure';
 import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repository';
 
 export interface WorkerOptions {
@@ -18,11 +21,19 @@ export interface WorkerOptions {
   /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Tries before a passing failure is given up (12: about six hours with the default backoff). */
+  maxAttempts?: number;
   /** Told of each message sent (its channel only). */
   onSent?: (message: { channel: string }) => void;
   /** Errors go here without personal data (the outbox row keeps the full text). */
   onError?: (error: { seq: number; kind: string; channel: string; attempts: number; message: string }) => void;
+  /** Marks work given up (default: the outbox row alone; a refund's payment is marked in the same transaction by the payments' own). */
+  giveUp?: (message: OutboxMessage, at: Date, reason: string) => Promise<unknown>;
+  /** Told of work given up, once it is marked (for the log and the metric: no personal data). */
+  onGaveUp?: (message: { seq: number; kind: string; channel: string; attempts: number; refused: boolean }) => void;
 }
+
+export const DEFAULT_MAX_ATTEMPTS = 12;
 
 export const backoffMs = (attempts: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
@@ -35,7 +46,10 @@ export function createOutboxWorker({
   leaseMs = 5 * 60_000,
   baseBackoffMs = 30_000,
   maxBackoffMs = 60 * 60_000,
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  giveUp = (message, at, reason) => outbox.markGivenUp(message, at, reason),
   onError = () => undefined,
+  onGaveUp = () => undefined,
   onSent = () => undefined,
 }: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
@@ -62,6 +76,13 @@ export function createOutboxWorker({
       onSent({ channel: message.channel });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
+      const refused = isPermanentFailure(error);
+      if (refused || message.attempts >= maxAttempts) {
+        const reason = refused ? text : `${message.attempts} tries failed, the last: ${text}`;
+        await giveUp(message, now(), reason);
+        onGaveUp({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, refused });
+        return;
+      }
       onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: text.slice(0, 200) });
       await outbox.markFailed(message.seq, text, new Date(now().getTime() + backoffMs(message.attempts, baseBackoffMs, maxBackoffMs)));
     }

@@ -1,6 +1,7 @@
 // What the booking API needs from a payment gateway. One implementation today (Razorpay, ./razorpay.ts);
 // the local stand-in (./stand-in/) speaks Razorpay's protocol, so the same implementation is tested against it.
 import type { PaymentProviderName } from '@hospital/shared-types';
+import { refusedForGood } from '../messages/failure';
 
 /** A payment as the gateway reports it. Amounts in paise. */
 export interface GatewayPayment {
@@ -33,13 +34,18 @@ export interface GatewayEvent {
   refund: GatewayRefund | null;
 }
 
-/** The gateway refused our request (4xx): trying the same again will not help. */
+/** The gateway refused our request (4xx): trying the same again will not help, unless our keys were refused. */
 export class GatewayRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
   ) {
     super(message);
+  }
+
+  /** For the outbox: a refund refused for good goes to a person (messages/failure.ts). */
+  get permanent(): boolean {
+    return refusedForGood(this.status);
   }
 }
 

@@ -24,6 +24,8 @@ export interface StoredPayment {
   refundId: string | null;
   refundRequestedAt: string | null;
   refundedAt: string | null;
+  /** The refund failed for good: still owed, a person settles it (the patient is told the hospital will call). */
+  refundFailedAt: string | null;
   createdAt: string;
 }
 
@@ -42,6 +44,7 @@ const toPayment = (row: Selectable<PaymentsTable>): StoredPayment => ({
   refundId: row.refund_id,
   refundRequestedAt: isoOrNull(row.refund_requested_at),
   refundedAt: isoOrNull(row.refunded_at),
+  refundFailedAt: isoOrNull(row.refund_failed_at),
   createdAt: iso(row.created_at),
 });
 
@@ -63,7 +66,7 @@ export function paymentSummary(fee: number | null, payment: StoredPayment | null
       ? { amount: rupees(payment.amount), via: payment.provider === 'counter' ? ('counter' as const) : ('online' as const), paymentId: payment.paymentId, method: payment.method, at: payment.paidAt }
       : null;
   const refund = payment.state === 'refund_pending' || payment.state === 'refunded' ? { amount: rupees(payment.amount), refundId: payment.refundId, at: payment.refundedAt } : null;
-  return { state: payment.state, fee, paid, refund };
+  return { state: payment.state === 'refund_pending' && payment.refundFailedAt ? 'refund_failed' : payment.state, fee, paid, refund };
 }
 
 export class PaymentsRepository {
@@ -188,6 +191,34 @@ export class PaymentsRepository {
       .where('appointment_id', '=', appointmentId)
       .where('state', '=', 'refund_pending')
       .where('refund_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The refund's work failed for good (outbox): still owed; true the first time. */
+  async markRefundFailed(appointmentId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ refund_failed_at: at, updated_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .where('state', '=', 'refund_pending')
+      .where('refund_failed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A failed refund tried again: on its way once more. */
+  async clearRefundFailed(appointmentId: string, at: string): Promise<void> {
+    await this.db.updateTable('payments').set({ refund_failed_at: null, updated_at: at }).where('appointment_id', '=', appointmentId).execute();
+  }
+
+  /** A refund the hospital made outside the gateway (cash, a bank transfer): refunded, by whom it is logged. */
+  async markRefundedByHand(appointmentId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ state: 'refunded', refunded_at: at, refund_failed_at: null, updated_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .where('state', '=', 'refund_pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

@@ -6,6 +6,7 @@ import { referenceOf } from '../data/address';
 import { useDeskActions } from '../hooks/useDeskActions';
 import { useSession } from '../hooks/useSession';
 import { AccountsPanel } from './AccountsPanel';
+import { FailedWorkPanel } from './FailedWorkPanel';
 import { ActionNotice } from './ActionNotice';
 import { AppointmentPage } from './AppointmentPage';
 import { DeskDay } from './DeskDay';
@@ -79,6 +80,7 @@ function SignedInDesk({ client, session, onSignedOut }: { client: StaffClient; s
           {desk && <ExportPanel date={date} today={today} />}
           {user.role === 'admin' && (
             <>
+              <FailedWorkPanel client={client} onSignedOut={ended} />
               <SchedulePanel client={client} onSignedOut={ended} />
               <LeavePanel client={client} onSignedOut={ended} onChanged={refresh} />
               <AccountsPanel client={client} self={user.username} />
