@@ -178,7 +178,9 @@ export async function createSiteServer({
         // The API limits requests per visitor: tell it who the visitor is.
         // …and the address it used: the staff API checks a change came from this site's own pages, and marks
         // its session cookie Secure when the visitor came over HTTPS.
-        rewriteRequestHeaders: (original, headers) => ({
+        // Expect is this hop's: the site server has already told the client to continue and holds the whole
+        // body (undici refuses to send the header at all).
+        rewriteRequestHeaders: (original, { expect: _answered, ...headers }) => ({
           ...headers,
           'x-forwarded-for': original.ip,
           'x-forwarded-proto': original.protocol,
