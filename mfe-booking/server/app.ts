@@ -17,6 +17,7 @@ import { ApiMetrics } from './http/metrics';
 import { REFUSAL_KEYWORDS } from './http/schema-refusal';
 import { registerOpenApi } from './http/openapi';
 import { httpPlatform } from './http/platform';
+import type { LoopLimits } from './http/loop-watch';
 import { createServices, type Services } from './services';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The instance's metrics (main.ts shares them with the outbox worker); made here otherwise. */
   metrics?: ApiMetrics;
+  /** When requests are refused because the event loop is late (LOOP_LIMITS by default; tests tighten them). */
+  loopLimits?: LoopLimits;
 }
 
 const built = new WeakMap<FastifyInstance, Services>();
@@ -43,7 +46,7 @@ export const servicesOf = (app: FastifyInstance): Services => {
   return services;
 };
 
-export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute, metrics = apiMetricsOf(data) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute, metrics = apiMetricsOf(data), loopLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -75,7 +78,8 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   if (onRoute) app.addHook('onRoute', onRoute);
   // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
   await loadAllBookingMessages();
-  await app.register(httpPlatform, { config, metrics, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
+  const loop = loopLimits ? { loop: loopLimits } : {};
+  await app.register(httpPlatform, { config, metrics, ...loop, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
   await registerOpenApi(app, { siteUrl: config.siteUrl });
   const services = createServices(data, config, now);
   const { repos, schedules } = data;

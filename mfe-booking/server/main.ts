@@ -47,10 +47,17 @@ async function main() {
   if (!payments) app.log.info('No payment gateway configured (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): Pay Now is booked as Pay at Hospital');
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
 
+  // A stop that cannot finish (a request that holds the loop, a database that does not answer) ends the
+  // process anyway, before its supervisor (the site's booking-api.ts) sends SIGKILL 10 s after SIGTERM.
+  const STOP_DEADLINE_MS = 8_000;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => {
+      app.log.error({ signal }, 'booking API did not stop in time; exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     app.log.info({ signal }, 'booking API stopping');
     await worker.stop();
     await holds?.stop();

@@ -5,6 +5,7 @@ import type { Mode } from '@hospital/shared-types/settings';
 import { shellDist, siteDir } from './paths';
 import { PageRenderer } from './render/pages';
 import type { RenderWorkerScript } from './render/render-thread';
+import { ApiUpstreams } from './server/api-upstreams';
 import { ApiInstance, type ApiCommand } from './server/booking-api';
 import { SiteMetrics } from './server/metrics';
 import { createSiteServer } from './server/server';
@@ -33,7 +34,13 @@ export async function runSite({ settings, mode, api, apiEnv, gateway = [], worke
   const metrics = new SiteMetrics();
   let log = (message: string) => console.log(message);
   const firstApiPort = settings.API_PORT ?? settings.PORT + 710;
-  const apis = Array.from({ length: settings.BOOKING_API_INSTANCES }, (_x, i) => new ApiInstance({ command: api, port: firstApiPort + i, env: { ...apiEnv, NODE_ENV: mode }, log: (message) => log(message) }));
+  const urls = Array.from({ length: settings.BOOKING_API_INSTANCES }, (_x, i) => `http://127.0.0.1:${firstApiPort + i}`);
+  // The supervisor's word on each instance reaches the proxy at once: a hung one is passed over.
+  const upstreams = new ApiUpstreams(urls);
+  const apis = urls.map(
+    (url, i) =>
+      new ApiInstance({ command: api, port: firstApiPort + i, env: { ...apiEnv, NODE_ENV: mode }, log: (message) => log(message), onHealth: (healthy) => upstreams.health(url, healthy) }),
+  );
   await Promise.all(apis.map((instance) => instance.start()));
 
   const pages = new PageRenderer({
@@ -43,7 +50,7 @@ export async function runSite({ settings, mode, api, apiEnv, gateway = [], worke
     log: (message) => log(message),
     onRender: (outcome, seconds) => metrics.renders.observe({ outcome }, seconds),
   });
-  const app = await createSiteServer({ apiUpstreams: apis.map((instance) => instance.url), pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
+  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
   log = (message) => app.log.warn(message);
 
   let metricsServer: Server | null = null;
@@ -84,9 +91,15 @@ export function combinedProblems(settings: Pick<SiteSettings, 'BOOKING_API_INSTA
     : [];
 }
 
-/** Stops everything on SIGINT or SIGTERM, then exits. */
+/** The site's own stop may take this long (the API instances' grace, 10 s, and then some) before it just exits. */
+const STOP_DEADLINE_MS = 15_000;
+
+/** Stops everything on SIGINT or SIGTERM, then exits; within STOP_DEADLINE_MS whatever hangs. */
 export function stopOnSignals(site: RunningSite): void {
-  const stop = () => void site.stop().then(() => process.exit(0));
+  const stop = () => {
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    void site.stop().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -1,11 +1,13 @@
-// GET /healthz: the process answers. GET /readyz: it can take bookings: the database answers, its schema is
-// this code's, and the outbox is not falling behind (mail is going out). Both on the API's own port,
+// GET /healthz: the process answers (its event loop turns). GET /readyz: it can take bookings: the event loop
+// is not late (loop-watch.ts), the database answers, its schema is this code's, and the outbox is not falling
+// behind (mail is going out). Both on the API's own port,
 // outside /api, so only the site server, a balancer or monitoring reach them.
 import type { FastifyPluginAsync } from 'fastify';
 import { MIGRATIONS } from '../db/migrations/index';
 import type { BookingDatabase } from '../db/open';
 import type { OutboxRepository } from '../features/outbox/repository';
 import type { ApiMetrics } from './metrics';
+import { answerUnderPressure } from './loop-watch';
 import { answers, object, oneOfText } from './schemas';
 
 export interface HealthOptions {
@@ -24,14 +26,15 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, outbox, outboxLagMs, metrics, now }) => {
   const tags = ['operations'];
+  const config = answerUnderPressure;
   app.get(
     '/healthz',
-    { schema: { summary: 'Ok while the process runs', tags, response: answers({ 200: object({ status: oneOfText(['ok']) }, ['status']) }, []) } },
+    { config, schema: { summary: 'Ok while the process runs', tags, response: answers({ 200: object({ status: oneOfText(['ok']) }, ['status']) }, []) } },
     async () => ({ status: 'ok' }),
   );
 
-  app.get('/readyz', { schema: { summary: 'Ready when the database answers, its schema is current and the outbox keeps up; 503 names what is not', tags } }, async (_request, reply) => {
-    const checks: Record<string, Check> = {};
+  app.get('/readyz', { config, schema: { summary: 'Ready when the event loop is on time, the database answers, its schema is current and the outbox keeps up; 503 names what is not', tags } }, async (_request, reply) => {
+    const checks: Record<string, Check> = { eventLoop: app.loopCheck() };
     try {
       await database.ping();
       checks.database = { ok: true };
@@ -50,7 +53,7 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { dat
     return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ ready, checks });
   });
 
-  app.get('/metrics', { schema: { summary: 'Prometheus metrics of this instance', tags } }, async (_request, reply) =>
+  app.get('/metrics', { config, schema: { summary: 'Prometheus metrics of this instance', tags } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).header('Cache-Control', 'no-store').send(await metrics.registry.metrics()),
   );
 };

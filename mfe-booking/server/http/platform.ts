@@ -1,4 +1,4 @@
-// What every route of the API shares, on the root instance: refusals as { success: false, message },
+// What every route of the API shares, on the root instance: the event loop's watch (loop-watch.ts), refusals as { success: false, message },
 // security headers, Vary: Accept-Language on the patient's routes, strict JSON bodies, CORS, rate limits
 // (each route sets its own) and a one-line request log without personal data.
 import cors from '@fastify/cors';
@@ -11,6 +11,7 @@ import type { ApiMetrics } from './metrics';
 import { installStrictJsonBody } from './json-body';
 import { addLanguageVary, requestLanguage } from './language';
 import { addSecurityHeaders } from './security';
+import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 
 export interface HttpPlatformOptions {
   config: Pick<BookingConfig, 'allowedOrigins'>;
@@ -18,11 +19,14 @@ export interface HttpPlatformOptions {
   metrics?: ApiMetrics;
   /** Counts shared by every instance; without it this process counts alone. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** When requests are refused because the event loop is late (LOOP_LIMITS by default). */
+  loop?: LoopLimits;
 }
 
 export const httpPlatform = fastifyPlugin<HttpPlatformOptions>(
-  async (app, { config, rateLimitStore, metrics }) => {
+  async (app, { config, rateLimitStore, metrics, loop = LOOP_LIMITS }) => {
     installErrorHandling(app);
+    await watchLoop(app, loop);
     addSecurityHeaders(app);
     addLanguageVary(app);
     // Only JSON is a body we read; text/plain would otherwise arrive as a string.

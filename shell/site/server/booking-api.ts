@@ -1,5 +1,8 @@
 // The booking team's API as child processes of the site, run from its build (plain JavaScript). Each instance is
-// started again when it dies; meanwhile the site server sends /api to the others.
+// started again when it dies, and replaced when it hangs: its /healthz is probed every second (1 s to answer),
+// and after 3 probes in a row without an answer it gets SIGTERM, then SIGKILL 2 s later (a hung process cannot
+// run its own SIGTERM handler), and is started again. From its first missed probe until it answers again the
+// site server sends /api to the others (onHealth).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -24,15 +27,32 @@ export interface ApiInstanceOptions {
   log: (message: string) => void;
   /** How long to wait for a start (a busy machine compiling the API through tsx can take more than 10 s). */
   startTimeoutMs?: number;
+  /** Told when the instance stops or starts answering (the site's proxy stops or starts sending to it). */
+  onHealth?: (healthy: boolean) => void;
 }
 
-/** One API process on loopback, started again (after 1 s, doubling up to 30 s) whenever it exits unasked. */
+/** How an instance is watched, replaced and stopped. */
+export const WATCH = {
+  probeEveryMs: 1_000,
+  probeTimeoutMs: 1_000,
+  missesBeforeReplacing: 3,
+  /** After SIGTERM to a hung instance, before SIGKILL. */
+  killGraceMs: 2_000,
+  /** After SIGTERM at a stop, before SIGKILL: more than the API's own shutdown deadline (main.ts, 8 s). */
+  stopGraceMs: 10_000,
+} as const;
+
+/**
+ * One API process on loopback, started again (after 1 s, doubling up to 30 s) whenever it exits unasked, and
+ * replaced when it stops answering /healthz.
+ */
 export class ApiInstance {
   readonly url: string;
   private child: ChildProcess | null = null;
   private stopping = false;
   private restartDelayMs = 1_000;
   private restartTimer: NodeJS.Timeout | undefined;
+  private probeTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ApiInstanceOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
@@ -50,6 +70,8 @@ export class ApiInstance {
       if (child.exitCode !== null) throw new Error(`The booking API exited with code ${child.exitCode}`);
       if (await fetch(`${this.url}/healthz`).then((answer) => answer.ok, () => false)) {
         this.restartDelayMs = 1_000;
+        this.options.onHealth?.(true);
+        this.watch(child);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,14 +80,43 @@ export class ApiInstance {
     throw new Error(`The booking API did not answer on ${this.url} within ${Math.round((this.options.startTimeoutMs ?? 30_000) / 1000)} s`);
   }
 
+  /** SIGTERM, and SIGKILL if it has not exited within WATCH.stopGraceMs. */
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.restartTimer);
+    clearTimeout(this.probeTimer);
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await ended(child, WATCH.stopGraceMs);
+  }
+
+  /** Probes /healthz while this child runs; replaces it after WATCH.missesBeforeReplacing misses in a row. */
+  private watch(child: ChildProcess): void {
+    let misses = 0;
+    const probe = async () => {
+      const started = Date.now();
+      // Any answer will do: an answer at all means the loop turns (a busy one still answers /healthz).
+      const answered = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(WATCH.probeTimeoutMs) }).then(
+        async (answer) => (await answer.arrayBuffer(), true),
+        () => false,
+      );
+      if (this.stopping || this.child !== child || child.exitCode !== null || child.signalCode !== null) return;
+      if (answered) {
+        if (misses > 0) this.options.onHealth?.(true);
+        misses = 0;
+      } else {
+        misses++;
+        if (misses === 1) this.options.onHealth?.(false);
+        if (misses >= WATCH.missesBeforeReplacing) {
+          this.options.log(`The booking API on ${this.url} (pid ${child.pid}) missed ${misses} health probes in a row; replacing it`);
+          // Its exit starts it again (spawn's exit handler).
+          void ended(child, WATCH.killGraceMs);
+          return;
+        }
+      }
+      this.probeTimer = setTimeout(() => void probe(), Math.max(0, WATCH.probeEveryMs - (Date.now() - started)));
+    };
+    this.probeTimer = setTimeout(() => void probe(), WATCH.probeEveryMs);
   }
 
   private spawn(): ChildProcess {
@@ -78,6 +129,8 @@ export class ApiInstance {
     this.child = child;
     child.on('exit', (code, signal) => {
       if (this.stopping || this.child !== child) return;
+      clearTimeout(this.probeTimer);
+      this.options.onHealth?.(false);
       log(`The booking API on ${this.url} (pid ${child.pid}) stopped (${signal ?? `exit ${code}`}); starting it again in ${this.restartDelayMs / 1000} s`);
       this.restartTimer = setTimeout(() => {
         this.start().catch((error: unknown) => log(`The booking API on ${this.url} did not start again: ${error instanceof Error ? error.message : String(error)}`));
@@ -86,6 +139,15 @@ export class ApiInstance {
     });
     return child;
   }
+}
+
+/** Sends SIGTERM, then SIGKILL after `graceMs`; resolves once the process has exited. */
+function ended(child: ChildProcess, graceMs: number): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  void exited.then(() => clearTimeout(kill));
+  child.kill('SIGTERM');
+  return exited;
 }
 
 const CATCHER_ENTRY = path.join(API_DIR, 'dev', 'mail-catcher-main.ts');

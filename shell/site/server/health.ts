@@ -1,6 +1,6 @@
-// GET /healthz: the process answers. GET /readyz: it can serve the site as a visitor should get it: the shell's
-// build, the deployment map and every live release it names are readable, pages render, and (when the site
-// has any) a booking API instance is ready. 503 names what is not; a deploy or balancer waits for 200.
+// GET /healthz: the process answers (its event loop turns). GET /readyz: it can serve the site as a visitor should
+// get it: its event loop is not late (loop-watch.ts), the shell's build, the deployment map and every live
+// release it names are readable, pages render, and (when the site has any) a booking API instance is ready. 503 names what is not; a deploy or balancer waits for 200.
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { REMOTE_NAMES, parseDeploymentMap } from '@hospital/shared-types';
 import { RELEASES_URL } from '../paths';
 import type { PageRenderer } from '../render/pages';
 import type { ApiUpstreams } from './api-upstreams';
+import { answerUnderPressure } from './loop-watch';
 
 export interface ReadinessOptions {
   site: string;
@@ -54,13 +55,15 @@ async function apiCheck(api: ApiUpstreams): Promise<Check> {
 }
 
 export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api }: ReadinessOptions): void {
-  app.get('/healthz', async (_request, reply) => {
+  const config = answerUnderPressure;
+  app.get('/healthz', { config }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config }, async (_request, reply) => {
     const checks: Record<string, Check> = {
+      eventLoop: app.loopCheck(),
       shell: await access(path.join(shell, 'index.html')).then(
         (): Check => ({ ok: true }),
         () => failed('the shell has no build (npm run build)'),

@@ -32,13 +32,16 @@ import { loadSiteSettings } from '../settings';
 import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 import { installAccessLog } from './access-log';
-import { ApiUpstreams, mayTryNext } from './api-upstreams';
+import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
 import { installHealthRoutes } from './health';
+import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
 export interface SiteServerOptions {
-  /** Base URLs of booking API instances; requests under /api go to them in turn. */
-  apiUpstreams?: string[];
+  /** Base URLs of booking API instances (or them with their supervisor's word on each); /api goes to them in turn. */
+  apiUpstreams?: string[] | ApiUpstreams;
+  /** How long an instance may take to answer (API_TIME_LIMIT_MS by default). */
+  apiTimeLimitMs?: number;
   /** pino's options (one JSON line per request, access-log.ts); off by default (the tests). */
   logger?: boolean | Exclude<FastifyServerOptions['logger'], undefined>;
   /** Where the request metrics and page render times go (served by run-site.ts on the metrics port). */
@@ -55,6 +58,8 @@ export interface SiteServerOptions {
   trustProxy?: TrustProxy;
   /** The payment gateway's origins (gatewayOrigins), allowed on the checkout pages only; none by default. */
   gateway?: readonly string[];
+  /** When requests are refused because the event loop is late (LOOP_LIMITS by default; tests tighten them). */
+  loop?: LoopLimits;
 }
 
 const NO_CACHE = 'no-cache';
@@ -74,6 +79,7 @@ const isMutable = (file: string) =>
  */
 export async function createSiteServer({
   apiUpstreams = [],
+  apiTimeLimitMs = API_TIME_LIMIT_MS,
   logger = false,
   metrics,
   site = siteDir(),
@@ -82,6 +88,7 @@ export async function createSiteServer({
   limits = serverLimits(),
   trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
   gateway = [],
+  loop = LOOP_LIMITS,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -92,6 +99,7 @@ export async function createSiteServer({
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  await watchLoop(app, loop);
   await registerCompression(app);
   if (logger !== false || metrics) installAccessLog(app, metrics);
   installErrorAnswers(app);
@@ -155,7 +163,7 @@ export async function createSiteServer({
     },
   });
 
-  const upstreams = new ApiUpstreams(apiUpstreams);
+  const upstreams = apiUpstreams instanceof ApiUpstreams ? apiUpstreams : new ApiUpstreams(apiUpstreams);
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   await app.register(async (api) => {
     // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
@@ -175,10 +183,14 @@ export async function createSiteServer({
       const body = rawBodies.get(request);
       if (body) request.body = Readable.from([body]);
       return reply.from(`${upstream}${apiAddress(request.url)}`, {
+        // Until the answer's headers, then between parts of its body: a hung instance never keeps a patient.
+        timeout: apiTimeLimitMs,
         // The API limits requests per visitor: tell it who the visitor is.
         // …and the address it used: the staff API checks a change came from this site's own pages, and marks
         // its session cookie Secure when the visitor came over HTTPS.
-        rewriteRequestHeaders: (original, headers) => ({
+        // Expect is this hop's: the site server has already told the client to continue and holds the whole
+        // body (undici refuses to send the header at all).
+        rewriteRequestHeaders: (original, { expect: _answered, ...headers }) => ({
           ...headers,
           'x-forwarded-for': original.ip,
           'x-forwarded-proto': original.protocol,
@@ -188,12 +200,15 @@ export async function createSiteServer({
         // that asked to close, nor announce the API's time-outs as ours.
         rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (failed, { error }) => {
+          const late = timedOut(error);
+          if (late) upstreams.refused(upstream);
           if (!failed.sent && others.length > 0 && mayTryNext(error, request)) {
             upstreams.refused(upstream);
-            request.log.warn({ upstream }, 'booking API instance refused or closed the connection; trying the next');
+            request.log.warn({ upstream }, late ? 'booking API instance did not answer in time; trying the next' : 'booking API instance refused or closed the connection; trying the next');
             // The same reply: onError hands it back typed for any server.
             return forward(request, reply, others);
           }
+          if (late) return failed.code(504).send({ success: false, message: 'The booking service did not answer in time. Please try again.' });
           return failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' });
         },
       });
