@@ -64,7 +64,7 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     expect(refund).toMatchObject({ attempts: 1, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/answered 400.*not a valid id/) });
 
     // The patient's page and a new e-mail say the hospital will call; nothing says the refund is on its way.
-    const manage = await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json();
+    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as { appointment: { payment: string } };
     expect(manage.appointment.payment).toBe('refund_failed');
     const told = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.kind === 'refund_failed');
     const mail = renderEmail(told?.payload as MessagePayload);
@@ -75,7 +75,7 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     // Both answers of readiness stay green: the given-up refund is not a backlog.
     const ready = await fetch(`${stack.server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).checks.outbox).toEqual({ ok: true, detail: expect.stringMatching(/^\d+ due$/) });
+    expect(((await ready.json()) as { checks: Record<string, unknown> }).checks.outbox).toEqual({ ok: true, detail: expect.stringMatching(/^\d+ due$/) });
 
     // The admin sees it, with the patient to call and the amount owed; the desk's row says so.
     const admin = await signedIn(stack.server.url, 'admin');
@@ -129,7 +129,7 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     const retried = await admin.post(`/api/staff/failed-work/${item?.seq}/retry`, {});
     expect(retried.status).toBe(200);
     expect((retried.body as unknown as FailedWorkAnswer).work.map((work) => work.reference)).not.toContain(booking.reference);
-    const manage = await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json();
+    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as { appointment: { payment: string } };
     expect(manage.appointment.payment).toBe('refund_pending');
     const refund = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.channel === 'payment');
     expect(refund).toMatchObject({ attempts: 0, failedAt: null });
