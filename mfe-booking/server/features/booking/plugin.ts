@@ -267,7 +267,8 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const limit = Number(query.limit ?? 20);
     const offset = Number(query.offset ?? 0);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new HttpError(400, 'limit must be a whole number from 1 to 100', 'limit');
-    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'offset must be a whole number, 0 or more', 'offset');
+    // Past any hospital's appointments: a larger offset would only make the database count further for nothing.
+    if (!Number.isInteger(offset) || offset < 0 || offset > 10_000_000) throw new HttpError(400, 'offset must be a whole number from 0 to 10000000', 'offset');
     const page = await repos.appointments.page({ limit, offset });
     return { success: true, ...page, limit, offset };
   });

@@ -83,7 +83,7 @@ export const listingSchema: RouteSchema = {
   description: 'Needs Authorization: Bearer $ADMIN_TOKEN; answers 404 while ADMIN_TOKEN is unset.',
   tags: ['booking'],
   security: [{ adminToken: [] }],
-  querystring: object({ limit: text('A whole number from 1 to 100 (20)'), offset: text('A whole number, 0 or more (0)') }),
+  querystring: object({ limit: text('A whole number from 1 to 100 (20)', { pattern: '^\\d{1,3}$' }), offset: text('A whole number from 0 to 10000000 (0)', { pattern: '^\\d{1,8}$' }) }),
   response: answers(
     {
       200: object({ success: { type: 'boolean', enum: [true] }, appointments: list(storedAppointment), total: integer(), limit: integer(), offset: integer() }, [
