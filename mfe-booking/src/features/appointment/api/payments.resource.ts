@@ -25,7 +25,7 @@ const post = async (path: string, body: unknown): Promise<{ status: number; body
 const answerOf = async ({ status, body }: { status: number; body: Record<string, unknown> | null }): Promise<PaymentAnswer> => {
   const language = pageLanguage();
   await loadBookingMessages(language);
-  const message = typeof body?.message === 'string' ? body.message : bookingMessage(language, status === 0 ? 'network' : 'payment.notVerified', { phone: site.phoneDisplay });
+  const message = typeof body?.message === 'string' ? body.message : bookingMessage(language, status === 0 ? 'unreachable' : 'payment.notVerified', { phone: site.phoneDisplay });
   return status === 200 && body?.success === true ? { ok: true, message } : { ok: false, status, message };
 };
 
