@@ -27,9 +27,10 @@ export const BUDGETS = {
    * allowed 32. Issue 36's first commits took it to 33.1 (measured at 8e456e5, before times first) and the
    * strip of 14 days to 34.2 (its radio group, its one cached request, its words): times first is how the
    * form is filled now; a baby's age in months and the page's calendar file in the patient's language (the
-   * form's catalog carries their words) 34.7 with the strip, so 35.
+   * form's catalog carries their words) 34.7 with the strip, so 35. A time limit on every request and the
+   * notice that says so (try again, the phone number, what was typed kept) took it to 36.4: 37.
    */
-  bookingPageOwnKb: 35,
+  bookingPageOwnKb: 37,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
   lcpToFloor: 1.3,
   cls: 0.02,
