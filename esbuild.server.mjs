@@ -18,12 +18,13 @@ const npmPackagesExternal = {
 /**
  * @param {string} dir the package folder
  * @param {Record<string, string>} entries output name -> entry file, relative to dir
+ * @param {{ outdir?: string }} [options] where to write (default dir/dist; tests build test-only entries elsewhere)
  */
-export async function buildServer(dir, entries) {
+export async function buildServer(dir, entries, { outdir = path.join(dir, 'dist') } = {}) {
   await build({
     absWorkingDir: dir,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(dir, file)])),
-    outdir: path.join(dir, 'dist'),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

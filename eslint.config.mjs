@@ -120,7 +120,7 @@ const declaredDependencies = PACKAGES.map((dir) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.site*/**', 'test-results*/**', 'bench/tmp/**', '**/*.cjs', 'e2e/artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-dist/**', '.site*/**', 'test-results*/**', 'bench/tmp/**', '**/*.cjs', 'e2e/artifacts/**'] },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     extends: [tseslint.configs.recommended],
