@@ -41,6 +41,12 @@ const freePort = (): Promise<number> =>
     });
   });
 
+const portFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const server = createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
 /** Two free ports in a row, for the API instances (API_PORT, API_PORT + 1). */
 async function twoFreePorts(): Promise<number> {
   for (;;) {
@@ -160,6 +166,31 @@ test('npm run serve refuses to start without SMTP_URL, and lists every problem i
     refused.stderr ?? '',
     /npm run serve cannot start\. Fix these[^\n]*\n {2}- SMTP_URL is not set: The mail server that sends confirmations[^\n]*\n {2}- BOOKING_API_INSTANCES is 2, but several API instances need DATABASE_URL/,
   );
+});
+
+test('npm run serve refuses ports that clash or are taken, naming the setting, before it starts anything', async () => {
+  const port = await freePort();
+  const apiPort = await twoFreePorts();
+  const refusedWith = (extra: Record<string, string>) =>
+    run('npm', ['run', 'serve'], { cwd: app, env: productionEnv({ HOST: '127.0.0.1', API_PORT: String(apiPort), ...extra }) }).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+  const clash = await refusedWith({ PORT: String(port), METRICS_PORT: String(port) });
+  assert.notEqual(clash?.code ?? 0, 0);
+  assert.match(clash?.stderr ?? '', new RegExp(`METRICS_PORT is ${port}, the same port as PORT`));
+  // Nothing was started: the API ports are free.
+  for (const api of [apiPort, apiPort + 1]) assert.equal(await portFree(api), true, `port ${api} is held after the refusal`);
+
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(apiPort + 1, '127.0.0.1', resolve));
+  try {
+    const taken = await refusedWith({ PORT: String(port) });
+    assert.match(taken?.stderr ?? '', new RegExp(`API_PORT \\+ 1: port ${apiPort + 1} is already in use on 127\\.0\\.0\\.1`));
+    assert.equal(await portFree(apiPort), true);
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
+  }
 });
 
 test('npm run serve starts the site and two API instances, and /readyz turns green', async () => {
@@ -320,4 +351,29 @@ test('the logs hold no name, phone, e-mail, address, manage token or query', asy
   for (const secret of [token, 'Vennela', 'patients.example', '98765', 'Smoke Test Colony', 'phone=']) {
     assert.deepEqual(lines.filter((line) => line.includes(secret)), [], `a log line holds ${secret}`);
   }
+});
+
+test('kill -9 of npm run serve leaves no API process running', async () => {
+  assert.ok(serve?.pid);
+  // The server process itself (npm and the shell above it only wait for it): the API instances' parent.
+  const stat = await readFile(`/proc/${apiPids[1]}/stat`, 'utf8');
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const children = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const apis: number[] = [];
+  for (const pid of children) {
+    const line = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (line && Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[1]) === parent) apis.push(pid);
+  }
+  assert.ok(apis.length >= 2, `the API instances of ${parent}: ${apis.join(', ')}`);
+  process.kill(parent, 'SIGKILL');
+  await until('the API instances to stop', async () => (apis.every((pid) => !alive(pid)) ? true : undefined), 15_000);
+  for (const port of apiPorts) assert.equal(await portFree(port), true, `port ${port} is still held`);
 });

@@ -3,6 +3,7 @@ import { SettingsRefusal } from '@hospital/shared-types/settings';
 import { apiMetricsOf, buildApp, servicesOf } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
+import { loadCheckoutEnv } from './operator';
 import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
@@ -10,6 +11,8 @@ import { createHoldsWorker } from './features/payments/holds-worker';
 import type { RefundPayload } from './features/payments/refund-request';
 
 async function main() {
+  // Started alone (`npm run serve:api`) it reads the checkout's .env as every command does; under serve it is read already.
+  loadCheckoutEnv(import.meta.dirname);
   const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
   const metrics = apiMetricsOf(data);
@@ -67,6 +70,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // Started by the site's supervisor: when it is gone (killed, even with -9), nobody routes to this instance.
+  if (process.channel) process.on('disconnect', () => void stop('the site server that started it is gone'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -41,6 +41,26 @@ export async function runSite({ settings, mode, api, apiEnv, gateway = [], worke
     (url, i) =>
       new ApiInstance({ command: api, port: firstApiPort + i, env: { ...apiEnv, NODE_ENV: mode }, log: (message) => log(message), onHealth: (healthy) => upstreams.health(url, healthy) }),
   );
+  // Whatever fails from here on stops the API processes already started: a refusal never leaves them running.
+  try {
+    return await startInFront({ settings, apis, upstreams, metrics, gateway, worker, onStop, setLog: (next) => (log = next), log: (message) => log(message) });
+  } catch (error) {
+    await Promise.all(apis.map((instance) => instance.stop()));
+    await onStop?.();
+    throw error;
+  }
+}
+
+interface FrontOptions extends Pick<RunSiteOptions, 'settings' | 'gateway' | 'worker' | 'onStop'> {
+  apis: ApiInstance[];
+  upstreams: ApiUpstreams;
+  metrics: SiteMetrics;
+  log: (message: string) => void;
+  setLog: (log: (message: string) => void) => void;
+}
+
+/** The API instances, the renderer, the site server and the metrics listener, in that order. */
+async function startInFront({ settings, apis, upstreams, metrics, gateway = [], worker, onStop, log, setLog }: FrontOptions): Promise<RunningSite> {
   await Promise.all(apis.map((instance) => instance.start()));
 
   const pages = new PageRenderer({
@@ -51,7 +71,7 @@ export async function runSite({ settings, mode, api, apiEnv, gateway = [], worke
     onRender: (outcome, seconds) => metrics.renders.observe({ outcome }, seconds),
   });
   const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
-  log = (message) => app.log.warn(message);
+  setLog((message) => app.log.warn(message));
 
   let metricsServer: Server | null = null;
   if (settings.METRICS_PORT !== undefined) {

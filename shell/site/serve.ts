@@ -9,6 +9,7 @@ import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
 import { readMap } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
+import { plannedPorts, portProblems } from './ports';
 import { combinedProblems, runSite, stopOnSignals } from './run-site';
 import { API_BUILD, builtApi } from './server/booking-api';
 import { gatewayOrigins } from './server/security-headers';
@@ -36,7 +37,12 @@ async function main() {
   process.env.NODE_ENV = 'production';
   const site = readSettings(siteSettings, process.env, 'production');
   const api = readSettings(bookingSettings, process.env, 'production');
-  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env), ...(await missingBuilds())];
+  const problems = [
+    ...new Set([...site.problems, ...api.problems]),
+    ...combinedProblems(site.values, process.env),
+    ...(await missingBuilds()),
+    ...(site.values ? await portProblems(plannedPorts(site.values)) : []),
+  ];
   if (!site.values || problems.length > 0) {
     console.error(refusal('npm run serve', problems));
     process.exit(1);

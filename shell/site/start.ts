@@ -12,6 +12,7 @@ import { buildPackage } from './releases/build';
 import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';
 import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
+import { plannedPorts, portProblems } from './ports';
 import { combinedProblems, runSite, stopOnSignals } from './run-site';
 import { builtApi, startMailCatcher, startPaymentStandIn } from './server/booking-api';
 import { gatewayOrigins } from './server/security-headers';
@@ -59,7 +60,12 @@ async function main() {
   loadEnvFile(ROOT);
   const site = readSettings(siteSettings, process.env, 'development');
   const api = readSettings(bookingSettings, process.env, 'development');
-  const problems = [...new Set([...site.problems, ...api.problems]), ...combinedProblems(site.values, process.env)];
+  const local = { mailCatcher: !process.env.SMTP_URL, paymentStandIn: !api.values?.RAZORPAY_KEY_ID };
+  const problems = [
+    ...new Set([...site.problems, ...api.problems]),
+    ...combinedProblems(site.values, process.env),
+    ...(site.values ? await portProblems(plannedPorts(site.values, local)) : []),
+  ];
   if (!site.values || problems.length > 0) throw new Error(refusal('npm start', problems));
   const settings = site.values;
 

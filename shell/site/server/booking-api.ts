@@ -123,7 +123,8 @@ export class ApiInstance {
     const { command, port, env, log } = this.options;
     const child = spawn(command.command, command.args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      // The IPC channel closes when this process dies, however (kill -9 too): the API then stops itself.
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     });
     this.child = child;
