@@ -1,6 +1,8 @@
-// GET /healthz: the process answers (its event loop turns). GET /readyz: it can serve the site as a visitor should
-// get it: its event loop is not late (loop-watch.ts), the shell's build, the deployment map and every live
-// release it names are readable, pages render, and (when the site has any) a booking API instance is ready. 503 names what is not; a deploy or balancer waits for 200.
+// GET /healthz: the process answers (its event loop turns). GET /readyz: it can serve the site's pages as a
+// visitor should get them: its event loop is not late (loop-watch.ts), the shell's build, the deployment map
+// and every live release it names are readable, and pages render. 503 names what is not; a balancer waits for
+// 200. The booking API (and the database behind it) is reported, never a reason to answer 503: without it the
+// pages, the emergency number and the offline page still serve, and /api says booking is unavailable.
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,12 +11,14 @@ import { RELEASES_URL } from '../paths';
 import type { PageRenderer } from '../render/pages';
 import type { ApiUpstreams } from './api-upstreams';
 import { answerUnderPressure } from './loop-watch';
+import type { SiteMetrics } from './metrics';
 
 export interface ReadinessOptions {
   site: string;
   shell: string;
   pages?: Pick<PageRenderer, 'ready'>;
   api?: ApiUpstreams;
+  metrics?: SiteMetrics;
 }
 
 type Check = { ok: true; detail?: string } | { ok: false; detail: string };
@@ -41,7 +45,8 @@ async function releasesCheck(site: string): Promise<Check> {
   return problems.length > 0 ? failed(problems.join('; ')) : { ok: true };
 }
 
-async function apiCheck(api: ApiUpstreams): Promise<Check> {
+/** How many booking API instances are ready (their own /readyz: the database answers, the schema is current). */
+async function readyInstances(api: ApiUpstreams): Promise<{ ready: number; of: number }> {
   const answers = await Promise.all(
     api.urls.map((url) =>
       fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -50,12 +55,17 @@ async function apiCheck(api: ApiUpstreams): Promise<Check> {
       ),
     ),
   );
-  const ready = answers.filter(Boolean).length;
-  return ready > 0 ? { ok: true, detail: `${ready} of ${answers.length} instances ready` } : failed(`none of ${answers.length} booking API instances is ready`);
+  return { ready: answers.filter(Boolean).length, of: answers.length };
 }
 
-export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api }: ReadinessOptions): void {
+async function apiCheck(api: ApiUpstreams): Promise<Check> {
+  const { ready, of } = await readyInstances(api);
+  return ready > 0 ? { ok: true, detail: `${ready} of ${of} instances ready` } : failed(`none of ${of} booking API instances is ready: booking is unavailable, pages still serve`);
+}
+
+export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api, metrics }: ReadinessOptions): void {
   const config = answerUnderPressure;
+  if (api && api.size > 0) metrics?.watchBookingApi(async () => (await readyInstances(api)).ready);
   app.get('/healthz', { config }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -70,10 +80,12 @@ export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, 
       ),
       releases: await releasesCheck(site),
       pages: !pages || (await pages.ready()) ? { ok: true } : failed('pages cannot be rendered with this shell and map (the server log says why)'),
-      ...(api && api.size > 0 ? { bookingApi: await apiCheck(api) } : {}),
     };
+    // Reported, not required: the pages serve without it.
+    const reported: Record<string, Check> = api && api.size > 0 ? { bookingApi: await apiCheck(api) } : {};
     const ready = Object.values(checks).every((check) => check.ok);
+    const degraded = Object.entries(reported).flatMap(([name, check]) => (check.ok ? [] : [name]));
     reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
-    return { ready, checks };
+    return { ready, degraded, checks: { ...checks, ...reported } };
   });
 }

@@ -1,5 +1,5 @@
 // The site server's Prometheus metrics (prom-client), served at /metrics on METRICS_PORT only (run-site.ts).
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -21,6 +21,19 @@ export class SiteMetrics {
     buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+
+  /** Read when scraped: 0 while booking is unavailable (the pages still serve): alert on it. */
+  watchBookingApi(readyInstances: () => Promise<number>): void {
+    this.registry.removeSingleMetric('site_booking_api_ready_instances');
+    new Gauge({
+      name: 'site_booking_api_ready_instances',
+      help: 'Booking API instances ready (database answering, schema current), asked when scraped; 0: booking unavailable, pages still served',
+      registers: [this.registry],
+      async collect() {
+        this.set(await readyInstances());
+      },
+    });
+  }
 
   constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
     // The process's own: CPU, memory, event-loop lag, open handles.

@@ -98,26 +98,36 @@ describe('health', () => {
   it('/readyz is 200 when the shell, the map, every live release and a booking API are there', async () => {
     const answer = await get('/readyz');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ ready: true, checks: { shell: { ok: true }, releases: { ok: true }, pages: { ok: true }, bookingApi: { ok: true, detail: '1 of 2 instances ready' } } });
+    expect(answer.json()).toMatchObject({ ready: true, degraded: [], checks: { shell: { ok: true }, releases: { ok: true }, pages: { ok: true }, bookingApi: { ok: true, detail: '1 of 2 instances ready' } } });
   });
 
-  it('/readyz is 503 and says what is missing: a release folder, no booking API ready', async () => {
+  it('/readyz is 503 and says what is missing: a release folder', async () => {
     await rm(path.join(site, 'releases', 'shop', '1.0.0_1', 'mf-manifest.json'));
-    apiReady = false;
     try {
       const answer = await get('/readyz');
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toMatchObject({
-        ready: false,
-        checks: {
-          releases: { ok: false, detail: 'shop: /remotes/shop/1.0.0_1/mf-manifest.json is missing' },
-          bookingApi: { ok: false, detail: 'none of 2 booking API instances is ready' },
-        },
-      });
+      expect(answer.json()).toMatchObject({ ready: false, checks: { releases: { ok: false, detail: 'shop: /remotes/shop/1.0.0_1/mf-manifest.json is missing' } } });
     } finally {
       await writeFile(path.join(site, 'releases', 'shop', '1.0.0_1', 'mf-manifest.json'), '{}');
+    }
+  });
+
+  it('/readyz stays 200 without a ready booking API (its database down): reported as degraded, pages still served', async () => {
+    apiReady = false;
+    try {
+      const answer = await get('/readyz');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        ready: true,
+        degraded: ['bookingApi'],
+        checks: { pages: { ok: true }, bookingApi: { ok: false, detail: 'none of 2 booking API instances is ready: booking is unavailable, pages still serve' } },
+      });
+      expect((await get('/about')).statusCode).toBe(200);
+      expect(await metrics.registry.metrics()).toMatch(/^site_booking_api_ready_instances 0$/m);
+    } finally {
       apiReady = true;
     }
+    expect(await metrics.registry.metrics()).toMatch(/^site_booking_api_ready_instances 1$/m);
   });
 });
 

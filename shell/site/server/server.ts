@@ -222,7 +222,7 @@ export async function createSiteServer({
   });
 
   // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
-  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams });
+  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}) });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
