@@ -7,7 +7,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -275,13 +275,13 @@ const patient = (n: number) => ({
 });
 
 /** A booking through the site's /api, of the first free time a few days ahead. */
-async function book(n: number): Promise<{ status: number; body: { appointmentId?: string; manageUrl?: string } }> {
+async function book(n: number, site = base): Promise<{ status: number; body: { appointmentId?: string; manageUrl?: string } }> {
   for (let days = 3; days < 20; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await (await fetch(`${base}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as { slots?: Array<{ time: string }> };
+    const slots = (await (await fetch(`${site}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as { slots?: Array<{ time: string }> };
     const free = slots.slots?.[n % Math.max(1, slots.slots.length)];
     if (!free) continue;
-    const answer = await fetch(`${base}/api/appointments/book-appointment`, {
+    const answer = await fetch(`${site}/api/appointments/book-appointment`, {
       method: 'POST',
       // As the booking page sends it: the site may then pass the booking to another instance when one dies under it.
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -376,4 +376,67 @@ test('kill -9 of npm run serve leaves no API process running', async () => {
   process.kill(parent, 'SIGKILL');
   await until('the API instances to stop', async () => (apis.every((pid) => !alive(pid)) ? true : undefined), 15_000);
   for (const port of apiPorts) assert.equal(await portFree(port), true, `port ${port} is still held`);
+});
+
+test('with its database down, npm run serve starts and serves pages; bookings are taken once the database comes', async () => {
+  // The database reached through a port that refuses until a relay to the real one opens on it.
+  const database = new URL(DATABASE_URL ?? '');
+  const relayPort = await freePort();
+  const port = await freePort();
+  const apiPort = await freePort();
+  const down = spawn('npm', ['run', 'serve'], {
+    cwd: app,
+    env: productionEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_PORT: String(apiPort),
+      BOOKING_API_INSTANCES: '1',
+      DATABASE_URL: Object.assign(new URL(database.href), { port: String(relayPort) }).href,
+      BOOKING_PG_SCHEMA: `smoke_down_${process.pid}`,
+    }),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  down.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  down.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  let relay: Server | undefined;
+  const relayed: Array<{ destroy(): void }> = [];
+  try {
+    const site = `http://127.0.0.1:${port}`;
+    const started = Date.now();
+    await until('the start message with the database down', async () => (/The hospital site is on/.test(said) ? true : undefined), 90_000);
+    const startedInMs = Date.now() - started;
+    const ready = await fetch(`${site}/readyz`);
+    assert.equal(ready.status, 200, said.slice(-2000));
+    assert.deepEqual(((await ready.json()) as { degraded: string[] }).degraded, ['bookingApi']);
+    assert.equal((await fetch(`${site}/about`)).status, 200);
+    const refused = await fetch(`${site}/api/appointments/config`);
+    assert.equal(refused.status, 503);
+    assert.match(((await refused.json()) as { message: string }).message, /\S/);
+
+    relay = createServer((socket) => {
+      const upstream = connect(Number(database.port || 5432), database.hostname);
+      relayed.push(socket, upstream);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => relay?.listen(relayPort, '127.0.0.1', resolve));
+    const back = Date.now();
+    const booked = await until('a booking once the database is back', async () => {
+      const answer = await book(40, site).catch(() => undefined);
+      return answer?.status === 201 ? answer : undefined;
+    }, 90_000);
+    assert.equal(booked.status, 201);
+    process.stdout.write(`with the database down: started in ${startedInMs} ms; bookings accepted ${Date.now() - back} ms after it came back\n`);
+  } finally {
+    if (down.pid && down.exitCode === null) {
+      const exited = new Promise((resolve) => down.once('exit', resolve));
+      process.kill(-down.pid, 'SIGTERM');
+      await exited;
+    }
+    for (const socket of relayed) socket.destroy();
+    await new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined)));
+  }
 });

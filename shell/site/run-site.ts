@@ -61,7 +61,13 @@ interface FrontOptions extends Pick<RunSiteOptions, 'settings' | 'gateway' | 'wo
 
 /** The API instances, the renderer, the site server and the metrics listener, in that order. */
 async function startInFront({ settings, apis, upstreams, metrics, gateway = [], worker, onStop, log, setLog }: FrontOptions): Promise<RunningSite> {
-  await Promise.all(apis.map((instance) => instance.start()));
+  // An instance that cannot start (its database down) is started again and again (booking-api.ts) while the
+  // pages serve: the site outlives its database, and /api says booking is unavailable meanwhile.
+  await Promise.all(
+    apis.map((instance) =>
+      instance.start().catch((error: unknown) => log(`The booking API on ${instance.url} is not answering yet (${error instanceof Error ? error.message : String(error)}); it is started again until it does`)),
+    ),
+  );
 
   const pages = new PageRenderer({
     site: siteDir(),
