@@ -4,7 +4,8 @@ import { renderEmail } from './render';
 import type { MessagePayload } from './compose';
 
 export interface Sender<Payload = MessagePayload> {
-  send(message: Payload): Promise<void>;
+  /** `key`: the same for every try of one message (the outbox's), for the other side to see a repeat. */
+  send(message: Payload, meta?: { key: string }): Promise<void>;
   close?(): void;
 }
 
@@ -23,13 +24,22 @@ export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: st
     socketTimeout: 30_000,
   });
   return {
-    async send(message) {
-      await transport.sendMail(mailOf(message, from)).catch((error: unknown) => {
+    async send(message, meta) {
+      await transport.sendMail({ ...mailOf(message, from), ...(meta ? { messageId: messageIdOf(meta.key, message.reference, from) } : {}) }).catch((error: unknown) => {
         throw refusedMessage(error) ?? error;
       });
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The same Message-ID on every try of one message: a copy sent twice (the server took it, the database could
+ * not record it) is one message to the patient's mail program.
+ */
+export function messageIdOf(key: string, reference: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}.${reference.toLowerCase()}@${domain}>`;
 }
 
 function mailOf(message: MessagePayload, from: string) {

@@ -215,6 +215,32 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     await sender.stop();
   });
 
+  it('sent once when the database fails between the mail server’s 250 and the record, with one Message-ID for every try', async () => {
+    const booked = await server.post(validPayload());
+    const reference = String(booked.body.appointmentId);
+    const outbox = server.data.repos.outbox;
+    let failures = 2;
+    // The database stopped at that very point: the record fails twice, then the database is back.
+    const flaky = Object.assign(Object.create(outbox) as typeof outbox, {
+      markSent: (...args: Parameters<typeof outbox.markSent>) => (failures-- > 0 ? Promise.reject(new Error('connection terminated')) : outbox.markSent(...args)),
+    });
+    const errors: string[] = [];
+    const sender = createOutboxWorker({
+      outbox: flaky,
+      senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) },
+      onError: ({ message }) => errors.push(message),
+    });
+    await sender.runOnce();
+    await sender.runOnce();
+    const [first] = await outbox.of(reference);
+    expect(first).toMatchObject({ kind: 'booked', attempts: 1, sentAt: expect.any(String) });
+    expect(catcher.mails).toHaveLength(1);
+    expect(errors).toEqual([]);
+    const mail = await parse(catcher.mails[0]!.raw);
+    expect(mail.messageId).toBe(`<outbox-${first?.seq}.${reference.toLowerCase()}@ashrayahospital.in>`);
+    await sender.stop();
+  });
+
   it('a mail server that is down never delays or undoes a booking', async () => {
     const dead = createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.in' }) }, pollMs: 50 });
     dead.start();

@@ -34,6 +34,8 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 12;
+/** A record of a sent message is given up this long before the lease ends, so no other worker sends it meanwhile. */
+const RECORD_MARGIN_MS = 30_000;
 
 export const backoffMs = (attempts: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
@@ -56,7 +58,25 @@ export function createOutboxWorker({
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  const sendOne = async (message: OutboxMessage) => {
+  /**
+   * Records a message sent, trying again while the database is away (0.5 s doubling to 10 s) for as long as
+   * this worker's lease lasts: a message the server accepted is never taken for one that failed and sent again.
+   */
+  const recordSent = async (message: OutboxMessage, payload: Partial<MessagePayload>, claimedAt: number) => {
+    // The link's token was needed only to write this message: the database keeps no working link.
+    const kept = payload.manageUrl ? { ...payload, manageUrl: null } : undefined;
+    for (let waitMs = 500; ; waitMs = Math.min(10_000, waitMs * 2)) {
+      try {
+        await outbox.markSent(message.seq, now(), kept);
+        return;
+      } catch (error) {
+        if (stopped || Date.now() + waitMs > claimedAt + leaseMs - RECORD_MARGIN_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  };
+
+  const sendOne = async (message: OutboxMessage, claimedAt: number) => {
     const payload = message.payload as Partial<MessagePayload>;
     const at = now();
     // A reminder of a visit that has begun says nothing useful any more.
@@ -69,13 +89,20 @@ export function createOutboxWorker({
       await outbox.markFailed(message.seq, `no ${message.channel} sender configured`, new Date(at.getTime() + maxBackoffMs));
       return;
     }
+    let sent = false;
     try {
-      await (sender as Sender<unknown>).send(payload);
-      // The link's token was needed only to write this message: the database keeps no working link.
-      await outbox.markSent(message.seq, now(), payload.manageUrl ? { ...payload, manageUrl: null } : undefined);
+      // The key is the message's own: an e-mail's Message-ID, so a mail program merges a copy sent twice.
+      await (sender as Sender<unknown>).send(payload, { key: `outbox-${message.seq}` });
+      sent = true;
+      await recordSent(message, payload, claimedAt);
       onSent({ channel: message.channel });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
+      if (sent) {
+        // Sent, but its record could not be written before the lease ended: another worker may send it again.
+        onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: `sent, but not recorded sent: ${text.slice(0, 160)}` });
+        return;
+      }
       const refused = isPermanentFailure(error);
       if (refused || message.attempts >= maxAttempts) {
         const reason = refused ? text : `${message.attempts} tries failed, the last: ${text}`;
@@ -93,7 +120,8 @@ export function createOutboxWorker({
     const channels = Object.keys(senders) as OutboxChannel[];
     if (channels.length === 0) return 0;
     const claimed = await outbox.claim({ limit: batch, leaseMs, now: now() });
-    for (const message of claimed) await sendOne(message);
+    const claimedAt = Date.now();
+    for (const message of claimed) await sendOne(message, claimedAt);
     return claimed.length;
   };
 
