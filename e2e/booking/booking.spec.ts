@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
+import { site } from '@hospital/shared-types';
 import { expect, test, type Request } from '../support/test';
 import { AppointmentFormPage, patient, uniquePhone } from './appointment-form';
 
@@ -120,8 +121,8 @@ test.describe('booking on /appoinment', () => {
 
   const failures: Array<[string, Parameters<Route['fulfill']>[0] | 'abort', string]> = [
     ['a 500 with a message', { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our booking desk is briefly unavailable. Please call us.' }) }, 'Our booking desk is briefly unavailable. Please call us.'],
-    ['a 500 that is not JSON', { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, 'Failed to book appointment. Please try again.'],
-    ['an aborted request', 'abort', 'Network error. Please check your connection and try again.'],
+    ['a 500 that is not JSON', { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, 'The booking service is not working properly just now.'],
+    ['an aborted request', 'abort', 'We could not reach the booking service. Please check your internet connection.'],
   ];
   for (const [name, answer, message] of failures) {
     test(`${name} shows "${message}" and keeps every value`, async ({ page }) => {
@@ -132,7 +133,13 @@ test.describe('booking on /appoinment', () => {
       await form.fill(ravi);
       await form.payButton('Pay Now').click();
       await form.submit.click();
-      await expect(form.form.getByRole('alert')).toHaveText(message);
+      // One notice, focused: what happened, that nothing typed is lost, the phone number and a way to try again.
+      const notice = form.form.getByRole('alert');
+      await expect(notice).toContainText(message);
+      await expect(notice).toContainText('What you typed is still here.');
+      await expect(notice.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', /^tel:/);
+      await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(notice).toBeFocused();
       await form.expectValues(ravi);
       await expect(form.payButton('Pay Now')).toHaveAttribute('aria-pressed', 'true');
       await expect(form.submit).toHaveText('Book Appointment');

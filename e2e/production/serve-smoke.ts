@@ -261,7 +261,8 @@ test('a page comes rendered by the server', async () => {
 });
 
 const patient = (n: number) => ({
-  fullName: `Smoke Patient Vennela ${n}`,
+  // A name is letters only: each patient a letter of its own.
+  fullName: `Vennela Smoke ${String.fromCharCode(65 + n)}`,
   age: 38,
   gender: 'Female',
   email: `vennela.smoke${n}@patients.example`,

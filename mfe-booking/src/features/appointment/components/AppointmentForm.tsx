@@ -93,10 +93,12 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           )
         : undefined;
     const withPackage = pkg ? { ...payload, healthPackage: pkg.id, message: `${prefix}${payload.message}`.trim() } : payload;
-    const booked = await submit(withPackage);
-    // Booked, held or refused as taken: the strip's days are asked afresh (a booked form asks with its next service).
-    forgetFreeDays();
-    if (!booked) reloadDays();
+    const outcome = await submit(withPackage);
+    const booked = outcome === 'booked';
+    // Booked, held or refused as taken: the strip's days are asked afresh (a booked form asks with its next
+    // service). Unanswered, the service is slow or away: asking again would only add a second notice.
+    if (outcome !== 'unanswered') forgetFreeDays();
+    if (outcome === 'not-booked') reloadDays();
     if (booked) setPkg(undefined);
     await Promise.all([panel, paying]);
     return booked;

@@ -51,7 +51,8 @@ export function useBookingSubmission() {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
-  const submit = useCallback(async (payload: AppointmentPayload): Promise<boolean> => {
+  /** booked; not booked (held for its payment, or refused: a time just taken…); or unanswered (the service slow, down or offline). */
+  const submit = useCallback(async (payload: AppointmentPayload): Promise<'booked' | 'not-booked' | 'unanswered'> => {
     const body = JSON.stringify(payload);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setState({ status: 'idle' });
@@ -65,7 +66,7 @@ export function useBookingSubmission() {
         ...(outcome.problem ? { problem: outcome.problem } : {}),
         ...(outcome.said ? { said: outcome.said } : {}),
       });
-      return false;
+      return outcome.problem ? 'unanswered' : 'not-booked';
     }
     const booking: BookedAppointment = {
       appointmentId: outcome.appointmentId,
@@ -82,11 +83,11 @@ export function useBookingSubmission() {
     if (outcome.status === 'payment_pending' && outcome.payment) {
       // Held: the form keeps its values until it is paid or switched to the hospital.
       setState({ status: 'paying', booking, payment: outcome.payment, payer: { name: payload.fullName, email: payload.email, phone: payload.phone } });
-      return false;
+      return 'not-booked';
     }
     attempt.current = null;
     setState({ status: 'booked', booking });
-    return true;
+    return 'booked';
   }, []);
 
   /** The held booking is booked now (paid, or to be paid at the hospital). */
