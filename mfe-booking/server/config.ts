@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { list, modeOf, readSettings, SettingsRefusal, trustProxy, type Env, type TrustProxy } from '@hospital/shared-types/settings';
 import type { MessageKind } from './features/messages/compose';
+import type { RetentionPolicy } from './features/retention/repository';
 import { bookingSettings } from './settings';
 
 /** The API's settings, read once from the environment (the variables: settings.ts). */
@@ -64,6 +65,8 @@ export interface BookingConfig {
   razorpay: RazorpayConfig | undefined;
   /** How long a Pay Now booking holds its seat unpaid. */
   paymentHoldMinutes: number;
+  /** Days personal data is kept (features/retention). */
+  retention: RetentionPolicy;
 }
 
 export interface RazorpayConfig {
@@ -219,6 +222,7 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
           }
         : undefined,
     paymentHoldMinutes: v.PAYMENT_HOLD_MINUTES,
+    retention: { messagesDays: v.BOOKING_RETAIN_MESSAGES_DAYS, visitsDays: v.BOOKING_RETAIN_VISITS_DAYS, cancelledDays: v.BOOKING_RETAIN_CANCELLED_DAYS },
   };
 }
 

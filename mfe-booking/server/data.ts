@@ -12,6 +12,7 @@ import { ManageLinksRepository } from './features/manage/links-repository';
 import { OutboxRepository } from './features/outbox/repository';
 import { PaymentsRepository } from './features/payments/repository';
 import { RateLimitsRepository } from './features/rate-limits/repository';
+import { RetentionRepository } from './features/retention/repository';
 import { readScheduleFile } from './features/schedules/read-file';
 import { createScheduleStore, type ScheduleStore } from './features/schedules/store';
 import type { Schedule } from './features/schedules/types';
@@ -26,6 +27,7 @@ export interface Repositories {
   manageLinks: ManageLinksRepository;
   staff: StaffStore;
   payments: PaymentsRepository;
+  retention: RetentionRepository;
 }
 
 /** The repositories over the database, or over one transaction of it. */
@@ -37,6 +39,7 @@ export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Reposit
   manageLinks: new ManageLinksRepository(db),
   staff: createStaffRepository(db),
   payments: new PaymentsRepository(db, dialect),
+  retention: new RetentionRepository(db, dialect),
 });
 
 export interface BookingData {

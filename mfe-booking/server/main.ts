@@ -8,6 +8,7 @@ import { createEmailSender, type Sender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
 import { createHoldsWorker } from './features/payments/holds-worker';
+import { createRetentionWorker } from './features/retention/worker';
 import type { RefundPayload } from './features/payments/refund-request';
 
 async function main() {
@@ -43,9 +44,21 @@ async function main() {
   });
   // Pay Now holds that ran out unpaid are released by the same processes that send.
   const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds or pending refunds not handled; trying again') }) : null;
+  // Personal data past its retention period is erased by the same processes: a count per pass, never whose.
+  const retention = createRetentionWorker({
+    retention: data.repos.retention,
+    policy: config.retention,
+    onPass: (pass) => {
+      metrics.retentionErased.inc({ what: 'messages' }, pass.messages);
+      metrics.retentionErased.inc({ what: 'appointments' }, pass.appointments);
+      app.log.info({ erased: pass, policyDays: config.retention }, 'retention pass');
+    },
+    onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'retention pass failed; trying again at the next'),
+  });
   if (config.outboxWorker) {
     worker.start();
     holds?.start();
+    retention.start();
   }
   if (!payments) app.log.info('No payment gateway configured (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): Pay Now is booked as Pay at Hospital');
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
@@ -64,6 +77,7 @@ async function main() {
     app.log.info({ signal }, 'booking API stopping');
     await worker.stop();
     await holds?.stop();
+    await retention.stop();
     await app.close();
     await data.close();
     process.exit(0);

@@ -119,6 +119,23 @@ export const bookingSettings = defineSettings({
       minimum: 1,
       description: 'GET /readyz fails when the oldest message due is older than this (mail is not going out).',
     }),
+    BOOKING_RETAIN_MESSAGES_DAYS: whole({
+      default: 30,
+      minimum: 1,
+      description:
+        'Days a message’s content (name, address, e-mail, link) is kept after it was sent, or dropped, or its failure settled; then it is emptied (its kind, channel and times stay). Work still pending or waiting for a person is never touched. Why 30: docs/operations.md, “Personal data and retention”.',
+    }),
+    BOOKING_RETAIN_VISITS_DAYS: whole({
+      default: 1_095,
+      minimum: 1,
+      description:
+        'Days after the visit date an appointment keeps its patient’s name, phone, WhatsApp, e-mail, address and message; then they are erased. The record (reference, date, time, doctor, department, status, fee, payments, history) stays. Why three years: docs/operations.md.',
+    }),
+    BOOKING_RETAIN_CANCELLED_DAYS: whole({
+      default: 90,
+      minimum: 1,
+      description: 'The same for a cancelled appointment, or one whose online payment expired: days after the date it was booked for.',
+    }),
     WHATSAPP_TOKEN: text({ secret: true, description: 'WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID it turns on template messages.' }),
     WHATSAPP_PHONE_NUMBER_ID: text({ description: 'The WhatsApp number’s id; both or neither.' }),
     WHATSAPP_API_URL: text({ default: 'https://graph.facebook.com/v21.0', pattern: '^https?://\\S+$', expected: 'an http(s) URL', description: 'The Graph API’s address (tests point it at a local server).' }),

@@ -38,6 +38,8 @@ export interface AppointmentsTable {
   /** Rupees as quoted when booked: the doctor's fee or the package's price (migration 009); null: none set. */
   fee: ColumnType<number | null, number | null | undefined, number | null>;
   health_package: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its patient-identifying and free-text fields were anonymised (migration 012); null: not. */
+  erased_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** An appointment's payment (migration 009): a gateway order and what became of it, or money taken at the counter. Amounts in paise. */
@@ -104,7 +106,8 @@ export interface AuditTable {
   at: Instant;
   actor_kind: 'patient' | 'staff' | 'system';
   actor_id: string | null;
-  action: 'book' | 'status' | 'reschedule';
+  /** erase: the patient's details were anonymised after the retention period (by the system). */
+  action: 'book' | 'status' | 'reschedule' | 'erase';
   from_status: AppointmentStatus | null;
   to_status: AppointmentStatus;
   from_slot: string | null;
@@ -129,6 +132,8 @@ export interface OutboxTable {
   /** Not tried again: refused for good, or past its last try; a person decides (the desk's failed work). */
   failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   last_error: string | null;
+  /** When its payload was emptied after the retention period (migration 012). */
+  erased_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** Who did what to outbox work that failed for good (migration 011). */

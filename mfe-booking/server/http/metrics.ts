@@ -36,6 +36,12 @@ export class ApiMetrics {
     labelNames: ['channel', 'why'] as const,
     registers: [this.registry],
   });
+  readonly retentionErased = new Counter({
+    name: 'booking_retention_erased_total',
+    help: 'Personal data erased after its retention period, by what (messages: payloads emptied; appointments: patient details anonymised)',
+    labelNames: ['what'] as const,
+    registers: [this.registry],
+  });
 
   constructor({ backlog, processMetrics = true }: { backlog?: () => Promise<{ due: number; oldestDueAt: Date | null }>; processMetrics?: boolean } = {}) {
     if (processMetrics) collectDefaultMetrics({ register: this.registry });

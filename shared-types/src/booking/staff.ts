@@ -117,7 +117,7 @@ export interface DeskSearchAnswer {
 export interface DeskHistoryEntry {
   at: string;
   actor: { kind: 'patient' | 'staff' | 'system'; id?: string };
-  action: 'book' | 'status' | 'reschedule';
+  action: 'book' | 'status' | 'reschedule' | 'erase';
   fromStatus: string | null;
   toStatus: string;
   fromSlot: string | null;

@@ -9,9 +9,10 @@ import { migration008 } from './008_search_in_order';
 import { migration009 } from './009_payments';
 import { migration010 } from './010_age_months';
 import { migration011 } from './011_failed_work';
+import { migration012 } from './012_retention';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every schema change, oldest first. Add a file NNN_name.ts and append it here; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012];

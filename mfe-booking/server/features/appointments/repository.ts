@@ -15,7 +15,7 @@ import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
 import type { SearchQuery, TermRange } from '../search/query';
 import { searchTermsOf } from '../search/terms';
 import type { BookedCount } from '../slots/slots';
-import { toAppointment } from './rows';
+import { phoneOf, toAppointment } from './rows';
 import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
 
 /**
@@ -93,7 +93,7 @@ export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;
 
 const DESK_COLUMNS = [
   'id', 'full_name', 'age', 'age_months', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
-  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee',
+  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee', 'erased_at',
 ] as const;
 
 const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
@@ -102,7 +102,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   age: row.age,
   ageMonths: row.age_months ?? null,
   gender: row.gender,
-  phone: row.phone,
+  phone: phoneOf(row),
   whatsapp: row.whatsapp,
   email: row.email,
   address: row.address,

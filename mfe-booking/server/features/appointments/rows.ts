@@ -2,6 +2,15 @@ import type { Selectable } from 'kysely';
 import { iso, type AppointmentsTable } from '../../db/schema';
 import type { StoredAppointment } from './types';
 
+/** What an anonymised appointment shows for its patient's name (features/retention). */
+export const ERASED_NAME = '(erased)';
+
+/**
+ * The phone as shown: an anonymised appointment stores its reference there (the one-visit-per-phone index
+ * needs distinct values), which is not the patient's and is not shown.
+ */
+export const phoneOf = (row: Pick<Selectable<AppointmentsTable>, 'phone' | 'erased_at'>): string => (row.erased_at ? '' : row.phone);
+
 export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppointment => ({
   appointmentId: row.id,
   createdAt: iso(row.created_at),
@@ -10,7 +19,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   ...(row.age_months !== null && row.age_months !== undefined ? { ageMonths: row.age_months } : {}),
   gender: row.gender,
   email: row.email,
-  phone: row.phone,
+  phone: phoneOf(row),
   whatsapp: row.whatsapp,
   address: row.address,
   service: row.service,
@@ -24,6 +33,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   fee: row.fee ?? null,
   ...(row.health_package ? { healthPackage: row.health_package } : {}),
   channel: row.channel,
+  ...(row.erased_at ? { erasedAt: iso(row.erased_at) } : {}),
 });
 
 /** How a slot reads in the audit table. */

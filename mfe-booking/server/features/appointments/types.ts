@@ -12,6 +12,8 @@ export interface StoredAppointment extends AppointmentPayload {
   fee: number | null;
   /** Online (the form) or walk_in (added at the counter). */
   channel?: AppointmentChannel;
+  /** When its patient's details were anonymised after the retention period (absent: they are kept). */
+  erasedAt?: string;
 }
 
 /** Where a booking went: its reference, the doctor who holds it, and its slot. */

@@ -105,7 +105,7 @@ const paymentEntry = object(
 const historyEntry = object({
   at: text(),
   actor: object({ kind: oneOfText(['patient', 'staff', 'system']), id: text() }, ['kind']),
-  action: oneOfText(['book', 'status', 'reschedule']),
+  action: oneOfText(['book', 'status', 'reschedule', 'erase']),
   fromStatus: nullable(text()),
   toStatus: text(),
   fromSlot: nullable(text()),

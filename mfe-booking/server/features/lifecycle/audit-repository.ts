@@ -11,7 +11,7 @@ export interface AuditEntry {
   undoes?: number | null;
   at: string;
   actor: AuditActor;
-  action: 'book' | 'status' | 'reschedule';
+  action: 'book' | 'status' | 'reschedule' | 'erase';
   fromStatus: AppointmentStatus | null;
   toStatus: AppointmentStatus;
   /** 'YYYY-MM-DD HH:MM doctor-slug' before and after a reschedule (the booked slot for 'book'). */

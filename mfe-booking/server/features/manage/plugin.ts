@@ -70,10 +70,11 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     };
   };
 
-  /** The appointment a token opens; an unknown or malformed token is one 404. */
+  /** The appointment a token opens; an unknown or malformed token is one 404, an appointment whose details were erased a 410. */
   const byToken = async (request: FastifyRequest, token: string): Promise<StoredAppointment> => {
     const appointment = isManageTokenShape(token) ? await repos.manageLinks.appointmentOf(hashManageToken(token)) : null;
     if (!appointment) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
+    if (appointment.erasedAt) throw new HttpError(410, bookingMessage(requestLanguage(request), 'manage.erased'));
     return appointment;
   };
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;

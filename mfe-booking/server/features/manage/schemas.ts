@@ -56,7 +56,7 @@ export const openSchema: RouteSchema = {
   summary: 'The appointment a manage link opens',
   tags,
   params: token,
-  response: answers({ 200: opened }, [404, 429]),
+  response: answers({ 200: opened }, [404, 410, 429]),
 };
 
 export const cancelSchema: RouteSchema = {
@@ -65,7 +65,7 @@ export const cancelSchema: RouteSchema = {
   params: token,
   // No type: the body may be left out altogether.
   body: { properties: { reason: text('Why, told to the desk', { maxLength: 500 }) }, additionalProperties: true },
-  response: answers({ 200: changed }, [...BAD_INPUT, 404, 409]),
+  response: answers({ 200: changed }, [...BAD_INPUT, 404, 409, 410]),
 };
 
 export const rescheduleSchema: RouteSchema = {
@@ -73,7 +73,7 @@ export const rescheduleSchema: RouteSchema = {
   tags,
   params: token,
   body: object({ preferredDate: isoDate(), preferredTime: clockTime() }, ['preferredDate', 'preferredTime']),
-  response: { ...answers({ 200: changed }, [...BAD_INPUT, 404]), 409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or a rule refuses the move' } },
+  response: { ...answers({ 200: changed }, [...BAD_INPUT, 404, 410]), 409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or a rule refuses the move' } },
 };
 
 export const lookupSchema: RouteSchema = {
@@ -89,5 +89,5 @@ export const payAtHospitalSchema: RouteSchema = {
   tags,
   params: token,
   body: { properties: {}, additionalProperties: true },
-  response: answers({ 200: changed }, [...BAD_INPUT, 404, 409]),
+  response: answers({ 200: changed }, [...BAD_INPUT, 404, 409, 410]),
 };

@@ -72,7 +72,7 @@ describe(`migration 009 on a database of schema version 8 (${STORAGE})`, () => {
         expect(db.prepare("SELECT seq, id FROM appointments WHERE id = 'ASH-V7V7-0001'").all()).toEqual(before);
         expect(db.pragma('foreign_key_check')).toEqual([]);
         const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('appointments', 'outbox') AND sql IS NOT NULL").all() as Array<{ name: string }>).map((r) => r.name);
-        expect(indexes.sort()).toEqual(['appointments_day', 'appointments_manage_token', 'appointments_one_patient_per_seat', 'appointments_one_visit_per_phone_day', 'outbox_appointment', 'outbox_failed', 'outbox_pending']);
+        expect(indexes.sort()).toEqual(['appointments_day', 'appointments_manage_token', 'appointments_one_patient_per_seat', 'appointments_one_visit_per_phone_day', 'appointments_to_erase', 'outbox_appointment', 'outbox_failed', 'outbox_pending', 'outbox_to_erase']);
         expect(() => db.prepare("UPDATE appointments SET status = 'held' WHERE id = 'ASH-V7V7-0001'").run()).toThrow(/CHECK/);
       } finally {
         db.close();

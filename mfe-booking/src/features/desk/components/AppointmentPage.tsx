@@ -64,6 +64,7 @@ const STATUS_WORDS = (status: string | null) => (status ? statusLabel(status) : 
 
 function historyWhat(entry: DeskHistoryEntry): string {
   if (entry.action === 'book') return `Booked for ${entry.toSlot ?? ''}`;
+  if (entry.action === 'erase') return 'Personal details erased';
   if (entry.action === 'reschedule') return `Moved from ${entry.fromSlot ?? '?'} to ${entry.toSlot ?? '?'} (${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)})`;
   return `${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)}`;
 }
