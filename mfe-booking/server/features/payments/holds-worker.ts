@@ -2,15 +2,12 @@
 // webhook has not come, in each API process that runs the outbox worker. Two instances may look at one
 // hold or refund together: the lifecycle locks the appointment and a refund's answer is recorded under
 // its payment's lock, so each is handled once.
+import { periodic } from '../../jobs/periodic';
 import type { PaymentService } from './service';
 
 type Chores = Pick<PaymentService, 'releaseExpiredHolds' | 'reconcileRefunds'>;
 
 export function createHoldsWorker({ payments, pollMs, onError = () => undefined }: { payments: Chores; pollMs: number; onError?: (error: unknown) => void }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   /** One round: a failure of one chore does not keep the other from running. */
   const round = async () => {
     const [holds, refunds] = await Promise.allSettled([payments.releaseExpiredHolds(), payments.reconcileRefunds()]);
@@ -18,23 +15,5 @@ export function createHoldsWorker({ payments, pollMs, onError = () => undefined 
     return { released: holds.status === 'fulfilled' ? holds.value : 0, refundsRecorded: refunds.status === 'fulfilled' ? refunds.value : 0 };
   };
 
-  const tick = async () => {
-    if (stopped) return;
-    running = round();
-    await running;
-    if (!stopped) timer = setTimeout(() => void tick(), pollMs);
-  };
-
-  return {
-    runOnce: round,
-    start() {
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodic(round, pollMs);
 }

@@ -2,6 +2,7 @@
 // pass per interval, each pass at most one batch of messages and one of appointments, so a backlog (the
 // first pass on years of data) is worked off in bounded steps beside the bookings, never in one long lock.
 import { hospitalToday } from '@hospital/shared-types';
+import { periodic } from '../../jobs/periodic';
 import type { RetentionPolicy, RetentionRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -28,9 +29,6 @@ export interface RetentionWorkerOptions {
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 export function createRetentionWorker({ retention, policy, now = () => new Date(), intervalMs = 10 * 60_000, batch = 200, onPass = () => undefined, onError = () => undefined }: RetentionWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
   const reasons = {
     visit: `personal details erased ${policy.visitsDays} days after the visit (BOOKING_RETAIN_VISITS_DAYS)`,
     cancelled: `personal details erased ${policy.cancelledDays} days after the date booked (BOOKING_RETAIN_CANCELLED_DAYS)`,
@@ -58,23 +56,5 @@ export function createRetentionWorker({ retention, policy, now = () => new Date(
     return pass;
   };
 
-  const tick = async () => {
-    if (stopped) return;
-    running = runOnce();
-    await running;
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodic(runOnce, intervalMs);
 }
