@@ -261,7 +261,8 @@ test('a page comes rendered by the server', async () => {
 });
 
 const patient = (n: number) => ({
-  fullName: `Smoke Patient Vennela ${n}`,
+  // A name is letters only: the n-th patient's initial tells them apart.
+  fullName: `Smoke Patient Vennela ${String.fromCharCode(65 + (n % 26))}`,
   age: 38,
   gender: 'Female',
   email: `vennela.smoke${n}@patients.example`,
