@@ -92,8 +92,14 @@ async function copyBuiltTree(target: string): Promise<void> {
   for (const built of ['shell/dist', 'shell/site/dist', 'mfe-booking/server/dist']) await cp(path.join(ROOT, built), path.join(target, built), { recursive: true });
 }
 
+/** The machine's PATH without the tool folders npm adds for this test (node_modules/.bin): a server has none of those. */
+const SERVER_PATH = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .filter((entry) => !entry.includes(`${path.sep}node_modules${path.sep}`))
+  .join(path.delimiter);
+
 const productionEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
-  PATH: process.env.PATH ?? '',
+  PATH: SERVER_PATH,
   HOME: process.env.HOME ?? work,
   SITE_DIR: 'site',
   SITE_URL: 'https://www.hospital.example',
@@ -226,7 +232,7 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   const settings = { ...productionEnv({ NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1' }), PATH: undefined, HOME: undefined };
   const lines = Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${JSON.stringify(value)}`]));
   await writeFile(path.join(app, '.env'), `${lines.join('\n')}\n`, { mode: 0o600 });
-  const bare = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work };
+  const bare = { PATH: SERVER_PATH, HOME: process.env.HOME ?? work };
   const database = new URL(DATABASE_URL ?? '');
   const where = `PostgreSQL database "${database.pathname.slice(1)}" on ${database.hostname}:${database.port || '5432'}, schema "smoke_${process.pid}"`;
 
@@ -251,6 +257,28 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null; manifestAnswers: boolean | null }>;
   assert.deepEqual(releases.filter((release) => release.live).map((release) => release.remote), [...REMOTE_NAMES]);
   assert.deepEqual(releases.map((release) => release.manifestAnswers), REMOTE_NAMES.map(() => true));
+});
+
+test('every command the README gives an operator runs on the production install, without tsx; release says where releases are made', async () => {
+  const bare = { PATH: SERVER_PATH, HOME: process.env.HOME ?? work };
+  const npm = (...args: string[]) =>
+    run('npm', ['run', '--silent', ...args], { cwd: app, env: bare, maxBuffer: 16 * 1024 * 1024 }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
+  const ran = {
+    schedule: await npm('schedule', '-w', 'mfe-booking/server', '--', 'show', 'dr-karthik-varma'),
+    rollback: await npm('rollback', '--', 'no-such-remote'),
+    export: await npm('export', '--', path.join(work, 'export')),
+    release: await npm('release', '--', 'content'),
+  };
+  for (const [command, result] of Object.entries(ran)) assert.doesNotMatch(`${result.stdout}${result.stderr}`, /tsx|not found|Cannot find (module|package)/, `npm run ${command}`);
+  assert.equal(ran.schedule.code, 0, ran.schedule.stderr);
+  assert.match(ran.rollback.stderr, /Unknown remote "no-such-remote"/);
+  assert.equal(ran.export.code, 0, ran.export.stderr);
+  assert.match(ran.export.stdout, /Exported \d+ pages/);
+  assert.notEqual(ran.release.code, 0);
+  assert.match(ran.release.stderr, /A release is built with Rspack, which a production install \(npm ci --omit=dev\) does not have: make releases on the build machine or in CI/);
 });
 
 test('a page comes rendered by the server', async () => {
