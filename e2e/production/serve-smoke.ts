@@ -27,6 +27,8 @@ let smtp: ChildProcess;
 let smtpPort: number;
 let serve: ChildProcess | undefined;
 let output = '';
+/** What the serve run wrote on standard output and standard error, each line to be JSON. */
+const serveStreams = { stdout: '', stderr: '' };
 let base: string;
 let metricsPort: number;
 let apiPorts: number[] = [];
@@ -58,6 +60,19 @@ async function twoFreePorts(): Promise<number> {
     if (!taken) return first;
   }
 }
+
+/** Each line of a log, parsed: fails naming the first line that is not JSON. */
+const jsonLines = (text: string): Array<Record<string, unknown>> =>
+  text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new assert.AssertionError({ message: `a log line is not JSON: ${line}` });
+      }
+    });
 
 const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -92,8 +107,14 @@ async function copyBuiltTree(target: string): Promise<void> {
   for (const built of ['shell/dist', 'shell/site/dist', 'mfe-booking/server/dist']) await cp(path.join(ROOT, built), path.join(target, built), { recursive: true });
 }
 
+/** The machine's PATH without the tool folders npm adds for this test (node_modules/.bin): a server has none of those. */
+const SERVER_PATH = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .filter((entry) => !entry.includes(`${path.sep}node_modules${path.sep}`))
+  .join(path.delimiter);
+
 const productionEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
-  PATH: process.env.PATH ?? '',
+  PATH: SERVER_PATH,
   HOME: process.env.HOME ?? work,
   SITE_DIR: 'site',
   SITE_URL: 'https://www.hospital.example',
@@ -153,17 +174,21 @@ test('the production install has none of the development tools', async () => {
 });
 
 test('npm run serve refuses to start without SMTP_URL, and lists every problem in one message', async () => {
-  const refused = await run('npm', ['run', 'serve'], {
+  const refused = await run('npm', ['run', '--silent', 'serve'], {
     cwd: app,
     env: productionEnv({ SMTP_URL: '', DATABASE_URL: '', BOOKING_DATA_DIR: path.join(work, 'data'), PORT: String(await freePort()) }),
   }).then(
     () => null,
-    (error: { code?: number; stderr?: string }) => error,
+    (error: { code?: number; stdout?: string; stderr?: string }) => error,
   );
   assert.ok(refused, 'npm run serve started without SMTP_URL');
   assert.notEqual(refused.code, 0);
+  // Not at a terminal (a service manager's log), the refusal is one JSON line holding the whole text.
+  const lines = jsonLines(`${refused.stdout ?? ''}${refused.stderr ?? ''}`);
+  assert.equal(lines.length, 1);
+  assert.equal(lines[0]?.level, 60);
   assert.match(
-    refused.stderr ?? '',
+    String(lines[0]?.msg),
     /npm run serve cannot start\. Fix these[^\n]*\n {2}- SMTP_URL is not set: The mail server that sends confirmations[^\n]*\n {2}- BOOKING_API_INSTANCES is 2, but several API instances need DATABASE_URL/,
   );
 });
@@ -199,14 +224,19 @@ test('npm run serve starts the site and two API instances, and /readyz turns gre
   metricsPort = await freePort();
   apiPorts = [apiPort, apiPort + 1];
   base = `http://127.0.0.1:${port}`;
-  serve = spawn('npm', ['run', 'serve'], {
+  // As the service unit in docs/operations.md runs it: --silent keeps npm's own lines out of the log.
+  serve = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: app,
     env: productionEnv({ PORT: String(port), HOST: '127.0.0.1', API_PORT: String(apiPort), METRICS_PORT: String(metricsPort) }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  serve.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  serve.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of ['stdout', 'stderr'] as const) {
+    serve[stream]?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      serveStreams[stream] += chunk.toString();
+    });
+  }
   apiPids = await until('the start message', async () => {
     const pids = /booking API instance\(s\) \(pids ([\d, ]+)\)/.exec(output)?.[1];
     return pids ? pids.split(', ').map(Number) : undefined;
@@ -226,7 +256,7 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   const settings = { ...productionEnv({ NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1' }), PATH: undefined, HOME: undefined };
   const lines = Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${JSON.stringify(value)}`]));
   await writeFile(path.join(app, '.env'), `${lines.join('\n')}\n`, { mode: 0o600 });
-  const bare = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work };
+  const bare = { PATH: SERVER_PATH, HOME: process.env.HOME ?? work };
   const database = new URL(DATABASE_URL ?? '');
   const where = `PostgreSQL database "${database.pathname.slice(1)}" on ${database.hostname}:${database.port || '5432'}, schema "smoke_${process.pid}"`;
 
@@ -253,6 +283,28 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   assert.deepEqual(releases.map((release) => release.manifestAnswers), REMOTE_NAMES.map(() => true));
 });
 
+test('every command the README gives an operator runs on the production install, without tsx; release says where releases are made', async () => {
+  const bare = { PATH: SERVER_PATH, HOME: process.env.HOME ?? work };
+  const npm = (...args: string[]) =>
+    run('npm', ['run', '--silent', ...args], { cwd: app, env: bare, maxBuffer: 16 * 1024 * 1024 }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
+  const ran = {
+    schedule: await npm('schedule', '-w', 'mfe-booking/server', '--', 'show', 'dr-karthik-varma'),
+    rollback: await npm('rollback', '--', 'no-such-remote'),
+    export: await npm('export', '--', path.join(work, 'export')),
+    release: await npm('release', '--', 'content'),
+  };
+  for (const [command, result] of Object.entries(ran)) assert.doesNotMatch(`${result.stdout}${result.stderr}`, /tsx|not found|Cannot find (module|package)/, `npm run ${command}`);
+  assert.equal(ran.schedule.code, 0, ran.schedule.stderr);
+  assert.match(ran.rollback.stderr, /Unknown remote "no-such-remote"/);
+  assert.equal(ran.export.code, 0, ran.export.stderr);
+  assert.match(ran.export.stdout, /Exported \d+ pages/);
+  assert.notEqual(ran.release.code, 0);
+  assert.match(ran.release.stderr, /A release is built with Rspack, which a production install \(npm ci --omit=dev\) does not have: make releases on the build machine or in CI/);
+});
+
 test('a page comes rendered by the server', async () => {
   const page = await fetch(`${base}/about`);
   assert.equal(page.status, 200);
@@ -261,8 +313,8 @@ test('a page comes rendered by the server', async () => {
 });
 
 const patient = (n: number) => ({
-  // A name is letters only: each patient a letter of its own.
-  fullName: `Vennela Smoke ${String.fromCharCode(65 + n)}`,
+  // A name is letters only: the n-th patient's initial tells them apart.
+  fullName: `Smoke Patient Vennela ${String.fromCharCode(65 + (n % 26))}`,
   age: 38,
   gender: 'Female',
   email: `vennela.smoke${n}@patients.example`,
@@ -354,6 +406,13 @@ test('the logs hold no name, phone, e-mail, address, manage token or query', asy
   }
 });
 
+test('every line npm run serve and its API processes wrote is JSON, with a level, a time and a message', async () => {
+  const lines = jsonLines(`${serveStreams.stdout}${serveStreams.stderr}`);
+  for (const line of lines) assert.ok(typeof line.level === 'number' && typeof line.time === 'number' && typeof line.msg === 'string', JSON.stringify(line));
+  // Among them the start message, the API instances' and the supervisor's word on the killed instance.
+  for (const said of [/^The hospital site is on /, /^Server listening at /, /starting it again/]) assert.ok(lines.some((line) => said.test(String(line.msg))), `no line says ${said}`);
+});
+
 test('kill -9 of npm run serve leaves no API process running', async () => {
   assert.ok(serve?.pid);
   // The server process itself (npm and the shell above it only wait for it): the API instances' parent.
@@ -385,7 +444,7 @@ test('with its database down, npm run serve starts and serves pages; bookings ar
   const relayPort = await freePort();
   const port = await freePort();
   const apiPort = await freePort();
-  const down = spawn('npm', ['run', 'serve'], {
+  const down = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: app,
     env: productionEnv({
       PORT: String(port),
@@ -430,6 +489,8 @@ test('with its database down, npm run serve starts and serves pages; bookings ar
       return answer?.status === 201 ? answer : undefined;
     }, 90_000);
     assert.equal(booked.status, 201);
+    // What the API said while its database was away, and the supervisor's retries, were JSON lines too.
+    assert.ok(jsonLines(said).some((line) => /not answering yet|did not start again|could not start/.test(String(line.msg))), said.slice(-2000));
     process.stdout.write(`with the database down: started in ${startedInMs} ms; bookings accepted ${Date.now() - back} ms after it came back\n`);
   } finally {
     if (down.pid && down.exitCode === null) {

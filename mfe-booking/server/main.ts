@@ -1,5 +1,5 @@
 // The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
-import { SettingsRefusal } from '@hospital/shared-types/settings';
+import { installJsonConsole, SettingsRefusal } from '@hospital/shared-types/settings';
 import { apiMetricsOf, buildApp, servicesOf } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
@@ -14,6 +14,7 @@ import type { RefundPayload } from './features/payments/refund-request';
 async function main() {
   // Started alone (`npm run serve:api`) it reads the checkout's .env as every command does; under serve it is read already.
   loadCheckoutEnv(import.meta.dirname);
+  if (process.env.NODE_ENV === 'production') installJsonConsole();
   const config = configFor(process.env, import.meta.dirname);
   const data = await openConfiguredData(config);
   const metrics = apiMetricsOf(data);

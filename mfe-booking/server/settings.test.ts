@@ -58,6 +58,27 @@ describe('the booking API settings', () => {
     expect(problems.join('\n')).not.toMatch(/secret-pass|only-the-token|short/);
   });
 
+  it('refuses a URL the servers cannot read, naming the setting and what is wrong, never repeating a password', () => {
+    const problemsOf = (env: Record<string, string>) => readSettings(bookingSettings, { ...PRODUCTION, ...env }, 'production').problems;
+    const databaseUrl = 'DATABASE_URL must be a postgres:// URL such as postgres://USER:PASSWORD@HOST:5432/DATABASE (unset it to use SQLite)';
+    const badPort = 'its port (after the host and a colon) must be a number from 1 to 65535';
+    expect(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:99999/hospital' })).toEqual([`${databaseUrl}: ${badPort}`]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:port5432/hospital' })).toEqual([`${databaseUrl}: ${badPort}`]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://booking:db/secret@db.internal:5432/hospital' })).toEqual([
+      `${databaseUrl}: it cannot be read as a URL (in a user name or password, write @ : / ? # and % as %40 %3A %2F %3F %23 %25)`,
+    ]);
+    expect(problemsOf({ SMTP_URL: 'smtps://user:secret-pass@smtp.example.org:4650000' })).toEqual([
+      `SMTP_URL must be an smtp:// (STARTTLS) or smtps:// (TLS) URL of the mail server: ${badPort}`,
+    ]);
+    expect(problemsOf({ SITE_URL: 'https://www.example.org:443x' })).toEqual([
+      `SITE_URL must be the public address of the site, such as https://www.example.org (got "https://www.example.org:443x"): ${badPort}`,
+    ]);
+    expect(problemsOf({ RAZORPAY_API_URL: 'https://api.razorpay.com:99999' })).toEqual([expect.stringMatching(/^RAZORPAY_API_URL must be an http\(s\) URL .*: its port/)]);
+    expect(problemsOf({ DATABASE_URL: 'postgresql://booking:db%2Fsecret@[::1]:5432/hospital' })).toEqual([]);
+    expect(JSON.stringify(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@h:99999/x', SMTP_URL: 'smtp://u:secret-pass@h:x' }))).not.toMatch(/secret/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:99999/hospital' }, '/tmp')).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
   it('warns about a plain-HTTP SITE_URL, and an HTTPS one with no proxy trusted', () => {
     expect(readSettings(bookingSettings, { ...PRODUCTION, SITE_URL: 'http://www.example.org' }, 'production').warnings).toEqual([
       expect.stringMatching(/^SITE_URL is plain HTTP/),

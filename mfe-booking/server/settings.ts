@@ -9,6 +9,7 @@ import {
   list,
   oneOf,
   text,
+  url,
   whole,
   type Env,
   type Mode,
@@ -68,7 +69,8 @@ export const bookingSettings = defineSettings({
   title: 'the booking API',
   schema: Type.Object({
     ...commonSettings({ port: 8790, host: '127.0.0.1' }),
-    SITE_URL: text({
+    SITE_URL: url({
+      protocols: ['https:', 'http:'],
       pattern: '^https?://[^/\\s]+(/\\S*)?$',
       expected: 'the public address of the site, such as https://www.example.org',
       requiredInProduction: true,
@@ -76,7 +78,8 @@ export const bookingSettings = defineSettings({
       example: 'https://www.ashrayahospital.in',
       description: "The site's public address, for the links in patients' e-mails and WhatsApp messages.",
     }),
-    SMTP_URL: text({
+    SMTP_URL: url({
+      protocols: ['smtp:', 'smtps:'],
       pattern: '^smtps?://\\S+$',
       expected: 'an smtp:// (STARTTLS) or smtps:// (TLS) URL of the mail server',
       secret: true,
@@ -86,9 +89,10 @@ export const bookingSettings = defineSettings({
       description: 'The mail server that sends confirmations, reminders and cancellations. Unset under npm start: a local catcher keeps every mail as a file.',
     }),
     MAIL_FROM: text({ default: 'Ashraya Hospital <appointments@ashrayahospital.in>', pattern: '@', expected: 'a From address such as "Hospital <appointments@example.org>"', description: 'The From of the e-mails.' }),
-    DATABASE_URL: text({
+    DATABASE_URL: url({
+      protocols: ['postgres:', 'postgresql:'],
       pattern: '^postgres(ql)?://\\S+$',
-      expected: 'a postgres:// URL (unset it to use SQLite)',
+      expected: 'a postgres:// URL such as postgres://USER:PASSWORD@HOST:5432/DATABASE (unset it to use SQLite)',
       secret: true,
       example: 'postgres://booking:PASSWORD@db.internal:5432/hospital',
       description: 'PostgreSQL for appointments, keys and rate-limit counts (needed for several API instances). Unset: SQLite in BOOKING_DATA_DIR. The production start needs this or BOOKING_DATA_DIR.',
@@ -138,7 +142,7 @@ export const bookingSettings = defineSettings({
     }),
     WHATSAPP_TOKEN: text({ secret: true, description: 'WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID it turns on template messages.' }),
     WHATSAPP_PHONE_NUMBER_ID: text({ description: 'The WhatsApp number’s id; both or neither.' }),
-    WHATSAPP_API_URL: text({ default: 'https://graph.facebook.com/v21.0', pattern: '^https?://\\S+$', expected: 'an http(s) URL', description: 'The Graph API’s address (tests point it at a local server).' }),
+    WHATSAPP_API_URL: url({ protocols: ['https:', 'http:'], default: 'https://graph.facebook.com/v21.0', pattern: '^https?://\\S+$', expected: 'an http(s) URL', description: 'The Graph API’s address (tests point it at a local server).' }),
     WHATSAPP_TEMPLATE_BOOKED: text({ default: 'appointment_booked', description: 'Approved template for a booking (body parameters: name, reference, date, time, doctor, link), also approved in te and hi.' }),
     WHATSAPP_TEMPLATE_CONFIRMED: text({ default: 'appointment_confirmed', description: 'Template for the desk’s confirmation of a booking.' }),
     WHATSAPP_TEMPLATE_REINSTATED: text({ default: 'appointment_reinstated', description: 'Template for a cancellation the desk undid (the appointment stands again).' }),
@@ -180,8 +184,9 @@ export const bookingSettings = defineSettings({
       secret: true,
       description: 'The secret of the webhook set in Razorpay’s Dashboard for SITE_URL/api/payments/webhook (events payment.authorized, payment.captured, payment.failed, order.paid, refund.processed, refund.failed): checks each event’s signature.',
     }),
-    RAZORPAY_API_URL: text({ default: 'https://api.razorpay.com', pattern: HTTP_URL, expected: 'an http(s) URL', description: 'Razorpay’s API (npm start and the tests point it at the stand-in); https in production.' }),
-    RAZORPAY_CHECKOUT_URL: text({
+    RAZORPAY_API_URL: url({ protocols: ['https:', 'http:'], default: 'https://api.razorpay.com', pattern: HTTP_URL, expected: 'an http(s) URL', description: 'Razorpay’s API (npm start and the tests point it at the stand-in); https in production.' }),
+    RAZORPAY_CHECKOUT_URL: url({
+      protocols: ['https:', 'http:'],
       default: 'https://checkout.razorpay.com/v1/checkout.js',
       pattern: HTTP_URL,
       expected: 'an http(s) URL',

@@ -4,7 +4,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@hospital/shared-types';
-import { loadEnvFile, readSettings, refusal } from '@hospital/shared-types/settings';
+import { installJsonConsole, loadEnvFile, readSettings, refusal, writeRefusal } from '@hospital/shared-types/settings';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
 import { readMap } from './releases/releases';
@@ -33,6 +33,8 @@ async function missingBuilds(): Promise<string[]> {
 }
 
 async function main() {
+  // Every line it and its API processes write is a JSON line, as the service manager's log expects.
+  installJsonConsole();
   const envFile = loadEnvFile(ROOT);
   process.env.NODE_ENV = 'production';
   const site = readSettings(siteSettings, process.env, 'production');
@@ -44,7 +46,7 @@ async function main() {
     ...(site.values ? await portProblems(plannedPorts(site.values)) : []),
   ];
   if (!site.values || problems.length > 0) {
-    console.error(refusal('npm run serve', problems));
+    writeRefusal(refusal('npm run serve', problems));
     process.exit(1);
   }
   for (const warning of new Set([...envFile.warnings, ...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
@@ -58,6 +60,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`npm run serve could not start: ${error instanceof Error ? error.message : String(error)}`);
+  writeRefusal(`npm run serve could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -3,3 +3,4 @@ export * from './common';
 export * from './trust-proxy';
 export * from './docs';
 export * from './env-file';
+export * from './json-log';

@@ -29,6 +29,27 @@ const NOTE_KEYWORDS = ['expected', 'secret', 'requiredInProduction', 'defaultTex
 export const text = (notes: SettingNotes & { pattern?: string; minLength?: number; default?: string }) =>
   notes.default === undefined ? Type.Optional(Type.String(notes)) : Type.String(notes);
 
+/** A URL with one of these schemes (`postgres:`), that the URL parser the servers use can read. */
+export const url = (notes: SettingNotes & { protocols: readonly string[]; pattern?: string; default?: string }) => {
+  const { protocols, ...rest } = notes;
+  return text({ ...rest, urlProtocols: [...protocols] } as typeof rest);
+};
+
+/** Why a value is not a URL of these schemes, without repeating it (it may hold a password); undefined when it is one. */
+export function urlProblem(value: string, protocols: readonly string[]): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    const [, authority = '', rest = ''] = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/is.exec(value) ?? [];
+    // An @ after the authority ends means a password holding / ? or #, not a wrong port.
+    const port = rest.includes('@') ? undefined : /^(?:.*@)?(?:\[[^\]]*\]|[^:]*)(?::(.*))?$/s.exec(authority)?.[1];
+    if (port !== undefined && !(/^\d*$/.test(port) && Number(port) <= 65_535)) return 'its port (after the host and a colon) must be a number from 1 to 65535';
+    return 'it cannot be read as a URL (in a user name or password, write @ : / ? # and % as %40 %3A %2F %3F %23 %25)';
+  }
+  return protocols.includes(parsed.protocol) ? undefined : `it must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+}
+
 /** A whole number, within bounds. */
 export const whole = (notes: SettingNotes & { default?: number; minimum?: number; maximum?: number }) =>
   notes.default === undefined ? Type.Optional(Type.Integer(notes)) : Type.Integer(notes);
@@ -93,7 +114,8 @@ function describeErrors(errors: AjvError[], properties: TProperties, data: Env):
             ? `a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${String(error.params.limit)}`
             : (error.message ?? 'valid'));
     const got = notes?.secret ? '' : ` (got "${data[name]}")`;
-    lines.set(name, `${name} must be ${expected}${got}`);
+    const why = error.keyword === 'urlProtocols' ? `: ${urlProblem(data[name] ?? '', (notes?.urlProtocols as string[] | undefined) ?? []) ?? 'it is not valid'}` : '';
+    lines.set(name, `${name} must be ${expected}${got}${why}`);
   }
   return [...lines.values()];
 }
@@ -106,6 +128,12 @@ type Ajv = ReturnType<Extract<AjvOption, { customOptions: unknown }>['customOpti
 let sharedAjv: Ajv | undefined;
 const withNoteKeywords = (ajv: Ajv): Ajv => {
   for (const keyword of NOTE_KEYWORDS) ajv.addKeyword({ keyword });
+  ajv.addKeyword({
+    keyword: 'urlProtocols',
+    type: 'string',
+    schemaType: 'array',
+    validate: (protocols: string[], value: string) => urlProblem(value, protocols) === undefined,
+  });
   sharedAjv = ajv;
   return ajv;
 };

@@ -1,6 +1,6 @@
 // Release, roll back and inspect one remote without touching the shell or the other remotes.
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { buildPackage } from './build';
+import { buildPackage, canBuild } from './build';
 import {
   isRemoteName,
   listReleases,
@@ -24,6 +24,12 @@ export function parseRemote(value: string | undefined): RemoteName {
 
 /** Builds the remote as a new release, publishes it immutably and makes it live. */
 export async function release(remote: RemoteName, version?: string): Promise<ReleaseRecord> {
+  if (!canBuild()) {
+    throw new OpsError(
+      'A release is built with Rspack, which a production install (npm ci --omit=dev) does not have: make releases on the build machine or in CI, ' +
+        "then copy the site folder's new releases/<remote>/<release>/ folder and remotes.json to this server (README, \"Where releases live\"). Nothing was changed.",
+    );
+  }
   const releaseVersion = version ?? (await packageVersion(remote));
   if ((await listReleases(remote)).some((record) => record.version === releaseVersion)) {
     throw new OpsError(

@@ -1,15 +1,17 @@
-// `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export").
+// `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export"), run from its build
+// (dist/export.js) like every operator command.
 import path from 'node:path';
 import { loadEnvFile } from '@hospital/shared-types/settings';
 import { ROOT, shellDist, siteDir } from '../paths';
 import { exportSite } from './export';
+import { builtRenderWorker } from './render-thread';
 
 async function main() {
   loadEnvFile(ROOT);
   console.log(`npm run export: releases in ${path.relative(ROOT, siteDir()) || '.'}`);
   const out = path.resolve(ROOT, process.argv[2] ?? 'site-export');
   const started = Date.now();
-  const { pages, failed } = await exportSite({ site: siteDir(), shell: shellDist(), out });
+  const { pages, failed } = await exportSite({ site: siteDir(), shell: shellDist(), out, worker: builtRenderWorker() });
   console.log(`Exported ${pages} pages to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   if (failed.length > 0) {
     console.error(`Not rendered (see above): ${failed.join(', ')}`);

@@ -22,6 +22,7 @@ import { livePaths } from '../releases/releases';
 import { renderSitemap } from '../server/sitemap';
 import { SERVER_FOLDER } from './deployment';
 import { PageRenderer } from './pages';
+import type { RenderWorkerScript } from './render-thread';
 
 /**
  * Every address without parameters in the route table, every site path the live releases list and the
@@ -61,8 +62,21 @@ export interface ExportResult {
   failed: string[];
 }
 
-export async function exportSite({ site, shell, out, log = console.log }: { site: string; shell: string; out: string; log?: (message: string) => void }): Promise<ExportResult> {
-  const pages = new PageRenderer({ site, shell, log });
+export async function exportSite({
+  site,
+  shell,
+  out,
+  log = console.log,
+  worker,
+}: {
+  site: string;
+  shell: string;
+  out: string;
+  log?: (message: string) => void;
+  /** The render thread's script: the built one under `npm run export`, the TypeScript (tsx) one in the tests. */
+  worker?: RenderWorkerScript;
+}): Promise<ExportResult> {
+  const pages = new PageRenderer({ site, shell, log, ...(worker ? { worker } : {}) });
   try {
     const deployment = await pages.deployment();
     await rm(out, { recursive: true, force: true });
