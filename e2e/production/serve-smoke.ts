@@ -261,7 +261,7 @@ test('a page comes rendered by the server', async () => {
 });
 
 const patient = (n: number) => ({
-  fullName: `Smoke Patient Vennela ${n}`,
+  fullName: `Smoke Patient Vennela ${String.fromCharCode(65 + (n % 26))}`,
   age: 38,
   gender: 'Female',
   email: `vennela.smoke${n}@patients.example`,
