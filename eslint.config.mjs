@@ -1,5 +1,6 @@
 // Lint for the whole repository. Its main job is the package boundaries (docs/architecture.md):
-//  - a remote imports only the contract (shared-types), the shared libraries (libs/*) and its own code;
+//  - a remote imports only the contract (shared-types), the hospital's data (hospital-data), the shared libraries
+//    (libs/*) and its own code; only the booking remote and its API import the booking contract;
 //  - inside a remote, a feature imports no other feature and no page;
 //  - Node code (the site server, the booking API) imports no browser source, and the browser no Node code;
 //  - no import cycles;
@@ -56,8 +57,8 @@ const packageZones = [
   },
   {
     target: './mfe-booking/server',
-    from: ['./mfe-booking/src', './shell', './mfe-content', './mfe-shop', './libs'],
-    message: 'Server code imports no browser source: what both need lives in the contract.',
+    from: ['./mfe-booking/src', './shell', './mfe-content', './mfe-shop', './libs/router', './libs/forms', './libs/i18n'],
+    message: 'Server code imports no browser source: what both need lives in the booking contract or the hospital data package.',
   },
   {
     target: './shell/src',
@@ -66,7 +67,7 @@ const packageZones = [
   },
   {
     target: './shell/site',
-    from: ['./shell/src', './libs', './mfe-booking/src', ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`)],
+    from: ['./shell/src', './libs/router', './libs/forms', './libs/i18n', './mfe-booking/src', './mfe-booking/contract', ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`)],
     message: 'Server code imports no browser source: what both need lives in the contract.',
   },
   {
@@ -81,6 +82,16 @@ const packageZones = [
     message: 'The contract depends on no package that depends on it.',
   },
   {
+    target: './hospital-data',
+    from: ['./shell', './shared-types', ...REMOTES.map((r) => `./${r}`)],
+    message: 'The hospital\'s data depends on no package that depends on it.',
+  },
+  {
+    target: './mfe-booking/contract',
+    from: ['./shell', './mfe-booking/src', './mfe-booking/server', ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`)],
+    message: 'The booking contract is what the booking form and the booking API share: it imports neither of them.',
+  },
+  {
     target: './libs',
     from: ['./shell', './shared-types', ...REMOTES.map((r) => `./${r}`)],
     message: 'Shared libraries are generic: they import no package of the site.',
@@ -90,13 +101,16 @@ const packageZones = [
 /** Where each package's package.json is: its imports must be declared there. */
 const PACKAGES = [
   'shared-types',
+  'hospital-data',
   'libs/router',
   'libs/i18n',
   'libs/forms',
+  'libs/server-kit',
   'shell',
   'shell/site',
   'mfe-content',
   'mfe-booking',
+  'mfe-booking/contract',
   'mfe-booking/server',
   'mfe-shop',
 ].filter((dir) => existsSync(path.join(dir, 'package.json')));

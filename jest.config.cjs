@@ -23,6 +23,9 @@ const project = (name, testEnvironment = 'jsdom', testMatch) => ({
 module.exports = {
   projects: [
     project('shared-types', 'node'),
+    { ...project('hospital-data', 'node'), displayName: 'hospital-data' },
+    { ...project('mfe-booking/contract', 'node'), displayName: 'booking-contract' },
+    { ...project('libs/server-kit', 'node'), displayName: 'server-kit' },
     { ...project('libs/forms'), displayName: 'forms' },
     { ...project('libs/i18n'), displayName: 'i18n' },
     { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/worker/**/*.test.ts'] },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load';
 import { BENCH_PAGES, BUDGETS, LANGUAGE_BENCH_PAGES } from './pages';
-import { withoutLanguage } from '@hospital/shared-types';
+import { withoutLanguage } from '@hospital/hospital-data';
 import { ROOT, startStack } from './stack';
 
 export interface PageSizes {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { expect, test, type Request } from '../support/test';
 import { AppointmentFormPage, patient, uniquePhone } from './appointment-form';
 

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/test';
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 import { expectNoHorizontalScroll, expectOneH1InFrame, hrefsIn, open, saveShots, slowTests } from './home-helpers';
 
 slowTests(test);

@@ -1,5 +1,6 @@
 import { test, expect, type Request } from '../support/test';
-import { BOOKING_CONFIG_PATH, DEPARTMENT_NAMES, site } from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, site } from '@hospital/hospital-data';
 import { expectOneH1InFrame } from './home-helpers';
 import { shoot } from './team-helpers';
 

@@ -1,4 +1,5 @@
-import { EMERGENCY_HELP_PATH, site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 import { expect, test } from '../support/test';
 
 test('/emergency-help gives the numbers to call, the way in, what to bring and the pharmacy hours', async ({ page }) => {

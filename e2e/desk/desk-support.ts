@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
+import { hospitalToday, type AppointmentPayload } from '@hospital/booking-contract';
 import { openData, repositoriesOf } from '../../mfe-booking/server/data';
 import { ROOT, SITE } from '../support/stack';
 import { expect, type APIRequestContext, type Locator, type Page } from '../support/test';

@@ -1,4 +1,5 @@
-import { CSRF_HEADER_NAME, DEPARTMENT_NAMES, doctorsOf, hospitalToday } from '@hospital/shared-types';
+import { CSRF_HEADER_NAME, hospitalToday } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
 import { expect, test } from '../support/test';
 import { addStaff, notice, row, signIn, tabTo } from './desk-support';
 

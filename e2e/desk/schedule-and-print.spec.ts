@@ -1,4 +1,4 @@
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 import { expect, test } from '../support/test';
 import { daysAhead } from '../booking/appointment-form';
 import { addStaff, book, expectFocusShown, notice, openDay, signIn, tabTo } from './desk-support';

@@ -1,4 +1,4 @@
-import { LANGUAGES, inLanguage } from '@hospital/shared-types';
+import { LANGUAGES, inLanguage } from '@hospital/hospital-data';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expect, expectLive, test } from '../support/test';
 

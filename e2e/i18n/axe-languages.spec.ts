@@ -1,4 +1,4 @@
-import { inLanguage, type Language } from '@hospital/shared-types';
+import { inLanguage, type Language } from '@hospital/hospital-data';
 import { expect, test } from '../support/test';
 import { exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';

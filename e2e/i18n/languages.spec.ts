@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALES, inLanguage, withoutLanguage, type Language } from '@hospital/shared-types';
+import { LANGUAGES, LOCALES, inLanguage, withoutLanguage, type Language } from '@hospital/hospital-data';
 import { expect, expectLive, test, type Page } from '../support/test';
 import { allRoutes, exampleUrl } from '../support/routes';
 import { expectFramedPage } from '../support/site';

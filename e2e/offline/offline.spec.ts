@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMERGENCY_HELP_PATH, OFFLINE_PATH, site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH, OFFLINE_PATH } from '@hospital/shared-types';
 import { CHROMIUM_ARGS, chromiumPath } from '@hospital/site/chromium';
 import { chromium, expect, test, type Page } from '../support/test';
 import { AppointmentFormPage, anyOf, firstFreeDay, patient } from '../booking/appointment-form';

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { promisify } from 'node:util';
-import { DEPARTMENTS, REMOTE_NAMES } from '@hospital/shared-types';
+import { DEPARTMENTS } from '@hospital/hospital-data';
+import { REMOTE_NAMES } from '@hospital/shared-types';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

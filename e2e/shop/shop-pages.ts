@@ -1,5 +1,5 @@
 import { expect, type Page } from '../support/test';
-import { BOOKING_CONFIG_PATH } from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH } from '@hospital/booking-contract';
 
 /** Our products as the tests use them. */
 export const BP = { title: 'Upper-Arm Blood Pressure Monitor', slug: 'upper-arm-blood-pressure-monitor', price: 48 };

@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import type { Page } from './test';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const ROOT = path.join(__dirname, '..', '..');
-const PACKAGES = ['shared-types', 'shell', 'mfe-content', 'mfe-booking', 'mfe-shop'];
+const PACKAGES = ['hospital-data', 'shell', 'mfe-content', 'mfe-booking', 'mfe-booking/contract', 'mfe-shop'];
 const OTHER_LANGUAGES = ['te', 'hi'];
 
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

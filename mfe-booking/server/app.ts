@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import { loadAllBookingMessages } from '@hospital/shared-types';
+import { loadAllBookingMessages } from '@hospital/booking-contract';
 import type { BookingConfig } from './config';
 import type { BookingData } from './data';
 import { bookingPlugin } from './features/booking/plugin';

@@ -1,5 +1,5 @@
 // The booking API as a process: `npm start` and `npm run serve` run its build (dist/main.js, `npm run build`).
-import { installJsonConsole, SettingsRefusal } from '@hospital/shared-types/settings';
+import { installJsonConsole, SettingsRefusal } from '@hospital/server-kit';
 import { apiMetricsOf, buildApp, servicesOf } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';

@@ -2,7 +2,7 @@
 // then the settings through the one schema. The operator's commands also say on their first line which
 // database and site they act on, so a command pointed at the wrong place is seen before it acts.
 import path from 'node:path';
-import { describeDatabaseUrl, loadEnvFile, SettingsRefusal, type EnvFile } from '@hospital/shared-types/settings';
+import { describeDatabaseUrl, loadEnvFile, SettingsRefusal, type EnvFile } from '@hospital/server-kit';
 import { configFor, serverDirFrom, type BookingConfig } from './config';
 import { SQLITE_FILE } from './db/open';
 

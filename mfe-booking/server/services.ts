@@ -1,6 +1,6 @@
 // The services the plugins share, built once over the data: free times (the public ones with the notice
 // period, the desk's without), the lifecycle of each, and booking.
-import { createAppointmentSchema } from '@hospital/shared-types';
+import { createAppointmentSchema } from '@hospital/booking-contract';
 import type { BookingConfig } from './config';
 import type { BookingData } from './data';
 import { createBookingService } from './features/booking/service';

@@ -1,4 +1,4 @@
-import { readSettings } from '@hospital/shared-types/settings';
+import { readSettings } from '@hospital/server-kit';
 import { loadConfig } from './config';
 import { bookingSettings } from './settings';
 

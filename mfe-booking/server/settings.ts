@@ -14,7 +14,7 @@ import {
   type Env,
   type Mode,
   type SettingsCheck,
-} from '@hospital/shared-types/settings';
+} from '@hospital/server-kit';
 
 const minutes = (value: number, description: string, minimum = 1) => whole({ default: value, minimum, description });
 

@@ -1,5 +1,6 @@
 import { withText } from './i18n/catalog';
-import { DEPARTMENTS, defineRoutes, findDoctorIdentity, type DepartmentPath, type RemoteRoute } from '@hospital/shared-types';
+import { DEPARTMENTS, findDoctorIdentity, type DepartmentPath } from '@hospital/hospital-data';
+import { defineRoutes, type RemoteRoute } from '@hospital/shared-types';
 
 // Each page's load also fetches the parts of the Telugu or Hindi catalog it shows (i18n/catalog.ts): its
 // area's text and any data set's long texts. The home page is two addresses, one module.

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Language } from './languages';
+import type { Language } from '@hospital/hospital-data';
 
 /**
  * The contract version every remote records at build time. The shell refuses a remote

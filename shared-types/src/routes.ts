@@ -1,5 +1,4 @@
-import { DEPARTMENTS } from './departments';
-import { withoutLanguage } from './languages';
+import { DEPARTMENTS, withoutLanguage } from '@hospital/hospital-data';
 import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type SlotName } from './remote-contract';
 
 /** Which remote owns each route of the site; the shell mounts them and knows them while a remote is down. */

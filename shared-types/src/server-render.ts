@@ -1,6 +1,6 @@
 // Between the site server (shell/site/render) and the shell's server container (shell/src/server): the site
 // server loads the container's renderer and asks it for pages; it never imports the shell's source.
-import type { Language } from './languages';
+import type { Language } from '@hospital/hospital-data';
 import type { RemoteName } from './remote-contract';
 
 /**

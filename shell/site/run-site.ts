@@ -1,7 +1,7 @@
 // What `npm start` and `npm run serve` both run once their checks are done: the booking API instances, the
 // page renderer and the site server in front of them, the metrics listener, and a clean stop on a signal.
 import { createServer, type Server } from 'node:http';
-import type { Mode } from '@hospital/shared-types/settings';
+import type { Mode } from '@hospital/server-kit';
 import { shellDist, siteDir } from './paths';
 import { PageRenderer } from './render/pages';
 import type { RenderWorkerScript } from './render/render-thread';

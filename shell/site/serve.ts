@@ -4,7 +4,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@hospital/shared-types';
-import { installJsonConsole, loadEnvFile, readSettings, refusal, writeRefusal } from '@hospital/shared-types/settings';
+import { installJsonConsole, loadEnvFile, readSettings, refusal, writeRefusal } from '@hospital/server-kit';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
 import { readMap } from './releases/releases';

@@ -2,7 +2,7 @@
 // (`npm run settings:docs`); settings-docs.test.ts fails when the committed ones differ.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { envExample, settingsTable } from '@hospital/shared-types/settings';
+import { envExample, settingsTable } from '@hospital/server-kit';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { ROOT } from './paths';
 import { siteSettings } from './settings';

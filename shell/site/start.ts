@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
-import { loadEnvFile, readSettings, refusal } from '@hospital/shared-types/settings';
+import { loadEnvFile, readSettings, refusal } from '@hospital/server-kit';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { buildPackage } from './releases/build';
 import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';

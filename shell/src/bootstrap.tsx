@@ -1,13 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  EMERGENCY_HELP_PATH,
-  OFFLINE_FALLBACK_ATTRIBUTE,
-  languageOfPath,
-  pageLanguage,
-  withoutLanguage,
-} from '@hospital/shared-types';
+import { languageOfPath, pageLanguage, withoutLanguage } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -13,15 +13,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
-import {
-  DEPLOYMENT_MAP_URL,
-  EMERGENCY_HELP_PATH,
-  LANGUAGES,
-  OFFLINE_FALLBACK_ATTRIBUTE,
-  OFFLINE_PATH,
-  inLanguage,
-  languageOfPath,
-} from '@hospital/shared-types';
+import { LANGUAGES, inLanguage, languageOfPath } from '@hospital/hospital-data';
+import { DEPLOYMENT_MAP_URL, EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, OFFLINE_PATH } from '@hospital/shared-types';
 import { buildId, essentialPageIsStale, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };

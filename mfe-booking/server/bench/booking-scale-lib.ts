@@ -8,7 +8,8 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import type autocannon from 'autocannon';
 import { addDays, format } from 'date-fns';
-import { DOCTORS, HOSPITAL_TIME_ZONE } from '@hospital/shared-types';
+import { HOSPITAL_TIME_ZONE } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const ADMIN_TOKEN = 'booking-scale-token';

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable } from 'kysely';
-import type { AppointmentPayload } from '@hospital/shared-types';
+import type { AppointmentPayload } from '@hospital/booking-contract';
+import { hospitalToday } from '@hospital/booking-contract';
 import type { AppointmentsTable, SearchTermsTable } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -14,7 +15,6 @@ import { openData, type BookingData } from '../data';
 import { searchTermsOf } from '../features/search/terms';
 import { hashPassword } from '../features/staff-auth/passwords';
 import { addDaysTo } from '../features/slots/calendar';
-import { hospitalToday } from '@hospital/shared-types';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 100_000);

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { DEPARTMENT_NAMES, FREE_DAYS_PATH, doctorsOf } from '@hospital/shared-types';
+import { FREE_DAYS_PATH } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
 import { ADMIN_TOKEN, ROOT, benchSlot, cpuSeconds, distinctBookings, percentile, startApi, stopApi } from './booking-scale-lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

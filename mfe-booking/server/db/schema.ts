@@ -2,7 +2,7 @@
 // databases hand a column back differently, the select type says both: PostgreSQL gives TIMESTAMPTZ as
 // a Date and BIGINT as text; SQLite gives ISO text and numbers. Times are written as ISO text to both.
 import type { ColumnType, Generated } from 'kysely';
-import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/booking-contract';
 
 /** An instant: ISO text written; a Date (PostgreSQL) or the same ISO text (SQLite) read. */
 export type Instant = ColumnType<Date | string, string, string>;

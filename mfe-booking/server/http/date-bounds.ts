@@ -7,7 +7,8 @@
 //   to the last bookable day; ranges at most 92 days;
 // - schedule dates (dates off, leave, extra sessions): a year back to two years ahead, as holidays are
 //   planned further ahead than patients may book.
-import { bookingMessage, type Language } from '@hospital/shared-types';
+import { bookingMessage } from '@hospital/booking-contract';
+import { type Language } from '@hospital/hospital-data';
 import { HttpError } from './errors';
 import { dateIn } from './language';
 import { dateOfDayNumber, dayNumberOf, type BookingWindow } from '../features/slots/calendar';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bookingMessage, type AppointmentIssue, type BookingMessageName, type Language } from '@hospital/shared-types';
+import { bookingMessage, type AppointmentIssue, type BookingMessageName } from '@hospital/booking-contract';
+import { type Language } from '@hospital/hospital-data';
 import { requestLanguage } from './language';
 import { SECURITY_HEADERS } from './security';
 

@@ -46,7 +46,7 @@ describe(`hostile input (${STORAGE})`, () => {
     expect((await server.list()).body.total).toBe(1);
   });
 
-  // A name holds letters, marks and name punctuation only (shared-types nameProblem): these go to the free text.
+  // A name holds letters, marks and name punctuation only (nameProblem in the booking contract): these go to the free text.
   it('stores injection strings in free-text fields verbatim, as data', async () => {
     const before = (await server.list()).body.total as number;
     for (const [index, text] of INJECTIONS.entries()) {

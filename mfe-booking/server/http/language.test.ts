@@ -1,5 +1,5 @@
 // The patient's answers in the language the request asks for (Accept-Language te / hi), English otherwise.
-import { bookingDateIn, bookingTimeIn } from '@hospital/shared-types';
+import { bookingDateIn, bookingTimeIn } from '@hospital/booking-contract';
 import { startServer, validPayload, type RunningServer } from '../test/harness';
 
 jest.setTimeout(30_000);

@@ -2,17 +2,8 @@
 // in the language the request asks for (Accept-Language: te or hi; anything else English). The staff desk
 // and the machine listing stay in English.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  HOSPITAL_TIME_ZONE,
-  LOCALES,
-  bookingDateIn,
-  bookingMessage,
-  bookingTimeIn,
-  contractTextIn,
-  languageOfRequest,
-  site,
-  type Language,
-} from '@hospital/shared-types';
+import { HOSPITAL_TIME_ZONE, bookingDateIn, bookingMessage, bookingTimeIn, contractTextIn } from '@hospital/booking-contract';
+import { LOCALES, site, type Language, languageOfRequest } from '@hospital/hospital-data';
 import { readableDate, readableTime, weekdayName } from '../features/slots/calendar';
 import type { Weekday } from '../features/schedules/types';
 

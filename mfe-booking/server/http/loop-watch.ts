@@ -4,7 +4,7 @@
 // still answered: a loop that turns at all answers them, a hung one cannot.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@hospital/shared-types';
+import type { Language } from '@hospital/hospital-data';
 import { HttpError } from './errors';
 import { requestLanguage } from './language';
 

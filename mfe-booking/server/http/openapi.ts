@@ -2,7 +2,7 @@
 // served at /api/openapi.json for the hospital's other systems.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER_NAME } from '@hospital/shared-types';
+import { CSRF_HEADER_NAME } from '@hospital/booking-contract';
 import { object, text } from './schemas';
 
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -4,7 +4,7 @@
 import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyPlugin from 'fastify-plugin';
-import { IDEMPOTENCY_HEADER, bookingMessage } from '@hospital/shared-types';
+import { IDEMPOTENCY_HEADER, bookingMessage } from '@hospital/booking-contract';
 import type { BookingConfig } from '../config';
 import { HttpError, installErrorHandling } from './errors';
 import type { ApiMetrics } from './metrics';

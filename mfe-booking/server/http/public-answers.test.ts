@@ -1,6 +1,7 @@
 // No answer to a public request carries another patient's data: a refusal may say that an appointment
 // exists (the patient's own phone number found it), never its reference, time or doctor.
-import { site, slotsUrl } from '@hospital/shared-types';
+import { slotsUrl } from '@hospital/booking-contract';
+import { site } from '@hospital/hospital-data';
 import { startServer, validPayload, type RunningServer } from '../test/harness';
 import { STORAGE } from '../test/storage';
 

@@ -3,7 +3,8 @@
 // subset OpenAPI 3.0 and Ajv both read (nullable, no const). Objects allow more properties than they list,
 // so an answer never loses a field to its schema.
 import type { FastifySchema } from 'fastify';
-import { APPOINTMENT_STATUSES, DEPARTMENT_NAMES } from '@hospital/shared-types';
+import { APPOINTMENT_STATUSES } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { hospitalToday, type AppointmentPayload } from '@hospital/shared-types';
+import { hospitalToday, type AppointmentPayload } from '@hospital/booking-contract';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type BookingConfig } from '../config';
 import { captureLog, recordSubmitted } from './log-capture';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { site, telUrl } from '@hospital/shared-types';
+import { site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../i18n/trouble/catalog';
 import type { ApiProblem } from '../lib/api-request';
 import styles from './ServiceProblemNotice.module.css';

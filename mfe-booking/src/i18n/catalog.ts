@@ -3,7 +3,8 @@
 // Hindi are fetched when a page in that language needs them, every area's in one chunk per language. The
 // staff desk is for the hospital's staff and stays in English.
 import { createCatalog } from '@hospital/i18n';
-import { loadBookingMessages, remoteLanguageLoader, type Language } from '@hospital/shared-types';
+import { loadBookingMessages } from '@hospital/booking-contract';
+import { remoteLanguageLoader, type Language } from '@hospital/hospital-data';
 import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('booking', english, {

@@ -2,7 +2,7 @@
 // and the times clock times at the hospital, so they are formatted as UTC: the visitor's own zone must not move
 // them.
 // A component passes `usePageLocale()` (so it renders again on a switch); elsewhere the page's locale at the call.
-import { LOCALES, pageLanguage } from '@hospital/shared-types';
+import { LOCALES, pageLanguage } from '@hospital/hospital-data';
 
 const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
 const formatsFor = (locale: string) => {

@@ -1,6 +1,7 @@
 import { CalendarSearch, Clock, FileText } from 'lucide-react';
 import { Link, useLocation } from '@hospital/router';
-import { MANAGE_PAGE_PATH, PageMeta, site, useSiteText, type RemotePageProps } from '@hospital/shared-types';
+import { PageMeta, site, useSiteText } from '@hospital/hospital-data';
+import { type RemotePageProps, MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { AppointmentForm } from '../features/appointment/components/AppointmentForm';
 import { loadBookingConfig } from '../features/appointment/hooks/useBookingConfig';
 import { withTags } from '../lib/slot-text';

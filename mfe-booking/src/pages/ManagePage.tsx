@@ -1,5 +1,6 @@
 import { Link, useParams } from '@hospital/router';
-import { PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
+import { PageMeta, site } from '@hospital/hospital-data';
+import { type RemotePageProps } from '@hospital/shared-types';
 import { useT } from '../i18n/manage/catalog';
 import { FindAppointment } from '../features/appointment/components/FindAppointment';
 import { ManageAppointment } from '../features/appointment/components/ManageAppointment';

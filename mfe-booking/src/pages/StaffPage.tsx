@@ -1,4 +1,5 @@
-import { pageTitle, type RemotePageProps } from '@hospital/shared-types';
+import { pageTitle } from '@hospital/hospital-data';
+import { type RemotePageProps } from '@hospital/shared-types';
 import { StaffConsole } from '../features/desk/components/StaffConsole';
 
 /** /staff: the appointments desk. Staff only: never indexed, never prerendered (see ROUTE_TABLE). */

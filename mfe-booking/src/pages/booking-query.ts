@@ -1,4 +1,5 @@
-import { DEPARTMENTS, findDoctorIdentity, findHealthPackage, isIsoDate, type HealthPackageIdentity } from '@hospital/shared-types';
+import { isIsoDate } from '@hospital/booking-contract';
+import { DEPARTMENTS, findDoctorIdentity, findHealthPackage, type HealthPackageIdentity } from '@hospital/hospital-data';
 
 export interface BookingPreselection {
   initial: { service?: string; doctor?: string; preferredDate?: string; preferredTime?: string };

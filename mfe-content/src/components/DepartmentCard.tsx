@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { ArrowRight } from 'lucide-react';
-import { useCommonNames } from '@hospital/shared-types';
+import { useCommonNames } from '@hospital/hospital-data';
 import type { DepartmentSummary } from '../data/departments/types';
 import { DepartmentIcon } from './DepartmentIcon';
 import styles from './DepartmentCard.module.css';

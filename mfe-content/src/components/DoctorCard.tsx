@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { doctorNameIn, usePageLanguage } from '@hospital/shared-types';
+import { doctorNameIn, usePageLanguage } from '@hospital/hospital-data';
 import { useTranslatedData } from '../i18n/catalog';
 import styles from './DoctorCard.module.css';
 

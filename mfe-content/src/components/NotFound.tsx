@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@hospital/router';
-import { EMERGENCY_HELP_PATH, NOT_FOUND_ATTRIBUTE, PageMeta, site, telUrl } from '@hospital/shared-types';
+import { PageMeta, site, telUrl } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH, NOT_FOUND_ATTRIBUTE } from '@hospital/shared-types';
 import { useT } from '../i18n/visit/catalog';
 import styles from './NotFound.module.css';
 

@@ -6,7 +6,7 @@
 // department's page, a doctor's profile, an article, a package's tests) are parts, fetched with the pages
 // that show them (routes.ts).
 import { createCatalog, type CatalogLoaders } from '@hospital/i18n';
-import { remoteLanguageLoader } from '@hospital/shared-types';
+import { remoteLanguageLoader } from '@hospital/hospital-data';
 import english from './en.json';
 
 /** Parts of the Telugu and Hindi catalog that only some pages show, loaded with those pages (routes.ts). */

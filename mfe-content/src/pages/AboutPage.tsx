@@ -1,4 +1,4 @@
-import { PageMeta, site } from '@hospital/shared-types';
+import { PageMeta, site } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { AboutBlock } from '../features/home/components/AboutBlock';
 import { OurPromise } from '../features/home/components/OurPromise';

@@ -1,5 +1,6 @@
 import { Link } from '@hospital/router';
-import { hospitalJsonLd, JsonLd, MANAGE_PAGE_PATH, PageMeta, site, telUrl } from '@hospital/shared-types';
+import { hospitalJsonLd, JsonLd, PageMeta, site, telUrl } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { ContactInfoCards } from '../features/contact/components/ContactInfoCards';

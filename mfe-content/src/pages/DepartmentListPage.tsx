@@ -1,4 +1,4 @@
-import { PageMeta, site } from '@hospital/shared-types';
+import { PageMeta, site } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DepartmentSearch } from '../features/departments/components/DepartmentSearch';

@@ -1,5 +1,5 @@
 import { useLocation } from '@hospital/router';
-import { PageMeta, useCommonNames } from '@hospital/shared-types';
+import { PageMeta, useCommonNames } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { departmentByPath } from '../data/departments/departments';
 import { contentBySlug } from '../data/departments/content';

@@ -1,4 +1,5 @@
-import { EMERGENCY_HELP_PATH, PageMeta, site } from '@hospital/shared-types';
+import { PageMeta, site } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { EmergencyNumbers } from '../features/emergency/components/EmergencyNumbers';
 import { WayIn } from '../features/emergency/components/WayIn';

@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
-import { PageMeta, site, telUrl, type RemotePageProps } from '@hospital/shared-types';
+import { PageMeta, site, telUrl } from '@hospital/hospital-data';
+import { type RemotePageProps } from '@hospital/shared-types';
 import { doctors } from '../data/doctors/doctors';
 import { FunFacts } from '../features/home/components/FunFacts';
 import { DepartmentsSection } from '../features/home/components/DepartmentsSection';

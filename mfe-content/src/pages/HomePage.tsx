@@ -1,5 +1,6 @@
 import { useLocation } from '@hospital/router';
-import { hospitalJsonLd, JsonLd, PageMeta, site, type RemotePageProps } from '@hospital/shared-types';
+import { hospitalJsonLd, JsonLd, PageMeta, site } from '@hospital/hospital-data';
+import { type RemotePageProps } from '@hospital/shared-types';
 import { Hero } from '../features/home/components/Hero';
 import { Marquee } from '../features/home/components/Marquee';
 import { AboutBlock } from '../features/home/components/AboutBlock';

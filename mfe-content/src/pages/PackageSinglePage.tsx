@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import { PageMeta, useCommonNames } from '@hospital/shared-types';
+import { PageMeta, useCommonNames } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { PackageDetail } from '../features/packages/components/PackageDetail';
 import { findPackage, formatRupees } from '../features/packages/data/packages';

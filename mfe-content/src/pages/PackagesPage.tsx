@@ -1,4 +1,4 @@
-import { PageMeta, site, telUrl, useSiteText } from '@hospital/shared-types';
+import { PageMeta, site, telUrl, useSiteText } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { PackageCard } from '../features/packages/components/PackageCard';
 import { healthPackages } from '../features/packages/data/packages';

@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { PageMeta, site } from '@hospital/shared-types';
+import { PageMeta, site } from '@hospital/hospital-data';
 import { PageBanner } from '../components/PageBanner';
 import { SectionHeading } from '../components/SectionHeading';
 import { DoctorCard } from '../components/DoctorCard';

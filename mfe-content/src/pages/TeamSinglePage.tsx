@@ -1,5 +1,6 @@
 import { Link, useParams } from '@hospital/router';
-import { JsonLd, NOT_FOUND_ATTRIBUTE, PageMeta, appointmentLink, doctorNameIn, physicianJsonLd, usePageLanguage, type RemotePageProps } from '@hospital/shared-types';
+import { JsonLd, PageMeta, doctorNameIn, physicianJsonLd, usePageLanguage } from '@hospital/hospital-data';
+import { NOT_FOUND_ATTRIBUTE, type RemotePageProps, appointmentLink } from '@hospital/shared-types';
 import { PageBanner } from '../components/PageBanner';
 import { DoctorProfile, WithName } from '../features/doctors/components/DoctorProfile';
 import { findDoctor } from '../data/doctors/doctors';

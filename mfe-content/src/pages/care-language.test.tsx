@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import ServicesPage from './ServicesPage';
 import DepartmentListPage from './DepartmentListPage';
 import DepartmentServicePage from './DepartmentServicePage';

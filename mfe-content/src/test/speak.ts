@@ -2,7 +2,7 @@
 // own loads, so a page whose route forgets a part of the catalog it shows fails its test.
 import { act } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
-import { loadCommonLanguage } from '@hospital/shared-types';
+import { loadCommonLanguage } from '@hospital/hospital-data';
 import { catalog } from '../i18n/catalog';
 import { routes } from '../routes';
 

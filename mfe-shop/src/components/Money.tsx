@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { usePageLocale } from '@hospital/shared-types';
+import { usePageLocale } from '@hospital/hospital-data';
 import { selectCurrency } from '../store/shop-state';
 
 /**

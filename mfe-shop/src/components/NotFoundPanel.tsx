@@ -1,5 +1,6 @@
 import { Link } from '@hospital/router';
-import { NOT_FOUND_ATTRIBUTE, PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
+import { NOT_FOUND_ATTRIBUTE } from '@hospital/shared-types';
 import { useT } from '../i18n/catalog';
 import styles from './Panel.module.css';
 

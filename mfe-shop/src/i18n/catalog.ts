@@ -2,7 +2,7 @@
 // page in that language needs them, with the translations of its data (one file per language: they are
 // always wanted together).
 import { createCatalog } from '@hospital/i18n';
-import { remoteLanguageLoader } from '@hospital/shared-types';
+import { remoteLanguageLoader } from '@hospital/hospital-data';
 import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('shop', english, {

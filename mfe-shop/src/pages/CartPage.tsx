@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
 import { toast } from '../lib/toast';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';
 import { CartTable } from '../features/cart/components/CartTable';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';
 import { CouponCard } from '../features/checkout/components/CouponCard';

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';
 import { AddToCartButton } from '../components/AddToCartButton';

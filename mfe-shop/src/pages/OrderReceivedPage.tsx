@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from '@hospital/router';
 import { PackageCheck } from 'lucide-react';
-import { PageMeta, usePageLocale } from '@hospital/shared-types';
+import { PageMeta, usePageLocale } from '@hospital/hospital-data';
 import { PageBand } from '../components/PageBand';
 import { EmptyState } from '../components/EmptyState';
 import { OrderLines } from '../features/checkout/components/OrderLines';

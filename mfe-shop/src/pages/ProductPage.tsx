@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useParams } from '@hospital/router';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { PageBand } from '../components/PageBand';
 import { ProductSummary } from '../features/product/components/ProductSummary';

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { PageMeta } from '@hospital/shared-types';
+import { PageMeta } from '@hospital/hospital-data';
 import { PageBand } from '../components/PageBand';
 import { ShopLinks } from '../components/ShopLinks';
 import { ProductCard } from '../features/catalogue/components/ProductCard';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
-import { loadCommonLanguage } from '@hospital/shared-types';
+import { loadCommonLanguage } from '@hospital/hospital-data';
 import { Route, Routes } from '@hospital/router';
 import { catalog } from '../i18n/catalog';
 import { PRODUCTS } from '../model/products';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
-import { loadCommonLanguage } from '@hospital/shared-types';
+import { loadCommonLanguage } from '@hospital/hospital-data';
 import { catalog } from '../i18n/catalog';
 import { PRODUCTS } from '../model/products';
 import { makeTestStore, Providers } from '../test/render';

@@ -1,6 +1,6 @@
 // npm run release -- <remote> [--version <v>] | npm run rollback -- <remote> [<release>] | npm run releases [-- --json]
 import path from 'node:path';
-import { loadEnvFile } from '@hospital/shared-types/settings';
+import { loadEnvFile } from '@hospital/server-kit';
 import { ROOT, siteDir } from '../paths';
 import { OpsError, parseRemote, release, rollback, status } from './ops';
 

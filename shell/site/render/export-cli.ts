@@ -1,7 +1,7 @@
 // `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export"), run from its build
 // (dist/export.js) like every operator command.
 import path from 'node:path';
-import { loadEnvFile } from '@hospital/shared-types/settings';
+import { loadEnvFile } from '@hospital/server-kit';
 import { ROOT, shellDist, siteDir } from '../paths';
 import { exportSite } from './export';
 import { builtRenderWorker } from './render-thread';

@@ -3,21 +3,8 @@
 // files, the live releases' browser files and the map. Nothing in it needs a server to run.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  LANGUAGES,
-  NOT_FOUND_PATH,
-  OFFLINE_PATH,
-  REDIRECTS,
-  ROUTES,
-  fillPath,
-  inLanguage,
-  isUnlistedPath,
-  languageOfPath,
-  pathParams,
-  site as hospital,
-  withoutLanguage,
-  type Language,
-} from '@hospital/shared-types';
+import { LANGUAGES, inLanguage, languageOfPath, site as hospital, withoutLanguage, type Language } from '@hospital/hospital-data';
+import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTES, fillPath, isUnlistedPath, pathParams } from '@hospital/shared-types';
 import { livePaths } from '../releases/releases';
 import { renderSitemap } from '../server/sitemap';
 import { SERVER_FOLDER } from './deployment';

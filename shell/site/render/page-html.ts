@@ -2,7 +2,8 @@
 // fonts, and #root as React's server renderer wrote it (marked data-prerendered, which the shell hydrates:
 // shell/src/app/takeover.ts). Its one inline script, the loader (shell/src/page-loader/), runs the shell once
 // the first screen is drawn, told what to load by the data block before it.
-import { LOCALES, PAGE_START_ID, SAVED_STATE_ITEM, type PageStart, type RenderedPage } from '@hospital/shared-types';
+import { LOCALES } from '@hospital/hospital-data';
+import { PAGE_START_ID, SAVED_STATE_ITEM, type PageStart, type RenderedPage } from '@hospital/shared-types';
 import { inAnnounceOrder } from './preload-hints';
 import type { PageFiles } from './page-files';
 

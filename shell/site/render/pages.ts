@@ -9,19 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  LANGUAGES,
-  NOT_FOUND_PATH,
-  OFFLINE_PATH,
-  ROUTES,
-  federationName,
-  inLanguage,
-  languageOfPath,
-  pathParams,
-  redirectOf,
-  withoutLanguage,
-  type OwnedRoute,
-} from '@hospital/shared-types';
+import { LANGUAGES, inLanguage, languageOfPath, withoutLanguage } from '@hospital/hospital-data';
+import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, federationName, pathParams, redirectOf, type OwnedRoute } from '@hospital/shared-types';
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';

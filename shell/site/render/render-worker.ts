@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SERVER_HOOK, type ServerContainerModule, type ServerHook } from '@hospital/shared-types';
-import { installJsonConsole } from '@hospital/shared-types/settings';
+import { installJsonConsole } from '@hospital/server-kit';
 import type { LoadedCode, RenderAnswer, RenderAsk, RenderThreadData } from './render-thread';
 
 // What the remotes' server code prints goes to the site's log: JSON under npm run serve.

@@ -1,7 +1,7 @@
 // One log line per answer (pino, through Fastify's logger) and the request metrics, named by route pattern:
 // never the address as sent, whose path may carry a manage link's token and whose query anything at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withoutLanguage } from '@hospital/shared-types';
+import { withoutLanguage } from '@hospital/hospital-data';
 import { routeOf } from '../render/pages';
 import type { SiteMetrics } from './metrics';
 import { isPageAddress } from './page-address';

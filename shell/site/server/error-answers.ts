@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, inLanguage, languageOfPath, site, telUrl, type Language } from '@hospital/shared-types';
+import { LOCALES, inLanguage, languageOfPath, site, telUrl, type Language } from '@hospital/hospital-data';
 import { pageSecurityHeaders, BASE_HEADERS } from './security-headers';
 import { ERROR_TEXTS } from './error-texts';
 import { isApiAddress, sitePathOf } from './site-path';

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LANGUAGES } from '@hospital/shared-types';
+import { LANGUAGES } from '@hospital/hospital-data';
 import { createSiteServer } from './server';
 import { errorPage } from './error-answers';
 import { ERROR_TEXTS, type ErrorTexts } from './error-texts';

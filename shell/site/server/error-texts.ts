@@ -1,7 +1,7 @@
 // What a person reads on the site server's own error pages, in the language of the address they asked for
 // (the pages themselves, 404 included, are the live site's and translated there). API callers get the English
 // `message` of error-answers.ts: it is meant for programs and their developers.
-import type { Language } from '@hospital/shared-types';
+import type { Language } from '@hospital/hospital-data';
 
 export interface ErrorTexts {
   titles: { 404: string; 500: string; 503: string; refused: string };

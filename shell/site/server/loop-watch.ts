@@ -4,7 +4,7 @@
 // are still answered: a loop that turns at all answers them, a hung one cannot.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOfRequest } from '@hospital/shared-types';
+import { languageOfRequest } from '@hospital/hospital-data';
 import { BASE_HEADERS } from './security-headers';
 import { sendError } from './error-answers';
 import { ERROR_TEXTS } from './error-texts';

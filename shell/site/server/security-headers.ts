@@ -3,7 +3,7 @@
 // no sniffing. Answers of the booking API keep the API's own, stricter headers.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 
 /** On every answer of the site server. */
 export const BASE_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };

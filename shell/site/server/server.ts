@@ -4,19 +4,8 @@ import { Readable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
-import {
-  DEFAULT_LANGUAGE,
-  LOCALES,
-  inLanguage,
-  isCheckoutPage,
-  isLanguage,
-  isUnlistedPath,
-  languageOfPath,
-  redirectOf,
-  withoutLanguage,
-  site as hospital,
-  type Language,
-} from '@hospital/shared-types';
+import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, withoutLanguage, site as hospital, type Language } from '@hospital/hospital-data';
+import { isUnlistedPath, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
@@ -27,7 +16,7 @@ import { isPageAddress } from './page-address';
 import { apiAddress, isApiPath, isServerCodePath, queryOf, sitePathOf } from './site-path';
 import { shellStyleHashes } from './shell-styles';
 import { deploymentOrigins, inlineScriptHashes, installBaseHeaders, pageSecurityHeaders } from './security-headers';
-import { trustProxy as trustProxyOf, type TrustProxy } from '@hospital/shared-types/settings';
+import { trustProxy as trustProxyOf, type TrustProxy } from '@hospital/server-kit';
 import { loadSiteSettings } from '../settings';
 import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, inLanguage, site as hospital } from '@hospital/shared-types';
+import { DEFAULT_LANGUAGE, LANGUAGES, inLanguage, site as hospital } from '@hospital/hospital-data';
 import { isSitePath } from '../render/site-paths';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,8 @@
 // Page addresses as a crawler, a typo or an attacker writes them: the site's own routes in every language,
 // then odd Unicode, traversal, encoded slashes, many or very long segments, huge queries.
 import fc from 'fast-check';
-import { LANGUAGES, ROUTES } from '@hospital/shared-types';
+import { LANGUAGES } from '@hospital/hospital-data';
+import { ROUTES } from '@hospital/shared-types';
 import { encodeLoosely, oddText } from '@hospital/booking-api/fuzz-kit';
 
 const routeSegments = [...new Set(ROUTES.flatMap((route) => route.path.split('/')).filter((segment) => segment && !segment.startsWith(':')))];

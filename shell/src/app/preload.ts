@@ -1,6 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
-import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, withoutLanguage, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
+import { withoutLanguage } from '@hospital/hospital-data';
+import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { isLoaded, preloadLazy, preloadWidget } from '../routing/lazy-cache';
 

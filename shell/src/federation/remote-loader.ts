@@ -1,14 +1,5 @@
-import {
-  CONTRACT_VERSION,
-  REMOTE_EXPOSE,
-  federationName,
-  isContractCompatible,
-  releaseFolderOf,
-  remoteEntryOf,
-  type Language,
-  type RemoteDefinition,
-  type RemoteName,
-} from '@hospital/shared-types';
+import { type Language } from '@hospital/hospital-data';
+import { CONTRACT_VERSION, REMOTE_EXPOSE, federationName, isContractCompatible, releaseFolderOf, remoteEntryOf, type RemoteDefinition, type RemoteName } from '@hospital/shared-types';
 import type { DeploymentMap } from '@hospital/shared-types';
 
 /** The part of the Module Federation runtime the loader needs; tests pass a fake. */

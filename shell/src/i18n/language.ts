@@ -1,7 +1,7 @@
 // The shell owns the page's language: the address names it (docs/architecture.md#languages); this module
 // makes the page speak it (catalogs, `<html lang>`, the script's font) and switches it in place.
 import { activateLanguage } from '@hospital/i18n';
-import { LOCALES, inLanguage, loadCommonLanguage, type Language } from '@hospital/shared-types';
+import { LOCALES, inLanguage, loadCommonLanguage, type Language } from '@hospital/hospital-data';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { replaceAddress } from '../routing/LanguageRouter';
 import { catalog } from './catalog';

@@ -1,6 +1,6 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { mailtoUrl, site, telUrl, useSiteText } from '@hospital/shared-types';
+import { mailtoUrl, site, telUrl, useSiteText } from '@hospital/hospital-data';
 import { departmentLinks, footerPages, useNavLabel } from './nav-items';
 import { SocialIcon, socialNetworks } from './social-icons';
 import { ScrollTopButton } from './ScrollTopButton';

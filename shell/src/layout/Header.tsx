@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { Icon } from './icons';
-import { EMERGENCY_HELP_PATH, site, telUrl, useSiteText } from '@hospital/shared-types';
+import { site, telUrl, useSiteText } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,6 +1,6 @@
 import { useContext, useState, type MouseEvent } from 'react';
 import { useLocation } from '@hospital/router';
-import { LANGUAGES, LANGUAGE_NAMES, inLanguage, usePageLanguage, type Language } from '@hospital/shared-types';
+import { LANGUAGES, LANGUAGE_NAMES, inLanguage, usePageLanguage, type Language } from '@hospital/hospital-data';
 import { RemoteLoaderContext } from '../routing/remote-context';
 import { switchLanguage } from '../i18n/language';
 import { useT } from '../i18n/catalog';

@@ -1,4 +1,4 @@
-import { whatsappUrl } from '@hospital/shared-types';
+import { whatsappUrl } from '@hospital/hospital-data';
 import { useT } from '../i18n/catalog';
 import styles from './Footer.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage } from '@hospital/shared-types';
+import { loadCommonLanguage } from '@hospital/hospital-data';
 import { catalog } from '../i18n/catalog';
 import { OfflinePage } from '../offline/OfflinePage';
 import { UnavailablePanel } from '../routing/StatusPanels';

@@ -1,4 +1,5 @@
-import { DEPARTMENTS, EMERGENCY_HELP_PATH, MANAGE_PAGE_PATH, useCommonNames } from '@hospital/shared-types';
+import { DEPARTMENTS, useCommonNames } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH, MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { useT, type ShellKey } from '../i18n/catalog';
 
 /** A link's label: a key of the shell's catalog, or a department, named by the contract's catalog. */

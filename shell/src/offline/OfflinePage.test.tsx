@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { EMERGENCY_HELP_PATH, site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH } from '@hospital/shared-types';
 import { PageShownContext } from '../app/page-shown';
 import { OfflinePage } from './OfflinePage';
 

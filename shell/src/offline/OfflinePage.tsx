@@ -1,4 +1,5 @@
-import { EMERGENCY_HELP_PATH, OFFLINE_PATH, PageMeta, inLanguage, site, telUrl, usePageLanguage } from '@hospital/shared-types';
+import { PageMeta, inLanguage, site, telUrl, usePageLanguage } from '@hospital/hospital-data';
+import { EMERGENCY_HELP_PATH, OFFLINE_PATH } from '@hospital/shared-types';
 import { PageShown } from '../app/page-shown';
 import { useT, type OfflineKey } from '../i18n/offline/catalog';
 import styles from './OfflinePage.module.css';

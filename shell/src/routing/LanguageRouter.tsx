@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { NavigationType, Router, createPath, type Location, type Navigator } from '@hospital/router';
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '@hospital/shared-types';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '@hospital/hospital-data';
 
 interface RouterState {
   action: NavigationType;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@hospital/router';
-import { languageOfPath, withoutLanguage } from '@hospital/shared-types';
+import { languageOfPath, withoutLanguage } from '@hospital/hospital-data';
 import { useRemoteLoader } from './remote-context';
 import { createPrefetcher, internalPath, type Prefetcher } from './prefetch';
 import { whenLoadedAndLive } from '../app/when-live';

@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from 'react';
-import { usePageLanguage, type RemoteName, type ShellServices } from '@hospital/shared-types';
+import { usePageLanguage } from '@hospital/hospital-data';
+import { type RemoteName, type ShellServices } from '@hospital/shared-types';
 import { useRemote } from './remote-context';
 import { lazyOf } from './lazy-cache';
 import { RemoteBoundary } from './RemoteBoundary';

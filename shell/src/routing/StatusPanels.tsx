@@ -1,5 +1,5 @@
 import { useLocation } from '@hospital/router';
-import { PageMeta, site, telUrl } from '@hospital/shared-types';
+import { PageMeta, site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../i18n/catalog';
 import styles from './StatusPanels.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavigationType, Router, createPath, type Navigator } from '@hospital/router';
-import { languageOfPath } from '@hospital/shared-types';
+import { languageOfPath } from '@hospital/hospital-data';
 import { basenameOf } from '../routing/LanguageRouter';
 
 const stay: Navigator = {

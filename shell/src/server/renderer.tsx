@@ -8,19 +8,8 @@ import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { activateLanguage, askLoadersEveryTime, forgetPartsInUse } from '@hospital/i18n';
-import {
-  LOCALES,
-  NOT_FOUND_ATTRIBUTE,
-  NOT_FOUND_PATH,
-  OFFLINE_PATH,
-  languageOfPath,
-  pageLanguage,
-  withoutLanguage,
-  type RemoteName,
-  type RenderedPage,
-  type ServerRenderer,
-  type ServerRendererOptions,
-} from '@hospital/shared-types';
+import { LOCALES, languageOfPath, pageLanguage, withoutLanguage } from '@hospital/hospital-data';
+import { NOT_FOUND_ATTRIBUTE, NOT_FOUND_PATH, OFFLINE_PATH, type RemoteName, type RenderedPage, type ServerRenderer, type ServerRendererOptions } from '@hospital/shared-types';
 import { App } from '../app/App';
 import { restored, routeFor } from '../app/preload';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';

@@ -62,7 +62,7 @@ const NEW_COLUMNS = {
 };
 
 /**
- * The six statuses of the contract (shared-types/src/booking/status.ts) replace 'active'/'cancelled';
+ * The six statuses of the booking contract (mfe-booking/contract/src/status.ts) replace 'active'/'cancelled';
  * each appointment gets its patient's language and the hash of its manage token; the audit and outbox
  * tables. SQLite cannot change a CHECK, so the table is rebuilt in this transaction with every row
  * (and its seq), index and foreign key.

@@ -1,13 +1,7 @@
 // The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
 // (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
-import {
-  SEAT_HOLDING_STATUSES,
-  findDoctorIdentity,
-  type AppointmentChannel,
-  type AppointmentPayload,
-  type AppointmentStatus,
-  type DeskAppointmentRow,
-} from '@hospital/shared-types';
+import { SEAT_HOLDING_STATUSES, type AppointmentChannel, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
+import { findDoctorIdentity } from '@hospital/hospital-data';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';

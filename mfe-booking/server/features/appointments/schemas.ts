@@ -1,4 +1,4 @@
-import { GENDERS, PAYMENT_METHODS } from '@hospital/shared-types';
+import { GENDERS, PAYMENT_METHODS } from '@hospital/booking-contract';
 import { appointmentStatus, clockTime, department, integer, isoDate, nullable, object, oneOfText, text } from '../../http/schemas';
 
 /** A stored appointment, as the machine listing gives it. */

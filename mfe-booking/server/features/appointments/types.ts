@@ -1,4 +1,4 @@
-import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/shared-types';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/booking-contract';
 
 /** One stored appointment, as the admin listing shows it. */
 export interface StoredAppointment extends AppointmentPayload {

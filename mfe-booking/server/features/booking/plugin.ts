@@ -1,22 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ANY_DOCTOR,
-  BOOK_APPOINTMENT_PATH,
-  IDEMPOTENCY_HEADER,
-  bookingMessage,
-  departmentNameIn,
-  findHealthPackage,
-  manageUrlFor,
-  rupeesToPaise,
-  site,
-  type AppointmentPayload,
-  type AppointmentSchema,
-  type BookingResponse,
-  type Language,
-  type SlotTakenAnswer,
-  type BookingPayment,
-} from '@hospital/shared-types';
+import { ANY_DOCTOR, BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, bookingMessage, departmentNameIn, manageUrlFor, rupeesToPaise, type AppointmentPayload, type AppointmentSchema, type BookingResponse, type SlotTakenAnswer, type BookingPayment } from '@hospital/booking-contract';
+import { findHealthPackage, site, type Language } from '@hospital/hospital-data';
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
 import type { ApiMetrics } from '../../http/metrics';

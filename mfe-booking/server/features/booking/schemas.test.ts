@@ -2,7 +2,7 @@
 // every body the contract accepts, or a booking the patient could make would get the schema's refusal.
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { createAppointmentSchema } from '@hospital/shared-types';
+import { createAppointmentSchema } from '@hospital/booking-contract';
 import { validPayload } from '../../test/harness';
 import { appointmentPayloadSchema } from './schemas';
 

@@ -1,7 +1,8 @@
 // The booking routes' schemas. The payload's JSON Schema says what the contract's hand-written schema
-// (shared-types createAppointmentSchema, the one the form uses) accepts as raw JSON; the contract's parse
+// (the booking contract's createAppointmentSchema, the one the form uses) accepts as raw JSON; the contract's parse
 // runs first and words every refusal, in the patient's language.
-import { APPOINTMENT_STATUSES, BOOKING_LIMITS, DEPARTMENT_NAMES, GENDERS, HEALTH_PACKAGES, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/shared-types';
+import { APPOINTMENT_STATUSES, BOOKING_LIMITS, GENDERS, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, HEALTH_PACKAGES } from '@hospital/hospital-data';
 import { BAD_INPUT, answers, clockTime, errorAnswer, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type JsonSchema, type RouteSchema } from '../../http/schemas';
 import { appointmentSchema as storedAppointment } from '../appointments/schemas';
 
@@ -9,7 +10,7 @@ const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max}
 
 /** Each field of the contract's input, and only those (a field added to the contract fails the type check here). */
 const PAYLOAD_FIELDS = {
-  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (shared-types nameProblem); no web or e-mail addresses, control or bidirectional characters'),
+  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (nameProblem in the booking contract); no web or e-mail addresses, control or bidirectional characters'),
   age: integer('Age in years, from 1; 0 for a baby under one year, with ageMonths', { minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
   ageMonths: integer('A baby under one year (age 0): its age in months; absent for an age in years', { minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax }),
   gender: oneOfText(GENDERS),

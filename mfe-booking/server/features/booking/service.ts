@@ -2,7 +2,7 @@
 // doctor and seat, the audit row and the messages, in one transaction. The database's unique indexes
 // stay the last guard: a seat is claimed by inserting, so of two bookings racing for it (any instance)
 // one gets it and the other tries the next seat or doctor.
-import { rupeesToPaise, type AppointmentPayload, type AuditActor } from '@hospital/shared-types';
+import { rupeesToPaise, type AppointmentPayload, type AuditActor } from '@hospital/booking-contract';
 import type { Kysely } from 'kysely';
 import { repositoriesOf, type BookingData } from '../../data';
 import { LOCKS } from '../../db/dialect';

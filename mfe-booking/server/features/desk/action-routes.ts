@@ -2,7 +2,8 @@
 // walk-ins. A doctor acts only on their own appointments; every change goes through the lifecycle
 // (its rules, audit row and messages).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATUS_LABELS, bookingMessage, doctorsOf, nameProblem, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/shared-types';
+import { STATUS_LABELS, bookingMessage, nameProblem, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/booking-contract';
+import { doctorsOf } from '@hospital/hospital-data';
 import type { Repositories } from '../../data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';

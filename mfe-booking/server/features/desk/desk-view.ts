@@ -1,6 +1,6 @@
 // What the desk shows of appointments: each row with the actions the signed-in staff member may take
 // now (the route's roles, the lifecycle's rules), and one appointment's page (history, messages, undo).
-import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/shared-types';
+import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/booking-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import type { DeskRow } from '../appointments/repository';

@@ -1,7 +1,7 @@
 // Failed work for the admin: refunds and messages the outbox gave up (refused for good, or past their last
 // try), with the patient to call, and the two things a person can do: try again now, or settle it by hand
 // with a note (a refund made in cash or by bank transfer is then recorded refunded). Each is audited.
-import type { FailedWork, FailedWorkAnswer } from '@hospital/shared-types';
+import type { FailedWork, FailedWorkAnswer } from '@hospital/booking-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';

@@ -2,7 +2,8 @@
 // change of status (the lifecycle's), so recorded here: the payment row and its log, in one transaction
 // with the appointment locked, audited with the staff member's name.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATUS_LABELS, formatRupees, rupeesToPaise, type DeskActionAnswer } from '@hospital/shared-types';
+import { STATUS_LABELS, rupeesToPaise, type DeskActionAnswer } from '@hospital/booking-contract';
+import { formatRupees } from '@hospital/hospital-data';
 import { repositoriesOf, type Repositories } from '../../data';
 import type { BookingDatabase } from '../../db/open';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyContextConfig } from 'fastify';
-import { STAFF_API_BASE, type DeskAction } from '@hospital/shared-types';
+import { STAFF_API_BASE, type DeskAction } from '@hospital/booking-contract';
 import type { StaffRole } from '../staff-auth/types';
 
 export const STAFF_PREFIX = STAFF_API_BASE;

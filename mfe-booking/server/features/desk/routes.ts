@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DESK_SEARCH_LIMIT } from '@hospital/shared-types';
+import { DESK_SEARCH_LIMIT } from '@hospital/booking-contract';
 import type { AppointmentsRepository } from '../appointments/repository';
 import { HttpError } from '../../http/errors';
 import { parseSearch, SEARCH_HELP } from '../search/query';

@@ -3,7 +3,8 @@
 // commands of `npm run schedule`, and a change that would leave booked appointments outside the
 // schedule is refused until those are moved or cancelled: the leave routes do that in one step.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCTORS, type AuditActor } from '@hospital/shared-types';
+import { type AuditActor } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { AppointmentsRepository } from '../appointments/repository';

@@ -3,7 +3,8 @@
 // and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
 // features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
 // digits). The answers are serialised with these schemas.
-import { APPOINTMENT_STATUSES, DESK_ACTIONS, DOCTORS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES } from '@hospital/shared-types';
+import { APPOINTMENT_STATUSES, DESK_ACTIONS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
 import {

@@ -1,4 +1,4 @@
-import { hospitalToday } from '@hospital/shared-types';
+import { hospitalToday } from '@hospital/booking-contract';
 import { sql } from 'kysely';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, addAccounts, signedIn, type StaffClient } from '../../test/staff';

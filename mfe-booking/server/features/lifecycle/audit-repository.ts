@@ -1,5 +1,5 @@
 // appointment_audit: one row per change of an appointment (and its booking); nothing is ever deleted.
-import type { AppointmentStatus, AuditActor } from '@hospital/shared-types';
+import type { AppointmentStatus, AuditActor } from '@hospital/booking-contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';

@@ -4,7 +4,7 @@
 // Each locks the appointment and commits its status, audit row, payment row, payment log and messages in
 // one transaction, as every change of the lifecycle does; a webhook's event id is claimed in the same
 // transaction, so an event handled twice (a retry, two instances) changes nothing the second time.
-import type { AuditActor } from '@hospital/shared-types';
+import type { AuditActor } from '@hospital/booking-contract';
 import type { Kysely } from 'kysely';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Tables } from '../../db/schema';

@@ -3,7 +3,7 @@
 // session; a no-show only once the appointment's time has passed; completed only after check-in. Pure
 // functions of the appointment, the moment and the day's first session: the lifecycle enforces them in
 // the change's transaction and the desk shows only the actions they allow.
-import { canReschedule, canTransition, STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/shared-types';
+import { canReschedule, canTransition, STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/booking-contract';
 import { bookingWindow, clockTime, minutesOf, readableDate, readableTime } from '../slots/calendar';
 
 export interface TimeRules {

@@ -1,19 +1,8 @@
 // The one place an appointment's status or slot changes, whoever asks (the patient's manage link, the
 // desk, the system): the contract's transitions decide what may follow what; the row is locked, the
 // change, its audit row and the patient's messages commit together.
-import {
-  type AppointmentPayload,
-  bookingMessage,
-  canReschedule,
-  canTransition,
-  SEAT_HOLDING_STATUSES,
-  site,
-  type AppointmentStatus,
-  type AuditActor,
-  type DatedSlot,
-  type DeskAction,
-  type Language,
-} from '@hospital/shared-types';
+import { type AppointmentPayload, bookingMessage, canReschedule, canTransition, SEAT_HOLDING_STATUSES, type AppointmentStatus, type AuditActor, type DatedSlot, type DeskAction } from '@hospital/booking-contract';
+import { site, type Language } from '@hospital/hospital-data';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from '../../config';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';

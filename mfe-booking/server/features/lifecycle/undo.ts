@@ -1,7 +1,7 @@
 // Undoing a change at the desk: the reverse of the appointment's latest change, by the staff member who
 // made it, within a few minutes. Written as its own audit row that names the row it undoes, so nothing
 // is erased and a change is undone once at most.
-import type { AppointmentStatus, AuditActor } from '@hospital/shared-types';
+import type { AppointmentStatus, AuditActor } from '@hospital/booking-contract';
 import type { RecordedAudit } from './audit-repository';
 
 /** What an undo writes: the status (and slot) to go back to, from the status the appointment must still have. */

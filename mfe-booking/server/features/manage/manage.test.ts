@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MANAGE_MESSAGES, slotsUrl } from '@hospital/shared-types';
+import { MANAGE_MESSAGES, slotsUrl } from '@hospital/booking-contract';
 import { hashManageToken, newManageToken } from './token';
 import { startServer, validPayload, type Reply, type RunningServer } from '../../test/harness';
 import { STORAGE } from '../../test/storage';

@@ -1,17 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  BOOKING_CONFIG_PATH,
-  MANAGE_API_PATH,
-  MANAGE_LOOKUP_PATH,
-  bookingMessage,
-  departmentNameIn,
-  isIsoDate,
-  manageUrlFor,
-  site,
-  type BookingServiceConfig,
-  type ManageAnswer,
-  type ManagedAppointment,
-} from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH, MANAGE_API_PATH, MANAGE_LOOKUP_PATH, bookingMessage, departmentNameIn, isIsoDate, manageUrlFor, type BookingServiceConfig, type ManageAnswer, type ManagedAppointment } from '@hospital/booking-contract';
+import { site } from '@hospital/hospital-data';
 import type { Repositories } from '../../data';
 import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { PAYMENT_STATES } from '@hospital/shared-types';
+import { PAYMENT_STATES } from '@hospital/booking-contract';
 import { BAD_INPUT, answers, appointmentStatus, clockTime, department, errorAnswer, flag, integer, isoDate, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const token = object({ token: text('The manage link’s token (43 URL-safe characters)', { pattern: '^[A-Za-z0-9_-]{43}$' }) }, ['token']);

@@ -1,6 +1,7 @@
 // Which messages a booking change sends, and what they carry. The outbox stores these payloads; the
 // worker renders and sends them later (messages/render.ts), so a change never waits for a mail server.
-import { MANAGE_PAGE_PATH, findDoctorIdentity, inLanguage, isLanguage, site } from '@hospital/shared-types';
+import { findDoctorIdentity, inLanguage, isLanguage, site } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import type { StoredAppointment } from '../appointments/types';
 import type { NewOutboxMessage } from '../outbox/repository';
 import { instantOf } from '../slots/calendar';

@@ -1,7 +1,7 @@
 // The HTML part of a patient's e-mail: the same words as the text part, laid out simply (one column, the
 // hospital's blue, no images, so it reads the same with images blocked or in a screen reader), in the
 // patient's language, its main link a button.
-import type { Language } from '@hospital/shared-types';
+import type { Language } from '@hospital/hospital-data';
 
 const PRIMARY = '#0b5cab';
 const TEXT = '#0f172a';

@@ -1,4 +1,4 @@
-import { loadAllBookingMessages } from '@hospital/shared-types';
+import { loadAllBookingMessages } from '@hospital/booking-contract';
 import type { MessagePayload } from './compose';
 import { renderEmail } from './render';
 

@@ -1,6 +1,7 @@
 // What a message says, in plain words, and its calendar file, in the language the patient booked in
 // (messages/text.ts).
-import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar, formatRupees } from '@hospital/shared-types';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar } from '@hospital/booking-contract';
+import { formatRupees } from '@hospital/hospital-data';
 import { createEvent, type EventAttributes } from 'ics';
 import { startOf, type FeeNote, type MessagePayload } from './compose';
 import { emailHtml, type EmailAction } from './html';

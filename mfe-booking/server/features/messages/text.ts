@@ -3,7 +3,8 @@
 // names are written as the booking API writes them (../language.ts, the contract's catalog).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, departmentNameIn, doctorNameIn, isLanguage, type Language } from '@hospital/shared-types';
+import { departmentNameIn } from '@hospital/booking-contract';
+import { LANGUAGES, doctorNameIn, isLanguage, type Language } from '@hospital/hospital-data';
 import { dateIn, timeIn } from '../../http/language';
 import en from './i18n/en.json';
 import te from './i18n/te.json';

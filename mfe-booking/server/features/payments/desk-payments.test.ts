@@ -1,6 +1,6 @@
 // The desk and its CSV show where each appointment's money stands, and the desk records money taken at
 // the counter (never over an online payment).
-import { paymentText } from '@hospital/shared-types';
+import { paymentText } from '@hospital/booking-contract';
 import { STORAGE } from '../../test/storage';
 import { validPayload } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';

@@ -1,6 +1,6 @@
 // The desk's view of an appointment's money: each row's payment (one read for a whole list), its log on
 // the appointment's page, and money taken at the counter.
-import type { DeskPaymentEntry, PaymentSummary } from '@hospital/shared-types';
+import type { DeskPaymentEntry, PaymentSummary } from '@hospital/booking-contract';
 import type { DeskRow } from '../appointments/repository';
 import { paymentSummary, type PaymentLogEntry, type PaymentsRepository } from './repository';
 

@@ -1,7 +1,7 @@
 // A refund the gateway refuses for good (it no longer knows the payment: refunded from its dashboard, or a
 // restarted stand-in) is not retried: it goes to the admin's failed work, the patient is told the hospital
 // will call, and neither server's readiness turns red.
-import { paymentText, type FailedWorkAnswer, type PaymentSummary } from '@hospital/shared-types';
+import { paymentText, type FailedWorkAnswer, type PaymentSummary } from '@hospital/booking-contract';
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 import { renderEmail } from '../messages/render';

@@ -2,7 +2,8 @@
 // /api/payments/webhook (the gateway's events, signed over the raw body). Registered only when a gateway
 // is configured; without one both paths are unknown (404).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PAYMENT_VERIFY_PATH, PAYMENT_WEBHOOK_PATH, bookingMessage, site, type Language } from '@hospital/shared-types';
+import { PAYMENT_VERIFY_PATH, PAYMENT_WEBHOOK_PATH, bookingMessage } from '@hospital/booking-contract';
+import { site, type Language } from '@hospital/hospital-data';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { slotDoctor } from '../slots/slots';

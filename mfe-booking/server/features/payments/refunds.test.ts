@@ -1,6 +1,6 @@
 // Refunds go through the outbox: a paid appointment cancelled (by the patient before the cut-off, or the
 // desk) is refunded in full, retried through a failing gateway, and refunded once, whatever the workers do.
-import { paymentText, type PaymentSummary } from '@hospital/shared-types';
+import { paymentText, type PaymentSummary } from '@hospital/booking-contract';
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 import { createHoldsWorker } from './holds-worker';

@@ -1,7 +1,7 @@
 // The payment tables (migration 009): an appointment's payment, the log of every change to it, and the
 // gateway's webhook events already handled. Reads and writes, no rules: features/payments/service.ts and
 // the lifecycle decide.
-import type { AuditActor, PaymentSummary } from '@hospital/shared-types';
+import type { AuditActor, PaymentSummary } from '@hospital/booking-contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { isoOrNull, iso, type PaymentsTable, type Tables } from '../../db/schema';

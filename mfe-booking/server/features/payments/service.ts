@@ -2,7 +2,7 @@
 // server computed, the booking reference as receipt), the checkout's success checked on the server, the
 // gateway's webhook events (the truth when the browser never comes back), the holds that run out, and
 // the refunds the outbox sends. Status changes are the lifecycle's (features/lifecycle/payments.ts).
-import type { AuditActor, BookingPayment } from '@hospital/shared-types';
+import type { AuditActor, BookingPayment } from '@hospital/booking-contract';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Lifecycle } from '../lifecycle/service';
 import type { CapturedPayment, SettleResult } from '../lifecycle/payments';

@@ -1,7 +1,7 @@
 // Retention on the database the suite runs on (SQLite, or PostgreSQL under test:postgres): personal data
 // past its period is erased from sent messages and old appointments, the hospital's record of each visit
 // stays, and passes are bounded, idempotent and safe with two instances at once.
-import { MANAGE_MESSAGES } from '@hospital/shared-types';
+import { MANAGE_MESSAGES } from '@hospital/booking-contract';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher';
 import { createEmailSender } from '../messages/email';
 import { createOutboxWorker } from '../outbox/worker';

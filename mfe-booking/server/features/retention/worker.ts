@@ -1,7 +1,7 @@
 // Erases personal data past its retention period, in each API process that runs the outbox worker: one
 // pass per interval, each pass at most one batch of messages and one of appointments, so a backlog (the
 // first pass on years of data) is worked off in bounded steps beside the bookings, never in one long lock.
-import { hospitalToday } from '@hospital/shared-types';
+import { hospitalToday } from '@hospital/booking-contract';
 import { periodic } from '../../jobs/periodic';
 import type { RetentionPolicy, RetentionRepository } from './repository';
 

@@ -1,7 +1,8 @@
 // What `npm run schedule -w mfe-booking/server -- …` does: staff change doctors' schedules in the database,
 // where every API instance picks the change up at once (schedule_revision). Until the staff console.
 import fs from 'node:fs';
-import { DOCTORS, findDoctorIdentity, isIsoDate } from '@hospital/shared-types';
+import { isIsoDate } from '@hospital/booking-contract';
+import { DOCTORS, findDoctorIdentity } from '@hospital/hospital-data';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { BookedSlot } from '../appointments/types';
 import { addDaysTo, bookingWindow, dayNumberOf, readableDate, readableTime } from '../slots/calendar';

@@ -1,6 +1,7 @@
 // The schedule data file: what the database is seeded from on first start, and what `npm run schedule --
 // export/import` writes and reads. Written for people: sessions as "09:00-13:00", weekdays as "mon".."sun".
-import { findDoctorIdentity, isIsoDate } from '@hospital/shared-types';
+import { isIsoDate } from '@hospital/booking-contract';
+import { findDoctorIdentity } from '@hospital/hospital-data';
 import {
   CAPACITY_RANGE,
   DEFAULT_CAPACITY,
@@ -50,7 +51,7 @@ function wholeNumber(value: unknown, range: { min: number; max: number }, where:
 }
 
 function knownDoctor(slug: unknown, where: string): string {
-  if (typeof slug !== 'string' || !findDoctorIdentity(slug)) throw new ScheduleError(`${where}: "${String(slug)}" is not a doctor of the roster (shared-types DOCTORS)`);
+  if (typeof slug !== 'string' || !findDoctorIdentity(slug)) throw new ScheduleError(`${where}: "${String(slug)}" is not a doctor of the roster (hospital-data DOCTORS)`);
   return slug;
 }
 

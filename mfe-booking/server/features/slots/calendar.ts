@@ -2,7 +2,7 @@
 // the last bookable day, weekdays, days after a date, and how dates and times read in messages.
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format, roundToNearestMinutes } from 'date-fns';
-import { HOSPITAL_TIME_ZONE } from '@hospital/shared-types';
+import { HOSPITAL_TIME_ZONE } from '@hospital/booking-contract';
 import type { Weekday } from '../schedules/types';
 
 /** Midnight starting `date` (YYYY-MM-DD) in India. */

@@ -1,5 +1,6 @@
 // Whether a wanted slot can be booked, and if not, a message that names the rule it breaks.
-import { bookingMessage, departmentNameIn, findDoctorIdentity, type BookingMessageName, type BookingMessageValues, type Language } from '@hospital/shared-types';
+import { bookingMessage, departmentNameIn, type BookingMessageName, type BookingMessageValues } from '@hospital/booking-contract';
+import { findDoctorIdentity, type Language } from '@hospital/hospital-data';
 import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from '../../http/language';
 import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
 import type { ScheduleIndex } from './slots';

@@ -1,16 +1,6 @@
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  DEPARTMENT_NAMES,
-  FREE_DAYS_PATH,
-  NEXT_SLOTS_PATH,
-  SLOTS_PATH,
-  bookingMessage,
-  departmentNameIn,
-  doctorsOf,
-  findDoctorIdentity,
-  type Language,
-  type NextSlotsAnswer,
-} from '@hospital/shared-types';
+import { FREE_DAYS_PATH, NEXT_SLOTS_PATH, SLOTS_PATH, bookingMessage, departmentNameIn, type NextSlotsAnswer } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, doctorsOf, findDoctorIdentity, type Language } from '@hospital/hospital-data';
 import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';

@@ -1,4 +1,4 @@
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 import { BAD_INPUT, answers, datedSlot, department, freeSlot, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const doctorSlug = oneOfText(

@@ -1,6 +1,7 @@
 // Free times for the API's routes: the schedule from the database (indexed again only when it changed),
 // the booking window of this moment, and the active bookings of the days asked about.
-import { FREE_DAYS_COUNT, doctorsOf, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer } from '@hospital/shared-types';
+import { FREE_DAYS_COUNT, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer } from '@hospital/booking-contract';
+import { doctorsOf } from '@hospital/hospital-data';
 import type { AppointmentsRepository } from '../appointments/repository';
 import type { ScheduleStore } from '../schedules/store';
 import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from './calendar';

@@ -4,7 +4,7 @@ import { parseScheduleFile, ScheduleError, toScheduleFile } from '../schedules/f
 import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
 import { readScheduleFile } from '../schedules/read-file';
 import { DEFAULT_SCHEDULE_FILE } from '../../test/schedules';
-import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
 
 // 30 November 2026 is a Monday. Times are India time: 10:05 IST is 04:35 UTC.
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);

@@ -1,6 +1,7 @@
 // The slot rules: which start times a doctor has on a date, which of them still have room, and the
 // nearest free times. Pure functions over a schedule and the counts of active bookings.
-import { findDoctorIdentity, type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/shared-types';
+import { type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/booking-contract';
+import { findDoctorIdentity } from '@hospital/hospital-data';
 import { addDaysTo, clockTime, dateOfDayNumber, dayNumberOf, dayWithinWindow, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
 import type { DateOff, DoctorSchedule, Schedule, Session } from '../schedules/types';
 

@@ -1,7 +1,7 @@
 // What `npm run staff -w mfe-booking/server -- …` does: the accounts of the appointments desk. There is no
 // default account and no default password: the first admin is made here.
 import { randomBytes } from 'node:crypto';
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 import { hashPassword, passwordProblem } from './passwords';
 import { isStaffRole, type StaffStore } from './types';
 

@@ -1,7 +1,7 @@
 // The blog's data in the page's language (docs/i18n-conventions.md#in-components): each post's text from the
 // catalog at `posts.<slug>`, the categories at `posts.categories`, dates written by `Intl` for the page's locale.
 import { useLanguage } from '@hospital/i18n';
-import { usePageLanguage, usePageLocale } from '@hospital/shared-types';
+import { usePageLanguage, usePageLocale } from '@hospital/hospital-data';
 import { translateData, useTranslatedData } from '../../i18n/catalog';
 import { categories, type Category, type Post } from './posts';
 

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, doctorsOf } from '@hospital/shared-types';
+import { DEPARTMENTS, doctorsOf } from '@hospital/hospital-data';
 import type { DepartmentSummary } from './types';
 
 const extra: Omit<DepartmentSummary, 'id' | 'title' | 'short' | 'path' | 'doctorSlugs'>[] = [
@@ -34,7 +34,7 @@ const extra: Omit<DepartmentSummary, 'id' | 'title' | 'short' | 'path' | 'doctor
   },
 ];
 
-/** The six departments, in the order and with the names of DEPARTMENTS in shared-types. */
+/** The six departments, in the order and with the names of DEPARTMENTS in hospital-data. */
 export const departments: DepartmentSummary[] = DEPARTMENTS.map((dept, index) => {
   const more = extra[index];
   if (!more) throw new Error(`No department data for ${dept.name}`);

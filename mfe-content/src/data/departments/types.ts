@@ -1,4 +1,4 @@
-import type { DepartmentName } from '@hospital/shared-types';
+import type { DepartmentName } from '@hospital/hospital-data';
 
 /** Keys of the icons drawn for departments and their problems (mapped to lucide icons in components). */
 export type DepartmentIconKey =
@@ -11,7 +11,7 @@ export type DepartmentIconKey =
 
 export interface DepartmentSummary {
   id: number;
-  /** The full name, from DEPARTMENTS in shared-types. */
+  /** The full name, from DEPARTMENTS in hospital-data. */
   title: DepartmentName;
   short: string;
   /** Used by /department-single/{slug} and /service-single/{slug}. */

@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAMES, DOCTORS } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, DOCTORS } from '@hospital/hospital-data';
 import { doctors, doctorsOfDepartment, findDoctor, residentDoctors, visitingDoctors } from './doctors';
 
 describe('doctors', () => {

@@ -6,7 +6,7 @@ import snehaKulkarni from './portraits/sneha-kulkarni.svg';
 import venkateshIyer from './portraits/venkatesh-iyer.svg';
 import anithaRaghavan from './portraits/anitha-raghavan.svg';
 import prakashNaidu from './portraits/prakash-naidu.svg';
-import { DOCTORS, type DoctorIdentity, type DoctorSlug } from '@hospital/shared-types';
+import { DOCTORS, type DoctorIdentity, type DoctorSlug } from '@hospital/hospital-data';
 
 /**
  * A doctor's profile (docs/product-rules.md#catalogue-data). Who the doctor is (slug, name, departments)

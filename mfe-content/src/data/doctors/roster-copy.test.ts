@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 
 /**
  * Copy names only specialists the hospital has (docs/product-rules.md#lists-and-counts): the roster has

@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from '@hospital/shared-types';
+import { DEPARTMENTS } from '@hospital/hospital-data';
 import { departments, departmentBySlug, departmentByPath } from '../../data/departments/departments';
 import { departmentContents, contentBySlug } from '../../data/departments/content';
 import { departmentImages } from '../../data/departments/images';
@@ -6,7 +6,7 @@ import { problemIcons } from './components/ProblemIcon';
 import { doctors } from '../../data/doctors/doctors';
 
 describe('department data', () => {
-  it('has the six departments of shared-types, in order, with their paths', () => {
+  it('has the six departments of hospital-data, in order, with their paths', () => {
     expect(departments).toHaveLength(6);
     expect(departments.map((d) => d.title)).toEqual(DEPARTMENTS.map((d) => d.name));
     expect(departments.map((d) => d.path)).toEqual([

@@ -17,13 +17,13 @@ import teTestimonials from './te/testimonials.json';
 import hiTestimonials from './hi/testimonials.json';
 import { SCRIPT, clashingLists, translatableStrings, type Catalog, type Source } from './test/data-sources';
 
-/** Slugs, paths, icons and doctors; `title` and `short` are the contract's names, in shared-types' catalog. */
+/** Slugs, paths, icons and doctors; `title` and `short` are the hospital's names, in hospital-data's common catalog. */
 const DEPARTMENT_EXCLUDED = ['id', 'title', 'short', 'slug', 'path', 'icon', 'doctorSlugs'] as const;
 /** The slug, and the lucide icon of each problem. */
 const CONTENT_EXCLUDED = ['slug', 'icon'] as const;
 /** The image file; only its alt text is read out. */
 const IMAGE_EXCLUDED = ['src'] as const;
-/** The id, the price and the title (the contract's name, in shared-types' catalog). */
+/** The id, the price and the title (the hospital's name, in hospital-data's common catalog). */
 const PACKAGE_EXCLUDED = ['id', 'title', 'price'] as const;
 /** Patients' names and initials stay as they are. */
 const TESTIMONIAL_EXCLUDED = ['id', 'name', 'initials'] as const;

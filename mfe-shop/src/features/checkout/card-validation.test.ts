@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { DEMO_ACCOUNTS, DEMO_CARD, EMPTY_CARD, cardOutcome, validateCard } from './card-validation';
 
 const now = new Date('2026-06-15T12:00:00Z');

@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { hasErrors, isEmail, type FieldErrors } from '@hospital/forms';
 import { t } from '../../i18n/catalog';
 

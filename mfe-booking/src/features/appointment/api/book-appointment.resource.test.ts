@@ -1,5 +1,5 @@
 import { bookAppointment, OFFLINE_MESSAGE } from './book-appointment.resource';
-import type { AppointmentPayload } from '@hospital/shared-types';
+import type { AppointmentPayload } from '@hospital/booking-contract';
 
 const payload = { name: 'Asha' } as unknown as AppointmentPayload;
 

@@ -1,20 +1,6 @@
-import {
-  BOOK_APPOINTMENT_PATH,
-  IDEMPOTENCY_HEADER,
-  MANAGE_PAGE_PATH,
-  bookingMessage,
-  loadBookingMessages,
-  pageLanguage,
-  type AppointmentPayload,
-  type BookingMessageName,
-  type AppointmentStatus,
-  type BookingPayment,
-  type DatedSlot,
-  type PaymentMethod,
-  type SlotDoctor,
-  isAppointmentStatus,
-  site,
-} from '@hospital/shared-types';
+import { BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, bookingMessage, loadBookingMessages, type AppointmentPayload, type BookingMessageName, type AppointmentStatus, type BookingPayment, type DatedSlot, type PaymentMethod, type SlotDoctor, isAppointmentStatus } from '@hospital/booking-contract';
+import { pageLanguage, site } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
 export type BookingOutcome =

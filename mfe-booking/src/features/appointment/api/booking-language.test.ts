@@ -2,7 +2,8 @@
 // messages, and the form's validation.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { activateLanguage } from '@hospital/i18n';
-import { BOOKING_MESSAGES, loadCommonLanguage, site, type AppointmentPayload } from '@hospital/shared-types';
+import { BOOKING_MESSAGES, type AppointmentPayload } from '@hospital/booking-contract';
+import { loadCommonLanguage, site } from '@hospital/hospital-data';
 import { useAppointmentForm } from '../hooks/useAppointmentForm';
 import { bookAppointment, OFFLINE_MESSAGE, offlineMessage } from './book-appointment.resource';
 import { findAppointment } from './manage.resource';

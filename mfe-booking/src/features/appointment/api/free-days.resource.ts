@@ -1,4 +1,4 @@
-import { freeDaysUrl, type FreeDaysAnswer } from '@hospital/shared-types';
+import { freeDaysUrl, type FreeDaysAnswer } from '@hospital/booking-contract';
 import { fetchFreeTimes, type Outcome } from './slots.resource';
 
 /** How long an answer is reused: the API allows the browser 30 s too (every booking changes it). */

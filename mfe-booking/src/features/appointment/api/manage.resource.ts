@@ -1,12 +1,5 @@
-import {
-  MANAGE_LOOKUP_PATH,
-  bookingMessage,
-  loadBookingMessages,
-  manageApiPath,
-  pageLanguage,
-  type DatedSlot,
-  type ManagedAppointment,
-} from '@hospital/shared-types';
+import { MANAGE_LOOKUP_PATH, bookingMessage, loadBookingMessages, manageApiPath, type DatedSlot, type ManagedAppointment } from '@hospital/booking-contract';
+import { pageLanguage } from '@hospital/hospital-data';
 import { READ_LIMIT_MS, SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
 export type ManageOutcome =

@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { payAtHospital, verifyPayment } from './payments.resource';
 
 describe('a payment call the booking service does not answer', () => {

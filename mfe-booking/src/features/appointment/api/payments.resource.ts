@@ -1,12 +1,5 @@
-import {
-  MANAGE_API_PATH,
-  PAYMENT_VERIFY_PATH,
-  bookingMessage,
-  loadBookingMessages,
-  pageLanguage,
-  site,
-  type ManagedAppointment,
-} from '@hospital/shared-types';
+import { MANAGE_API_PATH, PAYMENT_VERIFY_PATH, bookingMessage, loadBookingMessages, type ManagedAppointment } from '@hospital/booking-contract';
+import { pageLanguage, site } from '@hospital/hospital-data';
 import { SEND_LIMIT_MS, requestApi } from '../../../lib/api-request';
 import type { CheckoutSuccess } from '../payment/checkout';
 

@@ -1,4 +1,5 @@
-import { bookingMessage, loadBookingMessages, pageLanguage, slotsUrl, type SlotsAnswer } from '@hospital/shared-types';
+import { bookingMessage, loadBookingMessages, slotsUrl, type SlotsAnswer } from '@hospital/booking-contract';
+import { pageLanguage } from '@hospital/hospital-data';
 import { requestApi, type ApiProblem } from '../../../lib/api-request';
 
 /** `problem`: no usable answer came (too slow, no network, the server failing): the page offers to try again. */

@@ -1,5 +1,5 @@
 import { Field } from '@hospital/forms';
-import { BOOKING_LIMITS } from '@hospital/shared-types';
+import { BOOKING_LIMITS } from '@hospital/booking-contract';
 import { useT } from '../../../i18n/form/catalog';
 import { asksMonths, type AppointmentField } from '../data/form-defaults';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayIn } from '@hospital/shared-types';
+import { todayIn } from '@hospital/booking-contract';
 import { AppointmentForm } from './AppointmentForm';
 import { loadBookingConfig } from '../hooks/useBookingConfig';
 import { forgetFreeDays } from '../api/free-days.resource';

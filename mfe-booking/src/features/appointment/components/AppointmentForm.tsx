@@ -1,20 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
-import {
-  BOOKING_LIMITS,
-  DEPARTMENT_NAMES,
-  GENDERS,
-  formatRupees,
-  site,
-  telUrl,
-  todayIn,
-  useCommonNames,
-  usePageLanguage,
-  type AppointmentPayload,
-  type Gender,
-  type HealthPackageIdentity,
-} from '@hospital/shared-types';
+import { BOOKING_LIMITS, GENDERS, todayIn, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, site, telUrl, useCommonNames, usePageLanguage, type HealthPackageIdentity, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 import { withTags } from '../../../lib/slot-text';

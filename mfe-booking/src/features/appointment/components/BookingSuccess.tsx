@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { MANAGE_PAGE_PATH, doctorNameIn, formatRupees, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale } from '@hospital/shared-types';
+import { doctorNameIn, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
 import { calendarWords } from '../data/calendar-words';

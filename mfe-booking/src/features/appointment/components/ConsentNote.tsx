@@ -1,4 +1,4 @@
-import { mailtoUrl, site } from '@hospital/shared-types';
+import { mailtoUrl, site } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import styles from './AppointmentForm.module.css';
 

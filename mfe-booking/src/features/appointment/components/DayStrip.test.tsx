@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
-import { todayIn } from '@hospital/shared-types';
+import { todayIn } from '@hospital/booking-contract';
 import { loadLanguage } from '../../../i18n/catalog';
 import { forgetFreeDays } from '../api/free-days.resource';
 import { AppointmentForm } from './AppointmentForm';

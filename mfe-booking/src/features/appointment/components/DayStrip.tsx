@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
-import { usePageLocale } from '@hospital/shared-types';
+import { usePageLocale } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { readableDay, shortDay } from '../../../lib/slot-text';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';

@@ -1,5 +1,5 @@
 import { Field } from '@hospital/forms';
-import { doctorsOf } from '@hospital/shared-types';
+import { doctorsOf } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 
 interface DoctorPickerProps {

@@ -1,4 +1,5 @@
-import { ANY_DOCTOR, doctorsOf, feeRange, formatRupees, usePageLanguage, type HealthPackageIdentity } from '@hospital/shared-types';
+import { ANY_DOCTOR, feeRange } from '@hospital/booking-contract';
+import { doctorsOf, usePageLanguage, type HealthPackageIdentity, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import styles from './AppointmentForm.module.css';
 

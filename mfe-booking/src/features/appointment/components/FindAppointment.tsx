@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@hospital/router';
-import { site, telUrl } from '@hospital/shared-types';
+import { site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import type { ApiProblem } from '../../../lib/api-request';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';

@@ -1,19 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import {
-  MANAGE_PAGE_PATH,
-  STATUS_LABELS,
-  formatRupees,
-  isAppointmentStatus,
-  site,
-  telUrl,
-  todayIn,
-  useCommonNames,
-  usePageLanguage,
-  usePageLocale,
-  type DatedSlot,
-  type ManagedAppointment,
-} from '@hospital/shared-types';
+import { STATUS_LABELS, isAppointmentStatus, todayIn, type DatedSlot, type ManagedAppointment } from '@hospital/booking-contract';
+import { site, telUrl, useCommonNames, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
 import type { ApiProblem } from '../../../lib/api-request';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOSPITAL_TIME_ZONE, formatRupees, site, usePageLanguage, usePageLocale, type ManagedAppointment } from '@hospital/shared-types';
+import { HOSPITAL_TIME_ZONE, type ManagedAppointment } from '@hospital/booking-contract';
+import { site, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import { openAppointment, payAtHospitalFor } from '../api/manage.resource';
 import { verifyPayment } from '../api/payments.resource';

@@ -1,4 +1,4 @@
-import { useCommonNames, type HealthPackageIdentity } from '@hospital/shared-types';
+import { useCommonNames, type HealthPackageIdentity } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import styles from './SlotPicker.module.css';
 

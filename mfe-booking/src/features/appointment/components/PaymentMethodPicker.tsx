@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { PaymentMethod } from '@hospital/shared-types';
+import type { PaymentMethod } from '@hospital/booking-contract';
 import { fieldClasses } from '@hospital/forms';
 import { useT } from '../../../i18n/form/catalog';
 import styles from './AppointmentForm.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import { HOSPITAL_TIME_ZONE, formatRupees, inLanguage, site, usePageLanguage, usePageLocale, type BookingPayment } from '@hospital/shared-types';
+import { HOSPITAL_TIME_ZONE, type BookingPayment } from '@hospital/booking-contract';
+import { inLanguage, site, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { withTags } from '../../../lib/slot-text';
 import { payAtHospital, verifyPayment } from '../api/payments.resource';

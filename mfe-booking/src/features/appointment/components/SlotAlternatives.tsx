@@ -1,4 +1,5 @@
-import { usePageLocale, type DatedSlot } from '@hospital/shared-types';
+import { type DatedSlot } from '@hospital/booking-contract';
+import { usePageLocale } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import form from './AppointmentForm.module.css';

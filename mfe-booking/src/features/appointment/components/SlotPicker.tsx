@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { fieldClasses } from '@hospital/forms';
-import { DAY_PERIODS, dayPeriod, site, telUrl, usePageLocale, useSiteText, type DayPeriod, type FreeSlot } from '@hospital/shared-types';
+import { DAY_PERIODS, dayPeriod, type DayPeriod, type FreeSlot } from '@hospital/booking-contract';
+import { site, telUrl, usePageLocale, useSiteText } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';

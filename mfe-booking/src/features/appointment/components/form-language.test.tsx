@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { MemoryRouter } from '@hospital/router/testing';
-import { todayIn, type RemotePageProps } from '@hospital/shared-types';
+import { todayIn } from '@hospital/booking-contract';
+import { type RemotePageProps } from '@hospital/shared-types';
 import { loadLanguage } from '../../../i18n/catalog';
 // The one test file of the form area (the brief puts it here) also renders the page that composes it (loaded
 // in the test: it asks for the booking settings as it loads) and the doctor's free times widget.

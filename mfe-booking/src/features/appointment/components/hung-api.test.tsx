@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { MemoryRouter } from '@hospital/router/testing';
-import { todayIn } from '@hospital/shared-types';
+import { todayIn } from '@hospital/booking-contract';
 import { loadLanguage } from '../../../i18n/catalog';
 import { READ_LIMIT_MS, SEND_LIMIT_MS } from '../../../lib/api-request';
 import { forgetFreeDays } from '../api/free-days.resource';

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { loadCommonLanguage, type ManagedAppointment, type ShellServices, type SlotProps } from '@hospital/shared-types';
+import { type ManagedAppointment } from '@hospital/booking-contract';
+import { loadCommonLanguage } from '@hospital/hospital-data';
+import { type ShellServices, type SlotProps } from '@hospital/shared-types';
 import { catalog } from '../../../i18n/catalog';
 // The one test file of the manage area (the brief puts it here) also renders the page that composes it.
 // eslint-disable-next-line import-x/no-restricted-paths

@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import type { Translate } from '@hospital/i18n';
 import type { t as formText } from '../../../i18n/form/catalog';
 import type { CalendarWords } from './ics';

@@ -1,4 +1,4 @@
-import type { AppointmentInput } from '@hospital/shared-types';
+import type { AppointmentInput } from '@hospital/booking-contract';
 
 export type AppointmentField = keyof AppointmentInput;
 /** What the form holds: every control's text as typed (age too, converted only for validation). */

@@ -1,4 +1,5 @@
-import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendarLine, site } from '@hospital/shared-types';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendarLine } from '@hospital/booking-contract';
+import { site } from '@hospital/hospital-data';
 
 export interface CalendarAppointment {
   appointmentId: string;

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  bookingMessagesReady,
-  createAppointmentSchema,
-  loadBookingMessages,
-  todayIn,
-  usePageLanguage,
-  type AppointmentInput,
-  type AppointmentPayload,
-} from '@hospital/shared-types';
+import { bookingMessagesReady, createAppointmentSchema, loadBookingMessages, todayIn, type AppointmentInput, type AppointmentPayload } from '@hospital/booking-contract';
+import { usePageLanguage } from '@hospital/hospital-data';
 import { EMPTY_APPOINTMENT, FIELD_ORDER, asksMonths, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 
 /** An empty number input holds '', which is no number at all (Number('') would be 0). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { requestApi } from '../../../lib/api-request';
-import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES, type BookingServiceConfig } from '@hospital/shared-types';
+import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES, type BookingServiceConfig } from '@hospital/booking-contract';
 
 /** Until the API says otherwise the page promises nothing it may not do: no WhatsApp messages, no online payment, no fees. */
 const CAUTIOUS: BookingServiceConfig = {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AppointmentPayload, BookingPayment, DatedSlot, PaymentMethod } from '@hospital/shared-types';
+import type { AppointmentPayload, BookingPayment, DatedSlot, PaymentMethod } from '@hospital/booking-contract';
 import type { ApiProblem } from '../../../lib/api-request';
 import { bookAppointment } from '../api/book-appointment.resource';
 import { newIdempotencyKey } from '../data/idempotency-key';

@@ -1,4 +1,4 @@
-import type { FreeDaysAnswer } from '@hospital/shared-types';
+import type { FreeDaysAnswer } from '@hospital/booking-contract';
 import { fetchFreeDays } from '../api/free-days.resource';
 import { useFreeAnswer, type FreeAnswer } from './useFreeAnswer';
 

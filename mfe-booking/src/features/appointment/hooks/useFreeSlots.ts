@@ -1,4 +1,4 @@
-import { isIsoDate, type SlotsAnswer } from '@hospital/shared-types';
+import { isIsoDate, type SlotsAnswer } from '@hospital/booking-contract';
 import { fetchSlots } from '../api/slots.resource';
 import { useFreeAnswer, type FreeAnswer } from './useFreeAnswer';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { doctorsOf } from '@hospital/shared-types';
+import { doctorsOf } from '@hospital/hospital-data';
 import type { AppointmentField, AppointmentValues } from '../data/form-defaults';
 import type { FreeSlots } from './useFreeSlots';
 

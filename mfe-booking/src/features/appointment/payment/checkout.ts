@@ -1,7 +1,8 @@
 // The gateway's checkout in the page: its script (Razorpay's checkout.js, or the local stand-in with the
 // same browser API) loaded when a payment starts, opened over the page for the order the server created.
 // Loaded with the payment step only: a visitor who pays at the hospital never downloads it.
-import { isCheckoutPage, type BookingPayment } from '@hospital/shared-types';
+import { type BookingPayment } from '@hospital/booking-contract';
+import { isCheckoutPage } from '@hospital/shared-types';
 
 /** The three fields the checkout hands its handler on success; the server checks them. */
 export interface CheckoutSuccess {

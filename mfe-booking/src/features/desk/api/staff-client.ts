@@ -1,4 +1,4 @@
-import { CSRF_HEADER_NAME, STAFF_API_BASE, type DeskDayAnswer, type StaffSessionAnswer } from '@hospital/shared-types';
+import { CSRF_HEADER_NAME, STAFF_API_BASE, type DeskDayAnswer, type StaffSessionAnswer } from '@hospital/booking-contract';
 import { SEND_LIMIT_MS, requestApi } from '../../../lib/api-request';
 
 export type StaffOutcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; body?: Record<string, unknown> };

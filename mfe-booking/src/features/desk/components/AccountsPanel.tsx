@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DOCTORS, type StaffAccount, type StaffRoleName } from '@hospital/shared-types';
+import { type StaffAccount, type StaffRoleName } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { DoctorOptions } from './DoctorOptions';
 import styles from './Desk.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DeskActionAnswer, DeskAppointmentRow, SlotsAnswer } from '@hospital/shared-types';
+import type { DeskActionAnswer, DeskAppointmentRow, SlotsAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 import { readableDay } from '../data/patient';
 import { Modal } from './Modal';

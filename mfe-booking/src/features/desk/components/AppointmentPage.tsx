@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { deskAgeText, formatRupees, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/shared-types';
+import { deskAgeText, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/booking-contract';
+import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { channelLabel, indiaInstant, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';

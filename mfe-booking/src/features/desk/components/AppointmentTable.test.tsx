@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
-import type { DeskAppointmentRow } from '@hospital/shared-types';
+import type { DeskAppointmentRow } from '@hospital/booking-contract';
 import { AppointmentTable } from './AppointmentTable';
 
 const row = (overrides: Partial<DeskAppointmentRow>): DeskAppointmentRow => ({

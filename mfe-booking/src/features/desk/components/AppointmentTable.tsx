@@ -1,4 +1,4 @@
-import { deskAgeText, paymentText, type DeskAction, type DeskAppointmentRow } from '@hospital/shared-types';
+import { deskAgeText, paymentText, type DeskAction, type DeskAppointmentRow } from '@hospital/booking-contract';
 import { Link } from '@hospital/router';
 import { appointmentSearch } from '../data/address';
 import { channelLabel, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';

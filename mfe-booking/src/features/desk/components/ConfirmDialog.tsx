@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DeskAppointmentRow } from '@hospital/shared-types';
+import type { DeskAppointmentRow } from '@hospital/booking-contract';
 import { readableDay } from '../data/patient';
 import { Modal } from './Modal';
 import styles from './Desk.module.css';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatRupees, paymentText, type DeskAppointmentRow } from '@hospital/shared-types';
+import { paymentText, type DeskAppointmentRow } from '@hospital/booking-contract';
+import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { readableDay } from '../data/patient';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { DeskAction, DeskAppointmentRow, StaffAccount } from '@hospital/shared-types';
+import type { DeskAction, DeskAppointmentRow, StaffAccount } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 import { groupAppointments, doctorName, type Grouping } from '../data/day-view';
 import { readableDay } from '../data/patient';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { DESK_SEARCH_LIMIT, type DeskAction, type DeskAppointmentRow, type DeskSearchAnswer } from '@hospital/shared-types';
+import { DESK_SEARCH_LIMIT, type DeskAction, type DeskAppointmentRow, type DeskSearchAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 import { useNameFonts } from '../hooks/useNameFonts';
 import { AppointmentTable } from './AppointmentTable';

@@ -1,4 +1,4 @@
-import { DOCTORS } from '@hospital/shared-types';
+import { DOCTORS } from '@hospital/hospital-data';
 
 /** Every doctor as the options of a select, by name (the value is the slug). */
 export function DoctorOptions() {

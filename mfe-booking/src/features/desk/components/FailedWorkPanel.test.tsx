@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FailedWork } from '@hospital/shared-types';
+import type { FailedWork } from '@hospital/booking-contract';
 import { StaffClient } from '../api/staff-client';
 import { FailedWorkPanel } from './FailedWorkPanel';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatRupees, type FailedWork, type FailedWorkAnswer } from '@hospital/shared-types';
+import { type FailedWork, type FailedWorkAnswer } from '@hospital/booking-contract';
+import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { indiaInstant, nameLanguage } from '../data/patient';
 import styles from './Desk.module.css';

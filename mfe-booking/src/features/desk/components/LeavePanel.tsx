@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DOCTORS, type DeskAppointmentRow } from '@hospital/shared-types';
+import { type DeskAppointmentRow } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { nameLanguage, readableDay } from '../data/patient';
 import { DoctorOptions } from './DoctorOptions';

@@ -1,4 +1,4 @@
-import { deskAgeText, type DeskAppointmentRow } from '@hospital/shared-types';
+import { deskAgeText, type DeskAppointmentRow } from '@hospital/booking-contract';
 import { groupAppointments } from '../data/day-view';
 import { nameLanguage, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';

@@ -1,4 +1,4 @@
-import type { DeskAction, DeskAppointmentRow } from '@hospital/shared-types';
+import type { DeskAction, DeskAppointmentRow } from '@hospital/booking-contract';
 import styles from './Desk.module.css';
 
 /** Each action's button; the server says which the signed-in person may take now (`actions`). */

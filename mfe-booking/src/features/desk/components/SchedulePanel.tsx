@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DOCTORS, hospitalToday } from '@hospital/shared-types';
+import { hospitalToday } from '@hospital/booking-contract';
+import { DOCTORS } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { readableDay } from '../data/patient';
 import { DoctorOptions } from './DoctorOptions';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffSessionAnswer } from '@hospital/shared-types';
+import type { StaffSessionAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
 

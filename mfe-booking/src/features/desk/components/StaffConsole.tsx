@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@hospital/router';
-import { hospitalToday, type StaffAccount, type StaffSessionAnswer } from '@hospital/shared-types';
+import { hospitalToday, type StaffAccount, type StaffSessionAnswer } from '@hospital/booking-contract';
 import { StaffClient } from '../api/staff-client';
 import { referenceOf } from '../data/address';
 import { useDeskActions } from '../hooks/useDeskActions';

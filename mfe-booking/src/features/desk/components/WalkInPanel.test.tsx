@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doctorsOf } from '@hospital/shared-types';
+import { doctorsOf } from '@hospital/hospital-data';
 import { StaffClient } from '../api/staff-client';
 import { WalkInPanel } from './WalkInPanel';
 

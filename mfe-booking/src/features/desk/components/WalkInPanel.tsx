@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { DEPARTMENT_NAMES, GENDERS, doctorsOf, type SlotsAnswer } from '@hospital/shared-types';
+import { GENDERS, type SlotsAnswer } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
 

@@ -1,4 +1,4 @@
-import type { DeskAppointmentRow } from '@hospital/shared-types';
+import type { DeskAppointmentRow } from '@hospital/booking-contract';
 import { groupAppointments } from './day-view';
 import { indiaInstant, nameLanguage, readableDay } from './patient';
 

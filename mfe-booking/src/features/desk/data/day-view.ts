@@ -1,4 +1,5 @@
-import { findDoctorIdentity, type DeskAppointmentRow } from '@hospital/shared-types';
+import { type DeskAppointmentRow } from '@hospital/booking-contract';
+import { findDoctorIdentity } from '@hospital/hospital-data';
 
 export type Grouping = 'doctor' | 'department';
 

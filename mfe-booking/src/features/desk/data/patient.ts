@@ -1,6 +1,6 @@
 // How the desk writes an appointment's details: the script of a patient's name (its language tag, so
 // screen readers and fonts follow it), dates and instants in India time, the patient's choices in words.
-import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, type DeskAppointmentRow } from '@hospital/shared-types';
+import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, type DeskAppointmentRow } from '@hospital/booking-contract';
 
 export type NameScript = 'te' | 'hi';
 

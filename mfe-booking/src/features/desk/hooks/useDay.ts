@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeskDayAnswer } from '@hospital/shared-types';
+import type { DeskDayAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 
 /** How often the open day is read again: bookings made meanwhile (on any API instance) show up. */

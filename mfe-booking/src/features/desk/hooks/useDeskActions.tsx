@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { DeskAction, DeskActionAnswer, DeskAppointmentRow, DeskUndo } from '@hospital/shared-types';
+import type { DeskAction, DeskActionAnswer, DeskAppointmentRow, DeskUndo } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 import { ActionPanel } from '../components/ActionPanel';
 import { ConfirmDialog } from '../components/ConfirmDialog';

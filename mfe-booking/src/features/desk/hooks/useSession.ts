@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffSessionAnswer } from '@hospital/shared-types';
+import type { StaffSessionAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 
 export type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice: string | null } | { kind: 'signed-in'; session: StaffSessionAnswer };

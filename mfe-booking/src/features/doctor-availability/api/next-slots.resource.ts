@@ -1,4 +1,4 @@
-import { NEXT_SLOTS_PATH, type NextSlotsAnswer } from '@hospital/shared-types';
+import { NEXT_SLOTS_PATH, type NextSlotsAnswer } from '@hospital/booking-contract';
 import { requestApi } from '../../../lib/api-request';
 
 export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: false };

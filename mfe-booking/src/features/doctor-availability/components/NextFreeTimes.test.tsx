@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
 import { NEXT_FREE_TIMES_SHOWN, NextFreeTimes } from './NextFreeTimes';
-import type { NextSlotsAnswer } from '@hospital/shared-types';
+import type { NextSlotsAnswer } from '@hospital/booking-contract';
 import * as resource from '../api/next-slots.resource';
 import { forgetPrimedNextSlots, primeNextSlots } from '../api/next-slots.resource';
 

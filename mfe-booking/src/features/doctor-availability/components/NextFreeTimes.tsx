@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, findDoctorIdentity, formatRupees, site, telUrl, usePageLanguage, usePageLocale, type DatedSlot } from '@hospital/shared-types';
+import { type DatedSlot } from '@hospital/booking-contract';
+import { findDoctorIdentity, site, telUrl, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
+import { appointmentLink } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { fetchNextSlots, primedNextSlots } from '../api/next-slots.resource';

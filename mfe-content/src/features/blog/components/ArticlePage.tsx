@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import { articleJsonLd, JsonLd, PageMeta } from '@hospital/shared-types';
+import { articleJsonLd, JsonLd, PageMeta } from '@hospital/hospital-data';
 import { PageBanner } from '../../../components/PageBanner';
 import { NotFound } from '../../../components/NotFound';
 import { findPost } from '../../../data/blog/posts';

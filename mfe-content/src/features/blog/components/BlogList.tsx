@@ -1,4 +1,4 @@
-import { PageMeta, site, useSiteText } from '@hospital/shared-types';
+import { PageMeta, site, useSiteText } from '@hospital/hospital-data';
 import { PageBanner } from '../../../components/PageBanner';
 import { posts } from '../../../data/blog/posts';
 import { BLOG_LAYOUTS, LIST_SIZE, type BlogLayout } from '../../../data/blog/layouts';

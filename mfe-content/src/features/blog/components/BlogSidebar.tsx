@@ -1,5 +1,5 @@
 import { Link } from '@hospital/router';
-import { site, telUrl, useSiteText } from '@hospital/shared-types';
+import { site, telUrl, useSiteText } from '@hospital/hospital-data';
 import { postCount, posts, POST_IMAGE_HEIGHT, POST_IMAGE_WIDTH } from '../../../data/blog/posts';
 import { usePostDate, useTranslatedCategories, useTranslatedPosts } from '../../../data/blog/translated';
 import { articleHref, SIDEBAR_CATEGORIES, SIDEBAR_RELATED, type BlogLayout } from '../../../data/blog/layouts';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEPARTMENT_NAMES } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 import { ContactForm } from './ContactForm';
 
 // Typing through React state is slow on the shared machine; the default 5 s is too tight.

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Field, controlClass } from '@hospital/forms';
-import { DEPARTMENT_NAMES, useCommonNames } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, useCommonNames } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/visit/catalog';
 import {
   CONTACT_FIELDS,

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { mailtoUrl, site, telUrl } from '@hospital/shared-types';
+import { mailtoUrl, site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/visit/catalog';
 import { useVisitFacts } from '../data/place';
 import styles from './ContactInfoCards.module.css';

@@ -1,4 +1,4 @@
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/visit/catalog';
 import { useVisitFacts } from '../data/place';
 import styles from './ContactMap.module.css';

@@ -1,4 +1,4 @@
-import { useSiteText } from '@hospital/shared-types';
+import { useSiteText } from '@hospital/hospital-data';
 
 /** The hospital's opening hours and its place name in the page's language (the contract's words). */
 export function useVisitFacts() {

@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAMES } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 import { emptyContact, validateContact, validateField } from './validation';
 
 describe('contact validation', () => {

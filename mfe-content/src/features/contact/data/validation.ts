@@ -1,5 +1,5 @@
 import { isEmail, tenDigitPhone } from '@hospital/forms';
-import { DEPARTMENT_NAMES } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 import { t } from '../../../i18n/visit/catalog';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

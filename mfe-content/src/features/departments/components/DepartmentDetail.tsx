@@ -1,5 +1,5 @@
 import { Link, useParams } from '@hospital/router';
-import { PageMeta, useCommonNames } from '@hospital/shared-types';
+import { PageMeta, useCommonNames } from '@hospital/hospital-data';
 import { PageBanner } from '../../../components/PageBanner';
 import { departmentBySlug } from '../../../data/departments/departments';
 import { contentBySlug } from '../../../data/departments/content';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { useCommonNames, usePageLanguage } from '@hospital/shared-types';
+import { useCommonNames, usePageLanguage } from '@hospital/hospital-data';
 import { departments } from '../../../data/departments/departments';
 import { searchDepartments } from '../../../data/departments/search';
 import { doctors } from '../../../data/doctors/doctors';

@@ -1,6 +1,6 @@
 import { NavLink } from '@hospital/router';
 import { Phone } from 'lucide-react';
-import { site, telUrl, useCommonNames } from '@hospital/shared-types';
+import { site, telUrl, useCommonNames } from '@hospital/hospital-data';
 import { departments } from '../../../data/departments/departments';
 import { DepartmentIcon } from '../../../components/DepartmentIcon';
 import styles from './DepartmentSidebar.module.css';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { appointmentLink, doctorNameIn, telUrl, site, usePageLanguage } from '@hospital/shared-types';
+import { doctorNameIn, telUrl, site, usePageLanguage } from '@hospital/hospital-data';
+import { appointmentLink } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, type Doctor } from '../../../data/doctors/doctors';
 import { useT } from '../../../i18n/visit/catalog';
 import styles from './DoctorProfile.module.css';

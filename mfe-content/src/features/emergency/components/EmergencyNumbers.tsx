@@ -1,5 +1,5 @@
 import { Ambulance, Phone, Siren } from 'lucide-react';
-import { site, telUrl, useSiteText } from '@hospital/shared-types';
+import { site, telUrl, useSiteText } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/visit/catalog';
 import styles from './Emergency.module.css';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@hospital/router';
 import { Award, ThumbsUp, Users } from 'lucide-react';
-import { useSiteText } from '@hospital/shared-types';
+import { useSiteText } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/home/catalog';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { doctors } from '../../../data/doctors/doctors';

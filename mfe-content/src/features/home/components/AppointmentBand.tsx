@@ -1,6 +1,7 @@
 import { Link } from '@hospital/router';
 import { Phone } from 'lucide-react';
-import { site, telUrl, type ShellServices } from '@hospital/shared-types';
+import { site, telUrl } from '@hospital/hospital-data';
+import { type ShellServices } from '@hospital/shared-types';
 import { useT } from '../../../i18n/home/catalog';
 import styles from './AppointmentBand.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { Link } from '@hospital/router';
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
-import { site } from '@hospital/shared-types';
+import { site } from '@hospital/hospital-data';
 import { HERO_INTERVAL_MS, heroSlides } from '../data/slides';
 import { useRotation } from '../../../hooks/useRotation';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';

@@ -1,5 +1,6 @@
 import { Link } from '@hospital/router';
-import { appointmentLink, useCommonNames, usePageLanguage } from '@hospital/shared-types';
+import { useCommonNames, usePageLanguage } from '@hospital/hospital-data';
+import { appointmentLink } from '@hospital/shared-types';
 import { cardTests, formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageCard.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';

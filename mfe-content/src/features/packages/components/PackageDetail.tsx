@@ -1,5 +1,6 @@
 import { Link } from '@hospital/router';
-import { appointmentLink, site, telUrl, usePageLanguage } from '@hospital/shared-types';
+import { site, telUrl, usePageLanguage } from '@hospital/hospital-data';
+import { appointmentLink } from '@hospital/shared-types';
 import { formatRupees, type HealthPackage } from '../data/packages';
 import styles from './PackageDetail.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';

@@ -1,4 +1,5 @@
-import { HEALTH_PACKAGES, type HealthPackageId } from '@hospital/shared-types';
+import { HEALTH_PACKAGES, type HealthPackageId } from '@hospital/hospital-data';
+export { formatRupees } from '@hospital/hospital-data';
 
 /** Id, title and price from the contract: the booking form shows them and the booking API charges the price. */
 function packageIdentity(id: HealthPackageId): { id: string; title: string; price: number } {
@@ -27,7 +28,6 @@ export interface HealthPackage {
 export const TESTS_ON_CARD = 5;
 
 /** Rupees as the page's language writes them (the contract's one formatter). */
-export { formatRupees } from '@hospital/shared-types';
 
 const FASTING = 'Fast for 10 to 12 hours before your appointment; plain water is fine and helps the blood draw.';
 const MORNING = 'Come between 7:30 and 10:00 am; the whole visit takes about';

@@ -1,4 +1,4 @@
-import { usePageLocale } from '@hospital/shared-types';
+import { usePageLocale } from '@hospital/hospital-data';
 import { AVERAGE_RATING, REVIEW_COUNT, SAMPLE_REVIEWS } from '../data/reviews';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * One spelling per word per language, over every Telugu and Hindi catalog of the site (the shell's, each
- * remote's, the contract's and the booking API's messages): a patient should not read "e-mail" two ways on one
+ * remote's, the hospital's common catalog, the booking contract's and the booking API's messages): a patient should not read "e-mail" two ways on one
  * visit. Each rule names the spelling kept and the ones that must not appear; it also holds the words chosen
  * for what patients say ("manage" is "see or change", never "administer").
  */
@@ -41,9 +41,9 @@ function catalogs(dir: string): Array<{ file: string; language: 'te' | 'hi' }> {
 describe('one spelling per word in the Telugu and Hindi catalogs', () => {
   const found = catalogs(ROOT);
 
-  it('finds the catalogs of the shell, the remotes, the contract and the booking API’s messages', () => {
+  it('finds the catalogs of the shell, the remotes, the common catalog and the booking API’s messages', () => {
     const packages = new Set(found.map(({ file }) => path.relative(ROOT, file).split(path.sep)[0]));
-    expect(packages).toEqual(new Set(['shell', 'mfe-content', 'mfe-booking', 'mfe-shop', 'shared-types']));
+    expect(packages).toEqual(new Set(['shell', 'mfe-content', 'mfe-booking', 'mfe-shop', 'hospital-data']));
     expect(found.some(({ file }) => file.includes(`${path.sep}server${path.sep}`))).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAMES } from '../departments';
+import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 import { BOOKING_LIMITS, createAppointmentSchema, type AppointmentInput } from './schema';
 import { BOOKING_MESSAGES } from './messages';
 import { todayIn } from './dates';

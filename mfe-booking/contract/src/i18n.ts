@@ -1,11 +1,10 @@
 // The booking messages a patient reads (form validation, the booking API's answers, network errors) in a
 // language given explicitly: the browser passes the page's language, the API the one the request asks for
 // (Accept-Language). Independent of the page runtime's active language: the catalogs
-// (src/i18n/booking/<language>.json) are read directly. English is bundled; Telugu and Hindi are loaded once
+// (src/i18n/<language>.json) are read directly. English is bundled; Telugu and Hindi are loaded once
 // (`loadBookingMessages`), and until then a message falls back to English.
-import english from '../i18n/booking/en.json';
-import { DEPARTMENTS } from '../departments';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, type Language } from '../languages';
+import english from './i18n/en.json';
+import { DEPARTMENTS, LANGUAGES, LOCALES, isLanguage, type Language } from '@hospital/hospital-data';
 import { HOSPITAL_TIME_ZONE } from './dates';
 
 type Key = keyof typeof english;
@@ -20,20 +19,20 @@ export type BookingMessageValues = Record<string, string | number>;
 type Messages = Record<string, unknown>;
 
 const tables: Partial<Record<Language, Messages>> = { en: english as Messages };
-/** The contract's department names in each language (src/i18n/<language>.json), for messages that name one. */
+/** The hospital's department names in each language (hospital-data/src/i18n/<language>.json), for messages that name one. */
 const names: Partial<Record<Language, Messages>> = {};
 const pending: Partial<Record<Language, Promise<void>>> = {};
 
 type Module = Promise<{ default: Messages }>;
-// The same chunk names as the contract's catalog (src/i18n/catalog.ts): one request per language.
+// The same chunk names as the hospital's common catalog (hospital-data/src/i18n/catalog.ts): one request per language.
 const loaders: Record<Exclude<Language, 'en'>, () => [Module, Module]> = {
   te: () => [
-    import(/* webpackChunkName: "i18n-te" */ '../i18n/booking/te.json') as Module,
-    import(/* webpackChunkName: "i18n-te" */ '../i18n/te.json') as Module,
+    import(/* webpackChunkName: "i18n-te" */ './i18n/te.json') as Module,
+    import(/* webpackChunkName: "i18n-te" */ '@hospital/hospital-data/i18n/te.json') as Module,
   ],
   hi: () => [
-    import(/* webpackChunkName: "i18n-hi" */ '../i18n/booking/hi.json') as Module,
-    import(/* webpackChunkName: "i18n-hi" */ '../i18n/hi.json') as Module,
+    import(/* webpackChunkName: "i18n-hi" */ './i18n/hi.json') as Module,
+    import(/* webpackChunkName: "i18n-hi" */ '@hospital/hospital-data/i18n/hi.json') as Module,
   ],
 };
 
@@ -86,29 +85,10 @@ export function departmentNameIn(language: Language | string, name: string): str
   return (department && format(table?.[`department.${department.path}.name`], undefined)) || name;
 }
 
-/** A text of the contract's own catalog (src/i18n/<language>.json, e.g. 'site.hours.outpatient') in `language`, else `english`. */
+/** A text of the hospital's common catalog (hospital-data/src/i18n/<language>.json, e.g. 'site.hours.outpatient') in `language`, else `english`. */
 export function contractTextIn(language: Language | string, key: string, english: string): string {
   const table = isLanguage(language) && language !== 'en' ? names[language] : undefined;
   return format(table?.[key], undefined) || english;
-}
-
-/**
- * The language a request asks for: the first tag of `Accept-Language` (by preference) that is one of ours,
- * by its primary subtag ('te-IN' is Telugu); English when none is, or without the header.
- */
-export function languageOfRequest(acceptLanguage: string | string[] | undefined): Language {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  const tags = header
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((tag) => tag.primary !== '' && tag.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const first = tags.find((tag) => isLanguage(tag.primary))?.primary;
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
 // A calendar day ('YYYY-MM-DD') at noon in India: the same day in every time zone the formatter is told.

@@ -1,7 +1,7 @@
 // What every calendar file of an appointment shares, the page's "Add to calendar" and each e-mail's (booked,
 // moved, confirmed, cancelled): one identity, so a patient who adds both gets one event and every change
 // updates it; the hospital as organiser; a reminder the day before; lines folded as RFC 5545 asks.
-import { site } from '../site';
+import { site } from '@hospital/hospital-data';
 
 /** The hospital's domain without "www.": the e-mails' calendar files have always used it, so their events stay the same. */
 const CALENDAR_DOMAIN = new URL(site.origin).hostname.replace(/^www\./, '');

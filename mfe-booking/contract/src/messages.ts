@@ -1,6 +1,6 @@
 /**
  * Messages the visitor sees; some must read word for word (docs/product-rules.md#booking-messages). This is the
- * English; every language's, with the API's other messages, is in src/i18n/booking/<language>.json
+ * English; every language's, with the API's other messages, is in src/i18n/<language>.json
  * (`bookingMessage(language, name)`, ./i18n.ts), whose English must stay these words (i18n.test.ts checks it).
  */
 export const BOOKING_MESSAGES = {

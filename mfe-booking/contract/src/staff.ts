@@ -1,5 +1,6 @@
 // The staff API's answers, as the appointments desk console reads them (mfe-booking/server/features/desk).
-import { formatRupees, PAYMENT_METHOD_NAMES, type PaymentSummary } from './payments';
+import { formatRupees } from '@hospital/hospital-data';
+import { PAYMENT_METHOD_NAMES, type PaymentSummary } from './payments';
 
 export type StaffRoleName = 'desk' | 'doctor' | 'admin';
 

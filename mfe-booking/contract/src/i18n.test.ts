@@ -1,4 +1,5 @@
-import english from '../i18n/booking/en.json';
+import { languageOfRequest } from '@hospital/hospital-data';
+import english from './i18n/en.json';
 import {
   BOOKING_MESSAGES,
   MANAGE_MESSAGES,
@@ -7,10 +8,9 @@ import {
   bookingMessagesReady,
   bookingTimeIn,
   createAppointmentSchema,
-  languageOfRequest,
   loadAllBookingMessages,
   type BookingMessageName,
-} from '../index';
+} from './index';
 import type * as BookingI18n from './i18n';
 
 beforeAll(() => loadAllBookingMessages());
@@ -34,13 +34,13 @@ it('gives a message in Telugu and Hindi, placeholders filled, English for any ot
 
 it('fills a message compiled at build time (the browser) as well as ICU text (Node)', async () => {
   jest.resetModules();
-  jest.doMock('../i18n/booking/te.json', () => ({ 'booking.msg.ageMax': ['వయస్సు గరిష్ఠంగా ', ['max'], ' ఉండాలి'] }));
+  jest.doMock('./i18n/te.json', () => ({ 'booking.msg.ageMax': ['వయస్సు గరిష్ఠంగా ', ['max'], ' ఉండాలి'] }));
   const fresh = (await import('./i18n')) as typeof BookingI18n;
   await fresh.loadBookingMessages('te');
   expect(fresh.bookingMessage('te', 'ageMax', { max: 120 })).toBe('వయస్సు గరిష్ఠంగా 120 ఉండాలి');
   // A key the language lacks falls back to English.
   expect(fresh.bookingMessage('te', 'phone')).toBe(BOOKING_MESSAGES.phone);
-  jest.dontMock('../i18n/booking/te.json');
+  jest.dontMock('./i18n/te.json');
 });
 
 it('reads the language a request asks for: its first supported tag, else English', () => {

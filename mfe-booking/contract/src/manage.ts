@@ -1,9 +1,7 @@
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import type { BookingPayment, PaymentState } from './payments';
 import type { DatedSlot, SlotDoctor } from './slots';
 import type { AppointmentStatus } from './status';
-
-/** The patient's page for an appointment: find it, or open it by its link. */
-export const MANAGE_PAGE_PATH = '/appoinment/manage';
 export const MANAGE_API_PATH = '/api/appointments/manage';
 /** POST { reference, phone }: finds an appointment and answers with a fresh manage link. */
 export const MANAGE_LOOKUP_PATH = `${MANAGE_API_PATH}/lookup`;

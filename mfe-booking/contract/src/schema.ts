@@ -1,13 +1,11 @@
 import { isEmail, tenDigitPhone } from '@hospital/forms/validators';
-import { DEPARTMENT_NAMES, type DepartmentName } from '../departments';
-import { doctorsOf } from '../doctors';
+import { DEPARTMENT_NAMES, type DepartmentName, doctorsOf, findHealthPackage } from '@hospital/hospital-data';
+import type { Language } from '@hospital/hospital-data';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { bookingMessage, type BookingMessageName, type BookingMessageValues } from './i18n';
-import type { Language } from '../languages';
 import type { BookingPayment } from './payments';
 import type { DatedSlot, SlotDoctor } from './slots';
 import type { AppointmentStatus } from './status';
-import { findHealthPackage } from '../packages';
 import { nameProblem } from './names';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;

@@ -91,26 +91,3 @@ export const freeDaysUrl = ({ service, doctor }: { service: string; doctor?: str
   if (doctor) query.set('doctor', doctor);
   return `${FREE_DAYS_PATH}?${query.toString()}`;
 };
-
-/** What /appoinment can be opened with: each preselects a choice in the form. */
-export interface BookingLinkChoices {
-  doctor?: string;
-  service?: string;
-  /** A health package's id: shown in the form and sent in the message. */
-  package?: string;
-  date?: string;
-  time?: string;
-}
-
-export const BOOKING_QUERY_KEYS = ['doctor', 'service', 'package', 'date', 'time'] as const;
-
-/** '/appoinment?doctor=dr-karthik-varma' and the like, for links from other remotes' pages. */
-export function appointmentLink(choices: BookingLinkChoices = {}): string {
-  const query = new URLSearchParams();
-  for (const key of BOOKING_QUERY_KEYS) {
-    const value = choices[key];
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `/appoinment?${text}` : '/appoinment';
-}

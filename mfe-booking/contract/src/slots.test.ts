@@ -1,4 +1,4 @@
-import { appointmentLink, dayPeriod, slotsUrl } from './slots';
+import { dayPeriod, slotsUrl } from './slots';
 
 it('groups times into morning (before noon), afternoon (until 5 pm) and evening', () => {
   expect(['00:00', '08:00', '11:45'].map(dayPeriod)).toEqual(['Morning', 'Morning', 'Morning']);
@@ -11,11 +11,4 @@ it('builds the slots query with every parameter encoded', () => {
     '/api/appointments/slots?service=ENT+%28Ear%2C+Nose+%26+Throat%29+Care&date=2026-12-01',
   );
   expect(slotsUrl({ service: 'Women & Child Care', date: '2026-12-01', doctor: 'dr-sneha-kulkarni' })).toMatch(/&doctor=dr-sneha-kulkarni$/);
-});
-
-it('links to the form with choices made, and plainly without any', () => {
-  expect(appointmentLink()).toBe('/appoinment');
-  expect(appointmentLink({ doctor: 'dr-karthik-varma' })).toBe('/appoinment?doctor=dr-karthik-varma');
-  expect(appointmentLink({ service: 'Women & Child Care' })).toBe('/appoinment?service=Women+%26+Child+Care');
-  expect(appointmentLink({ package: 'healthy-heart', date: '', time: undefined })).toBe('/appoinment?package=healthy-heart');
 });

@@ -1,6 +1,5 @@
 // Fees and online payment, as the booking API, the form and the desk read them. Amounts are whole rupees
 // everywhere a person reads them; a gateway counts paise, so only the payment handed to its checkout is in paise.
-import { LOCALES, isLanguage, withoutLanguage, type Language } from '../languages';
 
 /** `POST { reference, razorpay_order_id, razorpay_payment_id, razorpay_signature }`: the checkout's success, checked on the server. */
 export const PAYMENT_VERIFY_PATH = '/api/appointments/payments/verify';
@@ -68,27 +67,8 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
-const rupeeFormats = new Map<string, Intl.NumberFormat>();
-
-/** '₹1,999', '₹1,00,000' (Indian grouping), in the language's own Indian locale; whole rupees. */
-export function formatRupees(amount: number, language: Language | string = 'en'): string {
-  const locale = LOCALES[isLanguage(language) ? language : 'en'];
-  let format = rupeeFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    rupeeFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
-
 /** The fees of a department's doctors as one phrase's values: one amount, or the lowest and highest. */
 export function feeRange(fees: readonly number[]): { from: number; to: number } | null {
   if (fees.length === 0) return null;
   return { from: Math.min(...fees), to: Math.max(...fees) };
 }
-
-/**
- * The pages that open the gateway's checkout, in every language: the booking page and an appointment's own
- * page (where a held booking is paid). The site allows the gateway's script and frame there and nowhere else.
- */
-export const isCheckoutPage = (pathname: string): boolean => /^\/appoinment(\/manage(\/[A-Za-z0-9_-]+)?)?\/?$/.test(withoutLanguage(pathname));

@@ -42,3 +42,22 @@ export function inLanguage(pathname: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return bare;
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
+
+/**
+ * The language a request asks for: the first tag of `Accept-Language` (by preference) that is one of ours,
+ * by its primary subtag ('te-IN' is Telugu); English when none is, or without the header.
+ */
+export function languageOfRequest(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const tags = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((tag) => tag.primary !== '' && tag.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = tags.find((tag) => isLanguage(tag.primary))?.primary;
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
