@@ -67,7 +67,7 @@ export async function measureFirstLoad(browser: Browser, base: string, pagePath:
   const libraries = await libraryIndex(base);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  // First-load JavaScript only: with Save-Data the live page fetches no other page's code ahead (issue 22).
+  // First-load JavaScript only: with Save-Data the live page fetches no other page's code ahead (shell/src/routing/prefetch.ts).
   await page.addInitScript({
     content: `Object.defineProperty(navigator.connection, 'saveData', { get: function () { return true; } });`,
   });

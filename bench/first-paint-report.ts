@@ -18,7 +18,7 @@ export function firstPaintBudgetsMet({ slowPhone, desktop }: FirstPaintResults):
   );
 }
 
-/** The report's section on issue 16: each page's medians against the budgets, and the machine's load. */
+/** The report's section on the first paint: each page's medians against the budgets, and the machine's load. */
 export function renderFirstPaintReport({ slowPhone, desktop }: FirstPaintResults): string {
   const rows = [...slowPhone, ...desktop].map((figures) => {
     const phone = figures.profile === SLOW_PHONE.name;

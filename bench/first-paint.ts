@@ -1,4 +1,4 @@
-// From the first paint to a page that answers input, under real throttling (issue 16): for each page, five
+// From the first paint to a page that answers input, under real throttling: for each page, five
 // first visits in fresh contexts, each timed from the page's own paint entry to the moment a tap would be
 // handled by the live page, with every byte that crossed the wire counted.
 import type { Browser } from 'playwright-core';
@@ -29,7 +29,7 @@ export interface FirstPaintFigures {
   wireBytes: number;
 }
 
-/** The pages and budgets of issue 16. */
+/** The pages whose first paint is held to the budgets below. */
 export const FIRST_PAINT_PAGES = ['/', '/about', '/appoinment', '/packages', '/shop'] as const;
 export const FIRST_PAINT_BUDGETS = {
   /** Answers input at most this long after the first paint on the slow phone (median of five). */
@@ -47,7 +47,7 @@ export const SAVE_DATA = `Object.defineProperty(navigator.connection, 'saveData'
 export async function measureFirstPaintOnce(browser: Browser, url: string, profile: Profile): Promise<FirstPaintRun> {
   const tab = await openThrottled(browser, profile);
   try {
-    // The first load alone: with Save-Data the live page fetches no other page ahead (issue 22); what that
+    // The first load alone: with Save-Data the live page fetches no other page ahead; what that
     // costs is measured with the moves between pages (bench/navigation.ts).
     await tab.page.addInitScript({ content: SAVE_DATA });
     await installProbe(tab.page, [LIVE_SELECTOR]);

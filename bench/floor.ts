@@ -41,8 +41,8 @@ export async function saveFloor(browser: Browser, base: string, page: string): P
 /**
  * Serves the saved pages under /floor/ and passes every other request to the site, so a floor page loads its
  * stylesheets, images and fonts from its own origin as the page does. (Served from another origin, its fonts
- * were refused: the site's own files carry no CORS header, so the floor was drawn in the system's font and
- * its largest paint never waited for a web font that ours waits for.)
+ * would be refused: the site's own files carry no CORS header, so the floor would be drawn in the system's
+ * font and its largest paint would never wait for a web font that ours waits for.)
  */
 export async function serveFloor(port: number, site: string) {
   const app = Fastify();

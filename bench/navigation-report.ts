@@ -20,7 +20,7 @@ export function navigationBudgetsMet({ slowPhone, desktop }: NavigationResults):
   return all.every(moveMet) && all.every((f) => kb(f.aheadBytes) <= NAVIGATION_BUDGETS.aheadKb);
 }
 
-/** The report's section on issue 22: each move's median against the budget, what was fetched ahead. */
+/** The report's section on moves between pages: each move's median against the budget, what was fetched ahead. */
 export function renderNavigationReport({ slowPhone, desktop, measuredAt }: NavigationResults, now?: string): string {
   const rows = [...slowPhone, ...desktop].map((f) => {
     const loads = f.runs.map((run) => run.load);

@@ -1,4 +1,4 @@
-// Moves inside the live site (issue 22): from a tap on a link of a live page until the next page's content is
+// Moves inside the live site: from a tap on a link of a live page until the next page's content is
 // on screen, under the same real throttling as the first-paint measurement. Each run is a first visit in a
 // fresh context: the page goes live, the network settles, the visitor uses the page (a pointer move, a small
 // scroll) and the network settles again (what the page fetches ahead of a tap happens then, and is counted),
@@ -13,7 +13,7 @@ export interface Move {
   to: string;
 }
 
-/** The moves of issue 22. */
+/** The moves measured: between the main pages a visitor goes through. */
 export const NAVIGATION_MOVES: readonly Move[] = [
   { from: '/about', to: '/packages' },
   { from: '/about', to: '/appoinment' },

@@ -18,7 +18,7 @@ export interface Profile {
   mobile: boolean;
 }
 
-/** The slow phone of issue 16: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×. */
+/** A slow phone on a slow network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×. */
 export const SLOW_PHONE: Profile = {
   name: 'slow phone',
   latencyMs: 150,
@@ -70,7 +70,7 @@ export class WireMeter {
       this.transfers.push({ url: seen.url, encoding: seen.encoding, type: seen.type, wireBytes: event.encodedDataLength });
     });
     // Requests the service worker makes: once it controls the page, the page's fetches go through it; its
-    // own precache (issue 19, once after the first visit) is told apart by the caller's rule.
+    // own precache (shell/worker/sw.ts, once after the first visit) is told apart by the caller's rule.
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker() || !fromWorker(new URL(request.url()))) return;
       void request.sizes().then(

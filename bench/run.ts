@@ -1,7 +1,7 @@
 // `npm run bench`: production build, the local stack, then for each main page its first-load JavaScript,
 // the time from its first paint to a page that answers input under real throttling, Lighthouse mobile
-// figures, and the same for its static floor; then moves between live pages (issue 22); then server
-// rendering and npm start on a fresh clone (issue 32). The time budgets are also measured on the previous
+// figures, and the same for its static floor; then moves between live pages; then server
+// rendering and npm start on a fresh clone. The time budgets are also measured on the previous
 // build in the same run (BENCH_PREVIOUS, a commit: main by default; empty to skip). Writes
 // bench/results.json and REPORT.md. `BENCH_PARTS=first-paint,navigation npm run bench` measures only those
 // parts (the Lighthouse runs are long) and keeps the other parts' figures from the last results.json.
@@ -49,7 +49,7 @@ async function main() {
   const previous = JSON.parse(await readFile(resultsFile, 'utf8').catch(() => '{}')) as Partial<Results>;
   // BENCH_URL: measure a site already running (built from this tree) instead of building one.
   const port = Number(process.env.BENCH_PORT ?? 8700);
-  // The previous build first, ready before this one starts: its start (the crawl, before issue 32) has the
+  // The previous build first, ready before this one starts: its start (an older build's may crawl every page) has the
   // machine to itself, as this one's has.
   const previousRef = process.env.BENCH_PREVIOUS ?? 'main';
   const timed = wanted.has('first-paint') || wanted.has('navigation') || wanted.has('lighthouse');
@@ -58,7 +58,7 @@ async function main() {
   if (previousRef && timed && !process.env.BENCH_URL) {
     const folder = path.join(BENCH_TMP, 'previous');
     const commit = await checkout(previousRef, folder);
-    // The previous build's readiness: /readyz since the operations work, /ready with server rendering, the crawl's list before.
+    // The previous build's readiness, whichever it has: /readyz (health checks), /ready (server rendering), or the crawl's list.
     const has = async (file: string) => (await readFile(path.join(folder, file)).catch(() => null)) !== null;
     const readyPath = (await has('shell/site/server/health.ts')) ? '/readyz' : (await has('shell/site/render/pages.ts')) ? '/ready' : '/prerendered.json';
     previousStack = await startStack({ root: folder, port: port + 100, readyPath });
@@ -134,15 +134,15 @@ async function main() {
     const measuredAt = wanted.has('lighthouse') ? now : (previous.measuredAt ?? now);
     const all: Results = { measuredAt, budgets: BUDGETS, results, firstPaint, navigation, serverRender, previous: previousBuild };
     await writeFile(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
-    // The figures before issues 16 and 22, the choice of React's server renderer, CI's wall time (.ci/run on a
+    // The baselines of first paint and moves, how the budgets were set, the choice of React's server renderer, CI's wall time (.ci/run on a
     // clean clone), why the Hindi pages once scored lowest and the booking team's API figures (measured by
     // their own commands): the report carries them as they are.
     const sections = await Promise.all(
-      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'languages-lighthouse.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'booking-against-previous.md', 'desk-search.md', 'pay-now.md'].map((file) =>
+      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'languages-lighthouse.md', 'budget-history.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'booking-against-previous.md', 'desk-search.md', 'pay-now.md'].map((file) =>
         readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
       ),
     );
-    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, ...bookingSections] = sections;
+    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, budgetHistory, ...bookingSections] = sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
       [
@@ -156,6 +156,7 @@ async function main() {
         serverRenderApi,
         ciWallTime,
         languagesLighthouse,
+        budgetHistory,
         ...bookingSections,
       ]
         .filter(Boolean)

@@ -1,4 +1,4 @@
-// The report's section on server rendering (issue 32), and the time budgets against the previous build
+// The report's section on server rendering, and the time budgets against the previous build
 // measured in the same run.
 import type { FirstPaintResults } from './first-paint-report';
 import type { FirstPaintFigures } from './first-paint';
@@ -23,7 +23,7 @@ export const SERVER_RENDER_BUDGETS = {
 export interface PreviousBuild {
   ref: string;
   commit: string;
-  /** Its npm start, the shell built: until its pages were ready (the crawl, before issue 32). */
+  /** Its npm start, the shell built: until its pages were ready (a build without server rendering crawls them first). */
   startMs: number;
   firstPaint?: FirstPaintResults;
   navigation?: NavigationResults;

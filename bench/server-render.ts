@@ -1,4 +1,4 @@
-// Server rendering (issue 32), against a running site of this tree (bench/stack.ts): the time each page takes
+// Server rendering, against a running site of this tree (bench/stack.ts): the time each page takes
 // to render on its first request after a release and once kept; a kept page against a static file of the same
 // size; the time from a release to its first server-rendered answer; and npm start on a fresh clone.
 import { readFile, rm, writeFile } from 'node:fs/promises';

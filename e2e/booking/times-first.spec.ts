@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { violations } from '../support/axe';
 import { AppointmentFormPage, anyOf, daysAhead, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
-// Times first (issue 36), on a 390 px phone: department or doctor, then a strip of the next 14 days, the chosen
+// Times first, on a 390 px phone: department or doctor, then a strip of the next 14 days, the chosen
 // day's times, and only then the patient's details. Free days come from the real API; nothing assumes the hour.
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-// The real site server under the requests an attacker, a link checker or a broken client sends (issue 17).
+// The real site server under the requests an attacker, a link checker or a broken client sends.
 import { readdir, readFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -51,7 +51,7 @@ const bareGet = (url: string, headers: Record<string, string>) =>
 test('every page address answers with its page to Accept */* and to no Accept at all', async ({ request, baseURL }) => {
   for (const route of allRoutes) {
     const address = exampleUrl(route.path);
-    // The not-found page's own address is not found either (decision 21).
+    // The not-found page's own address is not found either (docs/product-rules.md#page-not-found).
     const status = route.path === NOT_FOUND_PATH ? 404 : 200;
     for (const headers of [{ accept: '*/*' }, {}] as Array<Record<string, string>>) {
       const answer = await bareGet(`${baseURL}${address}`, headers);

@@ -1,4 +1,4 @@
-// A release whose sitemap lists addresses of other hosts (issue 17), published to a copy of the e2e site
+// A release whose sitemap lists addresses of other hosts, published to a copy of the e2e site
 // served by a second site server, so the shared stack's pages stay as they are.
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

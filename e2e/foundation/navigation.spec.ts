@@ -1,4 +1,4 @@
-// Moving between live pages (issue 22): the next page's code is fetched before the tap (once the visitor uses
+// Moving between live pages: the next page's code is fetched before the tap (once the visitor uses
 // the page, or after a few quiet seconds), never ahead of time under Save-Data, and a move shows no loading panel. Not timed: bench/navigation.ts measures the moves.
 import { expect, test, type Page } from '../support/test';
 

@@ -314,7 +314,7 @@ test('a saved page announces every file its live page asks for at once, and noth
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // The first load alone: with Save-Data the live page fetches no other page's code ahead (issue 22).
+  // The first load alone: with Save-Data the live page fetches no other page's code ahead (shell/src/routing/prefetch.ts).
   await page.addInitScript({ content: SAVE_DATA });
   for (const address of ['/', '/about', '/appoinment', '/packages', '/shop', '/te']) {
     // What the live page needs, learnt from a load with nothing announced: every file announced must be one

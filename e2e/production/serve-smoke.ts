@@ -1,5 +1,5 @@
 // The production start, end to end, as a server runs it: the built tree copied to a clean folder, the production
-// install README gives (`npm ci --omit=dev` of the two servers' packages), `npm run serve` with PostgreSQL
+// install docs/operations.md gives (`npm ci --omit=dev` of the two servers' packages), `npm run serve` with PostgreSQL
 // (TEST_DATABASE_URL), two booking API instances and a real SMTP server in a process of its own. Run by
 // `npm run test:production` (inside mfe-booking/server/test/postgres.sh).
 import assert from 'node:assert/strict';
@@ -284,7 +284,7 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   assert.deepEqual(releases.map((release) => release.manifestAnswers), REMOTE_NAMES.map(() => true));
 });
 
-test('every command the README gives an operator runs on the production install, without tsx; release says where releases are made', async () => {
+test('every command the docs give an operator runs on the production install, without tsx; release says where releases are made', async () => {
   const bare = { PATH: SERVER_PATH, HOME: process.env.HOME ?? work };
   const npm = (...args: string[]) =>
     run('npm', ['run', '--silent', ...args], { cwd: app, env: bare, maxBuffer: 16 * 1024 * 1024 }).then(

@@ -2,7 +2,7 @@ import { isUnlistedPath } from '@hospital/shared-types';
 import { expect, expectLive, type Page } from './test';
 
 /**
- * The shell's frame around every page: banner, main landmark, footer. The desk is a workplace (issue 34):
+ * The shell's frame around every page: banner, main landmark, footer. The desk is a workplace, not a public page:
  * its main landmark and heading, and none of the public frame.
  */
 export async function expectFramedPage(page: Page) {

@@ -1,7 +1,7 @@
 // Writes out a message in the form Lingui's ICU compiler gives it (catalog-loader.cjs compiles every catalog at
 // build time): text parts, `[name]` placeholders, `[name, 'plural' | 'selectordinal' | 'select', branches]`
 // and `[name, 'number']`. Lingui's own runtime does the same but weighs 2.8 KB gzip on every page (bench:check,
-// issue 18, whose budget for all of the languages on the English home page is 6 KB); this is the part we use.
+// whose budget for all of the languages on the English home page is 6 KB); this is the part we use.
 
 /** One part of a compiled message. */
 export type CompiledPart = string | [name: string, type?: string, format?: unknown];

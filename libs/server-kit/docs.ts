@@ -1,4 +1,4 @@
-// The settings' documentation, written from their declarations: README's table and .env.example. A test
+// The settings' documentation, written from their declarations: docs/configuration.md's table and .env.example. A test
 // compares both with what is committed, so they cannot drift from the code.
 import type { TProperties, TSchema } from '@sinclair/typebox';
 import type { SettingNotes, SettingsSchema } from './kit';

@@ -1,6 +1,6 @@
 // The servers' settings: each server declares its environment variables once, as a JSON Schema (TypeBox),
 // with their defaults, types and descriptions; env-schema (ajv) checks and coerces them at start, and the
-// docs (README's table, .env.example) are written from the same declarations (docs.ts).
+// docs (docs/configuration.md's table, .env.example) are written from the same declarations (docs.ts).
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import envSchema from 'env-schema';
 

@@ -81,7 +81,7 @@ export interface RazorpayConfig {
   timeoutMs: number;
 }
 
-/** The appointments desk's sign-in rules (README, "Operating the appointments desk"). */
+/** The appointments desk's sign-in rules (docs/desk.md, "Sign-in security"). */
 export interface StaffConfig {
   /** A session unused this long ends. */
   idleMinutes: number;
@@ -104,7 +104,7 @@ export interface StaffConfig {
   origins: string[];
 }
 
-/** The appointments desk's guard rails (README, "Operating the appointments desk"). */
+/** The appointments desk's guard rails (docs/desk.md). */
 export interface DeskConfig {
   /** Check-in opens this many minutes before the doctor's first session of the appointment's day. */
   checkInOpensMinutes: number;

@@ -1,5 +1,5 @@
 // The booking API's environment variables: the one place they are named, typed, defaulted and described
-// (README's configuration table and .env.example are written from here).
+// (docs/configuration.md's table and .env.example are written from here).
 import { Type } from '@sinclair/typebox';
 import {
   checkTrustProxy,

@@ -1,4 +1,4 @@
-// What the shell's service worker, the shell and the site server agree on (README, "Offline and installing").
+// What the shell's service worker, the shell and the site server agree on (docs/features.md, "Offline and installing").
 
 /** The shell's own page shown for an address that is neither cached nor reachable. */
 export const OFFLINE_PATH = '/offline';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ENV_EXAMPLE, README, envExampleText, readmeWithTable } from './settings-docs';
+import { CONFIGURATION_DOC, ENV_EXAMPLE, envExampleText, withSettingsTable } from './settings-docs';
 
 // The docs are the schemas' own words: a setting added, renamed or changed in code and not in them fails here.
 describe('the settings documentation', () => {
@@ -7,9 +7,9 @@ describe('the settings documentation', () => {
     expect(readFileSync(ENV_EXAMPLE, 'utf8')).toBe(envExampleText());
   });
 
-  it("README's configuration table is what the schemas say", () => {
-    const readme = readFileSync(README, 'utf8');
-    expect(readme).toBe(readmeWithTable(readme));
+  it("docs/configuration.md's table is what the schemas say", () => {
+    const doc = readFileSync(CONFIGURATION_DOC, 'utf8');
+    expect(doc).toBe(withSettingsTable(doc));
   });
 
   it('names each variable once, the required ones left empty for the operator', () => {

@@ -1,4 +1,4 @@
-// README's configuration table and .env.example, written from the servers' settings schemas
+// docs/configuration.md's table and .env.example, written from the servers' settings schemas
 // (`npm run settings:docs`); settings-docs.test.ts fails when the committed ones differ.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { siteSettings } from './settings';
 const SERVERS = [siteSettings, bookingSettings];
 export const TABLE_START = '<!-- settings table: written by `npm run settings:docs` from shell/site/settings.ts and mfe-booking/server/settings.ts -->';
 export const TABLE_END = '<!-- end of settings table -->';
-export const README = path.join(ROOT, 'README.md');
+export const CONFIGURATION_DOC = path.join(ROOT, 'docs', 'configuration.md');
 export const ENV_EXAMPLE = path.join(ROOT, '.env.example');
 
 const HEADER = `
@@ -21,12 +21,12 @@ const HEADER = `
 # uncomment what you change; on a server set NODE_ENV=production, so every command refuses as serve does.
 `;
 
-/** The README with its settings table as the schemas say. */
-export function readmeWithTable(readme: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no settings table between "${TABLE_START}" and "${TABLE_END}"`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${settingsTable(SERVERS)}\n${readme.slice(end)}`;
+/** The configuration page with its settings table as the schemas say. */
+export function withSettingsTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`docs/configuration.md has no settings table between "${TABLE_START}" and "${TABLE_END}"`);
+  return `${doc.slice(0, start + TABLE_START.length)}\n${settingsTable(SERVERS)}\n${doc.slice(end)}`;
 }
 
 // A variable both servers read is written once, in the site server's part: `npm run serve` gives each API
@@ -34,6 +34,6 @@ export function readmeWithTable(readme: string): string {
 export const envExampleText = (): string => envExample(SERVERS, { header: HEADER });
 
 export async function writeSettingsDocs(): Promise<void> {
-  await writeFile(README, readmeWithTable(await readFile(README, 'utf8')));
+  await writeFile(CONFIGURATION_DOC, withSettingsTable(await readFile(CONFIGURATION_DOC, 'utf8')));
   await writeFile(ENV_EXAMPLE, envExampleText());
 }

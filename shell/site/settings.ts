@@ -1,5 +1,5 @@
 // The site server's environment variables (npm start and npm run serve): the one place they are named,
-// typed, defaulted and described; README's configuration table and .env.example are written from here.
+// typed, defaulted and described; docs/configuration.md's table and .env.example are written from here.
 import { Type } from '@sinclair/typebox';
 import { checkTrustProxy, commonSettings, defineSettings, modeOf, port, readSettings, SettingsRefusal, text, whole, type Env } from '@hospital/server-kit';
 

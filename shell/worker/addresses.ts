@@ -1,7 +1,7 @@
 // Which requests the service worker treats as what: pure functions, tested in addresses.test.ts.
 import type { PrecacheEntry } from 'workbox-precaching';
 
-/** A release's files live under /remotes/<remote>/<release>/ on the site or on a CDN (README, "The deployment map"). */
+/** A release's files live under /remotes/<remote>/<release>/ on the site or on a CDN (docs/releases.md, "The deployment map"). */
 const RELEASE_FOLDER = /\/remotes\/[^/]+\/[^/]+\//;
 const MANIFEST = /\/mf-manifest\.json$/;
 

@@ -1,4 +1,4 @@
-// The site's service worker (README, "Offline and installing"). Built with Workbox: Rspack bundles this file,
+// The site's service worker (docs/features.md, "Offline and installing"). Built with Workbox: Rspack bundles this file,
 // then workbox-build's injectManifest writes the list of the shell's own files into it (shell/rspack.config.mjs).
 //
 // What it keeps, and why:

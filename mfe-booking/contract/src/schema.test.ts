@@ -86,7 +86,7 @@ describe('the appointment schema', () => {
     expect(errorFor({ age: -1 })).toBe(BOOKING_MESSAGES.age);
   });
 
-  it('books a baby under one year as age 0 and its months, 0 to 11 (decision 23)', () => {
+  it('books a baby under one year as age 0 and its months, 0 to 11', () => {
     expect(schema.parse({ ...valid, age: 0, ageMonths: 7 })).toMatchObject({ age: 0, ageMonths: 7 });
     expect(schema.parse({ ...valid, age: 0, ageMonths: 0 })).toMatchObject({ age: 0, ageMonths: 0 });
     expect(schema.parse({ ...valid, age: 0, ageMonths: 11 })).toMatchObject({ age: 0, ageMonths: 11 });

@@ -63,7 +63,7 @@ export interface AppointmentPayload {
   fullName: string;
   /** Years (the spec's rule: 1 or more); 0 for a baby under one year, whose months are `ageMonths`. */
   age: number;
-  /** A baby under one year: its age in months, 0 to 11 (decision 23). Absent for an age in years. */
+  /** A baby under one year: its age in months, 0 to 11 (docs/product-rules.md#booking-form). Absent for an age in years. */
   ageMonths?: number;
   gender: Gender;
   email: string;
@@ -213,7 +213,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       else out[field] = result.value;
     }
     const doctor = out.doctor;
-    // Years from 1, or 0 years and the months of a baby under one year (decision 23).
+    // Years from 1, or 0 years and the months of a baby under one year (docs/product-rules.md#booking-form).
     if (out.age === 0 && out.ageMonths === undefined && !issues.some((i) => i.path[0] === 'ageMonths')) {
       issues.push({ code: 'custom', path: ['age'], message: bookingMessage(messageLanguage, 'age') });
     } else if (typeof out.age === 'number' && out.age > 0 && out.ageMonths !== undefined) {

@@ -1,5 +1,5 @@
 /**
- * Free times (issue 14): the shapes of GET /api/appointments/slots and /next-slots, the 409 answer of a
+ * Free times: the shapes of GET /api/appointments/slots and /next-slots, the 409 answer of a
  * booking whose time was just taken, and the links that open the form with choices already made.
  */
 export const SLOTS_PATH = '/api/appointments/slots';

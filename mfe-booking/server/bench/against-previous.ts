@@ -51,7 +51,7 @@ const median = (values: number[]) => {
 async function main() {
   const previousRoot = process.env.BENCH_PREVIOUS_ROOT;
   if (!previousRoot || !fs.existsSync(path.join(previousRoot, 'mfe-booking', 'server', 'main.ts'))) {
-    throw new Error('Set BENCH_PREVIOUS_ROOT to a checkout of an earlier commit with its packages installed (see the README).');
+    throw new Error('Set BENCH_PREVIOUS_ROOT to a checkout of an earlier commit with its packages installed (see docs/contributing.md, "Benchmarks").');
   }
   const commitOf = (root: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const rounds: Array<{ previous: Run; current: Run }> = [];

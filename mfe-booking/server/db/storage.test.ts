@@ -89,7 +89,7 @@ describe(`storage (${STORAGE})`, () => {
     }
   });
 
-  // SQLite serves one process, whose counts stay in memory (README); PostgreSQL instances share them.
+  // SQLite serves one process, whose counts stay in memory (docs/operations.md); PostgreSQL instances share them.
   (STORAGE === 'postgres' ? it : it.skip)('two instances share one rate limit per client', async () => {
     const dataDir = tempDataDir();
     const env = { BOOKING_RATE_LIMIT_MAX: '3', BOOKING_RATE_LIMIT_WINDOW_MS: '60000' };

@@ -1,4 +1,4 @@
-// Slow clients and addresses the router cannot decode (issue 17): the API answers and lets go.
+// Slow clients and addresses the router cannot decode: the API answers and lets go.
 import { startServer, BOOK, type RunningServer } from '../test/harness';
 import { rawRequest, stalledRequest } from '../test/raw-http';
 

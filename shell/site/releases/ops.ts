@@ -27,7 +27,7 @@ export async function release(remote: RemoteName, version?: string): Promise<Rel
   if (!canBuild()) {
     throw new OpsError(
       'A release is built with Rspack, which a production install (npm ci --omit=dev) does not have: make releases on the build machine or in CI, ' +
-        "then copy the site folder's new releases/<remote>/<release>/ folder and remotes.json to this server (README, \"Where releases live\"). Nothing was changed.",
+        "then copy the site folder's new releases/<remote>/<release>/ folder and remotes.json to this server (docs/releases.md, \"Where releases live\"). Nothing was changed.",
     );
   }
   const releaseVersion = version ?? (await packageVersion(remote));

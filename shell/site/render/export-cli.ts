@@ -1,4 +1,4 @@
-// `npm run export -- <folder>`: the site as static files for a CDN (README, "Static export"), run from its build
+// `npm run export -- <folder>`: the site as static files for a CDN (docs/releases.md, "Static export"), run from its build
 // (dist/export.js) like every operator command.
 import path from 'node:path';
 import { loadEnvFile } from '@hospital/server-kit';

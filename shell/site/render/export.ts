@@ -1,4 +1,4 @@
-// A static copy of the site for a plain static host or CDN (README, "Static export"): every address of the
+// A static copy of the site for a plain static host or CDN (docs/releases.md, "Static export"): every address of the
 // current deployment rendered as it would be on request (HTML with brotli and gzip twins), beside the shell's
 // files, the live releases' browser files and the map. Nothing in it needs a server to run.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';

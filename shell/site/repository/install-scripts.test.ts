@@ -1,5 +1,5 @@
 // A package whose install script the project has not approved would run it on every install (npm 11 warns)
-// or, where scripts are blocked, install broken: the password library once crashed the API at start that way.
+// or, where scripts are blocked, install broken: a password library without its native build crashes the API at start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';

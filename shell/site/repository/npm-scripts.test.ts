@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
+import { DOCS } from './docs-pages';
 
 interface Manifest {
   name: string;
@@ -62,9 +63,11 @@ describe('npm scripts', () => {
     expect(broken).toEqual([]);
   });
 
-  it('every root `npm run <script>` the README gives exists', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const named = [...readme.matchAll(/npm run ([\w:.-]+)(?![\w:.-]| -w)/g)].map((match) => match[1] ?? '');
-    expect(named.filter((script) => !root.scripts?.[script])).toEqual([]);
+  it('every root `npm run <script>` the README and docs/ give exists', () => {
+    const named = DOCS.flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/npm run (?:--[\w-]+ )*([\w:.-]+)(?![\w:.-]|\s+-w)/g)].map((match) => `${file}: ${match[1] ?? ''}`),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((entry) => !root.scripts?.[entry.slice(entry.indexOf(': ') + 2)])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The site server under hostile traffic (issue 17): time-outs, malformed addresses and headers, hidden
+// The site server under hostile traffic: time-outs, malformed addresses and headers, hidden
 // files, odd methods. Raw sockets where fetch would repair the request.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -219,7 +219,7 @@ describe('page addresses', () => {
     expect(addresses.length).toBeGreaterThan(20);
     for (const address of addresses) {
       const answer = await app.inject({ method: 'GET', url: address, headers: accept ? { accept } : {} });
-      // The catch-all's own address is a page the site does not have: 404, with the page (decision 21).
+      // The catch-all's own address is a page the site does not have: 404, with the page (docs/product-rules.md#page-not-found).
       const status = address === NOT_FOUND_PATH ? 404 : 200;
       expect([address, answer.statusCode, answer.headers['content-type']]).toEqual([address, status, 'text/html; charset=utf-8']);
       expect(answer.body).toContain('id="root"');

@@ -1,4 +1,4 @@
-// A baby under one year is booked with age 0 and its months (decision 23); the desk reads the months.
+// A baby under one year is booked with age 0 and its months (docs/product-rules.md#booking-form); the desk reads the months.
 import { startServer, validPayload, type RunningServer } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';
 

@@ -3,7 +3,7 @@ import { weakPasswordProblem } from './password-strength';
 
 /**
  * Argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, one lane: slow for a
- * guesser, quick enough for a person signing in (README, "Sign-in security").
+ * guesser, quick enough for a person signing in (docs/desk.md, "Sign-in security").
  */
 // The library's prebuilt binary comes as a per-platform package: no install script, no compiler. Its
 // Algorithm is a const enum (erased at run time, unusable with isolatedModules): 2 is Argon2id.

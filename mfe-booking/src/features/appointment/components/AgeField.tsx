@@ -13,7 +13,7 @@ interface AgeFieldProps {
 }
 
 /**
- * The patient's age in years; 0 years opens the months of a baby under one year (decision 23), a field of its
+ * The patient's age in years; 0 years opens the months of a baby under one year (docs/product-rules.md#booking-form), a field of its
  * own so a screen reader announces it, labelled and hinted like every other.
  */
 export function AgeField({ idOf, control, age, errors }: AgeFieldProps) {

@@ -43,5 +43,5 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'paymentMethod',
 ];
 
-/** An age of 0 years: the form asks for the baby's months (decision 23). */
+/** An age of 0 years: the form asks for the baby's months (docs/product-rules.md#booking-form). */
 export const asksMonths = (age: string): boolean => age.trim() !== '' && Number(age) === 0;

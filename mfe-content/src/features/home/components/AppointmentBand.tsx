@@ -5,7 +5,7 @@ import { type ShellServices } from '@hospital/shared-types';
 import { useT } from '../../../i18n/home/catalog';
 import styles from './AppointmentBand.module.css';
 
-/** 'Appointment for a visit to the hospital.' (decision 22: visits, not video calls): the booking remote's form through the shell's slot, or a link while it is down. */
+/** 'Appointment for a visit to the hospital.' (visits, not video calls: docs/product-rules.md#home-page): the booking remote's form through the shell's slot, or a link while it is down. */
 export function AppointmentBand({ shell }: { shell: ShellServices }) {
   const t = useT();
   return (
