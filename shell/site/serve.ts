@@ -6,8 +6,8 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@hospital/shared-types';
 import { installJsonConsole, loadEnvFile, readSettings, refusal, writeRefusal } from '@hospital/shared-types/settings';
 import { bookingSettings } from '@hospital/booking-api/settings';
-import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
-import { readMap } from './releases/releases';
+import { ROOT, shellDist, siteDir } from './paths';
+import { readMap, releaseNameOf } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
 import { plannedPorts, portProblems } from './ports';
 import { combinedProblems, runSite, stopOnSignals } from './run-site';
@@ -21,11 +21,17 @@ async function missingBuilds(): Promise<string[]> {
   const has = (file: string) => access(file).then(() => true, () => false);
   if (!(await has(path.join(shellDist(), 'index.html')))) missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
   if (!(await has(API_BUILD))) missing.push(`The booking API is not built (${path.relative(ROOT, API_BUILD)}): run npm run build`);
-  const map = await readMap();
+  let map;
+  try {
+    map = await readMap();
+  } catch (error) {
+    return [...missing, error instanceof Error ? error.message : String(error)];
+  }
   for (const remote of REMOTE_NAMES) {
     const entry = map[remote];
+    const release = releaseNameOf(entry);
     if (!entry) missing.push(`No release of ${remote} is live in ${path.relative(ROOT, siteDir()) || '.'}: run npm run release -- ${remote}`);
-    else if (entry.startsWith(`${RELEASES_URL}/`) && !(await has(path.join(siteDir(), 'releases', entry.slice(RELEASES_URL.length + 1))))) {
+    else if (!release || !(await has(path.join(siteDir(), 'releases', remote, release, 'mf-manifest.json')))) {
       missing.push(`The live release of ${remote} (${entry}) is not in ${path.relative(ROOT, siteDir())}/releases`);
     }
   }

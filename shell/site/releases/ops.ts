@@ -9,7 +9,7 @@ import {
   publish,
   readMap,
   releaseId,
-  releaseOfUrl,
+  releaseNameOf,
   type ReleaseRecord,
 } from './releases';
 
@@ -46,7 +46,7 @@ export async function release(remote: RemoteName, version?: string): Promise<Rel
 /** Makes an earlier release live: the one named, or the one published before the live one. */
 export async function rollback(remote: RemoteName, target?: string): Promise<ReleaseRecord> {
   const releases = await listReleases(remote);
-  const live = releaseOfUrl((await readMap())[remote]);
+  const live = releaseNameOf((await readMap())[remote]);
   let chosen: ReleaseRecord | undefined;
   if (target) {
     chosen = releases.find((record) => record.release === target || record.version === target);
@@ -79,7 +79,7 @@ export async function status(siteUrl?: string): Promise<RemoteStatus[]> {
   return Promise.all(
     REMOTE_NAMES.map(async (remote) => {
       const releases = await listReleases(remote);
-      const live = releaseOfUrl(map[remote]) ?? null;
+      const live = releaseNameOf(map[remote]) ?? null;
       const record = releases.find((r) => r.release === live);
       let manifestAnswers: boolean | null = null;
       if (siteUrl && map[remote]) {

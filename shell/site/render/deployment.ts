@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_LOADER_FILE, REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+import { PAGE_LOADER_FILE, REMOTE_NAMES, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+import { readDeploymentRecord, releaseNameOf } from '../releases/deployment-record';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -36,9 +37,6 @@ export interface Deployment {
   withoutServer: RemoteName[];
 }
 
-/** A release folder's name: one plain path segment. */
-const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
 const exists = (file: string) =>
   stat(file).then(
     (found) => found.isFile(),
@@ -46,22 +44,16 @@ const exists = (file: string) =>
   );
 
 export async function readDeployment(site: string, shell: string): Promise<Deployment> {
-  const mapText = await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}');
-  let parsed: unknown = {};
-  try {
-    parsed = JSON.parse(mapText);
-  } catch {
-    // An unreadable map: every remote is unavailable, as in the browser.
-  }
-  const map = parseDeploymentMap(parsed);
+  // An unparseable map is an error (the renderer says so and serves plain pages), never "no remotes".
+  const { map, text: mapText } = await readDeploymentRecord(site);
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
   for (const remote of REMOTE_NAMES) {
     const address = map[remote];
     if (!address) continue;
     const publicPath = releaseFolderOf(address);
-    const release = publicPath.split('/').at(-2) ?? '';
-    if (!RELEASE_NAME.test(release)) continue;
+    const release = releaseNameOf(address);
+    if (!release) continue;
     const folder = path.join(site, 'releases', remote, release);
     const entry = path.join(folder, REMOTE_SERVER_ENTRY);
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };

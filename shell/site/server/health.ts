@@ -3,11 +3,11 @@
 // and every live release it names are readable, and pages render. 503 names what is not; a balancer waits for
 // 200. The booking API (and the database behind it) is reported, never a reason to answer 503: without it the
 // pages, the emergency number and the offline page still serve, and /api says booking is unavailable.
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, parseDeploymentMap } from '@hospital/shared-types';
-import { RELEASES_URL } from '../paths';
+import { REMOTE_NAMES } from '@hospital/shared-types';
+import { readDeploymentRecord, releaseNameOf } from '../releases/deployment-record';
 import type { PageRenderer } from '../render/pages';
 import type { ApiUpstreams } from './api-upstreams';
 import { answerUnderPressure } from './loop-watch';
@@ -27,20 +27,21 @@ const failed = (detail: string): Check => ({ ok: false, detail });
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function releasesCheck(site: string): Promise<Check> {
-  let map;
+  let record;
   try {
-    map = parseDeploymentMap(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')));
+    record = await readDeploymentRecord(site);
   } catch (error) {
     return failed(`the deployment map cannot be read: ${message(error)}`);
   }
+  if (!record.found) return failed('the deployment map cannot be read: this site has no remotes.json (nothing is released)');
   const problems: string[] = [];
   for (const remote of REMOTE_NAMES) {
-    const entry = map[remote];
+    const entry = record.map[remote];
+    const release = releaseNameOf(entry);
     if (!entry) problems.push(`no live release of ${remote}`);
-    // A release on another origin (a CDN) is that host's to serve.
-    else if (entry.startsWith(`${RELEASES_URL}/`)) {
-      await access(path.join(site, 'releases', entry.slice(RELEASES_URL.length + 1))).catch(() => problems.push(`${remote}: ${entry} is missing`));
-    }
+    else if (!release) problems.push(`${remote}: ${entry} names no release`);
+    // The release's files are rendered from this site's own folder, wherever browsers fetch them.
+    else await access(path.join(site, 'releases', remote, release, 'mf-manifest.json')).catch(() => problems.push(`${remote}: ${entry} is missing`));
   }
   return problems.length > 0 ? failed(problems.join('; ')) : { ok: true };
 }

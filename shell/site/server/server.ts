@@ -19,6 +19,7 @@ import {
 } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
+import { MAP_FILE, readDeploymentRecord } from '../releases/deployment-record';
 import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
@@ -113,7 +114,7 @@ export async function createSiteServer({
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('remotes.json', site, { cacheControl: false });
+    return reply.sendFile(MAP_FILE, site, { cacheControl: false });
   });
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -228,7 +229,7 @@ export async function createSiteServer({
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
   const mapOrigins = async (): Promise<string[]> => {
     try {
-      return deploymentOrigins(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>);
+      return deploymentOrigins((await readDeploymentRecord(site)).map);
     } catch {
       return [];
     }
