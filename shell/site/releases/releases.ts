@@ -3,7 +3,9 @@ import path from 'node:path';
 import { CONTRACT_VERSION, REMOTE_NAMES, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
 import { packageDir, releasesDir, ROOT, SITE_PACKAGE, siteDir } from '../paths';
 import { isSitePath } from '../render/site-paths';
-import { liveReleasesOf, manifestUrl, readDeploymentRecord, writeDeploymentRecord } from './deployment-record';
+import { FolderRegistry } from '../registry/folder-registry';
+import { changedBy, StaleChangeError } from '../registry/registry';
+import { liveReleasesOf, readDeploymentRecord, writeDeploymentRecord } from './deployment-record';
 
 export { manifestUrl, releaseNameOf } from './deployment-record';
 
@@ -32,17 +34,18 @@ export async function packageVersion(remote: RemoteName): Promise<string> {
 }
 
 /** Published releases of a remote, oldest first. */
-export async function listReleases(remote: RemoteName): Promise<ReleaseRecord[]> {
+export async function listReleases(remote: RemoteName, site = siteDir()): Promise<ReleaseRecord[]> {
+  const folder = path.join(site, 'releases', remote);
   let names: string[];
   try {
-    names = await readdir(releasesDir(remote));
+    names = await readdir(folder);
   } catch {
     return [];
   }
   const records = await Promise.all(
     names.map(async (name) => {
       try {
-        return JSON.parse(await readFile(path.join(releasesDir(remote), name, 'release.json'), 'utf8')) as ReleaseRecord;
+        return JSON.parse(await readFile(path.join(folder, name, 'release.json'), 'utf8')) as ReleaseRecord;
       } catch {
         return null;
       }
@@ -127,9 +130,19 @@ export async function publish(
   return record;
 }
 
-export async function makeLive(remote: RemoteName, release: string): Promise<void> {
-  const map = await readMap();
-  await writeMap({ ...map, [remote]: manifestUrl(remote, release) });
+/** Makes a published release live whatever is live now (the release commands decide against what is live). */
+export async function makeLive(remote: RemoteName, release: string, why = 'made live'): Promise<void> {
+  const registry = new FolderRegistry(siteDir());
+  // Each try is a compare-and-swap: it fails only when another change landed in between.
+  for (let attempt = 1; ; attempt += 1) {
+    const from = (await registry.live())[remote] ?? null;
+    try {
+      await registry.change({ remote, from, to: release, who: changedBy(), why });
+      return;
+    } catch (error) {
+      if (!(error instanceof StaleChangeError) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** A release id: the version and a UTC build stamp, e.g. 1.0.0_20261122T010203Z (safe in any URL). */
