@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_LOADER_FILE, REMOTE_NAMES, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
 import { readDeploymentRecord, releaseNameOf } from '../releases/deployment-record';
+import { releasesHeaderValue, shellBuildOf } from '../server/releases-header';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -35,6 +36,8 @@ export interface Deployment {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
   /** Remotes the map names whose release has no server container (released before they had one). */
   withoutServer: RemoteName[];
+  /** What made a page rendered with it (server/releases-header.ts). */
+  releases: string;
 }
 
 const exists = (file: string) =>
@@ -60,8 +63,9 @@ export async function readDeployment(site: string, shell: string): Promise<Deplo
     else withoutServer.push(remote);
   }
   const hash = createHash('sha256').update(`${PAGE_FORMAT}\n`).update(mapText);
-  for (const file of ['index.html', PAGE_LOADER_FILE]) hash.update(await readFile(path.join(shell, file)).catch(() => Buffer.alloc(0)));
+  const [shellPage, loader] = await Promise.all(['index.html', PAGE_LOADER_FILE].map((file) => readFile(path.join(shell, file)).catch(() => Buffer.alloc(0))));
+  for (const file of [shellPage, loader]) hash.update(file as Buffer);
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
-  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer };
+  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)) };
 }

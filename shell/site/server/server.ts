@@ -35,6 +35,7 @@ import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, 
 import { installAccessLog } from './access-log';
 import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
 import { installHealthRoutes } from './health';
+import { plainPageReleases, RELEASES_HEADER } from './releases-header';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
@@ -252,6 +253,7 @@ export async function createSiteServer({
   };
 
   const shellPage = path.join(shell, 'index.html');
+  const plainReleases = plainPageReleases(site, shell);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
     const address = sitePathOf(request.url);
@@ -264,6 +266,7 @@ export async function createSiteServer({
     // The bare address differs by the remembered language too.
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
+    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases());
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
       if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');
