@@ -16,11 +16,12 @@ import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';
 
 /** What `npm run build` and the releases must have put in place: serve builds nothing itself. */
-async function missingBuilds(): Promise<string[]> {
+async function missingBuilds({ releases }: { releases: boolean }): Promise<string[]> {
   const missing: string[] = [];
   const has = (file: string) => access(file).then(() => true, () => false);
   if (!(await has(path.join(shellDist(), 'index.html')))) missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
   if (!(await has(API_BUILD))) missing.push(`The booking API is not built (${path.relative(ROOT, API_BUILD)}): run npm run build`);
+  if (!releases) return missing;
   let map;
   try {
     map = await readMap();
@@ -48,7 +49,8 @@ async function main() {
   const problems = [
     ...new Set([...site.problems, ...api.problems]),
     ...combinedProblems(site.values, process.env),
-    ...(await missingBuilds()),
+    // In a fleet (DATABASE_URL) the releases come from the registry once the server runs.
+    ...(await missingBuilds({ releases: !process.env.DATABASE_URL })),
     ...(site.values ? await portProblems(plannedPorts(site.values)) : []),
   ];
   if (!site.values || problems.length > 0) {

@@ -13,8 +13,15 @@ import type { ApiUpstreams } from './api-upstreams';
 import { answerUnderPressure } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
+/** A server in a fleet follows the registry (registry/release-follower.ts): ready once it has caught up. */
+export interface RegistryFollower {
+  caughtUp: boolean;
+  lastError: string | null;
+}
+
 export interface ReadinessOptions {
   site: string;
+  follower?: RegistryFollower;
   shell: string;
   pages?: Pick<PageRenderer, 'ready'>;
   api?: ApiUpstreams;
@@ -64,7 +71,7 @@ async function apiCheck(api: ApiUpstreams): Promise<Check> {
   return ready > 0 ? { ok: true, detail: `${ready} of ${of} instances ready` } : failed(`none of ${of} booking API instances is ready: booking is unavailable, pages still serve`);
 }
 
-export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api, metrics }: ReadinessOptions): void {
+export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api, metrics, follower }: ReadinessOptions): void {
   const config = answerUnderPressure;
   if (api && api.size > 0) metrics?.watchBookingApi(async () => (await readyInstances(api)).ready);
   app.get('/healthz', { config }, async (_request, reply) => {
@@ -79,6 +86,9 @@ export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, 
         (): Check => ({ ok: true }),
         () => failed('the shell has no build (npm run build)'),
       ),
+      ...(follower
+        ? { registry: follower.caughtUp ? { ok: true } : failed(`not caught up with the deployment registry yet${follower.lastError ? ` (${follower.lastError})` : ''}`) }
+        : {}),
       releases: await releasesCheck(site),
       pages: !pages || (await pages.ready()) ? { ok: true } : failed('pages cannot be rendered with this shell and map (the server log says why)'),
     };

@@ -34,7 +34,7 @@ import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 import { installAccessLog } from './access-log';
 import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
-import { installHealthRoutes } from './health';
+import { installHealthRoutes, type RegistryFollower } from './health';
 import { plainPageReleases, RELEASES_HEADER } from './releases-header';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
@@ -62,6 +62,8 @@ export interface SiteServerOptions {
   gateway?: readonly string[];
   /** When requests are refused because the event loop is late (LOOP_LIMITS by default; tests tighten them). */
   loop?: LoopLimits;
+  /** In a fleet: what follows the registry, which /readyz waits for. */
+  follower?: RegistryFollower;
 }
 
 const NO_CACHE = 'no-cache';
@@ -91,6 +93,7 @@ export async function createSiteServer({
   trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
   gateway = [],
   loop = LOOP_LIMITS,
+  follower,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -224,7 +227,7 @@ export async function createSiteServer({
   });
 
   // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
-  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}) });
+  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}), ...(follower ? { follower } : {}) });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
