@@ -6,22 +6,17 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import pg from 'pg';
 import { rollback } from '../releases/ops';
 import { PostgresRegistry } from '../registry/postgres-registry';
-import { SCHEMA } from '../registry/postgres-schema';
+import { freshDatabase } from './fresh-database';
 import { StaleChangeError } from '../registry/registry';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
+let DATABASE_URL = '';
 let teamA: PostgresRegistry;
 let teamB: PostgresRegistry;
 
 before(async () => {
-  assert.ok(DATABASE_URL, 'TEST_DATABASE_URL is not set: run this inside mfe-booking/server/test/postgres.sh run');
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await admin.end();
+  DATABASE_URL = await freshDatabase('site_registry_race_test');
   [teamA, teamB] = await Promise.all([PostgresRegistry.open(DATABASE_URL), PostgresRegistry.open(DATABASE_URL)]);
   const builds = await mkdtemp(path.join(tmpdir(), 'registry-race-'));
   for (const remote of ['content', 'shop'] as const) {
