@@ -163,7 +163,7 @@ const recordOf = (row: ReleaseRow): ReleaseRecord => ({
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && entry.name !== '.files.json')
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }

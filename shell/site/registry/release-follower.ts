@@ -5,11 +5,13 @@
 // (LISTEN/NOTIFY); after a lost connection it polls until it can listen again. With PostgreSQL down it keeps
 // serving the releases it holds.
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { REMOTE_NAMES, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
-import { manifestUrl, readDeploymentRecord, writeDeploymentRecord } from '../releases/deployment-record';
+import { manifestUrl, readDeploymentRecord, releaseNameOf, writeDeploymentRecord } from '../releases/deployment-record';
+import { StaleChangeError, UnknownReleaseError } from './registry';
 import { PostgresRegistry, type ReleaseFiles } from './postgres-registry';
 import { CHANGE_CHANNEL } from './postgres-schema';
 
@@ -87,8 +89,12 @@ export class ReleaseFollower {
     const next: DeploymentMap = { ...map };
     for (const remote of REMOTE_NAMES) {
       const release = live[remote];
-      // Nothing live in the registry: the release this server was set up with stays.
-      if (!release) continue;
+      if (!release) {
+        // Nothing live in the registry yet (a site moving from one machine to the registry): this server's
+        // release becomes the registry's, so the others follow it and the commands see it.
+        await this.adopt(remote, releaseNameOf(map[remote]));
+        continue;
+      }
       try {
         await this.hold(remote, release);
         next[remote] = manifestUrl(remote, release);
@@ -100,6 +106,29 @@ export class ReleaseFollower {
       }
     }
     if (REMOTE_NAMES.some((remote) => next[remote] !== map[remote])) await writeDeploymentRecord(site, next);
+  }
+
+  /** Publishes the release this server holds into the empty registry and makes it live there (first one wins). */
+  private async adopt(remote: RemoteName, release: string | undefined): Promise<void> {
+    const registry = this.registry as PostgresRegistry;
+    if (!release) return;
+    const folder = path.join(this.options.site, 'releases', remote, release);
+    const record = await readFile(path.join(folder, 'release.json'), 'utf8').then((text) => JSON.parse(text) as { version?: unknown }, () => null);
+    if (typeof record?.version !== 'string') return;
+    const who = `site server on ${hostname()}`;
+    if (!(await registry.filesOf(remote, release))) {
+      await registry.publish({ remote, release, version: record.version, source: folder, who }).catch((error: unknown) => {
+        if (!(error instanceof UnknownReleaseError)) throw error;
+      });
+    }
+    await registry.change({ remote, from: null, to: release, who, why: 'adopted from the site folder it was served from' }).then(
+      () => this.log(`${remote} ${release}, live in this site folder, is now live in the deployment registry.`),
+      (error: unknown) => {
+        // Another server adopted first, or the release was published with another name: the registry decides.
+        if (!(error instanceof StaleChangeError) && !(error instanceof UnknownReleaseError)) throw error;
+      },
+    );
+    this.again = true;
   }
 
   /** Makes sure the site folder holds the release whole, its every file checked against the store's hash. */

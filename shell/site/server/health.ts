@@ -13,9 +13,13 @@ import type { ApiUpstreams } from './api-upstreams';
 import { answerUnderPressure } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
-/** A server in a fleet follows the registry (registry/release-follower.ts): ready once it has caught up. */
+/**
+ * A server in a fleet follows the registry (registry/release-follower.ts). While it is catching up it is not
+ * ready; when the registry cannot be read it serves the releases it holds, and that is reported, as the API is.
+ */
 export interface RegistryFollower {
   caughtUp: boolean;
+  /** Why the registry could not be read last time (null: it could). */
   lastError: string | null;
 }
 
@@ -86,14 +90,14 @@ export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, 
         (): Check => ({ ok: true }),
         () => failed('the shell has no build (npm run build)'),
       ),
-      ...(follower
-        ? { registry: follower.caughtUp ? { ok: true } : failed(`not caught up with the deployment registry yet${follower.lastError ? ` (${follower.lastError})` : ''}`) }
-        : {}),
+      ...(follower && !follower.caughtUp && follower.lastError === null ? { registry: failed('not caught up with the deployment registry yet') } : {}),
       releases: await releasesCheck(site),
       pages: !pages || (await pages.ready()) ? { ok: true } : failed('pages cannot be rendered with this shell and map (the server log says why)'),
     };
     // Reported, not required: the pages serve without it.
     const reported: Record<string, Check> = api && api.size > 0 ? { bookingApi: await apiCheck(api) } : {};
+    if (follower?.lastError) reported.registry = failed(`the deployment registry cannot be read (${follower.lastError}): the releases this server holds stay live`);
+    else if (follower?.caughtUp) reported.registry = { ok: true };
     const ready = Object.values(checks).every((check) => check.ok);
     const degraded = Object.entries(reported).flatMap(([name, check]) => (check.ok ? [] : [name]));
     reply.header('Cache-Control', 'no-store').code(ready ? 200 : 503);
