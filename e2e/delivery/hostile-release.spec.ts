@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeLive, publish, releaseOfUrl } from '@hospital/site/releases';
+import { makeLive, publish, releaseNameOf } from '@hospital/site/releases';
 import { PageRenderer } from '@hospital/site/render';
 import { exportSite } from '@hospital/site/export';
 import { createSiteServer } from '@hospital/site/server';
@@ -40,7 +40,7 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
   try {
     // The live booking build, published again with a sitemap that also lists the hostile entries.
     const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>;
-    const live = releaseOfUrl(map.booking) as string;
+    const live = releaseNameOf(map.booking) as string;
     const source = await mkdtemp(path.join(tmpdir(), 'hostile-release-'));
     await cp(path.join(site, 'releases', 'booking', live), source, { recursive: true });
     const listed = JSON.parse(await readFile(path.join(source, 'sitemap.json'), 'utf8')) as string[];

@@ -30,7 +30,9 @@ test('a new booking release goes live on the next load and rolls back, touching 
   const version = `1.0.1-e2e.${Date.now()}`;
   const released = await ops('release', 'booking', '--version', version);
   expect(released.code, released.stderr).toBe(0);
-  await page.reload();
+  const reloaded = await page.reload();
+  // The page says which releases made it.
+  expect(reloaded?.headers()['x-releases']).toMatch(new RegExp(`^content=[^;]+; booking=${version.replace(/\./g, '\\.')}_[0-9TZ]+; shop=[^;]+; shell=[0-9a-f]{12}$`));
   const second = await liveBookingRelease(page);
   expect(second).not.toBe(first);
   expect(second).toContain(version);
@@ -42,7 +44,8 @@ test('a new booking release goes live on the next load and rolls back, touching 
   const started = Date.now();
   const rolledBack = await ops('rollback', 'booking');
   expect(rolledBack.code, rolledBack.stderr).toBe(0);
-  await page.reload();
+  const rolled = await page.reload();
+  expect(rolled?.headers()['x-releases']).not.toContain(version);
   expect(await liveBookingRelease(page)).toBe(first);
   test.info().annotations.push({ type: 'rollback reaches the next visitor in', description: `${Date.now() - started} ms` });
 

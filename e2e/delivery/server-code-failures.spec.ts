@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { makeLive, publish, releaseOfUrl } from '@hospital/site/releases';
+import { makeLive, publish, releaseNameOf } from '@hospital/site/releases';
 import { PageRenderer } from '@hospital/site/render';
 import { createSiteServer } from '@hospital/site/server';
 import { expect, test } from '../support/test';
@@ -49,7 +49,7 @@ test('a remote whose server code throws or loops takes down only its part of the
   process.env.SITE_DIR = site;
 
   const map = JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>;
-  const live = releaseOfUrl(map.content) as string;
+  const live = releaseNameOf(map.content) as string;
   /** Publishes the live content build again, its server container broken, and makes it live. */
   const releaseBroken = async (failure: 'throws' | 'loops') => {
     const source = await mkdtemp(path.join(tmpdir(), `server-${failure}-`));

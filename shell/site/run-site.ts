@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Mode } from '@hospital/server-kit';
 import { shellDist, siteDir } from './paths';
+import { ReleaseFollower } from './registry/release-follower';
 import { PageRenderer } from './render/pages';
 import type { RenderWorkerScript } from './render/render-thread';
 import { ApiUpstreams } from './server/api-upstreams';
@@ -76,7 +77,10 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
     log: (message) => log(message),
     onRender: (outcome, seconds) => metrics.renders.observe({ outcome }, seconds),
   });
-  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, gateway, logger: { level: settings.LOG_LEVEL } });
+  // In a fleet (DATABASE_URL) the releases come from the registry; /readyz waits until this server caught up.
+  const databaseUrl = process.env.DATABASE_URL;
+  const follower = databaseUrl ? new ReleaseFollower({ connectionString: databaseUrl, site: siteDir(), log: (message) => log(message) }) : null;
+  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
   setLog((message) => app.log.warn(message));
 
   let metricsServer: Server | null = null;
@@ -98,12 +102,14 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   const stop = () =>
     (stopping ??= (async () => {
       await app.close();
+      await follower?.stop();
       await pages.close();
       await Promise.all(apis.map((instance) => instance.stop()));
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await onStop?.();
     })());
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  await follower?.start();
   // Pages are rendered when they are asked for; the site is ready once it can render (its home page is).
   if (!(await pages.ready())) log('The server cannot render pages yet: they are served plain, for the browser to render.');
   return { url: `http://${settings.HOST}:${settings.PORT}`, apis, stop };

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@hospital/shared-types';
 import { installJsonConsole, loadEnvFile, readSettings, refusal, writeRefusal } from '@hospital/server-kit';
 import { bookingSettings } from '@hospital/booking-api/settings';
-import { ROOT, RELEASES_URL, shellDist, siteDir } from './paths';
-import { readMap } from './releases/releases';
+import { ROOT, shellDist, siteDir } from './paths';
+import { readMap, releaseNameOf } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
 import { plannedPorts, portProblems } from './ports';
 import { combinedProblems, runSite, stopOnSignals } from './run-site';
@@ -16,16 +16,23 @@ import { gatewayOrigins } from './server/security-headers';
 import { siteSettings } from './settings';
 
 /** What `npm run build` and the releases must have put in place: serve builds nothing itself. */
-async function missingBuilds(): Promise<string[]> {
+async function missingBuilds({ releases }: { releases: boolean }): Promise<string[]> {
   const missing: string[] = [];
   const has = (file: string) => access(file).then(() => true, () => false);
   if (!(await has(path.join(shellDist(), 'index.html')))) missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
   if (!(await has(API_BUILD))) missing.push(`The booking API is not built (${path.relative(ROOT, API_BUILD)}): run npm run build`);
-  const map = await readMap();
+  if (!releases) return missing;
+  let map;
+  try {
+    map = await readMap();
+  } catch (error) {
+    return [...missing, error instanceof Error ? error.message : String(error)];
+  }
   for (const remote of REMOTE_NAMES) {
     const entry = map[remote];
+    const release = releaseNameOf(entry);
     if (!entry) missing.push(`No release of ${remote} is live in ${path.relative(ROOT, siteDir()) || '.'}: run npm run release -- ${remote}`);
-    else if (entry.startsWith(`${RELEASES_URL}/`) && !(await has(path.join(siteDir(), 'releases', entry.slice(RELEASES_URL.length + 1))))) {
+    else if (!release || !(await has(path.join(siteDir(), 'releases', remote, release, 'mf-manifest.json')))) {
       missing.push(`The live release of ${remote} (${entry}) is not in ${path.relative(ROOT, siteDir())}/releases`);
     }
   }
@@ -42,7 +49,8 @@ async function main() {
   const problems = [
     ...new Set([...site.problems, ...api.problems]),
     ...combinedProblems(site.values, process.env),
-    ...(await missingBuilds()),
+    // In a fleet (DATABASE_URL) the releases come from the registry once the server runs.
+    ...(await missingBuilds({ releases: !process.env.DATABASE_URL })),
     ...(site.values ? await portProblems(plannedPorts(site.values)) : []),
   ];
   if (!site.values || problems.length > 0) {

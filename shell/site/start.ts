@@ -10,7 +10,7 @@ import { loadEnvFile, readSettings, refusal } from '@hospital/server-kit';
 import { bookingSettings } from '@hospital/booking-api/settings';
 import { buildPackage } from './releases/build';
 import { ROOT, SITE_PACKAGE, fileExists, shellDist, releasesDir, siteDir } from './paths';
-import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseOfUrl } from './releases/releases';
+import { listReleases, makeLive, packageVersion, publish, readMap, releaseId, releaseNameOf } from './releases/releases';
 import { builtRenderWorker } from './render/render-thread';
 import { plannedPorts, portProblems } from './ports';
 import { combinedProblems, runSite, stopOnSignals } from './run-site';
@@ -40,7 +40,7 @@ async function ensureShell() {
 
 /** Makes sure the map names a published release of the remote, building and publishing one if none exists. */
 async function ensureRemote(remote: RemoteName) {
-  const live = releaseOfUrl((await readMap())[remote]);
+  const live = releaseNameOf((await readMap())[remote]);
   if (live && (await fileExists(path.join(releasesDir(remote), live, 'mf-manifest.json')))) return;
   const published = await listReleases(remote);
   const latest = published.at(-1);

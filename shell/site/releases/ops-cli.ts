@@ -1,8 +1,18 @@
-// npm run release -- <remote> [--version <v>] | npm run rollback -- <remote> [<release>] | npm run releases [-- --json]
+// npm run release -- <remote> [--version <v>] [--from <build folder>] [--publish] [--why <text>]
+// npm run rollback -- <remote> [<release>] [--why <text>] | npm run releases [-- --json] [--history]
 import path from 'node:path';
 import { loadEnvFile } from '@hospital/server-kit';
 import { ROOT, siteDir } from '../paths';
+import { LockBusyError } from '../registry/folder-lock';
+import { openRegistry } from '../registry/open-registry';
+import { StaleChangeError, UnknownReleaseError } from '../registry/registry';
 import { OpsError, parseRemote, release, rollback, status } from './ops';
+
+/** The value after a flag, if the flag is given. */
+const flag = (args: string[], name: string): string | undefined => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
 
 /** The site these commands act on, from the same settings as `npm run serve` (`.env` included). */
 function configuredSite(): { url: string; announce: string } {
@@ -11,7 +21,8 @@ function configuredSite(): { url: string; announce: string } {
   const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? 'localhost' : process.env.HOST;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 8080}`;
   const folder = path.relative(ROOT, siteDir()) || '.';
-  return { url, announce: `site ${url}, releases in ${folder}${envFile.found ? '' : ` (no ${envFile.file}: the environment only)`}` };
+  const registry = process.env.DATABASE_URL ? 'the registry in PostgreSQL (DATABASE_URL)' : `releases in ${folder}`;
+  return { url, announce: `site ${url}, ${registry}${envFile.found ? '' : ` (no ${envFile.file}: the environment only)`}` };
 }
 
 async function main(): Promise<void> {
@@ -22,17 +33,41 @@ async function main(): Promise<void> {
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
+  const registry = await openRegistry();
+  try {
+    await run(command, args, site.url, registry, elapsed);
+  } finally {
+    await registry.close();
+  }
+}
+
+async function run(command: string | undefined, args: string[], siteUrl: string, registry: Awaited<ReturnType<typeof openRegistry>>, elapsed: () => string): Promise<void> {
+  const why = flag(args, '--why');
+  const change = { registry, ...(why ? { why } : {}) };
   if (command === 'release') {
     const remote = parseRemote(args[0]);
-    const versionFlag = args.indexOf('--version');
-    const record = await release(remote, versionFlag >= 0 ? args[versionFlag + 1] : undefined);
-    console.log(`${remote} ${record.release} is published and live (${elapsed()}). The next page load uses it.`);
+    const version = flag(args, '--version');
+    const from = flag(args, '--from');
+    const publishOnly = args.includes('--publish');
+    const record = await release(remote, { ...change, publishOnly, ...(version ? { version } : {}), ...(from ? { from } : {}) });
+    console.log(
+      publishOnly
+        ? `${remote} ${record.release} is published (${elapsed()}); make it live with npm run rollback -- ${remote} ${record.release}.`
+        : `${remote} ${record.release} is published and live (${elapsed()}). The next page load uses it.`,
+    );
   } else if (command === 'rollback') {
     const remote = parseRemote(args[0]);
-    const record = await rollback(remote, args[1]);
+    const target = args[1] && !args[1].startsWith('--') ? args[1] : undefined;
+    const record = await rollback(remote, target, change);
     console.log(`${remote} ${record.release} is live again (${elapsed()}). The next page load uses it.`);
   } else if (command === 'releases') {
-    const report = await status(site.url);
+    if (args.includes('--history')) {
+      const history = await registry.history();
+      if (args.includes('--json')) console.log(JSON.stringify(history, null, 2));
+      else for (const entry of history) console.log(`${entry.at}  ${entry.remote.padEnd(8)} ${entry.from ?? '(none)'} -> ${entry.to}  by ${entry.who}: ${entry.why}`);
+      return;
+    }
+    const report = await status(siteUrl, registry);
     if (args.includes('--json')) {
       console.log(JSON.stringify(report, null, 2));
       return;
@@ -45,11 +80,12 @@ async function main(): Promise<void> {
       }
     }
   } else {
-    throw new OpsError('Usage: release <remote> [--version <v>] | rollback <remote> [<release>] | releases [--json]');
+    throw new OpsError('Usage: release <remote> [--version <v>] [--from <folder>] [--publish] [--why <text>] | rollback <remote> [<release>] [--why <text>] | releases [--json] [--history]');
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof OpsError ? error.message : error);
+  const refused = [OpsError, StaleChangeError, UnknownReleaseError, LockBusyError].some((kind) => error instanceof kind);
+  console.error(refused ? (error as Error).message : error);
   process.exit(1);
 });

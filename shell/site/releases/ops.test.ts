@@ -50,20 +50,21 @@ describe('publishing', () => {
 
   it('refuses to release a version that is already published before building anything', async () => {
     await publishFake('1.0.0_a', '1.0.0');
-    await expect(release('booking', '1.0.0')).rejects.toThrow(OpsError);
+    await expect(release('booking', { version: '1.0.0' })).rejects.toThrow(OpsError);
     expect(await readMap()).toEqual({});
   });
 });
 
 describe('the deployment map', () => {
   it('is replaced whole, leaving no temporary file behind', async () => {
+    await publishFake('2.0.0_x', '2.0.0');
     await writeMap({ content: '/remotes/content/1/mf-manifest.json' });
     await makeLive('booking', '2.0.0_x');
     expect(await readMap()).toEqual({
       content: '/remotes/content/1/mf-manifest.json',
       booking: '/remotes/booking/2.0.0_x/mf-manifest.json',
     });
-    expect(await readdir(process.env.SITE_DIR as string)).toEqual(['remotes.json']);
+    expect((await readdir(process.env.SITE_DIR as string)).sort()).toEqual(['history.jsonl', 'releases', 'remotes.json']);
   });
 });
 

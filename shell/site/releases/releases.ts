@@ -1,8 +1,13 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTRACT_VERSION, REMOTE_NAMES, parseDeploymentMap, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
-import { mapFile, packageDir, releasesDir, RELEASES_URL, ROOT, SITE_PACKAGE, siteDir } from '../paths';
+import { CONTRACT_VERSION, REMOTE_NAMES, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
+import { packageDir, releasesDir, ROOT, SITE_PACKAGE, siteDir } from '../paths';
 import { isSitePath } from '../render/site-paths';
+import { FolderRegistry } from '../registry/folder-registry';
+import { changedBy, StaleChangeError } from '../registry/registry';
+import { liveReleasesOf, readDeploymentRecord, writeDeploymentRecord } from './deployment-record';
+
+export { manifestUrl, releaseNameOf } from './deployment-record';
 
 /** Written beside each published release; what ops see in the status view. */
 export interface ReleaseRecord {
@@ -16,30 +21,10 @@ export interface ReleaseRecord {
 export const isRemoteName = (value: string): value is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(value);
 
-export const manifestUrl = (remote: RemoteName, release: string): string =>
-  `${RELEASES_URL}/${remote}/${release}/mf-manifest.json`;
+/** This machine's deployment map (empty before the first release; an unparseable one is an error). */
+export const readMap = async (): Promise<DeploymentMap> => (await readDeploymentRecord(siteDir())).map;
 
-export const releaseOfUrl = (url: string | undefined): string | undefined => {
-  const match = url ? /\/([^/]+)\/mf-manifest\.json$/.exec(url) : null;
-  return match?.[1];
-};
-
-export async function readMap(): Promise<DeploymentMap> {
-  try {
-    return parseDeploymentMap(JSON.parse(await readFile(mapFile(), 'utf8')));
-  } catch {
-    return {};
-  }
-}
-
-/** Replaces the map atomically: a visitor reads the old map or the new one, never half of one. */
-export async function writeMap(map: DeploymentMap): Promise<void> {
-  const target = mapFile();
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(map, null, 2)}\n`);
-  await rename(temporary, target);
-}
+export const writeMap = (map: DeploymentMap): Promise<void> => writeDeploymentRecord(siteDir(), map);
 
 export async function packageVersion(remote: RemoteName): Promise<string> {
   const pkg = JSON.parse(await readFile(path.join(packageDir(remote), 'package.json'), 'utf8')) as {
@@ -49,17 +34,18 @@ export async function packageVersion(remote: RemoteName): Promise<string> {
 }
 
 /** Published releases of a remote, oldest first. */
-export async function listReleases(remote: RemoteName): Promise<ReleaseRecord[]> {
+export async function listReleases(remote: RemoteName, site = siteDir()): Promise<ReleaseRecord[]> {
+  const folder = path.join(site, 'releases', remote);
   let names: string[];
   try {
-    names = await readdir(releasesDir(remote));
+    names = await readdir(folder);
   } catch {
     return [];
   }
   const records = await Promise.all(
     names.map(async (name) => {
       try {
-        return JSON.parse(await readFile(path.join(releasesDir(remote), name, 'release.json'), 'utf8')) as ReleaseRecord;
+        return JSON.parse(await readFile(path.join(folder, name, 'release.json'), 'utf8')) as ReleaseRecord;
       } catch {
         return null;
       }
@@ -144,9 +130,19 @@ export async function publish(
   return record;
 }
 
-export async function makeLive(remote: RemoteName, release: string): Promise<void> {
-  const map = await readMap();
-  await writeMap({ ...map, [remote]: manifestUrl(remote, release) });
+/** Makes a published release live whatever is live now (the release commands decide against what is live). */
+export async function makeLive(remote: RemoteName, release: string, why = 'made live'): Promise<void> {
+  const registry = new FolderRegistry(siteDir());
+  // Each try is a compare-and-swap: it fails only when another change landed in between.
+  for (let attempt = 1; ; attempt += 1) {
+    const from = (await registry.live())[remote] ?? null;
+    try {
+      await registry.change({ remote, from, to: release, who: changedBy(), why });
+      return;
+    } catch (error) {
+      if (!(error instanceof StaleChangeError) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** A release id: the version and a UTC build stamp, e.g. 1.0.0_20261122T010203Z (safe in any URL). */
@@ -169,11 +165,12 @@ const readJson = async (file: string): Promise<unknown> => {
  * /sitemap.xml nor the prerenderer.
  */
 export async function livePaths(site: string, refused: (entry: string) => void = () => undefined): Promise<string[]> {
-  const map = parseDeploymentMap(await readJson(path.join(site, 'remotes.json')));
+  const live = liveReleasesOf((await readDeploymentRecord(site)).map);
   const lists = await Promise.all(
-    Object.values(map).map(async (manifest) => {
-      const folder = manifest.replace(`${RELEASES_URL}/`, '').replace(/\/mf-manifest\.json$/, '');
-      const entries = await readJson(path.join(site, 'releases', folder, SITEMAP_FILE));
+    REMOTE_NAMES.map(async (remote) => {
+      const release = live[remote];
+      if (!release) return [];
+      const entries = await readJson(path.join(site, 'releases', remote, release, SITEMAP_FILE));
       return Array.isArray(entries) ? (entries as unknown[]) : [];
     }),
   );

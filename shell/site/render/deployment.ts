@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_LOADER_FILE, REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+import { PAGE_LOADER_FILE, REMOTE_NAMES, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+import { readDeploymentRecord, releaseNameOf } from '../releases/deployment-record';
+import { releasesHeaderValue, shellBuildOf } from '../server/releases-header';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -34,10 +36,9 @@ export interface Deployment {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
   /** Remotes the map names whose release has no server container (released before they had one). */
   withoutServer: RemoteName[];
+  /** What made a page rendered with it (server/releases-header.ts). */
+  releases: string;
 }
-
-/** A release folder's name: one plain path segment. */
-const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const exists = (file: string) =>
   stat(file).then(
@@ -46,30 +47,25 @@ const exists = (file: string) =>
   );
 
 export async function readDeployment(site: string, shell: string): Promise<Deployment> {
-  const mapText = await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}');
-  let parsed: unknown = {};
-  try {
-    parsed = JSON.parse(mapText);
-  } catch {
-    // An unreadable map: every remote is unavailable, as in the browser.
-  }
-  const map = parseDeploymentMap(parsed);
+  // An unparseable map is an error (the renderer says so and serves plain pages), never "no remotes".
+  const { map, text: mapText } = await readDeploymentRecord(site);
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
   for (const remote of REMOTE_NAMES) {
     const address = map[remote];
     if (!address) continue;
     const publicPath = releaseFolderOf(address);
-    const release = publicPath.split('/').at(-2) ?? '';
-    if (!RELEASE_NAME.test(release)) continue;
+    const release = releaseNameOf(address);
+    if (!release) continue;
     const folder = path.join(site, 'releases', remote, release);
     const entry = path.join(folder, REMOTE_SERVER_ENTRY);
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
     else withoutServer.push(remote);
   }
   const hash = createHash('sha256').update(`${PAGE_FORMAT}\n`).update(mapText);
-  for (const file of ['index.html', PAGE_LOADER_FILE]) hash.update(await readFile(path.join(shell, file)).catch(() => Buffer.alloc(0)));
+  const [shellPage, loader] = await Promise.all(['index.html', PAGE_LOADER_FILE].map((file) => readFile(path.join(shell, file)).catch(() => Buffer.alloc(0))));
+  for (const file of [shellPage, loader]) hash.update(file as Buffer);
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
-  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer };
+  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)) };
 }

@@ -26,6 +26,8 @@ export interface RenderedAnswer {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The releases it was rendered with (X-Releases). */
+  releases: string;
 }
 
 export interface PageRendererOptions {
@@ -165,7 +167,7 @@ export class PageRenderer {
         brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
         gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz };
+      const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz, releases: generation.deployment.releases };
       if (page.failed.length > 0) this.log(`Rendered ${address} with ${page.failed.join(', ')} unavailable (its server code failed).`);
       this.remember(key, answer);
       this.onRender('rendered', (performance.now() - started) / 1000);

@@ -19,7 +19,7 @@ let plainBase: string;
 let renderingBase: string;
 // One rendered answer for every address (as a 404 page may be): its policy must still follow the address.
 const PAGE = '<!doctype html><html lang="en"><div id="root"><main>rendered</main></div></html>';
-const oneAnswer = { status: 200 as const, html: Buffer.from(PAGE), br: brotliCompressSync(PAGE), gzip: gzipSync(PAGE) };
+const oneAnswer = { status: 200 as const, html: Buffer.from(PAGE), br: brotliCompressSync(PAGE), gzip: gzipSync(PAGE), releases: 'content=none; booking=none; shop=none; shell=test' };
 const renderEverything = { page: async () => oneAnswer, ready: async () => true };
 let api: Server;
 const received: Buffer[] = [];

@@ -103,10 +103,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Origins of the absolute addresses in the deployment map: remotes served from another host. */
-export function deploymentOrigins(map: Record<string, string>): string[] {
+export function deploymentOrigins(map: Readonly<Partial<Record<string, string>>>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(map)) {
-    if (!/^https?:\/\//i.test(url)) continue;
+    if (url === undefined || !/^https?:\/\//i.test(url)) continue;
     try {
       origins.add(new URL(url).origin);
     } catch {

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, with
 import { isUnlistedPath, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
+import { MAP_FILE, readDeploymentRecord } from '../releases/deployment-record';
 import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
@@ -22,7 +23,8 @@ import { renderSitemap } from './sitemap';
 import { acceptedEncoding, compressedTwin, registerCompression, varyOnEncoding, withoutTwinSuffix } from './compression';
 import { installAccessLog } from './access-log';
 import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
-import { installHealthRoutes } from './health';
+import { installHealthRoutes, type RegistryFollower } from './health';
+import { plainPageReleases, RELEASES_HEADER } from './releases-header';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
@@ -49,6 +51,8 @@ export interface SiteServerOptions {
   gateway?: readonly string[];
   /** When requests are refused because the event loop is late (LOOP_LIMITS by default; tests tighten them). */
   loop?: LoopLimits;
+  /** In a fleet: what follows the registry, which /readyz waits for. */
+  follower?: RegistryFollower;
 }
 
 const NO_CACHE = 'no-cache';
@@ -78,6 +82,7 @@ export async function createSiteServer({
   trustProxy = trustProxyOf(loadSiteSettings().TRUST_PROXY),
   gateway = [],
   loop = LOOP_LIMITS,
+  follower,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -102,7 +107,7 @@ export async function createSiteServer({
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('remotes.json', site, { cacheControl: false });
+    return reply.sendFile(MAP_FILE, site, { cacheControl: false });
   });
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -211,13 +216,13 @@ export async function createSiteServer({
   });
 
   // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
-  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}) });
+  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}), ...(follower ? { follower } : {}) });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
   const mapOrigins = async (): Promise<string[]> => {
     try {
-      return deploymentOrigins(JSON.parse(await readFile(path.join(site, 'remotes.json'), 'utf8')) as Record<string, string>);
+      return deploymentOrigins((await readDeploymentRecord(site)).map);
     } catch {
       return [];
     }
@@ -240,6 +245,7 @@ export async function createSiteServer({
   };
 
   const shellPage = path.join(shell, 'index.html');
+  const plainReleases = plainPageReleases(site, shell);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
     const address = sitePathOf(request.url);
@@ -252,6 +258,7 @@ export async function createSiteServer({
     // The bare address differs by the remembered language too.
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
+    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases());
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
       if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');

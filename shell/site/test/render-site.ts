@@ -43,6 +43,22 @@ async function put(file: string, text: string) {
   await writeFile(file, text);
 }
 
+/** A release's files as its build writes them (browser lists and a server entry), into a folder. */
+export async function writeRelease(folder: string, mark = ''): Promise<void> {
+  await put(path.join(folder, 'mf-manifest.json'), manifest(['static/js/expose.js']));
+  await put(
+    path.join(folder, 'chunk-groups.json'),
+    JSON.stringify({
+      'provided|react': ['static/js/react.js'],
+      'provided|dayjs': ['static/js/dayjs.js'],
+      'src/remote.ts|./pages/AboutPage': ['static/js/about.js', 'static/css/about.css'],
+    }),
+  );
+  await put(path.join(folder, 'server', 'chunk-origins.json'), JSON.stringify({ '42': ['src/remote.ts|./pages/AboutPage'] }));
+  await put(path.join(folder, 'server', 'remoteEntry.js'), 'module.exports = {};');
+  if (mark) await put(path.join(folder, 'static', 'js', 'mark.js'), `// ${mark}`);
+}
+
 export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
   const root = await mkdtemp(path.join(tmpdir(), 'render-'));
   const site = path.join(root, 'site');
@@ -63,18 +79,7 @@ export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
   await put(path.join(shell, 'server', 'chunk-origins.json'), JSON.stringify({ '7': ['src/routes.ts|./pages/Offline'] }));
   await put(path.join(shell, 'static', 'css', 'base.css'), 'body{margin:0}');
   const release = async (version: string) => {
-    const folder = path.join(site, 'releases', 'content', version);
-    await put(path.join(folder, 'mf-manifest.json'), manifest(['static/js/expose.js']));
-    await put(
-      path.join(folder, 'chunk-groups.json'),
-      JSON.stringify({
-        'provided|react': ['static/js/react.js'],
-        'provided|dayjs': ['static/js/dayjs.js'],
-        'src/remote.ts|./pages/AboutPage': ['static/js/about.js', 'static/css/about.css'],
-      }),
-    );
-    await put(path.join(folder, 'server', 'chunk-origins.json'), JSON.stringify({ '42': ['src/remote.ts|./pages/AboutPage'] }));
-    await put(path.join(folder, 'server', 'remoteEntry.js'), 'module.exports = {};');
+    await writeRelease(path.join(site, 'releases', 'content', version));
     await put(path.join(site, 'remotes.json'), JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json` }));
   };
   await release('1.0.0');
