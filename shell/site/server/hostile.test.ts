@@ -14,7 +14,9 @@ import { serverLimits } from './limits';
 import { rawExchange, rawGet } from '../test/raw-socket';
 
 const MARK = 'h0stile';
-// Real sockets and real time-outs: generous limits, so a busy machine does not fail them.
+// Real sockets and real time-outs: generous limits, so a busy machine does not fail them. The idle limit is
+// well past the request limit (as in production, 2x): the request time-out is checked once a second, so it
+// fires 1-2 s in, and must answer 408 before the idle time-out closes the socket without a word.
 jest.setTimeout(30_000);
 let app: FastifyInstance;
 let port: number;
@@ -57,7 +59,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  const limits = { ...serverLimits({}), requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, idleTimeoutMs: 2_000 };
+  const limits = { ...serverLimits({}), requestTimeoutMs: 1_000, headersTimeoutMs: 1_000, idleTimeoutMs: 4_000 };
   app = await createSiteServer({ ...(await fixture()), apiUpstreams: [apiUrl], limits, trustProxy: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
