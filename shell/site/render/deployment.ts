@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_LOADER_FILE, REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
+import { PAGE_LOADER_FILE, siteRoutes, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
+import { liveFolders, readRouteLists } from './live-routes';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -34,10 +35,9 @@ export interface Deployment {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
   /** Remotes the map names whose release has no server container (released before they had one). */
   withoutServer: RemoteName[];
+  /** The routes the live releases state. */
+  routes: readonly OwnedRoute[];
 }
-
-/** A release folder's name: one plain path segment. */
-const RELEASE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const exists = (file: string) =>
   stat(file).then(
@@ -47,22 +47,9 @@ const exists = (file: string) =>
 
 export async function readDeployment(site: string, shell: string): Promise<Deployment> {
   const mapText = await readFile(path.join(site, 'remotes.json'), 'utf8').catch(() => '{}');
-  let parsed: unknown = {};
-  try {
-    parsed = JSON.parse(mapText);
-  } catch {
-    // An unreadable map: every remote is unavailable, as in the browser.
-  }
-  const map = parseDeploymentMap(parsed);
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
-  for (const remote of REMOTE_NAMES) {
-    const address = map[remote];
-    if (!address) continue;
-    const publicPath = releaseFolderOf(address);
-    const release = publicPath.split('/').at(-2) ?? '';
-    if (!RELEASE_NAME.test(release)) continue;
-    const folder = path.join(site, 'releases', remote, release);
+  for (const [remote, { folder, publicPath }] of Object.entries(liveFolders(site, mapText)) as [RemoteName, { folder: string; publicPath: string }][]) {
     const entry = path.join(folder, REMOTE_SERVER_ENTRY);
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
     else withoutServer.push(remote);
@@ -71,5 +58,5 @@ export async function readDeployment(site: string, shell: string): Promise<Deplo
   for (const file of ['index.html', PAGE_LOADER_FILE]) hash.update(await readFile(path.join(shell, file)).catch(() => Buffer.alloc(0)));
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
-  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer };
+  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, routes: siteRoutes(readRouteLists(site, mapText)) };
 }
