@@ -50,7 +50,9 @@ export class ChunkOriginsPlugin {
           }
         }
         const name = this.side === 'browser' ? BROWSER_GROUPS_FILE : SERVER_CHUNKS_FILE;
-        compilation.emitAsset(name, new RawSource(`${JSON.stringify(list)}\n`));
+        // In one order whatever order the groups came in: the same code always gives the same bytes.
+        const sorted = Object.fromEntries(Object.entries(list).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        compilation.emitAsset(name, new RawSource(`${JSON.stringify(sorted)}\n`));
       });
     });
   }

@@ -1,6 +1,6 @@
 // One Rspack config for the shell and every remote: a package's own config states only its
 // name, port and what it exposes; everything else (targets, hashing, sharing) is decided here.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -8,6 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { CompileHintsPlugin } from './rspack.compile-hints.mjs';
 import { ChunkOriginsPlugin } from './rspack.chunk-origins.mjs';
+import { ROUTE_LIST_SOURCE, RouteListPlugin } from './rspack.route-list.mjs';
+import { OwnModulesPlugin } from './rspack.own-modules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** Where a build's server container goes, inside its browser build's folder (a release carries both). */
@@ -233,6 +235,9 @@ function buildConfig({ dir, name, port, exposes, host = false, runtimePlugins = 
       // One page template, the shell's: a remote's standalone dev page is the shell too.
       ...(!server && (host || standalone) ? [new rspack.HtmlRspackPlugin({ template: SHELL_PAGE, scriptLoading: 'defer' })] : []),
       ...(server ? [] : [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]),
+      ...(production ? [new OwnModulesPlugin(dir)] : []),
+      // A remote's release states its routes.
+      ...(!host && !server && existsSync(path.join(dir, ROUTE_LIST_SOURCE)) ? [new RouteListPlugin(path.join(dir, ROUTE_LIST_SOURCE))] : []),
       ...(production ? [new ChunkOriginsPlugin(server ? 'server' : 'browser')] : []),
       // CommonJS whatever the package's own "type" says.
       ...(server ? [new CommonJsFolder()] : []),

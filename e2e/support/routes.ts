@@ -1,4 +1,8 @@
-import { ROUTES, type RemoteName } from '@hospital/shared-types';
+import { withoutLanguage } from '@hospital/hospital-data';
+import { routeOf, siteRoutes, type RemoteName } from '@hospital/shared-types';
+import { routeList as content } from '../../mfe-content/src/route-list';
+import { routeList as booking } from '../../mfe-booking/src/route-list';
+import { routeList as shop } from '../../mfe-shop/src/route-list';
 
 /** A real address for each route pattern, with parameters that exist in the remotes' data. */
 const examples: Record<string, string> = {
@@ -20,5 +24,8 @@ export function exampleUrl(path: string): string {
   return value ? path.replace(/:\w+/, value) : path;
 }
 
-export const routesOf = (remote: RemoteName) => ROUTES.filter((route) => route.remote === remote);
-export const allRoutes = ROUTES;
+/** Every route the remotes declare: what their releases state (routes.json) and the site serves. */
+export const allRoutes = siteRoutes({ content, booking, shop });
+export const routesOf = (remote: RemoteName) => allRoutes.filter((route) => route.remote === remote);
+/** A staff page, in any language. */
+export const isUnlistedAddress = (address: string) => routeOf(allRoutes, withoutLanguage(address)).unlisted === true;

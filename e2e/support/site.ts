@@ -1,12 +1,12 @@
-import { isUnlistedPath } from '@hospital/shared-types';
 import { expect, expectLive, type Page } from './test';
+import { isUnlistedAddress } from './routes';
 
 /**
  * The shell's frame around every page: banner, main landmark, footer. The desk is a workplace, not a public page:
  * its main landmark and heading, and none of the public frame.
  */
 export async function expectFramedPage(page: Page) {
-  if (isUnlistedPath(new URL(page.url()).pathname)) {
+  if (isUnlistedAddress(new URL(page.url()).pathname)) {
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

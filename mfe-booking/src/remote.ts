@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, defineRoutes, type RemoteDefinition } from '@hospital/shared-types';
+import { routeList } from './route-list';
 import { loadLanguage } from './i18n/catalog';
 
 const remote: RemoteDefinition = {
@@ -6,7 +7,7 @@ const remote: RemoteDefinition = {
   contractVersion: CONTRACT_VERSION,
   release: __RELEASE__,
   loadLanguage,
-  routes: defineRoutes<'booking'>({
+  routes: defineRoutes(routeList, {
     '/appoinment': { title: 'Appointment', load: () => import('./pages/AppointmentPage') },
     '/appoinment/manage': { title: 'Manage your appointment', load: () => import('./pages/ManagePage') },
     '/appoinment/manage/:token': { title: 'Your appointment', load: () => import('./pages/ManagePage') },

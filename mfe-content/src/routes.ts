@@ -1,6 +1,7 @@
 import { withText } from './i18n/catalog';
 import { DEPARTMENTS, findDoctorIdentity, type DepartmentPath } from '@hospital/hospital-data';
 import { defineRoutes, type RemoteRoute } from '@hospital/shared-types';
+import { routeList } from './route-list';
 
 // Each page's load also fetches the parts of the Telugu or Hindi catalog it shows (i18n/catalog.ts): its
 // area's text and any data set's long texts. The home page is two addresses, one module.
@@ -11,8 +12,8 @@ const department = withText(['care', 'visit', 'department-pages'], () => import(
 const departmentPages = {} as Record<DepartmentPath, Omit<RemoteRoute, 'path'>>;
 for (const { path, name } of DEPARTMENTS) departmentPages[path] = { title: name, load: department };
 
-/** Every route this remote owns (the shell's route table assigns them), each loaded on demand. */
-export const routes: RemoteRoute[] = defineRoutes<'content'>({
+/** Every route this remote states (route-list.ts), each loaded on demand. */
+export const routes: RemoteRoute[] = defineRoutes(routeList, {
   '/': { title: 'Home', load: home },
   '/home': { title: 'Home', load: home },
   '/home2': { title: 'Home', load: withText(['about', 'home'], () => import('./pages/Home2Page')) },

@@ -1,4 +1,5 @@
-import { DEPARTMENT_PAGE_PATHS, EMERGENCY_HELP_PATH } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH } from '@hospital/shared-types';
+import { DEPARTMENT_PAGE_PATHS } from './route-list';
 import { departments } from './data/departments/departments';
 import { doctors } from './data/doctors/doctors';
 import { posts } from './data/blog/posts';

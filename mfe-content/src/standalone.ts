@@ -1,4 +1,5 @@
 import { mountStandalone } from '@hospital/shell/standalone';
+import { routeList } from './route-list';
 import remote from './remote';
 
-mountStandalone(remote);
+mountStandalone(remote, routeList);

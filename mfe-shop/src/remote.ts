@@ -1,8 +1,9 @@
 import { CONTRACT_VERSION, defineRoutes, type RemoteDefinition } from '@hospital/shared-types';
+import { routeList } from './route-list';
 import { shopSlices } from './store/shop-state';
 import { loadLanguage } from './i18n/catalog';
 
-const routes = defineRoutes<'shop'>({
+const routes = defineRoutes(routeList, {
   '/shop': { title: 'Shop', load: () => import('./pages/ShopPage') },
   '/product-single/:slug': { title: 'Product', load: () => import('./pages/ProductPage') },
   '/cart': { title: 'Cart', load: () => import('./pages/CartPage') },

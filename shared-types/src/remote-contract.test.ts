@@ -1,5 +1,5 @@
 import { isContractCompatible } from './remote-contract';
-import { ROUTES, REMOTE_NAMES, routesOf, slotOwner } from './index';
+import { parseRouteList, parseRouteLists, pathParams, routeOf, siteRoutes, slotOwner } from './index';
 
 describe('isContractCompatible', () => {
   it.each([
@@ -14,11 +14,28 @@ describe('isContractCompatible', () => {
   });
 });
 
-describe('the route table', () => {
-  it('gives every path exactly one owner', () => {
-    const paths = ROUTES.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const remote of REMOTE_NAMES) expect(routesOf(remote).length).toBeGreaterThan(0);
+describe('the releases\' route lists', () => {
+  it('keeps only well-formed entries, flags only when true', () => {
+    const list = parseRouteList([{ path: '/cart', personal: true }, { path: 'no-slash' }, { path: '/staff', unlisted: 'yes' }, 42, null]);
+    expect(list).toEqual([{ path: '/cart', personal: true }, { path: '/staff' }]);
+    expect(parseRouteList({ path: '/' })).toEqual([]);
+  });
+
+  it('gives an address stated by two releases to the first remote, and unknown ones to the 404 page', () => {
+    const routes = siteRoutes(parseRouteLists({ shop: [{ path: '/shop' }, { path: '/about' }], content: [{ path: '/about' }, { path: '/404' }], nobody: [{ path: '/x' }] }));
+    expect(routes).toEqual([
+      { path: '/about', remote: 'content' },
+      { path: '/404', remote: 'content' },
+      { path: '/shop', remote: 'shop' },
+    ]);
+    expect(routeOf(routes, '/shop')).toEqual({ path: '/shop', remote: 'shop' });
+    expect(routeOf(routes, '/appoinment')).toEqual({ path: '/404', remote: 'content' });
+  });
+
+  it('matches a stated pattern literally but for its parameters', () => {
+    expect(pathParams('/a.b/:slug', '/a.b/x')).toEqual(['x']);
+    expect(pathParams('/a.b/:slug', '/aXb/x')).toBeNull();
+    expect(pathParams('/(a+)+/:id', '/aaaa/1')).toBeNull();
   });
 
   it('names the owner of a slot by its prefix', () => {

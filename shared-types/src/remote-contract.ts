@@ -8,9 +8,10 @@ import type { Language } from '@hospital/hospital-data';
  * booking remote offers 'booking.doctor-availability'. 1.2: a route may name the widgets its page shows
  * (`widgets`), and a widget's module may export `preload` for its data, so both come ahead of a move.
  * 1.3: a remote may offer `loadLanguage`, which makes its text ready in a language before the shell shows it.
- * Older remotes still fit (their text stays in English).
+ * Older remotes still fit (their text stays in English). 1.4: each release states its own routes
+ * (ROUTE_LIST_FILE beside its entry script) and the shell learns them from there, not from a table in here.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

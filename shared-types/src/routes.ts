@@ -1,84 +1,82 @@
-import { DEPARTMENTS, withoutLanguage } from '@hospital/hospital-data';
 import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type SlotName } from './remote-contract';
 
-/** Which remote owns each route of the site; the shell mounts them and knows them while a remote is down. */
-export interface OwnedRoute {
+/**
+ * A page address as a remote's release states it: each remote declares its own routes, and its build writes
+ * them to the release (ROUTE_LIST_FILE), so the shell and the site server know them without running its code.
+ */
+export interface ListedRoute {
+  /** React Router pattern, absolute: '/team-single/:slug'. */
   path: string;
-  remote: RemoteName;
   /** What the page shows depends on what the visitor saved in this browser (cart, wishlist, order). */
   personal?: boolean;
   /** For staff only: never prerendered, not in the sitemap, marked noindex. */
   unlisted?: boolean;
 }
 
-const PERSONAL_PATHS = new Set(['/cart', '/wishlist', '/compare', '/checkout', '/order_received']);
+/** A route with the remote whose live release states it. */
+export interface OwnedRoute extends ListedRoute {
+  remote: RemoteName;
+}
 
-/** The appointments desk's console (booking team): staff sign in there. */
-export const STAFF_PATH = '/staff';
-const UNLISTED_PATHS = new Set<string>([STAFF_PATH]);
+/** The live releases' route lists, by remote: what the site server answers at ROUTE_LISTS_URL. */
+export type RouteLists = Partial<Record<RemoteName, readonly ListedRoute[]>>;
 
-/** A staff page, in any language. */
-export const isUnlistedPath = (path: string): boolean => UNLISTED_PATHS.has(withoutLanguage(path));
+/** A release's own route list, beside its entry script. */
+export const ROUTE_LIST_FILE = 'routes.json';
+/** Every live release's route list, served beside the deployment map (so known while a remote's host is down). */
+export const ROUTE_LISTS_URL = '/routes.json';
 
-const owned = (remote: RemoteName, paths: readonly string[]): OwnedRoute[] =>
-  paths.map((path) => ({
-    path,
-    remote,
-    ...(PERSONAL_PATHS.has(path) ? { personal: true } : {}),
-    ...(UNLISTED_PATHS.has(path) ? { unlisted: true } : {}),
-  }));
+/** More than any remote states: a hand-edited or hostile file is cut there. */
+const MAX_ROUTES = 500;
+
+/** Keeps only well-formed entries (an absolute path, true flags): a hand-edited list never breaks a reader. */
+export function parseRouteList(json: unknown): ListedRoute[] {
+  if (!Array.isArray(json)) return [];
+  const routes: ListedRoute[] = [];
+  for (const entry of json.slice(0, MAX_ROUTES) as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { path, personal, unlisted } = entry as Record<string, unknown>;
+    if (typeof path !== 'string' || !path.startsWith('/')) continue;
+    routes.push({ path, ...(personal === true ? { personal } : {}), ...(unlisted === true ? { unlisted } : {}) });
+  }
+  return routes;
+}
+
+export function parseRouteLists(json: unknown): RouteLists {
+  const lists: RouteLists = {};
+  if (typeof json !== 'object' || json === null) return lists;
+  for (const remote of REMOTE_NAMES) {
+    const list = (json as Record<string, unknown>)[remote];
+    if (list !== undefined) lists[remote] = parseRouteList(list);
+  }
+  return lists;
+}
+
+/** Every route of the site, in the remotes' order: an address two releases state belongs to the first. */
+export function siteRoutes(lists: RouteLists): OwnedRoute[] {
+  const seen = new Set<string>();
+  return REMOTE_NAMES.flatMap((remote) =>
+    (lists[remote] ?? []).filter((route) => !seen.has(route.path) && seen.add(route.path)).map((route) => ({ ...route, remote })),
+  );
+}
 
 export const NOT_FOUND_PATH = '/404';
 /** What to do in an emergency: numbers, the way in, what to bring (/emergency is the ENT page). */
 export const EMERGENCY_HELP_PATH = '/emergency-help';
 
-/** The six department pages' addresses, from the one list of departments. */
-export const DEPARTMENT_PAGE_PATHS = DEPARTMENTS.map((department) => department.path);
+/** The route an address without its language is for: the content remote's 404 page when no route matches. */
+export function routeOf(routes: readonly OwnedRoute[], pathname: string): OwnedRoute {
+  return routes.find((route) => route.path !== NOT_FOUND_PATH && pathParams(route.path, pathname)) ?? { path: NOT_FOUND_PATH, remote: 'content' };
+}
 
 /**
- * The one route table: which addresses each remote serves. A remote types its routes from it
- * (`defineRoutes`), so a path added, dropped or misspelt on either side fails the type check.
+ * A remote's pages, one per path of its route list: no more, no fewer (checked at compile time), so the
+ * list its release states and the pages its code mounts cannot drift apart.
  */
-export const ROUTE_TABLE = {
-  content: [
-    '/',
-    '/home',
-    '/home2',
-    '/about',
-    '/department',
-    '/department-single/:slug',
-    '/services',
-    '/service-single/:slug',
-    '/team',
-    '/team-single/:slug',
-    '/blog',
-    '/blog-left-sidebar',
-    '/blog-fullwidth',
-    '/blog-single/:slug',
-    '/blog-single-left-sidebar/:slug',
-    '/blog-single-fullwidth/:slug',
-    '/contact',
-    '/packages',
-    '/package-single/:id',
-    EMERGENCY_HELP_PATH,
-    ...DEPARTMENT_PAGE_PATHS,
-    NOT_FOUND_PATH,
-  ],
-  booking: ['/appoinment', '/appoinment/manage', '/appoinment/manage/:token', STAFF_PATH],
-  shop: ['/shop', '/product-single/:slug', '/cart', '/wishlist', '/compare', '/checkout', '/order_received'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-/** The addresses a remote serves, as a union of their literal patterns. */
-export type RoutePath<R extends RemoteName> = (typeof ROUTE_TABLE)[R][number];
-
-/** A remote's pages, one entry per path of its part of the table: no more, no fewer. */
-export type RemoteRoutes<R extends RemoteName> = Record<RoutePath<R>, Omit<RemoteRoute, 'path'>>;
-
-/** The route objects a remote exposes, checked against the table at compile time. */
-export const defineRoutes = <R extends RemoteName>(routes: RemoteRoutes<R>): RemoteRoute[] =>
-  Object.entries<Omit<RemoteRoute, 'path'>>(routes).map(([path, route]) => ({ path, ...route }));
-
-export const ROUTES: readonly OwnedRoute[] = REMOTE_NAMES.flatMap((remote) => owned(remote, ROUTE_TABLE[remote]));
+export const defineRoutes = <L extends readonly ListedRoute[]>(
+  _list: L,
+  pages: Record<L[number]['path'], Omit<RemoteRoute, 'path'>>,
+): RemoteRoute[] => Object.entries<Omit<RemoteRoute, 'path'>>(pages).map(([path, route]) => ({ path, ...route }));
 
 /** Correctly spelt or older addresses that lead to the site's routes (docs/product-rules.md#routes-and-aliases). */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
@@ -91,13 +89,20 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 export function pathParams(pattern: string, path: string): string[] | null {
   let matcher = matchers.get(pattern);
   if (!matcher) {
-    matcher = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '([^/]+)')}$`);
+    // Patterns come from the releases' route lists: everything but a `:param` is matched literally.
+    const source = pattern
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => (/^:[A-Za-z]+$/.test(part) ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    matcher = new RegExp(`^${source}$`);
+    if (matchers.size >= MAX_MATCHERS) matchers.clear();
     matchers.set(pattern, matcher);
   }
   const match = matcher.exec(path);
   return match ? match.slice(1) : null;
 }
 const matchers = new Map<string, RegExp>();
+const MAX_MATCHERS = 2_000;
 
 /** A route pattern with its `:params` filled in order, each as one path segment. */
 export const fillPath = (pattern: string, params: readonly string[]): string => {
@@ -113,8 +118,5 @@ export function redirectOf(path: string): string | null {
   }
   return null;
 }
-
-export const routesOf = (remote: RemoteName): string[] =>
-  ROUTES.filter((route) => route.remote === remote).map((route) => route.path);
 
 export const slotOwner = (slot: SlotName): RemoteName => slot.split('.')[0] as RemoteName;

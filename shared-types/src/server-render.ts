@@ -2,6 +2,7 @@
 // server loads the container's renderer and asks it for pages; it never imports the shell's source.
 import type { Language } from '@hospital/hospital-data';
 import type { RemoteName } from './remote-contract';
+import type { OwnedRoute } from './routes';
 
 /**
  * A global the site server sets before it loads any server container: each container's runtime plugin
@@ -24,9 +25,10 @@ export interface ServerHook {
  */
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
 
-/** What the site server gives the shell's renderer: each remote's server entry, as a local file path. */
+/** What the site server gives the shell's renderer: each remote's server entry (a local file path), and the live releases' routes. */
 export interface ServerRendererOptions {
   remotes: Partial<Record<RemoteName, string>>;
+  routes: readonly OwnedRoute[];
 }
 
 export interface RenderedPage {

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { languageOfPath, pageLanguage, withoutLanguage } from '@hospital/hospital-data';
-import { EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, siteRoutes } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -12,6 +12,7 @@ import { whenLoadedAndLive } from './app/when-live';
 import { makeStore } from './store/store';
 import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
+import { fetchRouteLists } from './federation/route-lists';
 import { createRemoteLoader } from './federation/remote-loader';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
@@ -23,13 +24,14 @@ async function start() {
   const offline = document.documentElement.hasAttribute(OFFLINE_FALLBACK_ATTRIBUTE);
   // The address names the language: its text (and font) is in before anything renders in it.
   const language = languageOfPath(window.location.pathname);
-  const [map] = await Promise.all([fetchDeploymentMap(), prepareLanguage(language)]);
+  const [map, routeLists] = await Promise.all([fetchDeploymentMap(), fetchRouteLists(), prepareLanguage(language)]);
   showLanguage(language);
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     map,
+    routes: siteRoutes(routeLists),
     onReady: (definition) => {
       if (definition.slices) store.injectSlices(definition.slices);
     },

@@ -14,7 +14,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { LANGUAGES, inLanguage, languageOfPath } from '@hospital/hospital-data';
-import { DEPLOYMENT_MAP_URL, EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, OFFLINE_PATH } from '@hospital/shared-types';
+import { DEPLOYMENT_MAP_URL, EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, OFFLINE_PATH, ROUTE_LISTS_URL } from '@hospital/shared-types';
 import { buildId, essentialPageIsStale, isPagePath, isReleaseFile, isDeploymentFile } from './addresses';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -94,10 +94,10 @@ registerRoute(
   },
 );
 
-// The deployment map and every remote's manifest: network first with no time limit, so whenever the network
+// The deployment map, the live releases' route lists and every remote's manifest: network first with no time limit, so whenever the network
 // answers (even with an error) its answer is used; the copy is only for when there is no network at all.
 registerRoute(
-  ({ url }) => isDeploymentFile(url, self.location.origin, DEPLOYMENT_MAP_URL),
+  ({ url }) => isDeploymentFile(url, self.location.origin, DEPLOYMENT_MAP_URL) || isDeploymentFile(url, self.location.origin, ROUTE_LISTS_URL),
   new NetworkFirst({ cacheName: DEPLOYMENT, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 

@@ -2,7 +2,7 @@ import { pageTitle } from '@hospital/hospital-data';
 import { type RemotePageProps } from '@hospital/shared-types';
 import { StaffConsole } from '../features/desk/components/StaffConsole';
 
-/** /staff: the appointments desk. Staff only: never indexed, never prerendered (see ROUTE_TABLE). */
+/** /staff: the appointments desk. Staff only: never indexed, never prerendered (see route-list.ts). */
 export default function StaffPage(_props: RemotePageProps) {
   return (
     <div data-booking-release={__RELEASE__}>

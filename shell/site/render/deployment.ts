@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_LOADER_FILE, REMOTE_NAMES, releaseFolderOf, type RemoteName } from '@hospital/shared-types';
-import { readDeploymentRecord, releaseNameOf } from '../releases/deployment-record';
+import { PAGE_LOADER_FILE, siteRoutes, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
+import { readDeploymentRecord } from '../releases/deployment-record';
 import { releasesHeaderValue, shellBuildOf } from '../server/releases-header';
+import { liveFolders, readRouteLists } from './live-routes';
 
 /** The server container's folder inside a build (rspack.factory.mjs SERVER_FOLDER) and its files. */
 export const SERVER_FOLDER = 'server';
@@ -38,6 +39,8 @@ export interface Deployment {
   withoutServer: RemoteName[];
   /** What made a page rendered with it (server/releases-header.ts). */
   releases: string;
+  /** The routes the live releases state. */
+  routes: readonly OwnedRoute[];
 }
 
 const exists = (file: string) =>
@@ -51,13 +54,7 @@ export async function readDeployment(site: string, shell: string): Promise<Deplo
   const { map, text: mapText } = await readDeploymentRecord(site);
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
-  for (const remote of REMOTE_NAMES) {
-    const address = map[remote];
-    if (!address) continue;
-    const publicPath = releaseFolderOf(address);
-    const release = releaseNameOf(address);
-    if (!release) continue;
-    const folder = path.join(site, 'releases', remote, release);
+  for (const [remote, { folder, publicPath }] of Object.entries(liveFolders(site, mapText)) as [RemoteName, { folder: string; publicPath: string }][]) {
     const entry = path.join(folder, REMOTE_SERVER_ENTRY);
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
     else withoutServer.push(remote);
@@ -67,5 +64,5 @@ export async function readDeployment(site: string, shell: string): Promise<Deplo
   for (const file of [shellPage, loader]) hash.update(file as Buffer);
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
-  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)) };
+  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)), routes: siteRoutes(readRouteLists(site, mapText)) };
 }

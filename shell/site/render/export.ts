@@ -4,20 +4,22 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, inLanguage, languageOfPath, site as hospital, withoutLanguage, type Language } from '@hospital/hospital-data';
-import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTES, fillPath, isUnlistedPath, pathParams } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTE_LISTS_URL, fillPath, pathParams } from '@hospital/shared-types';
 import { livePaths } from '../releases/releases';
 import { renderSitemap } from '../server/sitemap';
 import { SERVER_FOLDER } from './deployment';
+import { LiveRoutes } from './live-routes';
 import { PageRenderer } from './pages';
 import type { RenderWorkerScript } from './render-thread';
 
 /**
- * Every address without parameters in the route table, every site path the live releases list and the
+ * Every address without parameters the live releases state, every site path the live releases list and the
  * shell's offline page, in each language; never a staff page (drawn live, for the person signed in).
  */
 export async function addressesToRender(site: string, refused?: (entry: string) => void, languages: readonly Language[] = LANGUAGES): Promise<string[]> {
-  const routes = ROUTES.filter((route) => !route.unlisted && !route.path.includes(':') && route.path !== NOT_FOUND_PATH).map((route) => route.path);
-  const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter((p) => !isUnlistedPath(p));
+  const live = new LiveRoutes(site);
+  const routes = live.current().routes.filter((route) => !route.unlisted && !route.path.includes(':') && route.path !== NOT_FOUND_PATH).map((route) => route.path);
+  const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter((p) => live.routeOf(p)?.unlisted !== true);
   return [...new Set(pages.flatMap((page) => languages.map((language) => inLanguage(page, language))))].sort();
 }
 
@@ -74,6 +76,7 @@ export async function exportSite({
       if (release) await cp(release.folder, path.join(out, 'remotes', remote, path.basename(release.folder)), { recursive: true, filter: (source) => notServerCode(path.relative(release.folder, source)) });
     }
     await cp(path.join(site, 'remotes.json'), path.join(out, 'remotes.json'));
+    await writeFile(path.join(out, ROUTE_LISTS_URL.slice(1)), new LiveRoutes(site).current().json);
     const refused: string[] = [];
     const addresses = await addressesToRender(site, (entry) => refused.push(entry));
     if (refused.length > 0) log(`Sitemap entries that are not site paths were left out: ${refused.join(', ')}`);

@@ -28,6 +28,7 @@ describe("a rendered page's files", () => {
       '/static/js/react.js',
       '/static/js/bootstrap.js',
       '/remotes.json',
+      '/routes.json',
       `${REMOTE}remoteEntry.js`,
       `${REMOTE}static/js/expose.js`,
       `${REMOTE}static/js/about.js`,
@@ -38,6 +39,7 @@ describe("a rendered page's files", () => {
     const hints = files.forRender('content', { chunks: {}, shared: {} }).hints;
     const mode = (href: string) => hints.find((hint) => hint.href === href);
     expect(mode('/remotes.json')).toEqual({ href: '/remotes.json', as: 'fetch', crossOrigin: true });
+    expect(mode('/routes.json')).toEqual({ href: '/routes.json', as: 'fetch', crossOrigin: true });
     expect(mode(`${REMOTE}remoteEntry.js`)).toEqual({ href: `${REMOTE}remoteEntry.js`, as: 'script', crossOrigin: true });
     expect(mode(`${REMOTE}static/js/expose.js`)).toEqual({ href: `${REMOTE}static/js/expose.js`, as: 'script', crossOrigin: false });
   });
@@ -52,6 +54,6 @@ describe("a rendered page's files", () => {
 
   it("add the shell's own lazy groups the render loaded (its offline page), and nothing of a remote for the shell's pages", () => {
     const page = files.forRender(null, { chunks: { shell: ['7'] }, shared: {} });
-    expect(page.hints.map((hint) => hint.href)).toEqual(['/static/js/main.1.js', '/static/js/react.js', '/static/js/bootstrap.js', '/static/js/offline.js', '/remotes.json']);
+    expect(page.hints.map((hint) => hint.href)).toEqual(['/static/js/main.1.js', '/static/js/react.js', '/static/js/bootstrap.js', '/static/js/offline.js', '/remotes.json', '/routes.json']);
   });
 });

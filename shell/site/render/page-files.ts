@@ -4,7 +4,7 @@
 // imported in the browser build and in the server build (rspack.chunk-origins.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, federationName, type PreloadHint, type RemoteName } from '@hospital/shared-types';
+import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, ROUTE_LISTS_URL, federationName, type PreloadHint, type RemoteName } from '@hospital/shared-types';
 import { SERVER_FOLDER, type Deployment } from './deployment';
 import type { LoadedCode } from './render-thread';
 
@@ -156,6 +156,7 @@ export class DeploymentFiles {
       ...scripts(own),
       // Fetched with fetch(): CORS mode.
       { href: DEPLOYMENT_MAP_URL, as: 'fetch', crossOrigin: true },
+      { href: ROUTE_LISTS_URL, as: 'fetch', crossOrigin: true },
       // The shell's runtime plugin loads a remote's entry with crossorigin (shell/src/federation/runtime-plugin.ts).
       ...(build ? [{ href: `${build.publicPath}${REMOTE_ENTRY_FILE}`, as: 'script' as const, crossOrigin: true }] : []),
       ...scripts(remoteFiles),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGES, inLanguage, languageOfPath, withoutLanguage } from '@hospital/hospital-data';
-import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, federationName, pathParams, redirectOf, type OwnedRoute } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, federationName, redirectOf, routeOf, type OwnedRoute } from '@hospital/shared-types';
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
@@ -46,19 +46,9 @@ export interface PageRendererOptions {
   onRender?: (outcome: 'rendered' | 'failed', seconds: number) => void;
 }
 
-const KNOWN_ROUTES = ROUTES.filter((route) => route.path !== NOT_FOUND_PATH);
-
 /** The route the shell mounts for an address without its language: null for its own offline page. */
-export function routeOf(pathname: string): OwnedRoute | null {
-  if (pathname === OFFLINE_PATH) return null;
-  return KNOWN_ROUTES.find((route) => pathParams(route.path, pathname)) ?? { path: NOT_FOUND_PATH, remote: 'content' };
-}
-
-/** An address the site has no page for (the browser shows its 404 page): 404 whether rendered or not. */
-export const isUnknownAddress = (address: string): boolean => {
-  const pathname = withoutLanguage(address);
-  return routeOf(pathname)?.path === NOT_FOUND_PATH && redirectOf(pathname) === null;
-};
+const routeIn = (deployment: Deployment, pathname: string): OwnedRoute | null =>
+  pathname === OFFLINE_PATH ? null : routeOf(deployment.routes, pathname);
 
 /** The address a page is kept under: the language's home page with or without its slash is one page. */
 const pageAddress = (address: string) => (withoutLanguage(address) === '/' ? inLanguage('/', languageOfPath(address)) : address);
@@ -106,9 +96,10 @@ export class PageRenderer {
   async page(address: string): Promise<RenderedAnswer | null> {
     if (!isSitePath(address) && address !== '/') return null;
     const pathname = withoutLanguage(address);
-    const route = routeOf(pathname);
-    if (route?.unlisted || redirectOf(pathname) !== null) return null;
+    if (redirectOf(pathname) !== null) return null;
     const generation = await this.current();
+    const route = routeIn(generation.deployment, pathname);
+    if (route?.unlisted) return null;
     if (route && !generation.deployment.remotes[route.remote] && route.path !== NOT_FOUND_PATH) return null;
     const key = `${generation.deployment.key}\n${pageAddress(address)}`;
     const kept = this.kept.get(key);
@@ -152,7 +143,7 @@ export class PageRenderer {
     try {
       generation.thread ??= this.newThread(generation.deployment);
       const { page, loaded } = await generation.thread.render(address);
-      const route = routeOf(withoutLanguage(address));
+      const route = routeIn(generation.deployment, withoutLanguage(address));
       const html = Buffer.from(
         pageHtml({
           shellPage: generation.shellPage,
@@ -208,7 +199,7 @@ export class PageRenderer {
       remotes[remote] = release.entry;
       publicPaths[federationName(remote as keyof typeof deployment.remotes)] = release.publicPath;
     }
-    return new RenderThread({ shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths }, this.timeLimitMs, this.worker);
+    return new RenderThread({ shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths, routes: deployment.routes }, this.timeLimitMs, this.worker);
   }
 
   /** The generation of the current shell build and map: a new one when either file changed. */

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '@hospital/shared-types';
+import type { OwnedRoute, RenderedPage } from '@hospital/shared-types';
 import { SITE_PACKAGE } from '../paths';
 
 export interface RenderThreadData {
@@ -12,6 +12,8 @@ export interface RenderThreadData {
   remotes: Record<string, string>;
   /** Federation container name -> the public address of its browser files. */
   publicPaths: Record<string, string>;
+  /** The routes the live releases state. */
+  routes: readonly OwnedRoute[];
 }
 
 export interface RenderAsk {

@@ -10,7 +10,7 @@ import type { LoadedCode, RenderAnswer, RenderAsk, RenderThreadData } from './re
 // What the remotes' server code prints goes to the site's log: JSON under npm run serve.
 if (process.env.NODE_ENV === 'production') installJsonConsole();
 
-const { shellEntry, remotes, publicPaths } = workerData as RenderThreadData;
+const { shellEntry, remotes, publicPaths, routes } = workerData as RenderThreadData;
 let loaded: LoadedCode = { chunks: {}, shared: {} };
 const hook: ServerHook = {
   publicPath: (container) => publicPaths[container] ?? null,
@@ -22,7 +22,7 @@ const hook: ServerHook = {
 Object.assign(globalThis, { [SERVER_HOOK]: hook });
 
 const container = createRequire(shellEntry)(shellEntry) as ServerContainerModule;
-const renderer = container.createRenderer({ remotes });
+const renderer = container.createRenderer({ remotes, routes });
 let queue: Promise<unknown> = Promise.resolve();
 
 parentPort?.on('message', ({ id, address }: RenderAsk) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, rememberedLanguage } from './server';
+import { writeRouteLists } from '../test/declared-routes';
 
 let app: FastifyInstance;
 let base: string;
@@ -14,7 +15,11 @@ beforeAll(async () => {
   const release = path.join(site, 'releases', 'shop', '1.0.0_1');
   await mkdir(release, { recursive: true });
   await mkdir(shell, { recursive: true });
-  await writeFile(path.join(site, 'remotes.json'), JSON.stringify({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }));
+  await writeFile(
+    path.join(site, 'remotes.json'),
+    JSON.stringify({ content: '/remotes/content/1.0.0_1/mf-manifest.json', booking: '/remotes/booking/1.0.0_1/mf-manifest.json', shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }),
+  );
+  await writeRouteLists({ content: path.join(site, 'releases', 'content', '1.0.0_1'), booking: path.join(site, 'releases', 'booking', '1.0.0_1'), shop: release });
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
   await writeFile(path.join(release, 'sitemap.json'), JSON.stringify(['/shop']));
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="en-IN"><body><div id="root"></div></body></html>');

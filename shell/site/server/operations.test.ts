@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@hospital/shared-types';
 import { SiteMetrics } from './metrics';
 import { createSiteServer } from './server';
+import { writeRouteLists } from '../test/declared-routes';
 
 let root: string;
 let site: string;
@@ -69,6 +70,7 @@ beforeAll(async () => {
     map[remote] = `/remotes/${remote}/1.0.0_1/mf-manifest.json`;
   }
   await writeFile(path.join(site, 'remotes.json'), JSON.stringify(map));
+  await writeRouteLists(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, path.join(site, 'releases', remote, '1.0.0_1')])));
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(...chunk.toString().split('\n').filter(Boolean));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './server';
+import { writeRouteLists } from '../test/declared-routes';
 
 let app: FastifyInstance;
 let base: string;
@@ -18,7 +19,11 @@ beforeAll(async () => {
   const release = path.join(site, 'releases', 'shop', '1.0.0_1');
   await mkdir(path.join(release, 'static', 'js'), { recursive: true });
   await mkdir(path.join(shell, 'static', 'js'), { recursive: true });
-  await writeFile(path.join(site, 'remotes.json'), JSON.stringify({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }));
+  await writeFile(
+    path.join(site, 'remotes.json'),
+    JSON.stringify({ content: '/remotes/content/1.0.0_1/mf-manifest.json', booking: '/remotes/booking/1.0.0_1/mf-manifest.json', shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }),
+  );
+  await writeRouteLists({ content: path.join(site, 'releases', 'content', '1.0.0_1'), booking: path.join(site, 'releases', 'booking', '1.0.0_1'), shop: release });
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
   await writeFile(path.join(release, 'sitemap.json'), JSON.stringify(['/cart', '/shop']));
   await writeFile(path.join(release, 'remoteEntry.js'), '// entry');

@@ -5,11 +5,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
 import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, withoutLanguage, site as hospital, type Language } from '@hospital/hospital-data';
-import { isUnlistedPath, redirectOf, isCheckoutPage } from '@hospital/shared-types';
+import { ROUTE_LISTS_URL, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
 import { MAP_FILE, readDeploymentRecord } from '../releases/deployment-record';
-import { isUnknownAddress, type PageRenderer, type RenderedAnswer } from '../render/pages';
+import { LiveRoutes } from '../render/live-routes';
+import type { PageRenderer, RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
 import { answerClientError, answerFrameworkError, installErrorAnswers, installRawAnswers, sendError } from './error-answers';
 import { limitOptions, serverLimits, type ServerLimits } from './limits';
@@ -95,7 +96,8 @@ export async function createSiteServer({
   });
   await watchLoop(app, loop);
   await registerCompression(app);
-  if (logger !== false || metrics) installAccessLog(app, metrics);
+  const liveRoutes = new LiveRoutes(site);
+  if (logger !== false || metrics) installAccessLog(app, liveRoutes, metrics);
   installErrorAnswers(app);
   installRawAnswers(app.server);
   installBaseHeaders(app);
@@ -108,6 +110,13 @@ export async function createSiteServer({
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile(MAP_FILE, site, { cacheControl: false });
+  });
+
+  // The live releases' route lists, from this server's own disk: the shell knows every remote's pages (and
+  // shows a remote's panel on them) even while that remote's files cannot load.
+  app.get(ROUTE_LISTS_URL, async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
+    return liveRoutes.current().json;
   });
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -254,7 +263,7 @@ export async function createSiteServer({
     const alias = redirectOf(withoutLanguage(address));
     if (alias !== null) return reply.redirect(`${inLanguage(alias, language)}${queryOf(request.url)}`, 301);
     // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
-    if (isUnlistedPath(address)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (liveRoutes.routeOf(address)?.unlisted === true) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The bare address differs by the remembered language too.
     const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address).catch(() => null);
@@ -269,7 +278,7 @@ export async function createSiteServer({
       return reply.send(rendered.html);
     }
     // The plain page: the browser renders it (an unknown address still answers 404).
-    if (isUnknownAddress(address)) reply.code(404).header('X-Robots-Tag', 'noindex');
+    if (liveRoutes.isUnknown(address)) reply.code(404).header('X-Robots-Tag', 'noindex');
     const html = inPageLanguage(await readFile(shellPage), language);
     const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins(), ...gatewayFor(address) };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './server';
 import { apiAddress, isApiAddress, sitePathOf } from './site-path';
 import { rawExchange, rawGet } from '../test/raw-socket';
+import { writeRouteLists } from '../test/declared-routes';
 
 jest.setTimeout(20_000);
 let app: FastifyInstance;
@@ -22,7 +23,8 @@ beforeAll(async () => {
   const shell = path.join(root, 'shell');
   await mkdir(site, { recursive: true });
   await mkdir(shell, { recursive: true });
-  await writeFile(path.join(site, 'remotes.json'), '{}');
+  await writeFile(path.join(site, 'remotes.json'), JSON.stringify({ booking: '/remotes/booking/1.0.0_1/mf-manifest.json' }));
+  await writeRouteLists({ booking: path.join(site, 'releases', 'booking', '1.0.0_1') });
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>');
   // Server containers beside browser files: the shell's and a release's.
   await mkdir(path.join(shell, 'server', 'static', 'js'), { recursive: true });

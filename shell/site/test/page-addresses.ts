@@ -2,10 +2,10 @@
 // then odd Unicode, traversal, encoded slashes, many or very long segments, huge queries.
 import fc from 'fast-check';
 import { LANGUAGES } from '@hospital/hospital-data';
-import { ROUTES } from '@hospital/shared-types';
 import { encodeLoosely, oddText } from '@hospital/booking-api/fuzz-kit';
+import { declaredRoutes } from './declared-routes';
 
-const routeSegments = [...new Set(ROUTES.flatMap((route) => route.path.split('/')).filter((segment) => segment && !segment.startsWith(':')))];
+const routeSegments = [...new Set(declaredRoutes().flatMap((route) => route.path.split('/')).filter((segment) => segment && !segment.startsWith(':')))];
 
 const ODD_SEGMENTS = ['..', '.', '%2e%2e', '%2E', '%2f', '%2F..', '%252f', '%5c', '\\', '', ';x=1', '%00', '%', '%zz', '%C0%AE%C0%AE', '%E2%80%AE', '.env', '.git', 'index.html', 'static', 'remotes', 'server', 'api', 'API', 'sw.js', '~', '*', '@evil.example', 'a:b', '%0d%0aX:%20y'];
 

@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeRouteLists } from './declared-routes';
 
 export const SHELL_PAGE =
   '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><script defer src="/static/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -79,8 +80,11 @@ export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
   await put(path.join(shell, 'server', 'chunk-origins.json'), JSON.stringify({ '7': ['src/routes.ts|./pages/Offline'] }));
   await put(path.join(shell, 'static', 'css', 'base.css'), 'body{margin:0}');
   const release = async (version: string) => {
-    await writeRelease(path.join(site, 'releases', 'content', version));
-    await put(path.join(site, 'remotes.json'), JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json` }));
+    const folder = path.join(site, 'releases', 'content', version);
+    await writeRelease(folder);
+    // The booking release states its pages (the desk among them) but has no server container.
+    await writeRouteLists({ content: folder, booking: path.join(site, 'releases', 'booking', '1.0.0') });
+    await put(path.join(site, 'remotes.json'), JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json`, booking: '/remotes/booking/1.0.0/mf-manifest.json' }));
   };
   await release('1.0.0');
   return { root, site, shell, release };

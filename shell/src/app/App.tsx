@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Navigate, Route, Routes, generatePath, useParams } from '@hospital/router';
 import type { Persistor } from 'redux-persist';
-import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS, ROUTES } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, REDIRECTS } from '@hospital/shared-types';
 import type { ShellStore } from '../store/store';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { RemoteLoaderContext } from '../routing/remote-context';
+import { RemoteLoaderContext, useRemoteLoader } from '../routing/remote-context';
 import { RemotePage } from '../routing/RemotePage';
 import { NavigationPrefetch } from '../routing/NavigationPrefetch';
 import { LanguageRouter } from '../routing/LanguageRouter';
@@ -28,6 +28,7 @@ function Redirect({ to }: { to: string }) {
 }
 
 export function SiteRoutes({ offline = false }: { offline?: boolean }) {
+  const { routes } = useRemoteLoader();
   // The service worker answered an address it has not kept with the offline page: show that, whatever the address.
   if (offline) {
     return (
@@ -39,7 +40,7 @@ export function SiteRoutes({ offline = false }: { offline?: boolean }) {
   return (
     <Routes>
       <Route path={OFFLINE_PATH} element={<OfflinePage />} />
-      {ROUTES.map(({ path, remote }) => (
+      {routes.map(({ path, remote }) => (
         <Route key={path} path={path} element={<RemotePage remote={remote} path={path} />} />
       ))}
       {REDIRECTS.map(({ from, to }) => (

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, federationName, type RemoteDefinition, type RemoteName } from '@hospital/shared-types';
+import { CONTRACT_VERSION, federationName, siteRoutes, type RemoteDefinition, type RemoteName } from '@hospital/shared-types';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { isRouteReady, preloadRoute } from './preload';
 
@@ -37,7 +37,9 @@ function setup() {
     loadRemote: async <T,>(id: string) => ({ default: definitions[id.split('/')[0] ?? ''] }) as T,
   };
   const map: Partial<Record<RemoteName, string>> = { content: '/c', booking: '/b' };
-  return { loader: createRemoteLoader({ runtime, map }), preloaded };
+  // The route lists the two releases state.
+  const routes = siteRoutes({ content: [{ path: '/team-single/:slug' }], booking: [] });
+  return { loader: createRemoteLoader({ runtime, map, routes }), preloaded };
 }
 
 describe('fetching a page ahead', () => {

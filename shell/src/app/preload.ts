@@ -1,14 +1,14 @@
 import type { Persistor } from 'redux-persist';
 import { matchPath } from '@hospital/router';
 import { withoutLanguage } from '@hospital/hospital-data';
-import { NOT_FOUND_PATH, OFFLINE_PATH, ROUTES, slotOwner, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, slotOwner, type LazyWidget, type OwnedRoute, type ShownWidget } from '@hospital/shared-types';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { isLoaded, preloadLazy, preloadWidget } from '../routing/lazy-cache';
 
 /** The route the shell will mount for an address in any language (the 404 page when none matches). */
-export function routeFor(address: string): OwnedRoute {
+export function routeFor(routes: readonly OwnedRoute[], address: string): OwnedRoute {
   const pathname = withoutLanguage(address);
-  const found = ROUTES.find((route) => route.path !== NOT_FOUND_PATH && matchPath(route.path, pathname));
+  const found = routes.find((route) => route.path !== NOT_FOUND_PATH && matchPath(route.path, pathname));
   return found ?? { path: NOT_FOUND_PATH, remote: 'content' };
 }
 
@@ -20,7 +20,7 @@ export async function preloadRoute(loader: RemoteLoader, address: string): Promi
   const pathname = withoutLanguage(address);
   // The shell's own page: no remote to load.
   if (pathname === OFFLINE_PATH) return true;
-  const { path, remote } = routeFor(pathname);
+  const { path, remote } = routeFor(loader.routes, pathname);
   const state = await loader.load(remote);
   if (state.status !== 'ready') return false;
   const page = state.definition.routes.find((route) => route.path === path);
@@ -44,7 +44,7 @@ async function preloadShownWidget(loader: RemoteLoader, { name, props }: ShownWi
 export function isRouteReady(loader: RemoteLoader, address: string): boolean {
   const pathname = withoutLanguage(address);
   if (pathname === OFFLINE_PATH) return true;
-  const { path, remote } = routeFor(pathname);
+  const { path, remote } = routeFor(loader.routes, pathname);
   const state = loader.getState(remote);
   if (state.status === 'failed') return true; // Its panel shows at once.
   if (state.status !== 'ready') return false;

@@ -1,6 +1,6 @@
 import { type Language } from '@hospital/hospital-data';
 import { CONTRACT_VERSION, REMOTE_EXPOSE, federationName, isContractCompatible, releaseFolderOf, remoteEntryOf, type RemoteDefinition, type RemoteName } from '@hospital/shared-types';
-import type { DeploymentMap } from '@hospital/shared-types';
+import type { DeploymentMap, OwnedRoute } from '@hospital/shared-types';
 
 /** The part of the Module Federation runtime the loader needs; tests pass a fake. */
 export interface FederationRuntime {
@@ -24,6 +24,8 @@ export class ContractMismatchError extends Error {
 }
 
 export interface RemoteLoader {
+  /** Every route the live releases state (read from the deployment, not from their code): known while a remote is down. */
+  readonly routes: readonly OwnedRoute[];
   getState(remote: RemoteName): RemoteState;
   subscribe(listener: () => void): () => void;
   /** Starts loading if nothing is under way; resolves when the remote is ready or has failed. */
@@ -37,6 +39,8 @@ export interface RemoteLoader {
 interface LoaderOptions {
   runtime: FederationRuntime;
   map: DeploymentMap;
+  /** The live releases' routes (siteRoutes of their route lists); without them every address is the 404 page. */
+  routes?: readonly OwnedRoute[];
   /** Called once per remote, before its pages render: the shell injects the remote's slices here. */
   onReady?: (definition: RemoteDefinition) => void;
   /** Awaited before each retry, with the remote's release folder: its files must be asked for afresh. */
@@ -54,6 +58,7 @@ const withAttempt = (url: string, attempt: number): string =>
 export function createRemoteLoader({
   runtime,
   map,
+  routes = [],
   onReady,
   beforeRetry,
   shellContract = CONTRACT_VERSION,
@@ -130,6 +135,7 @@ export function createRemoteLoader({
   }
 
   return {
+    routes,
     getState: (remote) => states.get(remote) ?? IDLE,
     subscribe(listener) {
       listeners.add(listener);

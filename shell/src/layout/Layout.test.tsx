@@ -1,14 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@hospital/router/testing';
+import { siteRoutes } from '@hospital/shared-types';
+import { createRemoteLoader } from '../federation/remote-loader';
+import { RemoteLoaderContext } from '../routing/remote-context';
 import { Layout } from './Layout';
+
+// The desk is staff only because the booking release says so (its route list), not by its address.
+const loader = createRemoteLoader({
+  runtime: { registerRemotes: () => undefined, loadRemote: () => Promise.reject(new Error('not loaded here')) },
+  map: {},
+  routes: siteRoutes({ content: [{ path: '/about' }], booking: [{ path: '/staff', unlisted: true }] }),
+});
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Layout>
-        <p>The page</p>
-      </Layout>
-    </MemoryRouter>,
+    <RemoteLoaderContext.Provider value={loader}>
+      <MemoryRouter initialEntries={[path]}>
+        <Layout>
+          <p>The page</p>
+        </Layout>
+      </MemoryRouter>
+    </RemoteLoaderContext.Provider>,
   );
 
 describe('the layout around a page', () => {

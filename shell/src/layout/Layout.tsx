@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@hospital/router';
-import { isUnlistedPath } from '@hospital/shared-types';
+import { routeFor } from '../app/preload';
+import { useRemoteLoader } from '../routing/remote-context';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppLink } from './WhatsAppLink';
@@ -24,9 +25,10 @@ function ScrollToTopOnNavigate() {
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
+  const { routes } = useRemoteLoader();
   // The staff's pages (the appointments desk) are a workplace, not the public site: no header, footer,
   // booking button or chat bubble around them.
-  if (isUnlistedPath(pathname)) {
+  if (routeFor(routes, pathname).unlisted === true) {
     return (
       <>
         <a href="#main" className={styles.skipLink}>

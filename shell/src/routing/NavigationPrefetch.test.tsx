@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
-import { CONTRACT_VERSION, type RemoteDefinition, type RemotePageProps } from '@hospital/shared-types';
+import { CONTRACT_VERSION, siteRoutes, type RemoteDefinition, type RemotePageProps } from '@hospital/shared-types';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { RemoteLoaderContext } from './remote-context';
 import { RemotePage } from './RemotePage';
@@ -60,7 +60,9 @@ function setup() {
     registerRemotes: () => undefined,
     loadRemote: async <T,>() => ({ default: content }) as T,
   };
-  const loader = createRemoteLoader({ runtime, map: { content: '/c' } });
+  // The content release states the routes its code mounts.
+  const routes = siteRoutes({ content: content.routes.map(({ path }) => ({ path })) });
+  const loader = createRemoteLoader({ runtime, map: { content: '/c' }, routes });
   return { loader, requested, release: () => release() };
 }
 

@@ -54,7 +54,7 @@ export function createPrefetcher(
   const queue: string[] = [];
   let running = 0;
   const keyOf = (pathname: string) => {
-    const { path, remote } = routeFor(pathname);
+    const { path, remote } = routeFor(loader.routes, pathname);
     return `${remote} ${path}`;
   };
 

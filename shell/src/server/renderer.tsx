@@ -41,7 +41,7 @@ const text = async (stream: Readable): Promise<string> => {
   return html;
 };
 
-export async function createRenderer({ remotes }: ServerRendererOptions): Promise<ServerRenderer> {
+export async function createRenderer({ remotes, routes }: ServerRendererOptions): Promise<ServerRenderer> {
   askLoadersEveryTime();
   registerPlugins([localEntries(new Set(Object.values(remotes)))]);
   const runtime: FederationRuntime = { registerRemotes, loadRemote };
@@ -59,13 +59,14 @@ export async function createRenderer({ remotes }: ServerRendererOptions): Promis
     const loader = createRemoteLoader({
       runtime: refusing(failed),
       map: remotes,
+      routes,
       onReady: (definition) => {
         if (definition.slices) store.injectSlices(definition.slices);
       },
       language: pageLanguage,
     });
     const pathname = withoutLanguage(address);
-    const route = pathname === OFFLINE_PATH ? null : routeFor(pathname);
+    const route = pathname === OFFLINE_PATH ? null : routeFor(routes, pathname);
     await restored(persistor);
     if (route) {
       const state = await loader.load(route.remote);
@@ -104,7 +105,7 @@ export async function createRenderer({ remotes }: ServerRendererOptions): Promis
       if (rendered.errors.length > 0) throw rendered.errors[0];
       const { head, root } = splitHead(rendered.html);
       const pathname = withoutLanguage(address);
-      const notFound = (pathname !== OFFLINE_PATH && routeFor(pathname).path === NOT_FOUND_PATH) || root.includes(` ${NOT_FOUND_ATTRIBUTE}=""`);
+      const notFound = (pathname !== OFFLINE_PATH && routeFor(routes, pathname).path === NOT_FOUND_PATH) || root.includes(` ${NOT_FOUND_ATTRIBUTE}=""`);
       const page: RenderedPage = { status: notFound ? 404 : 200, language, root, head, remote: rendered.remote, failed };
       return page;
     },

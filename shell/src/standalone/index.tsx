@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { RemoteDefinition } from '@hospital/shared-types';
+import { siteRoutes, type ListedRoute, type RemoteDefinition } from '@hospital/shared-types';
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -23,12 +23,13 @@ function localRuntime(definition: RemoteDefinition): FederationRuntime {
  * A remote team's dev page: the real shell (layout, router, store, toasts) around their one remote,
  * loaded from source instead of through Module Federation.
  */
-export function mountStandalone(definition: RemoteDefinition): void {
+export function mountStandalone(definition: RemoteDefinition, routeList: readonly ListedRoute[]): void {
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
     runtime: localRuntime(definition),
     map: { [definition.name]: 'standalone' },
+    routes: siteRoutes({ [definition.name]: routeList }),
     onReady: (loaded) => loaded.slices && store.injectSlices(loaded.slices),
   });
   const container = document.getElementById('root');
