@@ -1,6 +1,7 @@
 export * from './dates';
 export * from './messages';
 export * from './schema';
+export * from './payload-schemas';
 export * from './slots';
 export * from './staff';
 export * from './status';
@@ -9,3 +10,4 @@ export * from './i18n';
 export * from './payments';
 export * from './calendar';
 export * from './names';
+export * from './json-check';

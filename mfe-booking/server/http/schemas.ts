@@ -3,6 +3,7 @@
 // subset OpenAPI 3.0 and Ajv both read (nullable, no const). Objects allow more properties than they list,
 // so an answer never loses a field to its schema.
 import type { FastifySchema } from 'fastify';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { APPOINTMENT_STATUSES } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 
@@ -35,6 +36,19 @@ export const input = (properties: Record<string, JsonSchema>, required: readonly
 });
 /** How a refusal names the field ('Full name') and, optionally, what it must be ('a whole number from 0 to 120'). */
 export const labelled = (schema: JsonSchema, label: string, expects?: string): JsonSchema => ({ ...schema, 'x-label': label, ...(expects ? { 'x-expects': expects } : {}) });
+/**
+ * A contract's schema with the words the OpenAPI document shows (the browser's copy goes without them):
+ * its description and one for each property, or a property's own documented schema.
+ */
+export function documented<T extends TObject>(schema: T, description: string, notes: Record<keyof T['properties'], string | TSchema>): T {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([key, property]) => {
+      const note = notes[key as keyof T['properties']];
+      return [key, typeof note === 'string' ? { ...property, description: note } : note];
+    }),
+  );
+  return { ...schema, description, properties };
+}
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullable: true });
 
 export const department = oneOfText(DEPARTMENT_NAMES, 'A department of the hospital');

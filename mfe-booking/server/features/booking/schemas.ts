@@ -1,69 +1,53 @@
-// The booking routes' schemas. The payload's JSON Schema says what the contract's hand-written schema
-// (the booking contract's createAppointmentSchema, the one the form uses) accepts as raw JSON; the contract's parse
-// runs first and words every refusal, in the patient's language.
-import { APPOINTMENT_STATUSES, BOOKING_LIMITS, GENDERS, IDEMPOTENCY_HEADER, PAYMENT_METHODS, type AppointmentInput } from '@hospital/booking-contract';
-import { DEPARTMENT_NAMES, HEALTH_PACKAGES } from '@hospital/hospital-data';
-import { BAD_INPUT, answers, clockTime, errorAnswer, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type JsonSchema, type RouteSchema } from '../../http/schemas';
+// The booking routes' schemas. The payload and its answer are the booking contract's schemas (the form
+// checks against the same ones); here they only gain the words the OpenAPI document shows. The contract's
+// parse runs first and words every refusal in the patient's language.
+import { BOOKING_LIMITS, IDEMPOTENCY_HEADER, appointmentRequestSchema, bookedAnswerSchema, bookingPaymentSchema } from '@hospital/booking-contract';
+import { HEALTH_PACKAGES } from '@hospital/hospital-data';
+import { BAD_INPUT, answers, documented, errorAnswer, integer, list, object, text, type RouteSchema } from '../../http/schemas';
 import { appointmentSchema as storedAppointment } from '../appointments/schemas';
 
-const trimmedUpTo = (max: number, what: string) => text(`${what}; at most ${max} characters once trimmed`);
+const trimmedUpTo = (max: number, what: string) => `${what}; at most ${max} characters once trimmed`;
 
-/** Each field of the contract's input, and only those (a field added to the contract fails the type check here). */
-const PAYLOAD_FIELDS = {
+export const appointmentPayloadSchema = documented(appointmentRequestSchema, 'The booking request (docs/product-rules.md#booking-request)', {
   fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (nameProblem in the booking contract); no web or e-mail addresses, control or bidirectional characters'),
-  age: integer('Age in years, from 1; 0 for a baby under one year, with ageMonths', { minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
-  ageMonths: integer('A baby under one year (age 0): its age in months; absent for an age in years', { minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax }),
-  gender: oneOfText(GENDERS),
-  email: text(`An e-mail address, at most ${BOOKING_LIMITS.email} characters`),
-  phone: text('A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)'),
-  whatsapp: text('The WhatsApp number, if another; empty or absent: the phone'),
+  age: 'Age in years, from 1; 0 for a baby under one year, with ageMonths',
+  ageMonths: 'A baby under one year (age 0): its age in months; absent for an age in years',
+  gender: 'The patient’s gender',
+  email: `An e-mail address, at most ${BOOKING_LIMITS.email} characters`,
+  phone: 'A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)',
+  whatsapp: 'The WhatsApp number, if another; empty or absent: the phone',
   address: trimmedUpTo(BOOKING_LIMITS.address, 'The patient’s address'),
-  service: oneOfText(DEPARTMENT_NAMES, 'The department'),
-  doctor: text('A doctor’s slug of that department, or N/A (or absent) for the least busy free doctor'),
-  preferredDate: isoDate('The day, from today (India time) to the booking horizon'),
-  preferredTime: clockTime('A free time of that day (GET /api/appointments/slots)'),
+  service: 'The department',
+  doctor: 'A doctor’s slug of that department, or N/A (or absent) for the least busy free doctor',
+  preferredDate: 'The day, YYYY-MM-DD, from today (India time) to the booking horizon',
+  preferredTime: 'A free time of that day, HH:MM (GET /api/appointments/slots)',
   message: trimmedUpTo(BOOKING_LIMITS.message, 'Anything the doctor should know'),
-  paymentMethod: oneOfText(PAYMENT_METHODS),
-  healthPackage: text(`A health package booked through its Book Now (its price is the fee): ${HEALTH_PACKAGES.map((p) => p.id).join(', ')}; empty or absent: none`),
-} satisfies Record<keyof AppointmentInput, JsonSchema>;
+  paymentMethod: 'Pay now online, or at the hospital',
+  healthPackage: `A health package booked through its Book Now (its price is the fee): ${HEALTH_PACKAGES.map((p) => p.id).join(', ')}; empty or absent: none`,
+});
 
-export const appointmentPayloadSchema: JsonSchema = {
-  type: 'object',
-  description: 'The booking request (docs/product-rules.md#booking-request)',
-  properties: PAYLOAD_FIELDS,
-  required: ['fullName', 'age', 'gender', 'email', 'phone', 'address', 'service', 'preferredDate', 'preferredTime', 'paymentMethod'],
-  additionalProperties: false,
-};
-
-const booked = object(
-  {
-    success: { type: 'boolean', enum: [true] },
-    message: text(),
-    appointmentId: text('The booking reference, e.g. ASH-7K3Q-9XPD'),
-    doctor: slotDoctor,
-    date: isoDate(),
-    time: clockTime(),
-    durationMinutes: integer('The slot’s length'),
-    manageUrl: text('The site path where the patient cancels or moves it'),
-    status: oneOfText(APPOINTMENT_STATUSES, 'booked, or payment_pending while a Pay Now booking’s seat is held for its payment'),
-    paymentMethod: oneOfText(PAYMENT_METHODS, 'How the fee is paid: Pay Now is booked as pay_at_hospital when no gateway is configured or the doctor has no fee'),
-    fee: nullable(integer('The fee in rupees (the doctor’s, or the package’s price); null: none set')),
-    payment: object(
-      {
-        provider: oneOfText(['razorpay']),
-        orderId: text('The gateway’s order, for the checkout'),
-        amount: integer('Paise'),
-        currency: oneOfText(['INR']),
-        keyId: text('The public key the checkout opens with'),
-        checkoutUrl: text('The gateway’s checkout script'),
-        holdUntil: text('When the held seat is released unpaid (ISO instant)'),
-      },
-      ['provider', 'orderId', 'amount', 'currency', 'keyId'],
-      'A Pay Now booking held for its payment: what the gateway’s checkout needs',
-    ),
-  },
-  ['success', 'message', 'appointmentId', 'doctor', 'date', 'time', 'durationMinutes'],
-);
+const booked = documented(bookedAnswerSchema, 'The appointment booked', {
+  success: 'Always true',
+  message: 'The confirmation, for a person to read',
+  appointmentId: 'The booking reference, e.g. ASH-7K3Q-9XPD',
+  doctor: 'The doctor the booking went to (chosen, or the least busy free one)',
+  date: 'The day, YYYY-MM-DD (India time)',
+  time: 'The time, HH:MM (India time)',
+  durationMinutes: 'The slot’s length',
+  manageUrl: 'The site path where the patient cancels or moves it',
+  status: 'booked, or payment_pending while a Pay Now booking’s seat is held for its payment',
+  paymentMethod: 'How the fee is paid: Pay Now is booked as pay_at_hospital when no gateway is configured or the doctor has no fee',
+  fee: 'The fee in rupees (the doctor’s, or the package’s price); null: none set',
+  payment: documented(bookingPaymentSchema, 'A Pay Now booking held for its payment: what the gateway’s checkout needs', {
+    provider: 'The payment gateway',
+    orderId: 'The gateway’s order, for the checkout',
+    amount: 'Paise',
+    currency: 'Always INR',
+    keyId: 'The public key the checkout opens with',
+    checkoutUrl: 'The gateway’s checkout script',
+    holdUntil: 'When the held seat is released unpaid (ISO instant)',
+  }),
+});
 
 export const bookSchema: RouteSchema = {
   summary: 'Book an appointment',

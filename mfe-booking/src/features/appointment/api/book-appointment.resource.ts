@@ -1,24 +1,10 @@
-import { BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, bookingMessage, loadBookingMessages, type AppointmentPayload, type BookingMessageName, type AppointmentStatus, type BookingPayment, type DatedSlot, type PaymentMethod, type SlotDoctor, isAppointmentStatus } from '@hospital/booking-contract';
+import { BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, ANSWER_FIELDS, bookingMessage, brokenAnswerFields, loadBookingMessages, type AppointmentPayload, type BookedAnswer, type BookingMessageName, type DatedSlot } from '@hospital/booking-contract';
 import { pageLanguage, site } from '@hospital/hospital-data';
-import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
 export type BookingOutcome =
-  | {
-      ok: true;
-      appointmentId: string;
-      message: string;
-      doctor?: SlotDoctor;
-      date?: string;
-      time?: string;
-      durationMinutes?: number;
-      manageUrl?: string;
-      /** payment_pending: held for its payment, which `payment` says how to take. */
-      status?: AppointmentStatus;
-      paymentMethod?: PaymentMethod;
-      fee?: number | null;
-      payment?: BookingPayment;
-    }
+  /** What the answer said that met its schema; payment_pending: held for its payment, which `payment` says how to take. */
+  | ({ ok: true; appointmentId: string; message: string } & Partial<Omit<BookedAnswer, 'success' | 'appointmentId' | 'message'>>)
   /** `alternatives`: the nearest free times, when the time was just taken (409); `status`: the HTTP status (0: none came). */
   /**
    * `problem`: no usable answer came (in time: the booking may or may not have been made; a repeat with its key
@@ -77,28 +63,15 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   const response = { ok: reply.status < 300, status: reply.status };
   const body = reply.body;
 
-  const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
-  const answer = (body ?? {}) as Record<string, unknown>;
-  const appointmentId = success ? answer.appointmentId : undefined;
-  if (!response.ok || !success || typeof appointmentId !== 'string') {
+  // The answer is checked against the schema the API answers with: a field that breaks it is left out, and
+  // without its reference the booking is not shown as made.
+  const broken = brokenAnswerFields(body);
+  const answer = (body ?? {}) as Partial<BookedAnswer> & { alternatives?: unknown };
+  if (!response.ok || broken.has('') || broken.has('success') || broken.has('appointmentId') || typeof answer.appointmentId !== 'string') {
     const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
     return { ok: false, status: response.status, message: messageOf(body) ?? (await say('failed')), ...(alternatives ? { alternatives } : {}) };
   }
-  const payment = answer.payment as BookingPayment | undefined;
-  const doctor = answer.doctor as SlotDoctor | undefined;
-  return {
-    ok: true,
-    appointmentId,
-    message: messageOf(body) ?? (await say('success')),
-    ...(doctor && typeof doctor.name === 'string' ? { doctor } : {}),
-    ...(typeof answer.date === 'string' ? { date: answer.date } : {}),
-    ...(typeof answer.time === 'string' ? { time: answer.time } : {}),
-    ...(typeof answer.durationMinutes === 'number' ? { durationMinutes: answer.durationMinutes } : {}),
-    // Only a site path of the manage page: never a link elsewhere.
-    ...(typeof answer.manageUrl === 'string' && answer.manageUrl.startsWith(`${MANAGE_PAGE_PATH}/`) ? { manageUrl: answer.manageUrl } : {}),
-    ...(isAppointmentStatus(answer.status) ? { status: answer.status } : {}),
-    ...(answer.paymentMethod === 'pay_now' || answer.paymentMethod === 'pay_at_hospital' ? { paymentMethod: answer.paymentMethod } : {}),
-    ...(typeof answer.fee === 'number' || answer.fee === null ? { fee: answer.fee } : {}),
-    ...(payment && typeof payment.orderId === 'string' && typeof payment.amount === 'number' && typeof payment.checkoutUrl === 'string' ? { payment } : {}),
-  };
+  const kept = Object.fromEntries(Object.entries(answer).filter(([key, value]) => value !== undefined && !broken.has(key) && ANSWER_FIELDS.includes(key)));
+  const { success: _success, ...outcome } = kept as BookedAnswer;
+  return { ...outcome, ok: true, appointmentId: answer.appointmentId, message: messageOf(body) ?? (await say('success')) };
 }

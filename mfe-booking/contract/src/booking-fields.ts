@@ -1,0 +1,17 @@
+// The booking request's closed lists and bounds, read by its schema and its checks.
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const PAYMENT_METHODS = ['pay_now', 'pay_at_hospital'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Upper bounds on free text: enough for any real entry, small enough that nobody stores a novel. */
+export const BOOKING_LIMITS = {
+  fullName: 100,
+  email: 254,
+  address: 300,
+  doctor: 100,
+  message: 1000,
+  ageMax: 120,
+  /** A baby under one year is booked with age 0 and its months, 0 to this. */
+  ageMonthsMax: 11,
+} as const;

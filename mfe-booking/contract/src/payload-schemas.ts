@@ -1,0 +1,83 @@
+// The booking payload and its answer, one TypeBox schema each: the TypeScript types, the routes' JSON Schema
+// (validation, serialisation, the OpenAPI document) and, through payload-schemas.json written from them
+// (npm run schemas -w @hospital/booking-contract), the browser's checks, which so never load TypeBox.
+import { Integer, Object as Obj, Optional, String as Str, Unsafe, type Static } from '@sinclair/typebox';
+import { DEPARTMENT_NAMES, HEALTH_PACKAGES } from '@hospital/hospital-data';
+import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
+import { PAYMENT_PROVIDERS } from './payments';
+import { BOOKING_LIMITS, GENDERS, PAYMENT_METHODS } from './booking-fields';
+import { APPOINTMENT_STATUSES } from './status';
+
+const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+
+const stringEnum = <const T extends readonly string[]>(values: T) => Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/**
+ * The JSON body of POST /api/appointments/book-appointment (docs/product-rules.md#booking-request), as sent:
+ * the route validates it, the OpenAPI document lists it, the form checks against it. What JSON Schema cannot
+ * say (trimmed lengths, a phone as people write it, a real date from today, which doctor works where) is
+ * checked after it by `createAppointmentSchema` (schema.ts), in the patient's language.
+ */
+export const appointmentRequestSchema = Obj(
+  {
+    fullName: Str(),
+    /** Years (from 1); 0 for a baby under one year, whose months are `ageMonths`. */
+    age: Integer({ minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
+    ageMonths: Optional(Integer({ minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax })),
+    gender: stringEnum(GENDERS),
+    email: Str(),
+    phone: Str(),
+    whatsapp: Optional(Str()),
+    address: Str(),
+    service: stringEnum(DEPARTMENT_NAMES),
+    doctor: Optional(Str()),
+    preferredDate: Str({ pattern: ISO_DATE_PATTERN }),
+    preferredTime: Str({ pattern: TIME_OF_DAY_PATTERN }),
+    message: Optional(Str()),
+    paymentMethod: stringEnum(PAYMENT_METHODS),
+    /** A health package booked through its "Book Now" (its price is the fee); empty: none. */
+    healthPackage: Optional(Unsafe<string>({ type: 'string', enum: ['', ...HEALTH_PACKAGES.map((pkg) => pkg.id)] })),
+  },
+  { additionalProperties: false },
+);
+
+/** The booking request as a caller may send it: whatsapp, doctor and message may be left out. */
+export type AppointmentRequest = Static<typeof appointmentRequestSchema>;
+
+// An answer may carry more than it lists: a field its schema does not name is sent, not dropped.
+const OPEN = { additionalProperties: true };
+
+const slotDoctorSchema = Obj({ slug: Str(), name: Str() }, OPEN);
+
+/** What a Pay Now booking hands the browser to open the gateway's checkout (amount in paise). */
+export const bookingPaymentSchema = Obj({
+  provider: stringEnum(PAYMENT_PROVIDERS),
+  orderId: Str(),
+  amount: Integer(),
+  currency: stringEnum(['INR']),
+  keyId: Str(),
+  checkoutUrl: Str(),
+  holdUntil: Str(),
+}, OPEN);
+
+/** The 201 answer of a booking: who and when, where to manage it, and a held Pay Now booking's payment. */
+export const bookedAnswerSchema = Obj({
+  success: Unsafe<true>({ type: 'boolean', enum: [true] }),
+  message: Str(),
+  appointmentId: Str(),
+  doctor: slotDoctorSchema,
+  date: Str({ pattern: ISO_DATE_PATTERN }),
+  time: Str({ pattern: TIME_OF_DAY_PATTERN }),
+  durationMinutes: Integer(),
+  /** Only a site path of the manage page: the browser never follows a link elsewhere. */
+  manageUrl: Optional(Str({ pattern: `^${MANAGE_PAGE_PATH}/` })),
+  status: Optional(stringEnum(APPOINTMENT_STATUSES)),
+  paymentMethod: Optional(stringEnum(PAYMENT_METHODS)),
+  fee: Optional(Unsafe<number | null>({ type: 'integer', nullable: true })),
+  payment: Optional(bookingPaymentSchema),
+}, OPEN);
+export type BookedAnswer = Static<typeof bookedAnswerSchema>;
+
+/** What the browser reads, as plain JSON (payload-schemas.json). */
+export const PAYLOAD_SCHEMAS = { appointmentRequest: appointmentRequestSchema, bookedAnswer: bookedAnswerSchema };
