@@ -10,6 +10,7 @@ import { REMOTE_NAMES } from '@hospital/shared-types';
 import { ERROR_TEXTS } from './error-texts';
 import { answerUnderPressure } from './loop-watch';
 import { createSiteServer } from './server';
+import { writeRouteLists } from '../test/declared-routes';
 
 let root: string;
 let app: FastifyInstance;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     await writeFile(path.join(site, 'releases', remote, '1.0.0_1', 'mf-manifest.json'), '{}');
     map[remote] = `/remotes/${remote}/1.0.0_1/mf-manifest.json`;
   }
+  await writeRouteLists(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, path.join(site, 'releases', remote, '1.0.0_1')])));
   await writeFile(path.join(site, 'remotes.json'), JSON.stringify(map));
   app = await createSiteServer({ site, shell, apiUpstreams: [], trustProxy: false, loop: { maxEventLoopDelayMs: 50, sampleIntervalMs: 200, retryAfterSeconds: 5 } });
   app.get('/test/hold', { config: answerUnderPressure }, async () => {
@@ -41,10 +43,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Holds the loop, then lets the watch take its sample (its timer is overdue, so it runs before this one). */
+/**
+ * Holds the loop, then waits for the watch's next sample. The sample's timer and the delay histogram's timer
+ * are both overdue after the hold and may run in either order, so the first sample can miss the hold; the
+ * one after it cannot (it comes 200 ms later, and the test's requests go in the same turn it is seen).
+ */
 async function holdLoop(): Promise<void> {
   expect((await app.inject('/test/hold')).statusCode).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 1));
+  for (let turns = 0; !app.isUnderPressure() && turns < 100; turns++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe('a late event loop', () => {

@@ -27,10 +27,10 @@ describe('X-Releases', () => {
     app = await createSiteServer({ site: fixture.site, shell: fixture.shell, pages: renderer });
     const first = await app.inject({ url: '/about' });
     expect(first.headers['x-server-rendered']).toBe('1');
-    expect(first.headers['x-releases']).toMatch(/^content=1\.0\.0; booking=none; shop=none; shell=[0-9a-f]{12}$/);
+    expect(first.headers['x-releases']).toMatch(/^content=1\.0\.0; booking=1\.0\.0; shop=none; shell=[0-9a-f]{12}$/);
     await fixture.release('1.0.1');
     const next = await app.inject({ url: '/te/about' });
-    expect(next.headers['x-releases']).toMatch(/^content=1\.0\.1; booking=none; shop=none; shell=/);
+    expect(next.headers['x-releases']).toMatch(/^content=1\.0\.1; booking=1\.0\.0; shop=none; shell=/);
     expect(String(next.headers['x-releases']).match(SHELL_BUILD)?.[0]).toBe(String(first.headers['x-releases']).match(SHELL_BUILD)?.[0]);
   });
 
@@ -38,7 +38,7 @@ describe('X-Releases', () => {
     app = await createSiteServer({ site: fixture.site, shell: fixture.shell });
     const answer = await app.inject({ url: '/about' });
     expect(answer.headers['x-server-rendered']).toBeUndefined();
-    expect(answer.headers['x-releases']).toMatch(/^content=1\.0\.0; booking=none; shop=none; shell=[0-9a-f]{12}$/);
+    expect(answer.headers['x-releases']).toMatch(/^content=1\.0\.0; booking=1\.0\.0; shop=none; shell=[0-9a-f]{12}$/);
     expect((await app.inject({ url: '/no-such-page' })).headers['x-releases']).toMatch(/^content=1\.0\.0;/);
   });
 });

@@ -69,8 +69,13 @@ function browser(initial: Record<string, unknown> = {}) {
   return { open, saved, data };
 }
 
-/** Lets timers run: redux-persist's writes and the `storage` events of the stand-in. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Lets timers run: redux-persist's writes and the `storage` events of the stand-in, a chain of 1 ms timers.
+ * Counted in timer turns, not milliseconds, so a busy machine that stretches each turn cannot cut a chain short.
+ */
+const settle = async () => {
+  for (let turn = 0; turn < 25; turn++) await new Promise((resolve) => setTimeout(resolve, 1));
+};
 
 describe('tabs of one browser share one saved state', () => {
   it('a change in each of two tabs is saved, and each tab shows both', async () => {
