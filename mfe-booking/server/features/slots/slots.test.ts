@@ -64,6 +64,17 @@ describe('slot times', () => {
     expect(freeTimeCount(index, both, '2026-11-30', at('2026-11-30', '10:05'), counts)).toBe(4);
   });
 
+  it('are the times a booking may start at, and only those, however the time is written', () => {
+    const doctors = ['dr-karthik-varma', 'dr-venkatesh-iyer', 'dr-nobody'];
+    const asked = ['9:00', '09:0', '09:00 ', '24:00', '', 'ab:cd'];
+    for (let minute = 0; minute <= 1440; minute += 5) asked.push(`${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+    for (const date of ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-06', '2026-12-07', 'not-a-date']) {
+      for (const doctor of doctors) {
+        for (const time of asked) expect([doctor, date, time, index.hasSlotAt(doctor, date, time)]).toEqual([doctor, date, time, index.slotTimes(doctor, date).includes(time)]);
+      }
+    }
+  });
+
   it('add extra sessions on their date, even a Sunday', () => {
     expect(index.slotTimes('dr-karthik-varma', '2026-12-06')).toEqual(['10:00', '10:15', '10:30', '10:45']);
   });

@@ -87,6 +87,17 @@ export class ScheduleIndex {
     return [...weekly, ...(this.extra.get(`${doctor}|${date}`) ?? [])].sort((a, b) => a.start.localeCompare(b.start));
   }
 
+  /** Whether `time` (HH:MM) is one of slotTimes(doctor, date), found without listing them. */
+  hasSlotAt(doctor: string, date: string, time: string): boolean {
+    const entry = this.doctors.get(doctor);
+    const minute = minutesOf(time);
+    if (!entry || clockTime(minute) !== time) return false;
+    return this.sessionsOn(doctor, date).some(({ start, end }) => {
+      const first = minutesOf(start);
+      return minute >= first && minute <= minutesOf(end) - entry.slotMinutes && (minute - first) % entry.slotMinutes === 0;
+    });
+  }
+
   /** Every slot start of a doctor on a date, in order: each session from its start, a slot length apart. */
   slotTimes(doctor: string, date: string): string[] {
     const entry = this.doctors.get(doctor);
