@@ -122,7 +122,13 @@ class BookingSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.lock.lock();
     (connection as Lease).inTransaction = true;
-    await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    } catch (error) {
+      // Kysely calls neither commit nor rollback after a failed begin: the writer is released here.
+      this.release(connection as Lease);
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
