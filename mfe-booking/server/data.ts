@@ -30,17 +30,51 @@ export interface Repositories {
   retention: RetentionRepository;
 }
 
+/** Each repository made when first asked for: a booking's transaction uses five of the eight. */
+class LazyRepositories implements Repositories {
+  #appointments?: AppointmentsRepository;
+  #idempotency?: IdempotencyRepository;
+  #audit?: AuditRepository;
+  #outbox?: OutboxRepository;
+  #manageLinks?: ManageLinksRepository;
+  #staff?: StaffStore;
+  #payments?: PaymentsRepository;
+  #retention?: RetentionRepository;
+
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  get appointments() {
+    return (this.#appointments ??= new AppointmentsRepository(this.db, this.dialect));
+  }
+  get idempotency() {
+    return (this.#idempotency ??= new IdempotencyRepository(this.db, this.dialect));
+  }
+  get audit() {
+    return (this.#audit ??= new AuditRepository(this.db, this.dialect));
+  }
+  get outbox() {
+    return (this.#outbox ??= new OutboxRepository(this.db, this.dialect));
+  }
+  get manageLinks() {
+    return (this.#manageLinks ??= new ManageLinksRepository(this.db));
+  }
+  // The staff repository is a closure of some twenty functions: the costliest to make of the eight.
+  get staff() {
+    return (this.#staff ??= createStaffRepository(this.db));
+  }
+  get payments() {
+    return (this.#payments ??= new PaymentsRepository(this.db, this.dialect));
+  }
+  get retention() {
+    return (this.#retention ??= new RetentionRepository(this.db, this.dialect));
+  }
+}
+
 /** The repositories over the database, or over one transaction of it. */
-export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Repositories => ({
-  appointments: new AppointmentsRepository(db, dialect),
-  idempotency: new IdempotencyRepository(db, dialect),
-  audit: new AuditRepository(db, dialect),
-  outbox: new OutboxRepository(db, dialect),
-  manageLinks: new ManageLinksRepository(db),
-  staff: createStaffRepository(db),
-  payments: new PaymentsRepository(db, dialect),
-  retention: new RetentionRepository(db, dialect),
-});
+export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Repositories => new LazyRepositories(db, dialect);
 
 export interface BookingData {
   database: BookingDatabase;

@@ -2,17 +2,20 @@
 // this API and of another checkout's (an earlier commit, installed), measured in turn on the same machine so
 // both meet the same load. Each round starts both on a fresh SQLite folder; medians of the rounds and their
 // ratio go to bench/booking-against-previous.{json,md}. A figure in bookings/s is the machine's as much as the
-// code's; the ratio is the code's.
+// code's; the ratio is the code's. Last, this API alone with 10,000 bookings stored: the CPU of the strip of
+// free days beside one day's free times (free-days-cost.ts; an earlier commit may have no strip).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT, cpuSeconds, distinctBookings, machine, startApi, stopApi } from './booking-scale-lib';
+import { measureFreeDaysCost, type FreeDaysCost } from './free-days-cost';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const STORED_BEFORE_QUERIES = 10_000;
 
 interface Run {
   bookingsPerSecond: number;
@@ -36,6 +39,20 @@ async function measure(root: string): Promise<Run> {
       non2xx: result.non2xx,
       load: Number(os.loadavg()[0]?.toFixed(1)),
     };
+  } finally {
+    await stopApi(api);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** This API on an empty SQLite folder: 10,000 distinct bookings, then the free-days strip against one day. */
+async function measureFreeDays(): Promise<FreeDaysCost> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-against-'));
+  const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' });
+  try {
+    const seeded = await autocannon({ ...distinctBookings(api.url, CONNECTIONS, 'bench'), amount: STORED_BEFORE_QUERIES });
+    if (seeded['2xx'] !== STORED_BEFORE_QUERIES) throw new Error(`Only ${seeded['2xx']} of ${STORED_BEFORE_QUERIES} seed bookings were stored`);
+    return await measureFreeDaysCost(api, STORED_BEFORE_QUERIES);
   } finally {
     await stopApi(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,6 +86,8 @@ async function main() {
     cpuMsPerBooking: median(rounds.map((r) => r[side].cpuMsPerBooking)),
     non2xx: rounds.reduce((sum, r) => sum + r[side].non2xx, 0),
   });
+  const freeDays = await measureFreeDays();
+  console.log(`free days: ${freeDays.freeDaysCpuMs} ms CPU, one day: ${freeDays.oneDayCpuMs} ms CPU (${freeDays.ratio}x)`);
   const previous = summary('previous');
   const current = summary('current');
   const figures = {
@@ -81,6 +100,7 @@ async function main() {
     current,
     throughputRatio: Number((current.bookingsPerSecond / previous.bookingsPerSecond).toFixed(2)),
     cpuRatio: Number((current.cpuMsPerBooking / previous.cpuMsPerBooking).toFixed(2)),
+    freeDays,
   };
   fs.writeFileSync(path.join(ROOT, 'bench', 'booking-against-previous.json'), `${JSON.stringify(figures, null, 2)}\n`);
   const loads = rounds.flatMap((r) => [r.previous.load, r.current.load]);
@@ -102,9 +122,11 @@ async function main() {
       '|---|---|---|---|---|---|',
       ...rounds.map((r, i) => `| ${i + 1} | ${r.previous.bookingsPerSecond} | ${r.current.bookingsPerSecond} | ${r.previous.cpuMsPerBooking} | ${r.current.cpuMsPerBooking} | ${r.previous.load}, ${r.current.load} |`),
       '',
+      `${figures.currentCommit} with ${STORED_BEFORE_QUERIES.toLocaleString('en')} bookings stored, ${freeDays.queries} of each asked one at a time as the form asks them: the free-days strip (14 days) ${freeDays.freeDaysCpuMs} ms of API CPU per answer, one day's free times ${freeDays.oneDayCpuMs} ms; ratio ${freeDays.ratio}.`,
+      '',
     ].join('\n'),
   );
-  console.log(JSON.stringify({ previous, current, throughputRatio: figures.throughputRatio, cpuRatio: figures.cpuRatio }, null, 2));
+  console.log(JSON.stringify({ previous, current, throughputRatio: figures.throughputRatio, cpuRatio: figures.cpuRatio, freeDays }, null, 2));
 }
 
 main().catch((error: unknown) => {

@@ -111,14 +111,24 @@ class BookingSqliteDriver implements Driver {
 
   async init(): Promise<void> {}
 
+  // Leases are kept for the next query: Kysely remembers every connection it is given (a WeakSet), which
+  // cost more than the query itself when each query had a new one.
+  private readonly idle: Lease[] = [];
+
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new Lease(this.writer, this.reader, this.lock);
+    return this.idle.pop() ?? new Lease(this.writer, this.reader, this.lock);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.lock.lock();
     (connection as Lease).inTransaction = true;
-    await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    } catch (error) {
+      // Kysely calls neither commit nor rollback after a failed begin: the writer is released here.
+      this.release(connection as Lease);
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -141,7 +151,11 @@ class BookingSqliteDriver implements Driver {
     this.lock.unlock();
   }
 
-  async releaseConnection(): Promise<void> {}
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // Never more idle than were ever in use at once: as many as queries and transactions run concurrently.
+    const lease = connection as Lease;
+    if (!lease.inTransaction) this.idle.push(lease);
+  }
 
   async destroy(): Promise<void> {
     for (const db of [this.reader.db, this.writer.db]) if (db.open) db.close();

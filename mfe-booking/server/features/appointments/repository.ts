@@ -214,16 +214,17 @@ export class AppointmentsRepository {
   }
 
   /** Seat-holding bookings per slot of these doctors between two dates (inclusive). */
-  async bookedCounts({ doctors, from, to }: { doctors: readonly string[]; from: string; to: string }): Promise<BookedCount[]> {
-    const rows = await this.db
+  async bookedCounts({ doctors, from, to, atLeast }: { doctors: readonly string[]; from: string; to: string; atLeast?: number }): Promise<BookedCount[]> {
+    const query = this.db
       .selectFrom('appointments')
       .select(['doctor', 'preferred_date', 'preferred_time', (eb) => eb.fn.countAll<number | string>().as('count')])
       .where('doctor', 'in', doctors)
       .where('preferred_date', '>=', from)
       .where('preferred_date', '<=', to)
       .where(holdsSeat)
-      .groupBy(['doctor', 'preferred_date', 'preferred_time'])
-      .execute();
+      .groupBy(['doctor', 'preferred_date', 'preferred_time']);
+    // With `atLeast`, only the slots that many seats are taken of (the full ones): fewer rows to carry.
+    const rows = await (atLeast === undefined ? query : query.having((eb) => eb.fn.countAll(), '>=', atLeast)).execute();
     return rows.map((row) => ({ doctor: row.doctor, date: row.preferred_date, time: row.preferred_time, count: Number(row.count) }));
   }
 

@@ -89,9 +89,9 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
       const seen = await idempotency.find(key.key);
       if (seen) return seen.requestHash === key.requestHash ? { kind: 'replayed', appointment: seen.appointment } : { kind: 'key-conflict' };
     }
+    // No look for the phone's other visit first: the one-visit unique index refuses the insert below, and
+    // only then is it looked up (a query every booking would pay for the rare one it turns away).
     const visit = { phone: payload.phone, service: payload.service, date: payload.preferredDate };
-    const existing = await appointments.seatHolderOfPhone(visit);
-    if (existing) return { kind: 'duplicate', appointmentId: existing };
     const ordered =
       request.candidates.length > 1
         ? leastBusyFirst(request.candidates, await appointments.dayLoad(request.candidates.map((c) => c.doctor), payload.preferredDate))
@@ -132,7 +132,7 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
             const held = status === 'payment_pending' ? (request.payNow?.holdUntil ?? null) : null;
             return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
           }
-          // Refused: the same phone booked that day meanwhile (another instance), the reference is taken, or (most often) the seat is held.
+          // Refused: the same phone holds a seat that day, the reference is taken, or (most often) the seat is held.
           const raced = await appointments.seatHolderOfPhone(visit);
           if (raced) return { kind: 'duplicate', appointmentId: raced };
           if (!(await appointments.exists(id))) break;

@@ -10,7 +10,7 @@ import { SQLITE_FILE } from '../../db/open';
 import { createServices } from '../../services';
 import { instantOf } from '../slots/calendar';
 import { parseSearch, type SearchQuery } from '../search/query';
-import { tempDataDir, validPayload } from '../../test/harness';
+import { dateInDays, tempDataDir, validPayload } from '../../test/harness';
 import { alwaysOpen } from '../../test/schedules';
 import { STORAGE, TEST_DATABASE_URL, openTestData, schemaFor } from '../../test/storage';
 import type { BookRequest } from '../booking/service';
@@ -52,7 +52,7 @@ function over(data: BookingData) {
     findByTokenHash: (hash: string) => manageLinks.appointmentOf(hash),
     history: (id: string) => audit.history(id),
     outboxOf: (id: string) => outbox.of(id),
-    bookedCounts: (query: { doctors: string[]; from: string; to: string }) => appointments.bookedCounts(query),
+    bookedCounts: (query: { doctors: string[]; from: string; to: string; atLeast?: number }) => appointments.bookedCounts(query),
     claimOutbox: (options: { limit: number; leaseMs: number; now: Date }) => outbox.claim(options),
     markFailed: (seq: number, error: string, next: Date) => outbox.markFailed(seq, error, next),
     markSent: (seq: number, at: Date) => outbox.markSent(seq, at),
@@ -155,6 +155,18 @@ describe(`appointment changes (${STORAGE})`, () => {
       });
     }
   }
+
+  it('counts the seats taken per slot, and with atLeast only the slots that many are taken of', async () => {
+    // A day no other test books: the other tests' slots are days 3 to about 10 from today.
+    const date = dateInDays(300);
+    const two = [{ doctor: ORTHO, capacity: 2 }];
+    const at = (preferredTime: string) => request({ payload: { ...validPayload(), preferredDate: date, preferredTime }, candidates: two });
+    for (const time of ['10:00', '10:00', '10:15']) expect((await store.book(at(time))).kind).toBe('created');
+    const query = { doctors: [ORTHO], from: date, to: date };
+    const full = { doctor: ORTHO, date, time: '10:00', count: 2 };
+    expect(await store.bookedCounts(query)).toEqual(expect.arrayContaining([full, { doctor: ORTHO, date, time: '10:15', count: 1 }]));
+    expect(await store.bookedCounts({ ...query, atLeast: 2 })).toEqual([full]);
+  });
 
   it('a cancellation frees the seat at once, drops the pending reminder, and records the patient as its author', async () => {
     const first = await booked(store);

@@ -106,7 +106,7 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
   }
 
   const candidates: Candidate[] = doctors
-    .filter((doctor) => index.slotTimes(doctor, date).includes(time))
+    .filter((doctor) => index.hasSlotAt(doctor, date, time))
     .map((doctor) => {
       const entry = index.scheduleOf(doctor);
       return { doctor, capacity: entry?.capacity ?? 1, slotMinutes: entry?.slotMinutes ?? 15, fee: entry?.fee ?? null };

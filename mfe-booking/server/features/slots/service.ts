@@ -24,8 +24,12 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
     if (indexed?.revision !== revision) indexed = { revision, index: new ScheduleIndex(schedule) };
     return indexed.index;
   };
-  const counts = async (doctors: readonly string[], from: string, to: string) =>
-    new SlotCounts(from > to ? [] : await appointments.bookedCounts({ doctors, from, to }));
+  // Free times only ask whether a slot is full: the slots with fewer seats taken than the smallest capacity are not read.
+  const counts = async (index: ScheduleIndex, doctors: readonly string[], from: string, to: string) => {
+    if (from > to) return new SlotCounts();
+    const atLeast = Math.min(...doctors.map((doctor) => index.scheduleOf(doctor)?.capacity ?? 1));
+    return new SlotCounts(await appointments.bookedCounts({ doctors, from, to, ...(Number.isFinite(atLeast) ? { atLeast } : {}) }));
+  };
   const doctorsFor = (service: string, doctor?: string) => (doctor ? [doctor] : doctorsOf(service).map((d) => d.slug));
 
   return {
@@ -39,9 +43,9 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       const window = bookingWindow(now(), rules);
       const index = await scheduleIndex();
       const doctors = doctorsFor(service, doctor);
-      const slots = freeSlotsOn(index, doctors, date, window, await counts(doctors, date, date));
+      const slots = freeSlotsOn(index, doctors, date, window, await counts(index, doctors, date, date));
       const nextDate =
-        slots.length > 0 ? null : nextDateWithFreeSlot(index, doctors, date, window, await counts(doctors, window.today, window.lastDate));
+        slots.length > 0 ? null : nextDateWithFreeSlot(index, doctors, date, window, await counts(index, doctors, window.today, window.lastDate));
       return { success: true, date, service, ...(doctor ? { doctor } : {}), slots, nextDate, bookableFrom: window.today, bookableUntil: window.lastDate };
     },
 
@@ -51,7 +55,7 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       const dates = [...windowDates(window, from === undefined ? window.todayNumber : dayNumberOf(from), FREE_DAYS_COUNT)];
       const index = await scheduleIndex();
       const doctors = doctorsFor(service, doctor);
-      const booked = dates.length === 0 ? new SlotCounts() : await counts(doctors, dates[0] as string, dates.at(-1) as string);
+      const booked = dates.length === 0 ? new SlotCounts() : await counts(index, doctors, dates[0] as string, dates.at(-1) as string);
       const days = dates.map((date) => ({ date, free: freeTimeCount(index, doctors, date, window, booked) }));
       return { success: true, service, ...(doctor ? { doctor } : {}), days, bookableFrom: window.today, bookableUntil: window.lastDate };
     },
@@ -59,7 +63,8 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
     /** A doctor's next free times from now. */
     async next(doctor: string, limit: number): Promise<DatedSlot[]> {
       const window = bookingWindow(now(), rules);
-      return nextFreeSlotsOf(await scheduleIndex(), doctor, window, await counts([doctor], window.today, window.lastDate), limit);
+      const index = await scheduleIndex();
+      return nextFreeSlotsOf(index, doctor, window, await counts(index, [doctor], window.today, window.lastDate), limit);
     },
 
     /** Whether a wanted slot exists and is inside the window; the doctors who have it. */
@@ -70,7 +75,8 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
     /** Up to three free times nearest to one that was just taken. */
     async alternatives({ service, doctor, date, time }: { service: string; doctor?: string; date: string; time: string }, window: BookingWindow): Promise<DatedSlot[]> {
       const doctors = doctorsFor(service, doctor);
-      return nearestFreeSlots(await scheduleIndex(), doctors, date, time, window, await counts(doctors, date < window.today ? window.today : date, window.lastDate));
+      const index = await scheduleIndex();
+      return nearestFreeSlots(index, doctors, date, time, window, await counts(index, doctors, date < window.today ? window.today : date, window.lastDate));
     },
 
     /** Each doctor's consultation fee in rupees, by slug; doctors without one are left out. */

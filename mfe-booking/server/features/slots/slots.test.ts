@@ -52,8 +52,8 @@ describe('slot times', () => {
       { doctor: 'dr-venkatesh-iyer', date: '2026-11-30', time: '11:40', count: 1 },
     ]);
     const both = ['dr-karthik-varma', 'dr-venkatesh-iyer'];
-    // Monday 10:05 with two hours' notice: the morning is past, the afternoon open.
-    for (const window of [early, at('2026-11-30', '08:05'), at('2026-11-30', '10:05')]) {
+    // Monday 10:05 with two hours' notice: the morning is past, the afternoon open; at 14:10, 16:10 is the first moment.
+    for (const window of [early, at('2026-11-30', '08:05'), at('2026-11-30', '10:05'), at('2026-11-30', '14:10')]) {
       for (const date of ['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-06', '2026-12-07', '2027-02-01']) {
         for (const doctors of [both, ['dr-karthik-varma'], ['dr-venkatesh-iyer']]) {
           expect(freeTimeCount(index, doctors, date, window, counts)).toBe(freeSlotsOn(index, doctors, date, window, counts).length);
@@ -62,6 +62,18 @@ describe('slot times', () => {
     }
     expect(freeTimeCount(index, both, '2026-11-30', early, counts)).toBe(7 + 2);
     expect(freeTimeCount(index, both, '2026-11-30', at('2026-11-30', '10:05'), counts)).toBe(4);
+    expect(freeTimeCount(index, both, '2026-11-30', at('2026-11-30', '14:10'), counts)).toBe(3);
+  });
+
+  it('are the times a booking may start at, and only those, however the time is written', () => {
+    const doctors = ['dr-karthik-varma', 'dr-venkatesh-iyer', 'dr-nobody'];
+    const asked = ['9:00', '09:0', '09:00 ', '24:00', '', 'ab:cd'];
+    for (let minute = 0; minute <= 1440; minute += 5) asked.push(`${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+    for (const date of ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-06', '2026-12-07', 'not-a-date']) {
+      for (const doctor of doctors) {
+        for (const time of asked) expect([doctor, date, time, index.hasSlotAt(doctor, date, time)]).toEqual([doctor, date, time, index.slotTimes(doctor, date).includes(time)]);
+      }
+    }
   });
 
   it('add extra sessions on their date, even a Sunday', () => {

@@ -20,10 +20,17 @@ export class SlotCounts {
   private readonly days = new Map<string, Map<string, number>>();
 
   constructor(rows: readonly BookedCount[] = []) {
+    // Rows come grouped by doctor and date: the day's map is looked up again only when they change.
+    let day: Map<string, number> | undefined;
+    let doctor = '';
+    let date = '';
     for (const row of rows) {
-      const key = `${row.doctor}|${row.date}`;
-      let day = this.days.get(key);
-      if (!day) this.days.set(key, (day = new Map()));
+      if (!day || row.doctor !== doctor || row.date !== date) {
+        ({ doctor, date } = row);
+        const key = `${doctor}|${date}`;
+        day = this.days.get(key);
+        if (!day) this.days.set(key, (day = new Map()));
+      }
       day.set(row.time, row.count);
     }
   }
@@ -88,6 +95,17 @@ export class ScheduleIndex {
     return [...weekly, ...(this.extra.get(`${doctor}|${date}`) ?? [])].sort((a, b) => a.start.localeCompare(b.start));
   }
 
+  /** Whether `time` (HH:MM) is one of slotTimes(doctor, date), found without listing them. */
+  hasSlotAt(doctor: string, date: string, time: string): boolean {
+    const entry = this.doctors.get(doctor);
+    const minute = minutesOf(time);
+    if (!entry || clockTime(minute) !== time) return false;
+    return this.sessionsOn(doctor, date).some(({ start, end }) => {
+      const first = minutesOf(start);
+      return minute >= first && minute <= minutesOf(end) - entry.slotMinutes && (minute - first) % entry.slotMinutes === 0;
+    });
+  }
+
   /** Every slot start of a doctor on a date, in order: each session from its start, a slot length apart. */
   slotTimes(doctor: string, date: string): string[] {
     const entry = this.doctors.get(doctor);
@@ -130,6 +148,10 @@ export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], da
   return [...byTime.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([time, list]) => ({ time, doctors: list }));
 }
 
+/** The first of `start`, `start + step`, … that is not before `earliest`. */
+const firstStepFrom = (start: number, earliest: number, step: number): number =>
+  earliest <= start ? start : start + Math.ceil((earliest - start) / step) * step;
+
 /**
  * How many times of `date` some of `doctors` still have room at, inside the booking window: the length of
  * freeSlotsOn's answer, counted on minutes without building it (the strip asks it for 14 days at once).
@@ -141,13 +163,13 @@ export function freeTimeCount(index: ScheduleIndex, doctors: readonly string[], 
   for (const doctor of doctors) {
     const entry = index.scheduleOf(doctor);
     if (!entry) continue;
-    const taken = counts.day(doctor, date);
+    // The day's full slots as minutes, once: no clock text is written per slot.
+    const full = new Set<number>();
+    for (const [time, taken] of counts.day(doctor, date)) if (taken >= entry.capacity) full.add(minutesOf(time));
     for (const { start, end } of index.sessionsOn(doctor, date)) {
       const last = minutesOf(end) - entry.slotMinutes;
-      for (let minute = minutesOf(start); minute <= last; minute += entry.slotMinutes) {
-        if (minute < earliest || free.has(minute)) continue;
-        if (taken.size > 0 && (taken.get(clockTime(minute)) ?? 0) >= entry.capacity) continue;
-        free.add(minute);
+      for (let minute = firstStepFrom(minutesOf(start), earliest, entry.slotMinutes); minute <= last; minute += entry.slotMinutes) {
+        if (!full.has(minute)) free.add(minute);
       }
     }
   }
