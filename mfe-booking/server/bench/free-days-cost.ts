@@ -1,7 +1,8 @@
 // What the strip of free days costs the API beside one day's free times: both asked as the form asks them
 // (every department in turn, every second time one of its doctors), one at a time, against the bookings
 // already stored; the API's own CPU per answer, which other load on the machine hardly moves.
-import { DEPARTMENT_NAMES, FREE_DAYS_PATH, SLOTS_PATH, doctorsOf } from '@hospital/shared-types';
+import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
+import { FREE_DAYS_PATH, SLOTS_PATH } from '@hospital/booking-contract';
 import { benchSlot, cpuSeconds, type Api } from './booking-scale-lib';
 
 export interface FreeDaysCost {
