@@ -1,11 +1,12 @@
-// The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
-// (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
-import { SEAT_HOLDING_STATUSES, type AppointmentChannel, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
+// The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the domain
+// (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 009 use.
+import { type AppointmentChannel, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
 import { findDoctorIdentity } from '@hospital/hospital-data';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
+import { SEAT_HOLDING_STATUSES } from '../../domain/status';
 import type { SearchQuery, TermRange } from '../search/query';
 import { searchTermsOf } from '../search/terms';
 import type { BookedCount } from '../slots/slots';

@@ -6,7 +6,8 @@ import type { Repositories } from '../../data';
 import type { DeskRow } from '../appointments/repository';
 import type { Lifecycle } from '../lifecycle/service';
 import type { OutboxMessage } from '../outbox/repository';
-import { COUNTER_STATUSES, deskPaymentEntries, withPayments } from '../payments/desk';
+import { keepsPayment } from '../../domain/status';
+import { deskPaymentEntries, withPayments } from '../payments/desk';
 import { staffOf } from '../staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 
@@ -31,7 +32,7 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
     const paid = await withPayments(repos.payments, list);
     return paid.map((row, i) => {
       // Money at the counter: for an appointment whose fee is still to be paid (never over an online payment).
-      const counter = row.payment.state === 'unpaid' && COUNTER_STATUSES.has(row.status) ? (['paid-at-counter'] as const) : [];
+      const counter = row.payment.state === 'unpaid' && isAppointmentStatus(row.status) && keepsPayment(row.status) ? (['paid-at-counter'] as const) : [];
       return { ...row, actions: [...(allowed[i] ?? []), ...counter].filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
     });
   };

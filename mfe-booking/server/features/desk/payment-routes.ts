@@ -7,7 +7,7 @@ import { formatRupees } from '@hospital/hospital-data';
 import { repositoriesOf, type Repositories } from '../../data';
 import type { BookingDatabase } from '../../db/open';
 import { HttpError } from '../../http/errors';
-import { COUNTER_STATUSES } from '../payments/desk';
+import { keepsPayment } from '../../domain/status';
 import { staffOf } from '../staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { REFERENCE, checked } from './input';
@@ -38,7 +38,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { repos, view, now, 
     await transaction(async (tx) => {
       const appointment = await tx.appointments.findById(reference, { lock: true });
       if (!appointment) throw new HttpError(404, NOT_FOUND);
-      if (!COUNTER_STATUSES.has(appointment.status)) {
+      if (!keepsPayment(appointment.status)) {
         throw new HttpError(409, `An appointment that is ${STATUS_LABELS[appointment.status].toLowerCase()} is not paid at the counter.`);
       }
       const payment = await tx.payments.of(reference, { lock: true });

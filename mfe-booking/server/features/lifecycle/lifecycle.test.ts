@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { APPOINTMENT_STATUSES, STATUS_TRANSITIONS, type AppointmentStatus } from '@hospital/booking-contract';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/booking-contract';
+import { STATUS_TRANSITIONS } from '../../domain/status';
 import { loadConfig } from '../../config';
 import type { BookingData } from '../../data';
 import { MIGRATIONS } from '../../db/migrations';

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Tables } from '../../db/schema';
 import { unlessUniqueViolation } from '../../db/transaction';
+import { keepsPayment } from '../../domain/status';
 import type { StoredAppointment } from '../appointments/types';
 import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
 import type { OutboxMessage } from '../outbox/repository';
@@ -44,7 +45,6 @@ export interface PaymentTransitionOptions {
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
-const holdsSeat = (status: StoredAppointment['status']) => status === 'payment_pending' || status === 'booked' || status === 'confirmed' || status === 'checked_in' || status === 'completed';
 
 export function paymentTransitions({ database, now, context }: PaymentTransitionOptions) {
   type Work<T> = (trx: Kysely<Tables>, repos: Repositories, appointment: StoredAppointment, payment: StoredPayment | null, at: string, ctx: ComposeContext) => Promise<T>;
@@ -133,7 +133,7 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
             await repos.outbox.enqueue(id, at, bookedMessages(after, { ...ctx, fee: paidNote, managePath: undefined, sequence: 0 }));
             return { kind: 'paid', appointment: after };
           }
-          if (holdsSeat(appointment.status)) {
+          if (keepsPayment(appointment.status)) {
             // Booked already (the patient switched to Pay at Hospital, then paid after all): paid, with a receipt.
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
             await repos.appointments.setPaymentMethod(id, 'pay_now');

@@ -1,9 +1,10 @@
-// When a change of status may happen, besides which status may follow which (the contract's
+// When a change of status may happen, besides which status may follow which (the domain's
 // STATUS_TRANSITIONS): check-in only on the appointment's day, from a while before the doctor's first
 // session; a no-show only once the appointment's time has passed; completed only after check-in. Pure
 // functions of the appointment, the moment and the day's first session: the lifecycle enforces them in
 // the change's transaction and the desk shows only the actions they allow.
-import { canReschedule, canTransition, STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/booking-contract';
+import { STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/booking-contract';
+import { canReschedule, canTransition, completesBeforeCheckIn } from '../../domain/status';
 import { bookingWindow, clockTime, minutesOf, readableDate, readableTime } from '../slots/calendar';
 
 export interface TimeRules {
@@ -54,7 +55,7 @@ export const hereAt = (now: Date) => {
 /** The rule `to` would break now, or null: no text is made (the desk asks this of every row's every action). */
 export function ruleBreach(appointment: Scheduled, to: AppointmentStatus, { here, firstSession, rules }: Omit<RuleContext, 'now'> & { here: { today: string; nowTime: string } }): RuleBreach | null {
   const { status, preferredDate: date, preferredTime: time } = appointment;
-  if (to === 'completed' && (status === 'booked' || status === 'confirmed')) return { rule: 'complete-before-check-in' };
+  if (completesBeforeCheckIn(status, to)) return { rule: 'complete-before-check-in' };
   if (!canTransition(status, to)) return { rule: 'transition', from: status, to };
   if (to === 'checked_in') {
     if (date !== here.today) return { rule: 'check-in-day', date, past: date < here.today };

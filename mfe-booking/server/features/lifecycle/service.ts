@@ -1,12 +1,13 @@
 // The one place an appointment's status or slot changes, whoever asks (the patient's manage link, the
 // desk, the system): the contract's transitions decide what may follow what; the row is locked, the
 // change, its audit row and the patient's messages commit together.
-import { type AppointmentPayload, bookingMessage, canReschedule, canTransition, SEAT_HOLDING_STATUSES, type AppointmentStatus, type AuditActor, type DatedSlot, type DeskAction } from '@hospital/booking-contract';
+import { type AppointmentPayload, bookingMessage, type AppointmentStatus, type AuditActor, type DatedSlot, type DeskAction } from '@hospital/booking-contract';
 import { site, type Language } from '@hospital/hospital-data';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from '../../config';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
 import type { Tables } from '../../db/schema';
+import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../../domain/status';
 import { unlessUniqueViolation } from '../../db/transaction';
 import { durationIn } from '../../http/language';
 import { slotText } from '../appointments/rows';
@@ -165,7 +166,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       }
       await audit.record(id, { at, actor: request.actor, action: 'reschedule', fromStatus: before.status, toStatus: 'booked', fromSlot: slotText(before), toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved }), reason });
     } else if (request.to) {
-      if (!canTransition(before.status, request.to) && !(request.to === 'completed' && (before.status === 'booked' || before.status === 'confirmed'))) {
+      if (!canTransition(before.status, request.to) && !completesBeforeCheckIn(before.status, request.to)) {
         return { kind: 'not-allowed', from: before.status };
       }
       const firstSession = request.to === 'checked_in' ? firstSessionOf(schedule, before) : null;
@@ -173,7 +174,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       if (refusal) return { kind: 'refused', message: refusal };
       const to = request.to;
       // Back to holding a seat (an expired hold booked again): only while the seat and the patient's day are free.
-      const retakes = SEAT_HOLDING_STATUSES.includes(to) && !SEAT_HOLDING_STATUSES.includes(before.status);
+      const retakes = retakesSeat(before.status, to);
       if (!retakes) await appointments.setStatus(id, to);
       else if (!(await unlessUniqueViolation(trx, database.dialect, () => appointments.setStatus(id, to)))) {
         return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since.' };
@@ -362,7 +363,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       const told = plan.told ? (await repos.outbox.of(appointmentId)).filter((m) => m.kind === plan.told && m.droppedAt === null && m.createdAt >= current.createdAt) : [];
       const patientKnows = told.some((m) => m.sentAt !== null);
       const ctx = await context(current);
-      const holdsSeat = plan.to === 'booked' || plan.to === 'confirmed';
+      const remind = isUpcoming(plan.to);
       return change({
         appointmentId,
         actor,
@@ -371,12 +372,12 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
         dropPending: [...DROPPED_ON_CHANGE, ...(plan.told ? [plan.told] : [])],
         messages: (after, before) =>
           !patientKnows
-            ? holdsSeat ? reminderMessages(after, ctx) : []
+            ? remind ? reminderMessages(after, ctx) : []
             : plan.told === 'cancelled'
               ? reinstatedMessages(after, ctx)
               : plan.told === 'rescheduled'
                 ? rescheduledMessages(after, before, ctx)
-                : holdsSeat ? reminderMessages(after, ctx) : [],
+                : remind ? reminderMessages(after, ctx) : [],
       });
     },
 

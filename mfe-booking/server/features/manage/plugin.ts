@@ -3,6 +3,7 @@ import { BOOKING_CONFIG_PATH, MANAGE_API_PATH, MANAGE_LOOKUP_PATH, bookingMessag
 import { site } from '@hospital/hospital-data';
 import type { Repositories } from '../../data';
 import { publicDate } from '../../http/date-bounds';
+import { isUpcoming } from '../../domain/status';
 import { HttpError } from '../../http/errors';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import type { StoredAppointment } from '../appointments/types';
@@ -50,7 +51,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
       doctor: slotDoctor(appointment.doctor),
       date: appointment.preferredDate,
       time: appointment.preferredTime,
-      changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && lifecycle.beforeCutoff(appointment),
+      changeable: isUpcoming(appointment.status) && lifecycle.beforeCutoff(appointment),
       cutoffMinutes,
       fee: appointment.fee,
       paymentMethod: appointment.paymentMethod,

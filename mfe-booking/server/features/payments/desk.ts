@@ -14,6 +14,3 @@ export async function withPayments<R extends DeskRow>(payments: PaymentsReposito
 /** The log in rupees, as the appointment's page shows it. */
 export const deskPaymentEntries = (log: readonly PaymentLogEntry[]): DeskPaymentEntry[] =>
   log.map((entry) => ({ ...entry, amount: entry.amount === null ? null : Math.round(entry.amount) / 100 }));
-
-/** The statuses in which money may be taken at the counter. */
-export const COUNTER_STATUSES = new Set(['booked', 'confirmed', 'checked_in', 'completed']);
