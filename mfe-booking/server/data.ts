@@ -15,9 +15,9 @@ import { RateLimitsRepository } from './features/rate-limits/repository';
 import { RetentionRepository } from './features/retention/repository';
 import { readScheduleFile } from './features/schedules/read-file';
 import { createScheduleStore, type ScheduleStore } from './features/schedules/store';
-import type { Schedule } from './features/schedules/types';
-import { createStaffRepository } from './features/staff-auth/repository';
-import type { StaffStore } from './features/staff-auth/types';
+import type { Schedule } from './domain/schedule';
+import { createStaffRepository } from './features/desk/staff-auth/repository';
+import type { StaffStore } from './features/desk/staff-auth/types';
 
 export interface Repositories {
   appointments: AppointmentsRepository;

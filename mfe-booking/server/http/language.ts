@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOSPITAL_TIME_ZONE, bookingDateIn, bookingMessage, bookingTimeIn, contractTextIn } from '@hospital/booking-contract';
 import { LOCALES, site, type Language, languageOfRequest } from '@hospital/hospital-data';
-import { readableDate, readableTime, weekdayName } from '../features/slots/calendar';
-import type { Weekday } from '../features/schedules/types';
+import { readableDate, readableTime, weekdayName } from '../domain/calendar';
+import type { Weekday } from '../domain/schedule';
 
 /**
  * The patient's APIs: routes under /api/appointments/ (not the admin listing at /api/appointments itself, nor

@@ -1,4 +1,4 @@
-import { searchTermsOf } from '../../features/search/terms';
+import { searchTermsOf } from '../../domain/search/terms';
 import type { Migration } from './types';
 
 // The desk's search: one row per word of a patient's name and per phone number (features/search/terms.ts),

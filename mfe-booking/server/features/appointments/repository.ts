@@ -7,11 +7,11 @@ import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
 import { SEAT_HOLDING_STATUSES } from '../../domain/status';
-import type { SearchQuery, TermRange } from '../search/query';
-import { searchTermsOf } from '../search/terms';
-import type { BookedCount } from '../slots/slots';
-import { phoneOf, toAppointment } from './rows';
-import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
+import type { SearchQuery, TermRange } from '../../domain/search/query';
+import { searchTermsOf } from '../../domain/search/terms';
+import type { BookedCount } from '../../domain/slots';
+import { phoneOf, toAppointment } from '../../db/appointment-rows';
+import type { AppointmentPage, BookedSlot, StoredAppointment } from '../../domain/appointment';
 
 /**
  * Rows that hold a seat: the condition of the one-seat and one-visit unique indexes, with the statuses

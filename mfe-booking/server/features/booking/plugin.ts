@@ -7,13 +7,13 @@ import { HttpError, validationError } from '../../http/errors';
 import type { ApiMetrics } from '../../http/metrics';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import { bearerMatches } from '../../http/security';
-import type { BookedSlot } from '../appointments/types';
+import type { BookedSlot } from '../../domain/appointment';
 import type { Lifecycle } from '../lifecycle/service';
 import type { PaymentService } from '../payments/service';
-import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
+import { furtherLinkExpiry, hashManageToken, newManageToken } from '../../domain/manage-token';
 import type { SlotService } from '../slots/service';
-import { slotDoctor } from '../slots/slots';
-import { newAppointmentReference } from './reference';
+import { slotDoctor } from '../../domain/slots';
+import { newAppointmentReference } from '../../domain/reference';
 import { bookSchema, listingSchema } from './schemas';
 import type { BookingService, NewBooking } from './service';
 

@@ -7,9 +7,8 @@ import type { Kysely } from 'kysely';
 import { repositoriesOf, type BookingData } from '../../data';
 import { LOCKS } from '../../db/dialect';
 import type { Tables } from '../../db/schema';
-import { slotText } from '../appointments/rows';
-import type { BookedSlot, SeatCandidate, StoredAppointment } from '../appointments/types';
-import type { NewOutboxMessage } from '../outbox/repository';
+import { slotText, type BookedSlot, type SeatCandidate, type StoredAppointment } from '../../domain/appointment';
+import type { NewOutboxMessage } from '../../domain/outbox-message';
 
 export interface BookRequest {
   /** The payload as sent; `doctor` may be 'N/A'. */

@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import type { DeskRow } from '../appointments/repository';
 import type { Lifecycle } from '../lifecycle/service';
-import type { OutboxMessage } from '../outbox/repository';
+import type { OutboxMessage } from '../../domain/outbox-message';
 import { keepsPayment } from '../../domain/status';
 import { deskPaymentEntries, withPayments } from '../payments/desk';
-import { staffOf } from '../staff-auth/auth';
+import { staffOf } from './staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 
 export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt' | 'failedAt' | 'lastError'>): DeliveryState {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import type { Lifecycle } from '../lifecycle/service';
-import { staffOf } from '../staff-auth/auth';
+import { staffOf } from './staff-auth/auth';
 import { bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';
 import { staffRouteOptions } from './schemas';

@@ -8,7 +8,7 @@ import { repositoriesOf, type Repositories } from '../../data';
 import type { BookingDatabase } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import { keepsPayment } from '../../domain/status';
-import { staffOf } from '../staff-auth/auth';
+import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { REFERENCE, checked } from './input';
 import { STAFF_API } from './routes-table';

@@ -8,7 +8,7 @@ import type { BookingDatabase } from '../../db/open';
 import type { Lifecycle } from '../lifecycle/service';
 import type { ScheduleStore } from '../schedules/store';
 import type { SlotService } from '../slots/service';
-import { staffAuthPlugin } from '../staff-auth/auth';
+import { staffAuthPlugin } from './staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
 import { registerFailedWorkRoutes } from './failed-work-routes';
 import { registerPaymentRoutes, transactionOver } from './payment-routes';

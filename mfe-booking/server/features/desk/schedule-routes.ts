@@ -13,10 +13,10 @@ import { changeSchedule, checkedSchedule, describe, doctorNameOf, misfits, Usage
 import { ScheduleError } from '../schedules/file';
 import { leaveCommands } from '../schedules/leave';
 import type { ScheduleStore } from '../schedules/store';
-import { WEEKDAY_KEYS, type Schedule } from '../schedules/types';
-import { bookingWindow, type BookingWindow } from '../slots/calendar';
+import { WEEKDAY_KEYS, type Schedule } from '../../domain/schedule';
+import { bookingWindow, type BookingWindow } from '../../domain/calendar';
 import type { SlotService } from '../slots/service';
-import { staffOf } from '../staff-auth/auth';
+import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { TIME, bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';

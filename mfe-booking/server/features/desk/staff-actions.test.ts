@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, addAccounts, signedIn, type StaffClient } from '../../test/staff';
 import { createBookingService } from '../booking/service';
-import { instantOf } from '../slots/calendar';
+import { instantOf } from '../../domain/calendar';
 
 const ENV = { STAFF_SLOW_AFTER: '0', STAFF_RATE_LIMIT_MAX: '0' };
 

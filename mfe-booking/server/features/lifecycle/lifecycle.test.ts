@@ -9,13 +9,13 @@ import { MIGRATIONS } from '../../db/migrations';
 import { migratePostgres, migrateSqlite } from '../../db/migrations/run';
 import { SQLITE_FILE } from '../../db/open';
 import { createServices } from '../../services';
-import { instantOf } from '../slots/calendar';
-import { parseSearch, type SearchQuery } from '../search/query';
+import { instantOf } from '../../domain/calendar';
+import { parseSearch, type SearchQuery } from '../../domain/search/query';
 import { tempDataDir, validPayload } from '../../test/harness';
 import { alwaysOpen } from '../../test/schedules';
 import { STORAGE, TEST_DATABASE_URL, openTestData, schemaFor } from '../../test/storage';
 import type { BookRequest } from '../booking/service';
-import type { NewOutboxMessage } from '../outbox/repository';
+import type { NewOutboxMessage } from '../../domain/outbox-message';
 
 jest.setTimeout(30_000);
 

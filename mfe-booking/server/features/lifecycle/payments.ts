@@ -10,9 +10,9 @@ import { repositoriesOf, type BookingData, type Repositories } from '../../data'
 import type { Tables } from '../../db/schema';
 import { unlessUniqueViolation } from '../../db/transaction';
 import { keepsPayment } from '../../domain/status';
-import type { StoredAppointment } from '../appointments/types';
+import type { StoredAppointment } from '../../domain/appointment';
 import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
-import type { OutboxMessage } from '../outbox/repository';
+import type { OutboxMessage } from '../../domain/outbox-message';
 import type { StoredPayment } from '../payments/repository';
 import { refundRequest } from '../payments/refund-request';
 

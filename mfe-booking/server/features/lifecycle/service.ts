@@ -10,8 +10,7 @@ import type { Tables } from '../../db/schema';
 import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../../domain/status';
 import { unlessUniqueViolation } from '../../db/transaction';
 import { durationIn } from '../../http/language';
-import { slotText } from '../appointments/rows';
-import type { SeatCandidate, StoredAppointment } from '../appointments/types';
+import { slotText, type SeatCandidate, type StoredAppointment } from '../../domain/appointment';
 import {
   DROPPED_ON_CHANGE,
   bookedMessages,
@@ -25,12 +24,12 @@ import {
   type ComposeContext,
 } from '../messages/compose';
 import type { BookResult, BookingService } from '../booking/service';
-import type { NewOutboxMessage } from '../outbox/repository';
+import type { NewOutboxMessage } from '../../domain/outbox-message';
 import type { SlotService } from '../slots/service';
-import type { ScheduleIndex } from '../slots/slots';
+import type { ScheduleIndex } from '../../domain/slots';
 import { feeNoteOf } from '../payments/fee-note';
 import { paymentTransitions, settleOnCancel } from './payments';
-import { hereAt, ruleBreach, statusRefusal, type Scheduled } from './rules';
+import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../../domain/change-rules';
 import { planUndo, undoneWhat, type UndoPlan } from './undo';
 
 /** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */

@@ -6,14 +6,14 @@ import { publicDate } from '../../http/date-bounds';
 import { isUpcoming } from '../../domain/status';
 import { HttpError } from '../../http/errors';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
-import type { StoredAppointment } from '../appointments/types';
+import type { StoredAppointment } from '../../domain/appointment';
 import type { Lifecycle } from '../lifecycle/service';
 import { paymentSummary } from '../payments/repository';
 import type { PaymentService } from '../payments/service';
 import type { SlotService } from '../slots/service';
-import { slotDoctor } from '../slots/slots';
+import { slotDoctor } from '../../domain/slots';
 import { cancelSchema, configSchema, lookupSchema, openSchema, payAtHospitalSchema, rescheduleSchema } from './schemas';
-import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from './token';
+import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from '../../domain/manage-token';
 
 export interface ManagePluginOptions {
   repos: Pick<Repositories, 'appointments' | 'manageLinks' | 'payments'>;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { PermanentFailure } from './failure';
+import { PermanentFailure } from '../../domain/work-failure';
 import { renderEmail } from './render';
 import type { MessagePayload } from './compose';
 

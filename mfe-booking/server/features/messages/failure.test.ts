@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { GatewayRefusal } from '../payments/provider';
 import { createWhatsappSender } from './whatsapp';
-import { isPermanentFailure, refusedForGood } from './failure';
+import { isPermanentFailure, refusedForGood } from '../../domain/work-failure';
 import type { MessagePayload } from './compose';
 
 describe('which refusals are final', () => {

@@ -6,8 +6,9 @@
 import type { MessagePayload } from '../messages/compose';
 import type { Sender } from '../messages/email';
 import { startOf } from '../messages/compose';
-import { isPermanentFailure } from '../messages/failure';
-import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repository';
+import { isPermanentFailure } from '../../domain/work-failure';
+import type { OutboxChannel, OutboxMessage } from '../../domain/outbox-message';
+import type { OutboxRepository } from './repository';
 
 export interface WorkerOptions {
   outbox: OutboxRepository;

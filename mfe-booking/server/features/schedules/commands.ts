@@ -3,14 +3,13 @@
 import fs from 'node:fs';
 import { isIsoDate } from '@hospital/booking-contract';
 import { DOCTORS, findDoctorIdentity } from '@hospital/hospital-data';
-import type { AppointmentsRepository } from '../appointments/repository';
-import type { BookedSlot } from '../appointments/types';
-import { addDaysTo, bookingWindow, dayNumberOf, readableDate, readableTime } from '../slots/calendar';
+import type { ScheduleWriter, SeatHolders } from '../../domain/ports';
+import type { BookedSlot } from '../../domain/appointment';
+import { addDaysTo, bookingWindow, dayNumberOf, readableDate, readableTime } from '../../domain/calendar';
 import { weeklySummary } from '../slots/check';
 import { checkNoOverlap, parseScheduleFile, parseSession, ScheduleError, sessionText, toScheduleFile } from './file';
-import { ScheduleIndex } from '../slots/slots';
-import type { ScheduleStore } from './store';
-import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './types';
+import { ScheduleIndex } from '../../domain/slots';
+import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from '../../domain/schedule';
 
 export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 
@@ -30,8 +29,8 @@ Doctors: ${DOCTORS.map((d) => d.slug).join(', ')}.
 Appointments already booked are kept; the command lists those that no longer fit, so the desk can call the patients.`;
 
 export interface CommandContext {
-  schedules: ScheduleStore;
-  appointments: AppointmentsRepository;
+  schedules: ScheduleWriter;
+  appointments: SeatHolders;
   now: Date;
   horizonDays: number;
   print: (line: string) => void;
@@ -99,7 +98,7 @@ export function describe(schedule: Schedule, only: string | undefined, today: st
 }
 
 /** Active bookings from today to the horizon that the schedule no longer has a slot for. */
-export async function misfits(appointments: AppointmentsRepository, schedule: Schedule, today: string, lastDate: string): Promise<BookedSlot[]> {
+export async function misfits(appointments: SeatHolders, schedule: Schedule, today: string, lastDate: string): Promise<BookedSlot[]> {
   const index = new ScheduleIndex(schedule);
   const found: BookedSlot[] = [];
   // As many days as from today to the last date (day numbers: never a comparison of date texts).

@@ -2,9 +2,9 @@
 import { bookingMessage, departmentNameIn, type BookingMessageName, type BookingMessageValues } from '@hospital/booking-contract';
 import { findDoctorIdentity, type Language } from '@hospital/hospital-data';
 import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from '../../http/language';
-import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
-import type { ScheduleIndex } from './slots';
-import type { Session, Weekday } from '../schedules/types';
+import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from '../../domain/calendar';
+import type { ScheduleIndex } from '../../domain/slots';
+import type { Session, Weekday } from '../../domain/schedule';
 
 export interface Candidate {
   doctor: string;

@@ -1,7 +1,7 @@
 // Staff accounts, sessions and failed sign-in counts; every instance on one database shares them.
 // Times are milliseconds since 1970, compared by the code, so both databases behave alike.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { StaffSessionsTable, StaffUsersTable, Tables } from '../../db/schema';
+import type { StaffSessionsTable, StaffUsersTable, Tables } from '../../../db/schema';
 import type { FailureCount, StaffSession, StaffStore, StaffUser } from './types';
 
 const USER_COLUMNS = ['username', 'role', 'doctor', 'password_hash', 'disabled', 'created_at', 'password_changed_at'] as const;

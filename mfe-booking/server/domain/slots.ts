@@ -3,7 +3,7 @@
 import { type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/booking-contract';
 import { findDoctorIdentity } from '@hospital/hospital-data';
 import { addDaysTo, clockTime, dateOfDayNumber, dayNumberOf, dayWithinWindow, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
-import type { DateOff, DoctorSchedule, Schedule, Session } from '../schedules/types';
+import type { DateOff, DoctorSchedule, Schedule, Session } from './schedule';
 
 /** Active bookings per slot: how many seats of (doctor, date, time) are taken. */
 export interface BookedCount {

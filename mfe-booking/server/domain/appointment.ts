@@ -36,3 +36,9 @@ export interface AppointmentPage {
   appointments: StoredAppointment[];
   total: number;
 }
+
+/** How a slot reads in the audit table. */
+export const slotText = (slot: { preferredDate: string; preferredTime: string; doctor: string }) => `${slot.preferredDate} ${slot.preferredTime} ${slot.doctor}`;
+
+/** What an anonymised appointment shows for its patient's name. */
+export const ERASED_NAME = '(erased)';

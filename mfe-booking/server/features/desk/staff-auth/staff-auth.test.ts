@@ -1,7 +1,7 @@
-import { startServer, type RunningServer } from '../../test/harness';
+import { startServer, type RunningServer } from '../../../test/harness';
 import { sessionIdHash, SESSION_COOKIE } from './auth';
-import { STAFF_API } from '../desk/routes-table';
-import { ACCOUNTS, STAFF_PASSWORD, StaffClient, addAccounts, signedIn } from '../../test/staff';
+import { STAFF_API } from '../routes-table';
+import { ACCOUNTS, STAFF_PASSWORD, StaffClient, addAccounts, signedIn } from '../../../test/staff';
 import { STAFF_ROLES } from './types';
 
 /** A clock the test moves: sessions expire without waiting. */

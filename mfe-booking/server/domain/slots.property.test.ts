@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import * as calendar from './calendar';
 import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, type BookedCount } from './slots';
-import type { Schedule, Weekday } from '../schedules/types';
+import type { Schedule, Weekday } from './schedule';
 
 const DAY_MS = 86_400_000;
 /** The test's own day numbers (not the engine's): days since 1970-01-01 of a 4-digit-year date, else NaN. */

@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format, roundToNearestMinutes } from 'date-fns';
 import { HOSPITAL_TIME_ZONE } from '@hospital/booking-contract';
-import type { Weekday } from '../schedules/types';
+import type { Weekday } from './schedule';
 
 /** Midnight starting `date` (YYYY-MM-DD) in India. */
 export function calendarDay(date: string): TZDate {

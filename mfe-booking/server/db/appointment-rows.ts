@@ -1,9 +1,6 @@
 import type { Selectable } from 'kysely';
-import { iso, type AppointmentsTable } from '../../db/schema';
-import type { StoredAppointment } from './types';
-
-/** What an anonymised appointment shows for its patient's name (features/retention). */
-export const ERASED_NAME = '(erased)';
+import { iso, type AppointmentsTable } from './schema';
+import type { StoredAppointment } from '../domain/appointment';
 
 /**
  * The phone as shown: an anonymised appointment stores its reference there (the one-visit-per-phone index
@@ -36,5 +33,3 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   ...(row.erased_at ? { erasedAt: iso(row.erased_at) } : {}),
 });
 
-/** How a slot reads in the audit table. */
-export const slotText = (slot: { preferredDate: string; preferredTime: string; doctor: string }) => `${slot.preferredDate} ${slot.preferredTime} ${slot.doctor}`;

@@ -1,7 +1,7 @@
 // `npm run staff -w mfe-booking/server -- <command>`: staff accounts in the database the API uses (same
 // settings as the API, `.env` included: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
-import { openConfiguredData } from '../../data';
-import { operatorConfig } from '../../operator';
+import { openConfiguredData } from '../../../data';
+import { operatorConfig } from '../../../operator';
 import { runStaffCommand } from './commands';
 
 /** Reads a line from the terminal without echoing it. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
-import type { BookingData } from '../../data';
-import { openTestData } from '../../test/storage';
+import type { BookingData } from '../../../data';
+import { openTestData } from '../../../test/storage';
 import { generatePassword, runStaffCommand } from './commands';
 import { hashPassword, passwordMatches, passwordProblem } from './passwords';
 

@@ -4,8 +4,8 @@
 // functions of the appointment, the moment and the day's first session: the lifecycle enforces them in
 // the change's transaction and the desk shows only the actions they allow.
 import { STATUS_LABELS, type AppointmentChannel, type AppointmentStatus } from '@hospital/booking-contract';
-import { canReschedule, canTransition, completesBeforeCheckIn } from '../../domain/status';
-import { bookingWindow, clockTime, minutesOf, readableDate, readableTime } from '../slots/calendar';
+import { canReschedule, canTransition, completesBeforeCheckIn } from './status';
+import { bookingWindow, clockTime, minutesOf, readableDate, readableTime } from './calendar';
 
 export interface TimeRules {
   /** Check-in opens this many minutes before the doctor's first session of the appointment's day. */
