@@ -9,7 +9,7 @@ import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
 import { createHoldsWorker } from './features/payments/holds-worker';
 import { createRetentionWorker } from './features/retention/worker';
-import type { RefundPayload } from './features/payments/refund-request';
+import type { RefundPayload } from './domain/refund-request';
 
 async function main() {
   // Started alone (`npm run serve:api`) it reads the checkout's .env as every command does; under serve it is read already.

@@ -1,30 +1,15 @@
 // appointment_audit: one row per change of an appointment (and its booking); nothing is ever deleted.
-import type { AppointmentStatus, AuditActor } from '@hospital/booking-contract';
+import type { AuditActor } from '@hospital/booking-contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, type AuditTable, type Tables } from '../../db/schema';
+import type { AuditEntry, RecordedAudit } from '../../domain/audit';
 
 /** One row of an appointment's history. */
-export interface AuditEntry {
-  /** The change this one undid (its seq). */
-  undoes?: number | null;
-  at: string;
-  actor: AuditActor;
-  action: 'book' | 'status' | 'reschedule' | 'erase';
-  fromStatus: AppointmentStatus | null;
-  toStatus: AppointmentStatus;
-  /** 'YYYY-MM-DD HH:MM doctor-slug' before and after a reschedule (the booked slot for 'book'). */
-  fromSlot: string | null;
-  toSlot: string | null;
-  reason: string;
-}
-
 const actorOf = (row: Selectable<AuditTable>): AuditActor =>
   row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : { kind: row.actor_kind };
 
-/** A row as read back: with its seq, which an undo names. */
-export type RecordedAudit = AuditEntry & { seq: number };
 
 const toEntry = (row: Selectable<AuditTable>): RecordedAudit => ({
   seq: Number(row.seq),

@@ -11,10 +11,10 @@ import type { Tables } from '../../db/schema';
 import { unlessUniqueViolation } from '../../db/transaction';
 import { keepsPayment } from '../../domain/status';
 import type { StoredAppointment } from '../../domain/appointment';
-import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../messages/compose';
+import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../../domain/patient-messages';
 import type { OutboxMessage } from '../../domain/outbox-message';
-import type { StoredPayment } from '../payments/repository';
-import { refundRequest } from '../payments/refund-request';
+import type { StoredPayment } from '../../domain/payment';
+import { refundRequest } from '../../domain/refund-request';
 
 /** A payment the gateway says was captured for one of our orders. Amount in paise. */
 export interface CapturedPayment {

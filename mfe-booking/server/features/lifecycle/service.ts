@@ -22,15 +22,15 @@ import {
   rescheduledMessages,
   startOf,
   type ComposeContext,
-} from '../messages/compose';
+} from '../../domain/patient-messages';
 import type { BookResult, BookingService } from '../booking/service';
 import type { NewOutboxMessage } from '../../domain/outbox-message';
 import type { SlotService } from '../slots/service';
 import type { ScheduleIndex } from '../../domain/slots';
-import { feeNoteOf } from '../payments/fee-note';
+import { feeNoteOf } from '../../domain/fee-note';
 import { paymentTransitions, settleOnCancel } from './payments';
 import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../../domain/change-rules';
-import { planUndo, undoneWhat, type UndoPlan } from './undo';
+import { planUndo, undoneWhat, type UndoPlan } from '../../domain/undo';
 
 /** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */
 const firstSessionOf = (schedule: ScheduleIndex, appointment: { doctor: string; preferredDate: string }) =>

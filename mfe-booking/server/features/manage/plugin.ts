@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { dateIn, requestLanguage, timeIn } from '../../http/language';
 import type { StoredAppointment } from '../../domain/appointment';
 import type { Lifecycle } from '../lifecycle/service';
-import { paymentSummary } from '../payments/repository';
+import { paymentSummary } from '../../domain/payment';
 import type { PaymentService } from '../payments/service';
 import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../../domain/slots';

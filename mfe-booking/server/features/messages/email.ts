@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { PermanentFailure } from '../../domain/work-failure';
 import { renderEmail } from './render';
-import type { MessagePayload } from './compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 
 export interface Sender<Payload = MessagePayload> {
   /** `key`: the same for every try of one message (the outbox's), for the other side to see a repeat. */

@@ -2,7 +2,8 @@
 // the appointment's page, and money taken at the counter.
 import type { DeskPaymentEntry, PaymentSummary } from '@hospital/booking-contract';
 import type { DeskRow } from '../appointments/repository';
-import { paymentSummary, type PaymentLogEntry, type PaymentsRepository } from './repository';
+import { paymentSummary, type PaymentLogEntry } from '../../domain/payment';
+import type { PaymentsRepository } from './repository';
 
 export type PaidDeskRow = DeskRow & { payment: PaymentSummary };
 

@@ -8,8 +8,8 @@ import type { Lifecycle } from '../lifecycle/service';
 import type { CapturedPayment, SettleResult } from '../lifecycle/payments';
 import type { Sender } from '../messages/email';
 import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
-import { refundRequest, type RefundPayload } from './refund-request';
-import type { StoredPayment } from './repository';
+import { refundRequest, type RefundPayload } from '../../domain/refund-request';
+import type { StoredPayment } from '../../domain/payment';
 
 export interface PaymentServiceOptions {
   data: Pick<BookingData, 'database' | 'repos'>;

@@ -2,7 +2,7 @@
 // made it, within a few minutes. Written as its own audit row that names the row it undoes, so nothing
 // is erased and a change is undone once at most.
 import type { AppointmentStatus, AuditActor } from '@hospital/booking-contract';
-import type { RecordedAudit } from './audit-repository';
+import type { RecordedAudit } from './audit';
 
 /** What an undo writes: the status (and slot) to go back to, from the status the appointment must still have. */
 export interface UndoPlan {

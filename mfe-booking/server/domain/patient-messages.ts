@@ -2,9 +2,9 @@
 // worker renders and sends them later (messages/render.ts), so a change never waits for a mail server.
 import { findDoctorIdentity, inLanguage, isLanguage, site } from '@hospital/hospital-data';
 import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
-import type { StoredAppointment } from '../../domain/appointment';
-import type { NewOutboxMessage } from '../../domain/outbox-message';
-import { instantOf } from '../../domain/calendar';
+import type { StoredAppointment } from './appointment';
+import type { NewOutboxMessage } from './outbox-message';
+import { instantOf } from './calendar';
 
 /** The messages that also go by WhatsApp (each an approved template). */
 export type MessageKind = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reinstated' | 'reminder';

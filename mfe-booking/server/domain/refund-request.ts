@@ -2,7 +2,7 @@
 // cancellation, a payment that came too late), sent by the worker, retried with backoff until the gateway
 // has made it. Its idempotency key is fixed by the appointment and the payment, so a retry, or a second
 // worker whose lease ran out, can never refund the payment twice.
-import type { NewOutboxMessage } from '../../domain/outbox-message';
+import type { NewOutboxMessage } from './outbox-message';
 
 export interface RefundPayload {
   appointmentId: string;

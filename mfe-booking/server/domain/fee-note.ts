@@ -1,5 +1,5 @@
-import type { FeeNote } from '../messages/compose';
-import type { StoredPayment } from './repository';
+import type { FeeNote } from './patient-messages';
+import type { StoredPayment } from './payment';
 
 /** What a message says of the fee: due, paid (online, with the receipt's details, or at the counter), being refunded, or owed after a failed refund. */
 export function feeNoteOf(fee: number | null, payment: StoredPayment | null): FeeNote | null {
