@@ -2,12 +2,14 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from './config';
-import type { SqlDialect } from './db/dialect';
+import { LOCKS, type SqlDialect } from './db/dialect';
 import { openDatabase, type BookingDatabase, type DatabaseOptions } from './db/open';
 import type { Tables } from './db/schema';
+import { unlessUniqueViolation } from './db/transaction';
+import type { Storage, Transaction } from './domain/storage';
 import { AppointmentsRepository } from './features/appointments/repository';
 import { IdempotencyRepository } from './features/booking/idempotency-repository';
-import { AuditRepository } from './features/lifecycle/audit-repository';
+import { AuditRepository } from './features/appointments/audit-repository';
 import { ManageLinksRepository } from './features/manage/links-repository';
 import { OutboxRepository } from './features/outbox/repository';
 import { PaymentsRepository } from './features/payments/repository';
@@ -41,6 +43,21 @@ export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Reposit
   payments: new PaymentsRepository(db, dialect),
   retention: new RetentionRepository(db, dialect),
 });
+
+/** The use cases' storage (domain/storage.ts) over the database: its repositories, and one transaction over them. */
+export function storageOf({ database, repos }: Pick<BookingData, 'database' | 'repos'>): Storage {
+  const { dialect } = database;
+  const over = (trx: Kysely<Tables>): Transaction => ({
+    repos: repositoriesOf(trx, dialect),
+    unlessUniqueViolation: (write) => unlessUniqueViolation(trx, dialect, write),
+    lockIdempotencyKey: (key) => dialect.advisoryLock(trx, LOCKS.idempotencyKey, key),
+  });
+  return {
+    repos,
+    transaction: (work) => database.transaction((trx) => work(over(trx))),
+    grouped: (work) => database.grouped((trx, arg) => work(over(trx), arg)),
+  };
+}
 
 export interface BookingData {
   database: BookingDatabase;

@@ -42,3 +42,20 @@ export const slotText = (slot: { preferredDate: string; preferredTime: string; d
 
 /** What an anonymised appointment shows for its patient's name. */
 export const ERASED_NAME = '(erased)';
+
+/** A new appointment as it is written. */
+export interface NewAppointment {
+  id: string;
+  createdAt: string;
+  payload: AppointmentPayload;
+  doctor: string;
+  /** 1 … capacity; null for a walk-in beyond capacity. */
+  seat: number | null;
+  status: AppointmentStatus;
+  language: string;
+  manageTokenHash: string | null;
+  extra: boolean;
+  channel: AppointmentChannel;
+  /** Rupees due (the doctor's fee or the package's price); null: none set. */
+  fee?: number | null;
+}

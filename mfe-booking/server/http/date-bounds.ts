@@ -10,7 +10,7 @@
 import { bookingMessage } from '@hospital/booking-contract';
 import { type Language } from '@hospital/hospital-data';
 import { HttpError } from './errors';
-import { dateIn } from './language';
+import { dateIn } from '../domain/words';
 import { dateOfDayNumber, dayNumberOf, type BookingWindow } from '../domain/calendar';
 
 export const PUBLIC_MARGIN_DAYS = 1;

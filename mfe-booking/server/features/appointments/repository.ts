@@ -1,6 +1,6 @@
 // The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the domain
 // (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 009 use.
-import { type AppointmentChannel, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
+import { type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
 import { findDoctorIdentity } from '@hospital/hospital-data';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
@@ -11,7 +11,7 @@ import type { SearchQuery, TermRange } from '../../domain/search/query';
 import { searchTermsOf } from '../../domain/search/terms';
 import type { BookedCount } from '../../domain/slots';
 import { phoneOf, toAppointment } from '../../db/appointment-rows';
-import type { AppointmentPage, BookedSlot, StoredAppointment } from '../../domain/appointment';
+import type { AppointmentPage, BookedSlot, NewAppointment, StoredAppointment } from '../../domain/appointment';
 
 /**
  * Rows that hold a seat: the condition of the one-seat and one-visit unique indexes, with the statuses
@@ -66,22 +66,6 @@ const SEAT_HOLDER_OF_PHONE = prepared((db, param) =>
     .where(holdsSeat)
     .limit(1),
 );
-
-export interface NewAppointment {
-  id: string;
-  createdAt: string;
-  payload: AppointmentPayload;
-  doctor: string;
-  /** 1 … capacity; null for a walk-in beyond capacity. */
-  seat: number | null;
-  status: AppointmentStatus;
-  language: string;
-  manageTokenHash: string | null;
-  extra: boolean;
-  channel: AppointmentChannel;
-  /** Rupees due (the doctor's fee or the package's price); null: none set. */
-  fee?: number | null;
-}
 
 /** A desk row before its payment and the actions the signed-in staff member may take are added. */
 export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;

@@ -5,17 +5,18 @@ import { findHealthPackage, site, type Language } from '@hospital/hospital-data'
 import type { Repositories } from '../../data';
 import { HttpError, validationError } from '../../http/errors';
 import type { ApiMetrics } from '../../http/metrics';
-import { dateIn, requestLanguage, timeIn } from '../../http/language';
+import { requestLanguage } from '../../http/language';
+import { dateIn, timeIn } from '../../domain/words';
 import { bearerMatches } from '../../http/security';
 import type { BookedSlot } from '../../domain/appointment';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { PaymentService } from '../payments/service';
 import { furtherLinkExpiry, hashManageToken, newManageToken } from '../../domain/manage-token';
 import type { SlotService } from '../slots/service';
 import { slotDoctor } from '../../domain/slots';
 import { newAppointmentReference } from '../../domain/reference';
 import { bookSchema, listingSchema } from './schemas';
-import type { BookingService, NewBooking } from './service';
+import type { BookingService, NewBooking } from '../../domain/use-cases/book';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 

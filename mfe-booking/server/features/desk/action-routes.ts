@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
 import type { StoredAppointment } from '../../domain/appointment';
 import { newAppointmentReference } from '../../domain/reference';
 import { STATUS_VERBS } from '../../domain/change-rules';
-import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../lifecycle/service';
+import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../../domain/use-cases/appointment-changes';
 import type { SlotService } from '../slots/service';
 import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';

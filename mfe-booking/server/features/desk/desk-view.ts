@@ -4,7 +4,7 @@ import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, ty
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import type { DeskRow } from '../appointments/repository';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { OutboxMessage } from '../../domain/outbox-message';
 import { keepsPayment } from '../../domain/status';
 import { deskPaymentEntries, withPayments } from '../payments/desk';

@@ -5,7 +5,7 @@ import type { FailedWork, FailedWorkAnswer } from '@hospital/booking-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import { staffOf } from './staff-auth/auth';
 import { bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';

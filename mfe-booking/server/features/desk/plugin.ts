@@ -5,7 +5,7 @@ import type { BookingConfig } from '../../config';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import type { BookingDatabase } from '../../db/open';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { ScheduleStore } from '../schedules/store';
 import type { SlotService } from '../slots/service';
 import { staffAuthPlugin } from './staff-auth/auth';

@@ -8,7 +8,7 @@ import { DOCTORS } from '@hospital/hospital-data';
 import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { AppointmentsRepository } from '../appointments/repository';
-import type { Lifecycle } from '../lifecycle/service';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import { changeSchedule, checkedSchedule, describe, doctorNameOf, misfits, UsageError } from '../schedules/commands';
 import { ScheduleError } from '../schedules/file';
 import { leaveCommands } from '../schedules/leave';

@@ -4,8 +4,8 @@
 // the refunds the outbox sends. Status changes are the lifecycle's (features/lifecycle/payments.ts).
 import type { AuditActor, BookingPayment } from '@hospital/booking-contract';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
-import type { Lifecycle } from '../lifecycle/service';
-import type { CapturedPayment, SettleResult } from '../lifecycle/payments';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import type { CapturedPayment, SettleResult } from '../../domain/use-cases/payment-changes';
 import type { Sender } from '../messages/email';
 import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
 import { refundRequest, type RefundPayload } from '../../domain/refund-request';

@@ -3,12 +3,9 @@
 // stay the last guard: a seat is claimed by inserting, so of two bookings racing for it (any instance)
 // one gets it and the other tries the next seat or doctor.
 import { rupeesToPaise, type AppointmentPayload, type AuditActor } from '@hospital/booking-contract';
-import type { Kysely } from 'kysely';
-import { repositoriesOf, type BookingData } from '../../data';
-import { LOCKS } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
-import { slotText, type BookedSlot, type SeatCandidate, type StoredAppointment } from '../../domain/appointment';
-import type { NewOutboxMessage } from '../../domain/outbox-message';
+import { slotText, type BookedSlot, type SeatCandidate, type StoredAppointment } from '../appointment';
+import type { NewOutboxMessage } from '../outbox-message';
+import type { Storage, Transaction } from '../storage';
 
 export interface BookRequest {
   /** The payload as sent; `doctor` may be 'N/A'. */
@@ -78,13 +75,13 @@ const REFERENCE_TRIES = 5;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ database }: Pick<BookingData, 'database'>) {
-  const bookIn = async (trx: Kysely<Tables>, request: BookRequest): Promise<BookResult> => {
-    const { appointments, idempotency, audit, outbox, payments } = repositoriesOf(trx, database.dialect);
+export function createBookingService(storage: Pick<Storage, 'grouped'>) {
+  const bookIn = async (tx: Transaction, request: BookRequest): Promise<BookResult> => {
+    const { appointments, idempotency, audit, outbox, payments } = tx.repos;
     const { payload, idempotency: key } = request;
     if (key) {
       // Requests with the same key queue here, so a retry that reaches another instance at the same moment waits and replays.
-      await database.dialect.advisoryLock(trx, LOCKS.idempotencyKey, key.key);
+      await tx.lockIdempotencyKey(key.key);
       const seen = await idempotency.find(key.key);
       if (seen) return seen.requestHash === key.requestHash ? { kind: 'replayed', appointment: seen.appointment } : { kind: 'key-conflict' };
     }
@@ -143,13 +140,13 @@ export function createBookingService({ database }: Pick<BookingData, 'database'>
 
   return {
     /** One booking (SQLite: in a group commit with those that arrive with it). */
-    book: database.grouped(bookIn),
+    book: storage.grouped(bookIn),
     /** One booking inside the caller's transaction (the lifecycle's walk-in, which checks the patient in with it). */
     bookWithin: bookIn,
 
     /** A walk-in beyond capacity inside the caller's transaction: no seat, so the one-seat index never counts it. */
-    async bookExtraWithin(trx: Kysely<Tables>, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
-      const { appointments, audit } = repositoriesOf(trx, database.dialect);
+    async bookExtraWithin(tx: Transaction, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
+      const { appointments, audit } = tx.repos;
       const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
       if (!inserted) throw new Error('The new reference is taken');
       await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });

@@ -5,16 +5,13 @@
 // one transaction, as every change of the lifecycle does; a webhook's event id is claimed in the same
 // transaction, so an event handled twice (a retry, two instances) changes nothing the second time.
 import type { AuditActor } from '@hospital/booking-contract';
-import type { Kysely } from 'kysely';
-import { repositoriesOf, type BookingData, type Repositories } from '../../data';
-import type { Tables } from '../../db/schema';
-import { unlessUniqueViolation } from '../../db/transaction';
-import { keepsPayment } from '../../domain/status';
-import type { StoredAppointment } from '../../domain/appointment';
-import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../../domain/patient-messages';
-import type { OutboxMessage } from '../../domain/outbox-message';
-import type { StoredPayment } from '../../domain/payment';
-import { refundRequest } from '../../domain/refund-request';
+import { keepsPayment } from '../status';
+import type { StoredAppointment } from '../appointment';
+import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../patient-messages';
+import type { OutboxMessage } from '../outbox-message';
+import type { StoredPayment } from '../payment';
+import { refundRequest } from '../refund-request';
+import type { Storage, Transaction, UseCaseRepositories } from '../storage';
 
 /** A payment the gateway says was captured for one of our orders. Amount in paise. */
 export interface CapturedPayment {
@@ -38,7 +35,7 @@ export type SettleResult =
   | { kind: 'mismatch'; message: string };
 
 export interface PaymentTransitionOptions {
-  database: BookingData['database'];
+  storage: Storage;
   now: () => Date;
   /** The messages' context of an appointment (fees, links, calendar sequence). */
   context: (appointment: StoredAppointment, extra?: Partial<ComposeContext>) => Promise<ComposeContext>;
@@ -46,35 +43,34 @@ export interface PaymentTransitionOptions {
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 
-export function paymentTransitions({ database, now, context }: PaymentTransitionOptions) {
-  type Work<T> = (trx: Kysely<Tables>, repos: Repositories, appointment: StoredAppointment, payment: StoredPayment | null, at: string, ctx: ComposeContext) => Promise<T>;
+export function paymentTransitions({ storage, now, context }: PaymentTransitionOptions) {
+  type Work<T> = (tx: Transaction, repos: UseCaseRepositories, appointment: StoredAppointment, payment: StoredPayment | null, at: string, ctx: ComposeContext) => Promise<T>;
   /**
    * The appointment locked and its payment row, in one transaction. The messages' context is read first,
    * outside it: on SQLite a schedule read inside would wait for this transaction's own connection.
    */
   const locked = async <T>(appointmentId: string, work: Work<T>, eventId?: { id: string; event: string }) => {
-    const current = await repositoriesOf(database.db, database.dialect).appointments.findById(appointmentId);
+    const current = await storage.repos.appointments.findById(appointmentId);
     if (!current) return { kind: 'not-found' } as const;
     const ctx = await context(current);
-    return database.transaction(async (trx) => {
-      const repos = repositoriesOf(trx, database.dialect);
+    return storage.transaction(async (tx) => {
+      const { repos } = tx;
       const at = now().toISOString();
       if (eventId && !(await repos.payments.claimEvent(eventId.id, eventId.event, appointmentId, at))) return { kind: 'duplicate-event' } as const;
       const appointment = await repos.appointments.findById(appointmentId, { lock: true });
       if (!appointment) return { kind: 'not-found' } as const;
-      return work(trx, repos, appointment, await repos.payments.of(appointmentId, { lock: true }), at, { ...ctx, now: now() });
+      return work(tx, repos, appointment, await repos.payments.of(appointmentId, { lock: true }), at, { ...ctx, now: now() });
     });
   };
 
   /** One failed piece of outbox work, locked, in one transaction. */
-  const failedWork = <T>(seq: number, work: (repos: Repositories, message: OutboxMessage, at: string) => Promise<T | null>): Promise<T | null> =>
-    database.transaction(async (trx) => {
-      const repos = repositoriesOf(trx, database.dialect);
+  const failedWork = <T>(seq: number, work: (repos: UseCaseRepositories, message: OutboxMessage, at: string) => Promise<T | null>): Promise<T | null> =>
+    storage.transaction(async ({ repos }) => {
       const message = await repos.outbox.bySeq(seq, { lock: true });
       return message ? work(repos, message, now().toISOString()) : null;
     });
 
-  const status = async (repos: Repositories, appointment: StoredAppointment, to: StoredAppointment['status'], actor: AuditActor, at: string, reason: string) => {
+  const status = async (repos: UseCaseRepositories, appointment: StoredAppointment, to: StoredAppointment['status'], actor: AuditActor, at: string, reason: string) => {
     await repos.appointments.setStatus(appointment.appointmentId, to);
     await repos.audit.record(appointment.appointmentId, { at, actor, action: 'status', fromStatus: appointment.status, toStatus: to, fromSlot: null, toSlot: null, reason });
   };
@@ -88,7 +84,7 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
     settlePayment({ appointmentId, payment, actor, event }: { appointmentId: string; payment: CapturedPayment; actor: AuditActor; event?: { id: string; event: string } }): Promise<SettleResult> {
       return locked<SettleResult>(
         appointmentId,
-        async (trx, repos, appointment, row, at, ctx) => {
+        async (tx, repos, appointment, row, at, ctx) => {
           if (!row || row.provider !== 'razorpay' || row.orderId !== payment.orderId) return { kind: 'mismatch', message: 'This payment is not for this appointment.' };
           if (payment.amount !== row.amount) return { kind: 'mismatch', message: `The payment (${payment.amount} paise) is not the fee asked (${row.amount} paise).` };
           if (row.paymentId === payment.id && row.state !== 'pending' && row.state !== 'expired') {
@@ -124,7 +120,7 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
           }
           if (appointment.status === 'expired') {
             // Its seat again, if nobody took it meanwhile (the unique indexes decide).
-            const retaken = await unlessUniqueViolation(trx, database.dialect, () => repos.appointments.setStatus(id, 'booked'));
+            const retaken = await tx.unlessUniqueViolation(() => repos.appointments.setStatus(id, 'booked'));
             if (!retaken) return refund('paid after its hold ran out; the time was taken meanwhile');
             await repos.audit.record(id, { at, actor, action: 'status', fromStatus: 'expired', toStatus: 'booked', fromSlot: null, toSlot: null, reason: `paid online after the hold ran out (${payment.id}); the time was still free` });
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
@@ -226,7 +222,7 @@ export function paymentTransitions({ database, now, context }: PaymentTransition
  * outbox, a hold is ended (a no-show keeps the payment: docs/product-rules.md#fees-and-refunds). Run in the
  * change's transaction; the fee the patient's message states.
  */
-export async function settleOnCancel(repos: Repositories, after: StoredAppointment, at: string, now: Date): Promise<FeeNote | undefined> {
+export async function settleOnCancel(repos: UseCaseRepositories, after: StoredAppointment, at: string, now: Date): Promise<FeeNote | undefined> {
   const row = await repos.payments.of(after.appointmentId, { lock: true });
   if (!row) return undefined;
   if (row.state === 'pending') {

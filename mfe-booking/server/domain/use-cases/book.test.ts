@@ -1,4 +1,4 @@
-import { leastBusyFirst } from './service';
+import { leastBusyFirst } from './book';
 
 describe('any available doctor', () => {
   const candidates = [

@@ -3,14 +3,9 @@
 // change, its audit row and the patient's messages commit together.
 import { type AppointmentPayload, bookingMessage, type AppointmentStatus, type AuditActor, type DatedSlot, type DeskAction } from '@hospital/booking-contract';
 import { site, type Language } from '@hospital/hospital-data';
-import type { Kysely } from 'kysely';
-import type { BookingConfig } from '../../config';
-import { repositoriesOf, type BookingData, type Repositories } from '../../data';
-import type { Tables } from '../../db/schema';
-import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../../domain/status';
-import { unlessUniqueViolation } from '../../db/transaction';
-import { durationIn } from '../../http/language';
-import { slotText, type SeatCandidate, type StoredAppointment } from '../../domain/appointment';
+import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../status';
+import { durationIn } from '../words';
+import { slotText, type SeatCandidate, type StoredAppointment } from '../appointment';
 import {
   DROPPED_ON_CHANGE,
   bookedMessages,
@@ -22,15 +17,17 @@ import {
   rescheduledMessages,
   startOf,
   type ComposeContext,
-} from '../../domain/patient-messages';
-import type { BookResult, BookingService } from '../booking/service';
-import type { NewOutboxMessage } from '../../domain/outbox-message';
-import type { SlotService } from '../slots/service';
-import type { ScheduleIndex } from '../../domain/slots';
-import { feeNoteOf } from '../../domain/fee-note';
-import { paymentTransitions, settleOnCancel } from './payments';
-import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../../domain/change-rules';
-import { planUndo, undoneWhat, type UndoPlan } from '../../domain/undo';
+} from '../patient-messages';
+import type { BookResult, BookingService } from './book';
+import type { NewOutboxMessage } from '../outbox-message';
+import type { FreeTimes } from '../ports';
+import type { ScheduleIndex } from '../slots';
+import { feeNoteOf } from '../fee-note';
+import { paymentTransitions, settleOnCancel } from './payment-changes';
+import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../change-rules';
+import type { Storage, Transaction, UseCaseRepositories } from '../storage';
+import type { TimeRules } from '../change-rules';
+import { planUndo, undoneWhat, type UndoPlan } from '../undo';
 
 /** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */
 const firstSessionOf = (schedule: ScheduleIndex, appointment: { doctor: string; preferredDate: string }) =>
@@ -54,7 +51,7 @@ export interface ChangeRequest {
   /** The messages this change sends, from the appointment after and before it. */
   messages?: (after: StoredAppointment, before: StoredAppointment) => NewOutboxMessage[];
   /** What else the change does in its transaction (its payment: a refund asked for, a hold ended); runs before `messages`. */
-  effects?: (repos: Repositories, after: StoredAppointment, before: StoredAppointment, at: string) => Promise<void>;
+  effects?: (repos: UseCaseRepositories, after: StoredAppointment, before: StoredAppointment, at: string) => Promise<void>;
 }
 
 export type ChangeResult =
@@ -97,38 +94,50 @@ class WalkInRefused extends Error {
   }
 }
 
+/** What the changes need of the settings. */
+export interface LifecycleConfig {
+  siteUrl: string;
+  /** WhatsApp messages are sent as well as e-mails (set when configured). */
+  whatsapp: unknown;
+  /** The patient may change an appointment online until this many minutes before it. */
+  manageCutoffMinutes: number;
+  /** The desk's time rules, and how long a staff member may undo their change. */
+  desk: TimeRules & { undoMinutes: number };
+}
+
 export interface LifecycleOptions {
-  data: Pick<BookingData, 'database' | 'repos'>;
+  storage: Storage;
   /** Books walk-ins inside the lifecycle's own transaction. */
   booking: Pick<BookingService, 'bookWithin' | 'bookExtraWithin'>;
   /** The free times a reschedule is checked against (the desk's have no notice period). */
-  slots: SlotService;
-  config: Pick<BookingConfig, 'siteUrl' | 'whatsapp' | 'manageCutoffMinutes' | 'desk'>;
+  slots: FreeTimes;
+  config: LifecycleConfig;
   now: () => Date;
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;
 
-export function createLifecycle({ data: { database, repos }, booking, slots, config, now }: LifecycleOptions) {
+export function createLifecycle({ storage, booking, slots, config, now }: LifecycleOptions) {
+  const { repos } = storage;
   /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
   /** The first free seat of a slot among `candidates`, taken by moving the appointment there; the doctor, or undefined. */
-  const takeSeat = async (trx: Kysely<Tables>, id: string, slot: { date: string; time: string; status: AppointmentStatus }, candidates: readonly SeatCandidate[]) => {
-    const { appointments } = repositoriesOf(trx, database.dialect);
+  const takeSeat = async (tx: Transaction, id: string, slot: { date: string; time: string; status: AppointmentStatus }, candidates: readonly SeatCandidate[]) => {
+    const { appointments } = tx.repos;
     for (const { doctor, capacity } of candidates) {
       const taken = await appointments.seatsTaken({ doctor, date: slot.date, time: slot.time, except: id });
       for (let seat = 1; seat <= capacity; seat++) {
         if (taken.has(seat)) continue;
         // Another transaction may take the seat between the read and the move: the unique index says
         // no, and the savepoint keeps the rest of this transaction.
-        if (await unlessUniqueViolation(trx, database.dialect, () => appointments.move(id, { doctor, date: slot.date, time: slot.time, seat, status: slot.status }))) return doctor;
+        if (await tx.unlessUniqueViolation(() => appointments.move(id, { doctor, date: slot.date, time: slot.time, seat, status: slot.status }))) return doctor;
       }
     }
     return undefined;
   };
 
   /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
-  const changeIn = async (trx: Kysely<Tables>, request: ChangeRequest, schedule: ScheduleIndex): Promise<ChangeResult> => {
-    const { appointments, audit, outbox } = repositoriesOf(trx, database.dialect);
+  const changeIn = async (tx: Transaction, request: ChangeRequest, schedule: ScheduleIndex): Promise<ChangeResult> => {
+    const { appointments, audit, outbox } = tx.repos;
     const before = await appointments.findById(request.appointmentId, { lock: true });
     if (!before) return { kind: 'not-found' };
     const id = before.appointmentId;
@@ -143,9 +152,9 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
         const other = await appointments.seatHolderOfPhone(visit(plan.slot.date));
         if (other) return { kind: 'duplicate', appointmentId: other };
         const capacity = schedule.scheduleOf(plan.slot.doctor)?.capacity ?? 0;
-        const moved = await takeSeat(trx, id, { ...plan.slot, status: plan.to }, [{ doctor: plan.slot.doctor, capacity }]);
+        const moved = await takeSeat(tx, id, { ...plan.slot, status: plan.to }, [{ doctor: plan.slot.doctor, capacity }]);
         if (!moved) return { kind: 'refused', message: 'The earlier time has been taken by another patient since, so this cannot be undone. Choose a new time instead.' };
-      } else if (!(await unlessUniqueViolation(trx, database.dialect, () => appointments.setStatus(id, plan.to)))) {
+      } else if (!(await tx.unlessUniqueViolation(() => appointments.setStatus(id, plan.to)))) {
         // A seat-holding status again: its seat, or the patient's one visit that day, was taken meanwhile.
         return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since, so this cannot be undone. Book a new time instead.' };
       }
@@ -158,7 +167,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       // One visit per phone, department and day holds for the new date too.
       const other = await appointments.seatHolderOfPhone(visit(date));
       if (other) return { kind: 'duplicate', appointmentId: other };
-      const moved = await takeSeat(trx, id, { date, time, status: 'booked' }, candidates);
+      const moved = await takeSeat(tx, id, { date, time, status: 'booked' }, candidates);
       if (!moved) {
         const raced = await appointments.seatHolderOfPhone(visit(date));
         return raced ? { kind: 'duplicate', appointmentId: raced } : { kind: 'slot-taken' };
@@ -175,7 +184,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
       // Back to holding a seat (an expired hold booked again): only while the seat and the patient's day are free.
       const retakes = retakesSeat(before.status, to);
       if (!retakes) await appointments.setStatus(id, to);
-      else if (!(await unlessUniqueViolation(trx, database.dialect, () => appointments.setStatus(id, to)))) {
+      else if (!(await tx.unlessUniqueViolation(() => appointments.setStatus(id, to)))) {
         return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since.' };
       }
       await audit.record(id, { at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason });
@@ -184,7 +193,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
     }
     for (const kind of request.dropPending ?? []) await outbox.dropPending(id, kind, at);
     const after = (await appointments.findById(id)) as StoredAppointment;
-    if (request.effects) await request.effects(repositoriesOf(trx, database.dialect), after, before, at);
+    if (request.effects) await request.effects(tx.repos, after, before, at);
     if (request.messages) await outbox.enqueue(id, at, request.messages(after, before));
     return { kind: 'changed', appointment: after, before };
   };
@@ -193,7 +202,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
   // would wait for this one's connection.
   const change = async (request: ChangeRequest): Promise<ChangeResult> => {
     const schedule = await slots.scheduleIndex();
-    return database.transaction((trx) => changeIn(trx, request, schedule));
+    return storage.transaction((tx) => changeIn(tx, request, schedule));
   };
 
   const context = async (appointment: { doctor: string; appointmentId?: string; fee?: number | null }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
@@ -220,7 +229,7 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
   return {
     change,
     beforeCutoff,
-    ...paymentTransitions({ database, now, context }),
+    ...paymentTransitions({ storage, now, context }),
     /**
      * The messages of a new booking (confirmation, reminder), for the booking's transaction. A Pay Now
      * booking held for its payment writes its confirmation held, sent once paid (it alone keeps the link).
@@ -328,13 +337,13 @@ export function createLifecycle({ data: { database, repos }, booking, slots, con
     async walkIn({ payload, candidates, extra, actor, newReference }: WalkInRequest): Promise<WalkInResult> {
       const schedule = await slots.scheduleIndex();
       try {
-        return await database.transaction(async (trx) => {
+        return await storage.transaction(async (tx) => {
           const booked = extra
-            ? await booking.bookExtraWithin(trx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString(), fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null })
-            : await booking.bookWithin(trx, { payload, candidates, newReference, actor });
+            ? await booking.bookExtraWithin(tx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString(), fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null })
+            : await booking.bookWithin(tx, { payload, candidates, newReference, actor });
           if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
           if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
-          const checkedIn = await changeIn(trx, { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' }, schedule);
+          const checkedIn = await changeIn(tx, { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' }, schedule);
           if (checkedIn.kind !== 'changed') throw new WalkInRefused(checkedIn);
           return { kind: 'checked-in' as const, appointment: checkedIn.appointment };
         });

@@ -2,20 +2,20 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/booking-contract';
-import { STATUS_TRANSITIONS } from '../../domain/status';
+import { STATUS_TRANSITIONS } from '../status';
 import { loadConfig } from '../../config';
 import type { BookingData } from '../../data';
 import { MIGRATIONS } from '../../db/migrations';
 import { migratePostgres, migrateSqlite } from '../../db/migrations/run';
 import { SQLITE_FILE } from '../../db/open';
 import { createServices } from '../../services';
-import { instantOf } from '../../domain/calendar';
-import { parseSearch, type SearchQuery } from '../../domain/search/query';
+import { instantOf } from '../calendar';
+import { parseSearch, type SearchQuery } from '../search/query';
 import { tempDataDir, validPayload } from '../../test/harness';
 import { alwaysOpen } from '../../test/schedules';
 import { STORAGE, TEST_DATABASE_URL, openTestData, schemaFor } from '../../test/storage';
-import type { BookRequest } from '../booking/service';
-import type { NewOutboxMessage } from '../../domain/outbox-message';
+import type { BookRequest } from './book';
+import type { NewOutboxMessage } from '../outbox-message';
 
 jest.setTimeout(30_000);
 
