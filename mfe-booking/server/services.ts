@@ -5,6 +5,8 @@ import type { BookingConfig } from './config';
 import { storageOf, type BookingData } from './data';
 import { createBookingService } from './domain/use-cases/book';
 import { createLifecycle } from './domain/use-cases/appointment-changes';
+import { createOnlineBooking } from './domain/use-cases/book-online';
+import { createManageLinks } from './domain/use-cases/manage-links';
 import { createPaymentService, type PaymentService } from './features/payments/service';
 import type { PaymentProvider } from './features/payments/provider';
 import { createRazorpay } from './features/payments/razorpay';
@@ -27,6 +29,10 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const provider = paymentProviderOf(config);
   const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
   return {
+    /** The patient's booking from the form (the public free times, Pay Now when a gateway is configured). */
+    bookOnline: createOnlineBooking({ repos: data.repos, booking, slots, lifecycle, payments, holdMinutes: config.paymentHoldMinutes, now }),
+    /** What the patient's manage link reads (the link, the look-up, the appointment as the patient sees it). */
+    manageLinks: createManageLinks({ repos: data.repos, lifecycle, payments, cutoffMinutes: config.manageCutoffMinutes }),
     slots,
     deskSlots,
     lifecycle,
