@@ -1,4 +1,4 @@
-import type { AppointmentChannel, AppointmentPayload, AppointmentStatus } from '@hospital/booking-contract';
+import type { AppointmentChannel, AppointmentPayload, AppointmentStatus, DeskAppointmentRow } from '@hospital/booking-contract';
 
 /** One stored appointment, as the admin listing shows it. */
 export interface StoredAppointment extends AppointmentPayload {
@@ -59,3 +59,6 @@ export interface NewAppointment {
   /** Rupees due (the doctor's fee or the package's price); null: none set. */
   fee?: number | null;
 }
+
+/** A desk row before its payment and the actions the signed-in staff member may take are added. */
+export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;

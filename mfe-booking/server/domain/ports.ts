@@ -1,6 +1,6 @@
 // What the use cases need of storage, as the features' repositories provide it (they are passed in at
 // composition, in services.ts): the domain names the need, a feature fills it.
-import type { DatedSlot } from '@hospital/booking-contract';
+import type { DatedSlot, SlotsAnswer } from '@hospital/booking-contract';
 import type { Language } from '@hospital/hospital-data';
 import type { BookedSlot } from './appointment';
 import type { BookingWindow } from './calendar';
@@ -57,4 +57,9 @@ export interface FreeTimes {
   check(wanted: { service: string; doctor?: string; date: string; time: string; language?: Language | undefined }, window: BookingWindow): Promise<SlotCheck>;
   /** The nearest free times to offer instead of a taken one. */
   alternatives(wanted: { service: string; doctor?: string; date: string; time: string }, window: BookingWindow): Promise<DatedSlot[]>;
+}
+
+/** The desk's free times: a whole day's slots too (its list of who could take a patient). */
+export interface FreeTimesOfDay extends FreeTimes {
+  day(query: { service: string; date: string; doctor?: string }): Promise<SlotsAnswer>;
 }

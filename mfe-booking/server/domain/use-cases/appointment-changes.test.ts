@@ -120,7 +120,7 @@ describe(`appointment changes (${STORAGE})`, () => {
   });
 
   // Every pair of statuses: allowed ones change the status and write one audit row; the others change
-  // nothing. At the appointment's start, on its day: the time rules (features/lifecycle/rules.ts) allow all.
+  // nothing. At the appointment's start, on its day: the time rules (domain/change-rules.ts) allow all.
   for (const from of APPOINTMENT_STATUSES) {
     for (const to of APPOINTMENT_STATUSES) {
       const allowed = STATUS_TRANSITIONS[from].includes(to);

@@ -11,7 +11,7 @@ import type { StoredAppointment } from '../../domain/appointment';
 import { newAppointmentReference } from '../../domain/reference';
 import { STATUS_VERBS } from '../../domain/change-rules';
 import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../../domain/use-cases/appointment-changes';
-import type { SlotService } from '../slots/service';
+import type { FreeTimesOfDay } from '../../domain/ports';
 import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { REFERENCE, bodyOf, checked, textField } from './input';
@@ -23,7 +23,7 @@ export interface ActionRouteOptions {
   /** The desk's lifecycle: its reschedules are checked against the desk's free times. */
   lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'walkIn'>;
   /** Free times for the desk: no notice period (the patient is on the phone or at the counter). */
-  deskSlots: SlotService;
+  deskSlots: FreeTimesOfDay;
   view: DeskView;
   rateLimitMax: number;
 }

@@ -3,11 +3,11 @@
 import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/booking-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
-import type { DeskRow } from '../appointments/repository';
+import type { DeskRow } from '../../domain/appointment';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { OutboxMessage } from '../../domain/outbox-message';
 import { keepsPayment } from '../../domain/status';
-import { deskPaymentEntries, withPayments } from '../payments/desk';
+import { deskPaymentEntries, withPayments } from './payments';
 import { staffOf } from './staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 

@@ -6,8 +6,7 @@ import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import type { BookingDatabase } from '../../db/open';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
-import type { ScheduleStore } from '../schedules/store';
-import type { SlotService } from '../slots/service';
+import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
 import { staffAuthPlugin } from './staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
 import { registerFailedWorkRoutes } from './failed-work-routes';
@@ -20,11 +19,11 @@ export interface DeskPluginOptions {
   repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments'>;
   /** For changes the desk makes outside the lifecycle (money taken at the counter). */
   database: BookingDatabase;
-  schedules: ScheduleStore;
+  schedules: ScheduleWriter;
   config: BookingConfig;
   now: () => Date;
   /** Free times for the desk: no public notice period (the patient is on the phone or at the counter). */
-  deskSlots: SlotService;
+  deskSlots: FreeTimesOfDay;
   /** The lifecycle with the desk's free times: the patient's messages, no patient cut-off. */
   lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn' | 'retryFailedWork' | 'settleFailedWork'>;
 }

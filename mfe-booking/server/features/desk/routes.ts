@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESK_SEARCH_LIMIT } from '@hospital/booking-contract';
-import type { AppointmentsRepository } from '../appointments/repository';
+import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import { parseSearch, SEARCH_HELP } from '../../domain/search/query';
 import { staffRange } from '../../http/date-bounds';
@@ -17,7 +17,7 @@ import { staffRouteOptions } from './schemas';
 
 export interface StaffRouteOptions {
   store: StaffStore;
-  appointments: AppointmentsRepository;
+  appointments: Repositories['appointments'];
   view: DeskView;
   now: () => Date;
   /** The desk's booking window now: staff dates are bounded around it. */

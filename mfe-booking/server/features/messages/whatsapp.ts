@@ -1,5 +1,5 @@
 import type { WhatsappConfig } from '../../config';
-import type { Sender } from './email';
+import type { Sender } from '../../domain/sender';
 import { PermanentFailure, refusedForGood } from '../../domain/work-failure';
 import { messageText } from './text';
 

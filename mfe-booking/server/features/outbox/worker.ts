@@ -4,7 +4,7 @@
 // not tried again: the work is marked failed for a person (the desk's failed work). A failure never undoes
 // the booking it tells about, which is already committed.
 import type { MessagePayload } from '../../domain/patient-messages';
-import type { Sender } from '../messages/email';
+import type { Sender } from '../../domain/sender';
 import { startOf } from '../../domain/patient-messages';
 import { isPermanentFailure } from '../../domain/work-failure';
 import type { OutboxChannel, OutboxMessage } from '../../domain/outbox-message';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseScheduleFile } from './file';
+import { parseScheduleFile } from '../../domain/schedule-file';
 import type { Schedule } from '../../domain/schedule';
 
 /** A schedule data file from disk, checked; its source label is the file's name. */

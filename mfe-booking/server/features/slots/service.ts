@@ -4,7 +4,7 @@ import { FREE_DAYS_COUNT, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer 
 import { doctorsOf } from '@hospital/hospital-data';
 import type { ScheduleSource, SeatCounts } from '../../domain/ports';
 import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from '../../domain/calendar';
-import { checkWantedSlot, type SlotWanted } from './check';
+import { checkWantedSlot, type SlotWanted } from '../../domain/slot-check';
 import type { SlotCheck } from '../../domain/ports';
 import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, windowDates } from '../../domain/slots';
 

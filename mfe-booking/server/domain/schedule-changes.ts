@@ -1,15 +1,14 @@
-// What `npm run schedule -w mfe-booking/server -- …` does: staff change doctors' schedules in the database,
-// where every API instance picks the change up at once (schedule_revision). Until the staff console.
-import fs from 'node:fs';
+// The schedule's changes in words (`set`, `slot`, `off`, `extra`…), the same for `npm run schedule` and the
+// desk's schedule page; the change is written by the caller, and every API instance picks it up at once.
 import { isIsoDate } from '@hospital/booking-contract';
 import { DOCTORS, findDoctorIdentity } from '@hospital/hospital-data';
-import type { ScheduleWriter, SeatHolders } from '../../domain/ports';
-import type { BookedSlot } from '../../domain/appointment';
-import { addDaysTo, bookingWindow, dayNumberOf, readableDate, readableTime } from '../../domain/calendar';
-import { weeklySummary } from '../slots/check';
-import { checkNoOverlap, parseScheduleFile, parseSession, ScheduleError, sessionText, toScheduleFile } from './file';
-import { ScheduleIndex } from '../../domain/slots';
-import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from '../../domain/schedule';
+import type { SeatHolders } from './ports';
+import type { BookedSlot } from './appointment';
+import { addDaysTo, dayNumberOf, readableDate } from './calendar';
+import { weeklySummary } from './slot-check';
+import { checkNoOverlap, parseScheduleFile, parseSession, sessionText, toScheduleFile } from './schedule-file';
+import { ScheduleIndex } from './slots';
+import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './schedule';
 
 export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 
@@ -28,22 +27,14 @@ export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 Doctors: ${DOCTORS.map((d) => d.slug).join(', ')}.
 Appointments already booked are kept; the command lists those that no longer fit, so the desk can call the patients.`;
 
-export interface CommandContext {
-  schedules: ScheduleWriter;
-  appointments: SeatHolders;
-  now: Date;
-  horizonDays: number;
-  print: (line: string) => void;
-}
-
 export class UsageError extends Error {}
 
-const need = (value: string | undefined, what: string): string => {
+export const need = (value: string | undefined, what: string): string => {
   if (!value) throw new UsageError(`Missing ${what}.\n\n${USAGE}`);
   return value;
 };
 
-const doctorArg = (value: string | undefined): string => {
+export const doctorArg = (value: string | undefined): string => {
   const slug = need(value, 'the doctor');
   if (!findDoctorIdentity(slug)) throw new UsageError(`"${slug}" is not one of our doctors: ${DOCTORS.map((d) => d.slug).join(', ')}`);
   return slug;
@@ -114,14 +105,6 @@ export async function misfits(appointments: SeatHolders, schedule: Schedule, tod
 /** Makes one change to the schedule (in place) and says what changed; throws UsageError or ScheduleError. */
 export function changeSchedule(schedule: Schedule, command: string, rest: readonly string[]): string {
   switch (command) {
-    case 'import': {
-      const file = need(rest[0], 'the file to import');
-      const replacement = parseScheduleFile(JSON.parse(fs.readFileSync(file, 'utf8')), file);
-      schedule.doctors = replacement.doctors;
-      schedule.datesOff = replacement.datesOff;
-      schedule.extraSessions = replacement.extraSessions;
-      return `Imported ${file}`;
-    }
     case 'set': {
       const doctor = doctorArg(rest[0]);
       const dayKey = need(rest[1], 'the weekday (mon..sun)').toLowerCase();
@@ -185,61 +168,4 @@ export function checkedSchedule(schedule: Schedule): Schedule {
     checkNoOverlap(new ScheduleIndex(checked).sessionsOn(doctor, day), `${doctorNameOf(doctor)} on ${day}`);
   }
   return checked;
-}
-
-/** Runs one command; resolves to the process exit code. */
-export async function runScheduleCommand(args: readonly string[], { schedules, appointments, now, horizonDays, print }: CommandContext): Promise<number> {
-  const [command, ...rest] = args;
-  const window = bookingWindow(now, { noticeMinutes: 0, horizonDays });
-  try {
-    const { schedule: current, revision } = await schedules.read();
-    const schedule = structuredClone(current);
-    let summary: string;
-    switch (command) {
-      case 'show':
-        for (const line of describe(schedule, rest[0] ? doctorArg(rest[0]) : undefined, window.today)) print(line);
-        return 0;
-      case 'export': {
-        const text = `${JSON.stringify(toScheduleFile(schedule, `Exported from the booking database (revision ${revision}).`), null, 2)}\n`;
-        if (rest[0]) {
-          fs.writeFileSync(rest[0], text);
-          print(`Wrote the schedule (revision ${revision}) to ${rest[0]}`);
-        } else print(text.trimEnd());
-        return 0;
-      }
-      case 'import':
-      case 'set':
-      case 'slot':
-      case 'capacity':
-      case 'fee':
-      case 'off':
-      case 'on':
-      case 'extra':
-      case 'remove-extra':
-        summary = changeSchedule(schedule, command, rest);
-        break;
-      default:
-        print(USAGE);
-        return command === undefined || command === 'help' ? 0 : 2;
-    }
-    const checked = checkedSchedule(schedule);
-    const written = await schedules.write(checked, { source: `npm run schedule ${command}`, ifRevision: revision });
-    if (written === null) {
-      print('The schedule was changed by someone else meanwhile; nothing was written. Run the command again.');
-      return 1;
-    }
-    print(`${summary}. Schedule revision ${written}; running booking APIs use it at once.`);
-    const stranded = await misfits(appointments, checked, window.today, window.lastDate);
-    if (stranded.length > 0) {
-      print(`${stranded.length} booked appointment(s) no longer fit the schedule. They stay booked: call the patients to move them.`);
-      for (const b of stranded) print(`  ${b.appointmentId}  ${readableDate(b.date)} ${readableTime(b.time)}  ${findDoctorIdentity(b.doctor)?.name ?? b.doctor}`);
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof ScheduleError) {
-      print(error.message);
-      return 2;
-    }
-    throw error;
-  }
 }

@@ -1,11 +1,11 @@
 // Whether a wanted slot can be booked, and if not, a message that names the rule it breaks.
 import { bookingMessage, departmentNameIn, type BookingMessageName, type BookingMessageValues } from '@hospital/booking-contract';
 import { findDoctorIdentity, type Language } from '@hospital/hospital-data';
-import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from '../../domain/words';
-import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from '../../domain/calendar';
-import type { Candidate, SlotCheck } from '../../domain/ports';
-import type { ScheduleIndex } from '../../domain/slots';
-import type { Session, Weekday } from '../../domain/schedule';
+import { dateIn, durationIn, outpatientHoursIn, timeIn, weekdayIn } from './words';
+import { dayNumberOf, weekdayOf, withinWindow, minutesOf, type BookingWindow } from './calendar';
+import type { Candidate, SlotCheck } from './ports';
+import type { ScheduleIndex } from './slots';
+import type { Session, Weekday } from './schedule';
 
 /** The names of the refusals' messages: 'datePassed' for `booking.msg.check.datePassed`. */
 type After<Name, Prefix extends string> = Name extends `${Prefix}${infer Rest}` ? Rest : never;

@@ -1,10 +1,10 @@
 // A doctor's leave on one date, whole or from one time to another, as changes of the schedule: the
 // date off (which also stops that date's extra sessions), and, for part of a day, the rest of the
 // day's sessions given back as extra sessions on the doctor's usual slot times.
-import { clockTime, minutesOf } from '../../domain/calendar';
-import { ScheduleIndex } from '../../domain/slots';
-import { sessionText } from './file';
-import type { Schedule } from '../../domain/schedule';
+import { clockTime, minutesOf } from './calendar';
+import { ScheduleIndex } from './slots';
+import { sessionText } from './schedule-file';
+import type { Schedule } from './schedule';
 
 export interface Leave {
   doctor: string;

@@ -13,7 +13,7 @@ import {
   type Schedule,
   type Session,
   type Weekday,
-} from '../../domain/schedule';
+} from './schedule';
 
 export interface ScheduleFile {
   $comment?: string | string[];
