@@ -109,7 +109,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   // The gateway's webhook and the checkout's verification: only when a gateway is configured.
   if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, database: data.database, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
   built.set(app, services);
   return app;
 }

@@ -55,6 +55,8 @@ export interface PaymentStore {
   markRefundFailed(appointmentId: string, at: string): Promise<boolean>;
   clearRefundFailed(appointmentId: string, at: string): Promise<void>;
   markRefundedByHand(appointmentId: string, at: string): Promise<boolean>;
+  /** Money taken at the counter (paise), by whom and how. */
+  recordCounter(appointmentId: string, row: { amount: number; staff: string; at: string; method: string }): Promise<void>;
 }
 
 /** The repositories of the use cases, over the database or over one transaction. */

@@ -5,6 +5,7 @@
 import { ANY_DOCTOR, bookingMessage, manageUrlFor, rupeesToPaise, type AppointmentPayload, type BookingPayment, type BookingResponse, type DatedSlot } from '@hospital/booking-contract';
 import { findHealthPackage, type Language } from '@hospital/hospital-data';
 import type { BookedSlot } from '../appointment';
+import { keySeen, type IdempotencyKey } from '../idempotency';
 import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage-token';
 import type { StoredPayment } from '../payment';
 import type { FreeTimes } from '../ports';
@@ -39,7 +40,7 @@ export interface OnlineBookingOptions {
 
 export interface OnlineBookingRequest {
   payload: AppointmentPayload;
-  idempotency?: { key: string; requestHash: string } | undefined;
+  idempotency?: IdempotencyKey | undefined;
   /** The patient's language: the answer's, and their messages'. */
   language: Language;
 }
@@ -111,8 +112,8 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
   return async function bookOnline({ payload, idempotency, language }: OnlineBookingRequest): Promise<OnlineBookingOutcome> {
     // A retry of a booking already made gets its first answer, even if its time has since left the window.
     if (idempotency) {
-      const seen = await repos.idempotency.find(idempotency.key);
-      if (seen && seen.requestHash !== idempotency.requestHash) return { kind: 'key-conflict' };
+      const seen = keySeen(await repos.idempotency.find(idempotency.key), idempotency);
+      if (seen?.kind === 'key-conflict') return seen;
       if (seen) {
         if (await hasRunOut(seen.appointment.appointmentId)) return { kind: 'hold-expired' };
         return { kind: 'booked', answer: await answerOf(language, seen.appointment), appointmentId: seen.appointment.appointmentId, replayed: true, held: false };

@@ -4,6 +4,7 @@
 // one gets it and the other tries the next seat or doctor.
 import { rupeesToPaise, type AppointmentPayload, type AuditActor } from '@hospital/booking-contract';
 import { slotText, type BookedSlot, type SeatCandidate, type StoredAppointment } from '../appointment';
+import { keySeen, type IdempotencyKey } from '../idempotency';
 import type { NewOutboxMessage } from '../outbox-message';
 import type { Storage, Transaction } from '../storage';
 
@@ -17,7 +18,7 @@ export interface BookRequest {
   candidates: readonly SeatCandidate[];
   /** A fresh reference; another is asked for if it is taken. */
   newReference: () => string;
-  idempotency?: { key: string; requestHash: string };
+  idempotency?: IdempotencyKey;
   /** SHA-256 (hex) of the manage token given to the patient. */
   manageTokenHash?: string;
   language?: string;
@@ -82,8 +83,8 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
     if (key) {
       // Requests with the same key queue here, so a retry that reaches another instance at the same moment waits and replays.
       await tx.lockIdempotencyKey(key.key);
-      const seen = await idempotency.find(key.key);
-      if (seen) return seen.requestHash === key.requestHash ? { kind: 'replayed', appointment: seen.appointment } : { kind: 'key-conflict' };
+      const seen = keySeen(await idempotency.find(key.key), key);
+      if (seen) return seen;
     }
     const visit = { phone: payload.phone, service: payload.service, date: payload.preferredDate };
     const existing = await appointments.seatHolderOfPhone(visit);

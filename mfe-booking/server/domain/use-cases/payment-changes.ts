@@ -4,7 +4,7 @@
 // Each locks the appointment and commits its status, audit row, payment row, payment log and messages in
 // one transaction, as every change of the lifecycle does; a webhook's event id is claimed in the same
 // transaction, so an event handled twice (a retry, two instances) changes nothing the second time.
-import type { AuditActor } from '@hospital/booking-contract';
+import { rupeesToPaise, type AppointmentStatus, type AuditActor } from '@hospital/booking-contract';
 import { keepsPayment } from '../status';
 import type { StoredAppointment } from '../appointment';
 import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../patient-messages';
@@ -33,6 +33,16 @@ export type SettleResult =
   | { kind: 'not-found' }
   /** Not this appointment's order, or not its amount: nothing changes. */
   | { kind: 'mismatch'; message: string };
+
+export type CounterResult =
+  | { kind: 'paid' }
+  | { kind: 'not-found' }
+  /** Cancelled, a no-show, held or lapsed: nothing is taken for it. */
+  | { kind: 'not-payable'; status: AppointmentStatus }
+  /** Paid before (at the counter or online, perhaps being refunded): nothing is taken twice. */
+  | { kind: 'paid-before'; via: StoredPayment['provider']; amount: number }
+  /** No amount given and no fee set. */
+  | { kind: 'no-fee' };
 
 export interface PaymentTransitionOptions {
   storage: Storage;
@@ -196,6 +206,26 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
           await repos.payments.log(message.appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'refund_retried', amount: null, detail: 'tried again from the failed work' });
         }
         return message;
+      });
+    },
+
+    /**
+     * Money taken at the counter for an appointment whose fee was not paid online: the payment row and its
+     * log, with the appointment locked, in the staff member's name. Not a change of status.
+     */
+    payAtCounter({ appointmentId, amount, method, staff }: { appointmentId: string; amount: number | undefined; method: string; staff: string }): Promise<CounterResult> {
+      return storage.transaction(async ({ repos }): Promise<CounterResult> => {
+        const appointment = await repos.appointments.findById(appointmentId, { lock: true });
+        if (!appointment) return { kind: 'not-found' };
+        if (!keepsPayment(appointment.status)) return { kind: 'not-payable', status: appointment.status };
+        const payment = await repos.payments.of(appointmentId, { lock: true });
+        if (payment && (payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded')) return { kind: 'paid-before', via: payment.provider, amount: payment.amount };
+        const rupees = amount ?? appointment.fee;
+        if (rupees === null || rupees === undefined) return { kind: 'no-fee' };
+        const at = now().toISOString();
+        await repos.payments.recordCounter(appointmentId, { amount: rupeesToPaise(rupees), staff, at, method });
+        await repos.payments.log(appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'paid_at_counter', amount: rupeesToPaise(rupees), detail: method });
+        return { kind: 'paid' };
       });
     },
 

@@ -3,7 +3,8 @@
 import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/booking-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
-import type { DeskRow } from '../../domain/appointment';
+import type { DeskRow, StoredAppointment } from '../../domain/appointment';
+import type { RecordedAudit } from '../../domain/audit';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { OutboxMessage } from '../../domain/outbox-message';
 import { keepsPayment } from '../../domain/status';
@@ -20,6 +21,11 @@ export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt
 
 export interface DeskView {
   rows(request: FastifyRequest, rows: readonly DeskRow[]): Promise<DeskAppointmentRow[]>;
+  /** One appointment's row as this staff member sees it; null when there is none. */
+  row(request: FastifyRequest, reference: string): Promise<DeskAppointmentRow | null>;
+  /** The appointment itself (who may act on it is the route's), or null. */
+  find(reference: string): Promise<StoredAppointment | null>;
+  history(reference: string): Promise<RecordedAudit[]>;
   detail(request: FastifyRequest, reference: string): Promise<DeskDetailAnswer | null>;
 }
 
@@ -40,6 +46,12 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
 
   return {
     rows,
+    async row(request, reference) {
+      const row = await repos.appointments.deskRow(reference);
+      return row ? withActions(request, row) : null;
+    },
+    find: (reference) => repos.appointments.findById(reference),
+    history: (reference) => repos.audit.history(reference),
 
     async detail(request, reference) {
       const row = await repos.appointments.deskRow(reference);
