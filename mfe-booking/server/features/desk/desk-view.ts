@@ -23,6 +23,8 @@ export interface DeskView {
   rows(request: FastifyRequest, rows: readonly DeskRow[]): Promise<DeskAppointmentRow[]>;
   /** One appointment's row as this staff member sees it; null when there is none. */
   row(request: FastifyRequest, reference: string): Promise<DeskAppointmentRow | null>;
+  /** The rows of these appointments (those that exist), in one pass. */
+  rowsOf(request: FastifyRequest, references: readonly string[]): Promise<DeskAppointmentRow[]>;
   /** The appointment itself (who may act on it is the route's), or null. */
   find(reference: string): Promise<StoredAppointment | null>;
   history(reference: string): Promise<RecordedAudit[]>;
@@ -49,6 +51,10 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
     async row(request, reference) {
       const row = await repos.appointments.deskRow(reference);
       return row ? withActions(request, row) : null;
+    },
+    async rowsOf(request, references) {
+      const found = await Promise.all(references.map((reference) => repos.appointments.deskRow(reference)));
+      return rows(request, found.filter((row) => row !== null));
     },
     find: (reference) => repos.appointments.findById(reference),
     history: (reference) => repos.audit.history(reference),

@@ -5,6 +5,7 @@ import type { BookingConfig } from '../../config';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import { createScheduleChanges } from '../../domain/use-cases/apply-leave';
 import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
 import { staffAuthPlugin } from './staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
@@ -30,7 +31,8 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
   registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, window: () => deskSlots.window(), rateLimitMax });
-  registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
+  const changes = createScheduleChanges({ schedules, appointments: repos.appointments, lifecycle, horizonDays: config.horizonDays, now });
+  registerScheduleRoutes(staff, { schedules, changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
   registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
   registerFailedWorkRoutes(staff, { repos, lifecycle, rateLimitMax });
