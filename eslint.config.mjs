@@ -35,6 +35,36 @@ const featureZones = REMOTES.flatMap((remote) =>
   ]),
 );
 
+const SERVER = './mfe-booking/server';
+
+/**
+ * The booking API's one cross-feature import left (each a file a feature reads from another): the list
+ * only shrinks; a new one fails the lint.
+ */
+const SERVER_IMPORTS_TO_CUT = {
+  // The booking payload's JSON Schema reuses the appointment's fields (its one schema is being written).
+  booking: ['appointments/schemas.ts'],
+};
+
+/**
+ * The booking API: a feature imports no other feature (what two features share lives in domain/, or is
+ * passed in at composition: app.ts, services.ts); the domain imports no feature, no HTTP and no composition.
+ * Tests may compose features, as app.ts does.
+ */
+const serverZones = [
+  ...subfolders(path.join(SERVER, 'features')).map((feature) => ({
+    target: `${SERVER}/features/${feature}`,
+    from: `${SERVER}/features`,
+    except: [`./${feature}`, ...(SERVER_IMPORTS_TO_CUT[feature] ?? []).map((file) => `./${file}`)],
+    message: 'A feature of the booking API imports no other feature: move what both need to domain/, or pass it in from app.ts/services.ts.',
+  })),
+  {
+    target: `${SERVER}/domain`,
+    from: [`${SERVER}/features`, `${SERVER}/http`, `${SERVER}/db`, `${SERVER}/app.ts`, `${SERVER}/services.ts`, `${SERVER}/data.ts`, `${SERVER}/config.ts`, `${SERVER}/main.ts`],
+    message: 'The booking domain imports no feature, no HTTP, no database and no composition: it names what it needs (domain/storage.ts, ports.ts) and they fill it.',
+  },
+];
+
 const otherRemotes = (remote) => REMOTES.filter((other) => other !== remote).map((other) => `./${other}`);
 
 const packageZones = [
@@ -164,6 +194,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['mfe-booking/server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones, ...serverZones] }] },
+  },
+  {
+    files: ['mfe-booking/server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', allowImportNames: ['Provider', 'useDispatch', 'useSelector', 'useStore'], message: 'Only what libs/react-redux-subset shares: add a name there first.' }],
+          patterns: [{ group: ['fastify', 'fastify/*', '@fastify/*'], message: 'The booking domain knows no HTTP framework: its routes are adapters in the features.' }],
+        },
+      ],
     },
   },
   // Playwright fixtures call `use`, which is not React's hook.

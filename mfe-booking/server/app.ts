@@ -87,25 +87,20 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   await app.register(healthPlugin, { database: data.database, outbox: data.repos.outbox, outboxLagMs: config.outboxReadyLagMs, metrics, now });
   await app.register(slotsPlugin, { slots: services.slots, rateLimit: limit(config.slotsRateLimitMax) });
   await app.register(bookingPlugin, {
-    repos,
-    booking: services.booking,
-    slots: services.slots,
+    bookOnline: services.bookOnline,
+    appointmentsPage: (query) => repos.appointments.page(query),
     schema: services.appointmentSchema,
-    lifecycle: services.lifecycle,
-    payments: services.payments,
-    holdMinutes: config.paymentHoldMinutes,
-    now,
     rateLimit: limit(config.rateLimitMax),
     adminToken: config.adminToken,
     metrics,
   });
   await app.register(managePlugin, {
-    repos,
+    links: services.manageLinks,
     lifecycle: services.lifecycle,
     cutoffMinutes: config.manageCutoffMinutes,
     whatsapp: Boolean(config.whatsapp),
     slots: services.slots,
-    payments: services.payments,
+    onlinePayment: services.payments !== null,
     holdMinutes: config.paymentHoldMinutes,
     // Opening and changing through a link counts like booking; finding by reference + phone is stricter.
     rateLimit: limit(config.rateLimitMax),
@@ -114,7 +109,7 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   // The gateway's webhook and the checkout's verification: only when a gateway is configured.
   if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, database: data.database, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
   built.set(app, services);
   return app;
 }

@@ -3,7 +3,7 @@ import { buildServer } from '../../esbuild.server.mjs';
 
 await buildServer(import.meta.dirname, {
   main: 'main.ts',
-  staff: 'features/staff-auth/cli.ts',
+  staff: 'features/desk/staff-auth/cli.ts',
   schedule: 'features/schedules/cli.ts',
   migrate: 'db/migrations/cli.ts',
 });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { list, modeOf, readSettings, SettingsRefusal, trustProxy, type Env, type TrustProxy } from '@hospital/server-kit';
-import type { MessageKind } from './features/messages/compose';
+import type { MessageKind } from './domain/patient-messages';
 import type { RetentionPolicy } from './features/retention/repository';
 import { bookingSettings } from './settings';
 

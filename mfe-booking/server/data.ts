@@ -2,12 +2,14 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from './config';
-import type { SqlDialect } from './db/dialect';
+import { LOCKS, type SqlDialect } from './db/dialect';
 import { openDatabase, type BookingDatabase, type DatabaseOptions } from './db/open';
 import type { Tables } from './db/schema';
+import { unlessUniqueViolation } from './db/transaction';
+import type { Storage, Transaction } from './domain/storage';
 import { AppointmentsRepository } from './features/appointments/repository';
 import { IdempotencyRepository } from './features/booking/idempotency-repository';
-import { AuditRepository } from './features/lifecycle/audit-repository';
+import { AuditRepository } from './features/appointments/audit-repository';
 import { ManageLinksRepository } from './features/manage/links-repository';
 import { OutboxRepository } from './features/outbox/repository';
 import { PaymentsRepository } from './features/payments/repository';
@@ -15,9 +17,9 @@ import { RateLimitsRepository } from './features/rate-limits/repository';
 import { RetentionRepository } from './features/retention/repository';
 import { readScheduleFile } from './features/schedules/read-file';
 import { createScheduleStore, type ScheduleStore } from './features/schedules/store';
-import type { Schedule } from './features/schedules/types';
-import { createStaffRepository } from './features/staff-auth/repository';
-import type { StaffStore } from './features/staff-auth/types';
+import type { Schedule } from './domain/schedule';
+import { createStaffRepository } from './features/desk/staff-auth/repository';
+import type { StaffStore } from './features/desk/staff-auth/types';
 
 export interface Repositories {
   appointments: AppointmentsRepository;
@@ -75,6 +77,21 @@ class LazyRepositories implements Repositories {
 
 /** The repositories over the database, or over one transaction of it. */
 export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Repositories => new LazyRepositories(db, dialect);
+
+/** The use cases' storage (domain/storage.ts) over the database: its repositories, and one transaction over them. */
+export function storageOf({ database, repos }: Pick<BookingData, 'database' | 'repos'>): Storage {
+  const { dialect } = database;
+  const over = (trx: Kysely<Tables>): Transaction => ({
+    repos: repositoriesOf(trx, dialect),
+    unlessUniqueViolation: (write) => unlessUniqueViolation(trx, dialect, write),
+    lockIdempotencyKey: (key) => dialect.advisoryLock(trx, LOCKS.idempotencyKey, key),
+  });
+  return {
+    repos,
+    transaction: (work) => database.transaction((trx) => work(over(trx))),
+    grouped: (work) => database.grouped((trx, arg) => work(over(trx), arg)),
+  };
+}
 
 export interface BookingData {
   database: BookingDatabase;

@@ -4,12 +4,13 @@ import { apiMetricsOf, buildApp, servicesOf } from './app';
 import { checkBookingSettings, configFor } from './config';
 import { openConfiguredData } from './data';
 import { loadCheckoutEnv } from './operator';
-import { createEmailSender, type Sender } from './features/messages/email';
+import type { Sender } from './domain/sender';
+import { createEmailSender } from './features/messages/email';
 import { createWhatsappSender } from './features/messages/whatsapp';
 import { createOutboxWorker } from './features/outbox/worker';
 import { createHoldsWorker } from './features/payments/holds-worker';
 import { createRetentionWorker } from './features/retention/worker';
-import type { RefundPayload } from './features/payments/refund-request';
+import type { RefundPayload } from './domain/refund-request';
 
 async function main() {
   // Started alone (`npm run serve:api`) it reads the checkout's .env as every command does; under serve it is read already.

@@ -2,9 +2,11 @@
 // period, the desk's without), the lifecycle of each, and booking.
 import { createAppointmentSchema } from '@hospital/booking-contract';
 import type { BookingConfig } from './config';
-import type { BookingData } from './data';
-import { createBookingService } from './features/booking/service';
-import { createLifecycle } from './features/lifecycle/service';
+import { storageOf, type BookingData } from './data';
+import { createBookingService } from './domain/use-cases/book';
+import { createLifecycle } from './domain/use-cases/appointment-changes';
+import { createOnlineBooking } from './domain/use-cases/book-online';
+import { createManageLinks } from './domain/use-cases/manage-links';
 import { createPaymentService, type PaymentService } from './features/payments/service';
 import type { PaymentProvider } from './features/payments/provider';
 import { createRazorpay } from './features/payments/razorpay';
@@ -21,15 +23,20 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const slots = freeTimes(config.noticeMinutes);
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = freeTimes(0);
-  const booking = createBookingService(data);
-  const lifecycle = createLifecycle({ data, booking, slots, config, now });
+  const storage = storageOf(data);
+  const booking = createBookingService(storage);
+  const lifecycle = createLifecycle({ storage, booking, slots, config, now });
   const provider = paymentProviderOf(config);
   const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
   return {
+    /** The patient's booking from the form (the public free times, Pay Now when a gateway is configured). */
+    bookOnline: createOnlineBooking({ repos: data.repos, booking, slots, lifecycle, payments, holdMinutes: config.paymentHoldMinutes, now }),
+    /** What the patient's manage link reads (the link, the look-up, the appointment as the patient sees it). */
+    manageLinks: createManageLinks({ repos: data.repos, lifecycle, payments, cutoffMinutes: config.manageCutoffMinutes }),
     slots,
     deskSlots,
     lifecycle,
-    deskLifecycle: createLifecycle({ data, booking, slots: deskSlots, config, now }),
+    deskLifecycle: createLifecycle({ storage, booking, slots: deskSlots, config, now }),
     /** Online payment; null without a gateway configured (Pay Now is then booked as Pay at Hospital). */
     payments,
     booking,

@@ -12,9 +12,9 @@ import type { AppointmentsTable, SearchTermsTable } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openData, type BookingData } from '../data';
-import { searchTermsOf } from '../features/search/terms';
-import { hashPassword } from '../features/staff-auth/passwords';
-import { addDaysTo } from '../features/slots/calendar';
+import { searchTermsOf } from '../domain/search/terms';
+import { hashPassword } from '../features/desk/staff-auth/passwords';
+import { addDaysTo } from '../domain/calendar';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 100_000);

@@ -10,8 +10,8 @@
 import { bookingMessage } from '@hospital/booking-contract';
 import { type Language } from '@hospital/hospital-data';
 import { HttpError } from './errors';
-import { dateIn } from './language';
-import { dateOfDayNumber, dayNumberOf, type BookingWindow } from '../features/slots/calendar';
+import { dateIn } from '../domain/words';
+import { dateOfDayNumber, dayNumberOf, type BookingWindow } from '../domain/calendar';
 
 export const PUBLIC_MARGIN_DAYS = 1;
 export const STAFF_DAYS_BACK = 366;

@@ -1,6 +1,6 @@
-import { SESSION_COOKIE } from '../features/staff-auth/auth';
-import { hashPassword } from '../features/staff-auth/passwords';
-import type { StaffRole, StaffStore } from '../features/staff-auth/types';
+import { SESSION_COOKIE } from '../features/desk/staff-auth/auth';
+import { hashPassword } from '../features/desk/staff-auth/passwords';
+import type { StaffRole, StaffStore } from '../features/desk/staff-auth/types';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 

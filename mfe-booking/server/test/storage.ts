@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { openData, type BookingData } from '../data';
-import type { Schedule } from '../features/schedules/types';
+import type { Schedule } from '../domain/schedule';
 
 /**
  * The API tests run on SQLite by default and on PostgreSQL when TEST_DATABASE_URL is set

@@ -1,7 +1,7 @@
-import { searchTermsOf } from '../../features/search/terms';
+import { searchTermsOf } from '../../domain/search/terms';
 import type { Migration } from './types';
 
-// The desk's search: one row per word of a patient's name and per phone number (features/search/terms.ts),
+// The desk's search: one row per word of a patient's name and per phone number (domain/search/terms.ts),
 // looked up by prefix as an index range. PostgreSQL compares the terms byte by byte (COLLATE "C"), as
 // SQLite does, so the range is the same on both and the index serves it.
 const TERMS = (collate: string) => `

@@ -1,16 +1,17 @@
-// The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the contract
-// (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 004 use.
-import { SEAT_HOLDING_STATUSES, type AppointmentChannel, type AppointmentPayload, type AppointmentStatus, type DeskAppointmentRow } from '@hospital/booking-contract';
+// The appointments table: reads and writes, no rules. Which statuses hold a seat comes from the domain
+// (SEAT_HOLDING_STATUSES), the same list the unique indexes of migration 009 use.
+import { type AppointmentPayload, type AppointmentStatus } from '@hospital/booking-contract';
 import { findDoctorIdentity } from '@hospital/hospital-data';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, type AppointmentsTable, type Tables } from '../../db/schema';
-import type { SearchQuery, TermRange } from '../search/query';
-import { searchTermsOf } from '../search/terms';
-import type { BookedCount } from '../slots/slots';
-import { phoneOf, toAppointment } from './rows';
-import type { AppointmentPage, BookedSlot, StoredAppointment } from './types';
+import { SEAT_HOLDING_STATUSES } from '../../domain/status';
+import type { SearchQuery, TermRange } from '../../domain/search/query';
+import { searchTermsOf } from '../../domain/search/terms';
+import type { BookedCount } from '../../domain/slots';
+import { phoneOf, toAppointment } from '../../db/appointment-rows';
+import type { AppointmentPage, BookedSlot, DeskRow, NewAppointment, StoredAppointment } from '../../domain/appointment';
 
 /**
  * Rows that hold a seat: the condition of the one-seat and one-visit unique indexes, with the statuses
@@ -66,24 +67,6 @@ const SEAT_HOLDER_OF_PHONE = prepared((db, param) =>
     .limit(1),
 );
 
-export interface NewAppointment {
-  id: string;
-  createdAt: string;
-  payload: AppointmentPayload;
-  doctor: string;
-  /** 1 … capacity; null for a walk-in beyond capacity. */
-  seat: number | null;
-  status: AppointmentStatus;
-  language: string;
-  manageTokenHash: string | null;
-  extra: boolean;
-  channel: AppointmentChannel;
-  /** Rupees due (the doctor's fee or the package's price); null: none set. */
-  fee?: number | null;
-}
-
-/** A desk row before its payment and the actions the signed-in staff member may take are added. */
-export type DeskRow = Omit<DeskAppointmentRow, 'actions' | 'payment'>;
 
 const DESK_COLUMNS = [
   'id', 'full_name', 'age', 'age_months', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
@@ -154,7 +137,7 @@ export class AppointmentsRepository {
     return true;
   }
 
-  /** The terms the desk's search finds the appointment by (features/search/terms.ts), with its slot and doctor. */
+  /** The terms the desk's search finds the appointment by (domain/search/terms.ts), with its slot and doctor. */
   private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string }, doctor: string): Promise<void> {
     const terms = searchTermsOf(patient);
     if (terms.length === 0) return;
@@ -280,7 +263,7 @@ export class AppointmentsRepository {
   }
 
   /**
-   * The desk's search: the appointments a query finds (features/search/query.ts), upcoming first (soonest
+   * The desk's search: the appointments a query finds (domain/search/query.ts), upcoming first (soonest
    * first) then past (latest first), at most `limit`. Terms are read from their own index, which holds
    * each appointment's slot and doctor: the first page comes from the narrowest word's terms, each checked
    * for the name's other words, without reading the appointments it passes over.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/schema';
-import type { BookedSlot } from '../appointments/types';
+import type { BookedSlot } from '../../domain/appointment';
 
 // Every booking with a key runs these: built and compiled once (db/prepared.ts).
 const FIND = prepared((db, param) =>

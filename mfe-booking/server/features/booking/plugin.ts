@@ -1,35 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ANY_DOCTOR, BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, bookingMessage, departmentNameIn, manageUrlFor, rupeesToPaise, type AppointmentPayload, type AppointmentSchema, type BookingResponse, type SlotTakenAnswer, type BookingPayment } from '@hospital/booking-contract';
-import { findHealthPackage, site, type Language } from '@hospital/hospital-data';
-import type { Repositories } from '../../data';
+import { BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, bookingMessage, departmentNameIn, type AppointmentPayload, type AppointmentSchema, type SlotTakenAnswer } from '@hospital/booking-contract';
+import { site } from '@hospital/hospital-data';
+import type { AppointmentPage } from '../../domain/appointment';
+import type { OnlineBooking } from '../../domain/use-cases/book-online';
+import { dateIn, timeIn } from '../../domain/words';
 import { HttpError, validationError } from '../../http/errors';
 import type { ApiMetrics } from '../../http/metrics';
-import { dateIn, requestLanguage, timeIn } from '../../http/language';
+import { requestLanguage } from '../../http/language';
 import { bearerMatches } from '../../http/security';
-import type { BookedSlot } from '../appointments/types';
-import type { Lifecycle } from '../lifecycle/service';
-import type { PaymentService } from '../payments/service';
-import { furtherLinkExpiry, hashManageToken, newManageToken } from '../manage/token';
-import type { SlotService } from '../slots/service';
-import { slotDoctor } from '../slots/slots';
-import { newAppointmentReference } from './reference';
 import { bookSchema, listingSchema } from './schemas';
-import type { BookingService, NewBooking } from './service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export interface BookingPluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'idempotency' | 'manageLinks' | 'payments'>;
-  booking: BookingService;
-  slots: SlotService;
+  /** The patient's booking: replay, check, book, the Pay Now order (domain/use-cases/book-online.ts). */
+  bookOnline: OnlineBooking;
+  /** A page of every appointment, for the machine listing. */
+  appointmentsPage: (query: { limit: number; offset: number }) => Promise<AppointmentPage>;
   schema: AppointmentSchema;
-  lifecycle: Pick<Lifecycle, 'bookedMessages' | 'expireHold'>;
-  /** The payment gateway; none: Pay Now is booked as Pay at Hospital. */
-  payments: PaymentService | null;
-  /** How long a Pay Now booking holds its seat unpaid. */
-  holdMinutes: number;
-  now: () => Date;
   rateLimit: { max: number; timeWindow: number };
   /** The machine listing's bearer token; the listing answers 404 without one. */
   adminToken: string | undefined;
@@ -38,56 +27,7 @@ export interface BookingPluginOptions {
 }
 
 /** POST /api/appointments/book-appointment (the spec's payload, a free slot, one seat) and the machine listing. */
-export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { repos, booking, slots, schema, lifecycle, payments, holdMinutes, now, rateLimit, adminToken, metrics }) => {
-  /**
-   * The 201 body; the slot length comes from the check when it is known, else from the schedule. A Pay
-   * Now booking held for its payment says so, with what the checkout needs.
-   */
-  const booked = async (
-    language: Language,
-    appointment: BookedSlot | NewBooking,
-    slotMinutes?: number,
-    managePath?: string,
-    payment?: BookingPayment,
-    noOnlineFee = false,
-  ): Promise<BookingResponse> => {
-    // A booking just made says what it became; a replay reads it.
-    const stored = 'status' in appointment ? appointment : await repos.appointments.findById(appointment.appointmentId);
-    const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
-    return {
-      success: true,
-      message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
-      appointmentId: appointment.appointmentId,
-      doctor: slotDoctor(appointment.doctor),
-      date: appointment.date,
-      time: appointment.time,
-      durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
-      manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
-      ...(stored ? { status: stored.status, paymentMethod: stored.paymentMethod, fee: stored.fee } : {}),
-      ...(pending ? { payment: pending } : {}),
-    };
-  };
-  // A retry of a Pay Now booking whose hold ran out unpaid is not that booking any more: the form is told
-  // so (and keeps its values), and its next try is a new booking.
-  const refuseIfRunOut = async (request: FastifyRequest, appointmentId: string, language: Language) => {
-    const stored = await repos.appointments.findById(appointmentId);
-    if (stored?.status !== 'expired') return;
-    refusedFor.set(request, 'hold_expired');
-    throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
-  };
-  const checkoutOfStored = async (appointmentId: string) => {
-    const row = await repos.payments.of(appointmentId);
-    return (row && payments?.checkoutOf(row)) ?? undefined;
-  };
-
-  // A retried booking is the same requester (the key and the identical payload prove it): its answer gets a
-  // link too. Only the first token's hash is kept, so that link is a further one, which expires.
-  const furtherLink = async (appointmentId: string): Promise<string> => {
-    const token = newManageToken();
-    await repos.manageLinks.add(appointmentId, hashManageToken(token), furtherLinkExpiry());
-    return manageUrlFor(token);
-  };
-
+export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (app, { bookOnline, appointmentsPage, schema, rateLimit, adminToken, metrics }) => {
   // Why a booking was refused, for its metric (the answer's status says the rest).
   const refusedFor = new WeakMap<FastifyRequest, 'invalid' | 'rule' | 'duplicate' | 'slot_taken' | 'idempotency_conflict' | 'hold_expired'>();
   // A Pay Now booking held for its payment, or one the gateway could not take an order for.
@@ -124,54 +64,26 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     const language = requestLanguage(request);
     const parsed = parsedRequests.get(request);
     if (!parsed) throw new HttpError(400, bookingMessage(language, 'invalid'));
-    const { payload, idempotency } = parsed;
-
-    // A retry of a booking already made gets its first answer, even if its time has since left the window.
-    if (idempotency) {
-      const seen = await repos.idempotency.find(idempotency.key);
-      if (seen && seen.requestHash !== idempotency.requestHash) {
-        refusedFor.set(request, 'idempotency_conflict');
-        throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
-      }
-      if (seen) {
-        await refuseIfRunOut(request, seen.appointment.appointmentId, language);
-        request.log.info({ appointmentId: seen.appointment.appointmentId, replayed: true }, 'appointment booked');
-        return reply.code(201).header('Idempotent-Replayed', 'true').send(await booked(language, seen.appointment));
-      }
-    }
-
-    const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
-    const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
-    const window = slots.window();
-    const check = await slots.check({ ...wanted, language }, window);
-    if (!check.ok) {
-      refusedFor.set(request, 'rule');
-      throw new HttpError(400, check.message, check.field);
-    }
-
-    const token = newManageToken();
-    const managePath = manageUrlFor(token);
-    // The confirmation e-mail and the reminder are written with the booking, in its transaction.
-    const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
-    const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
-    const payNow = payload.paymentMethod === 'pay_now' && payments ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() } : undefined;
-    const result = await booking.book({
-      payload,
-      candidates: check.candidates,
-      ...(payNow ? { payNow } : {}),
-      ...(pkg ? { packagePrice: pkg.price } : {}),
-      newReference: newAppointmentReference,
-      manageTokenHash: hashManageToken(token),
-      // Its e-mails and WhatsApp messages speak the language the patient booked in.
-      language,
-      actor: { kind: 'patient' },
-      messages,
-      ...(idempotency ? { idempotency } : {}),
-    });
-    switch (result.kind) {
+    const { payload } = parsed;
+    const outcome = await bookOnline({ ...parsed, language });
+    switch (outcome.kind) {
+      case 'booked':
+        request.log.info({ appointmentId: outcome.appointmentId, replayed: outcome.replayed }, 'appointment booked');
+        if (outcome.held) paymentOutcome.set(request, 'held');
+        if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.code(201).send(outcome.answer);
       case 'key-conflict':
         refusedFor.set(request, 'idempotency_conflict');
         throw new HttpError(422, `This ${IDEMPOTENCY_HEADER} was already used for a different appointment`);
+      case 'hold-expired':
+        // A retry of a Pay Now booking whose hold ran out unpaid: the form is told so (and keeps its values),
+        // and its next try is a new booking.
+        if (outcome.replayedId) request.log.info({ appointmentId: outcome.replayedId, replayed: true }, 'appointment booked');
+        refusedFor.set(request, 'hold_expired');
+        throw new HttpError(409, bookingMessage(language, 'paymentExpired'));
+      case 'refused':
+        refusedFor.set(request, 'rule');
+        throw new HttpError(400, outcome.message, outcome.field);
       case 'duplicate':
         refusedFor.set(request, 'duplicate');
         request.log.info('refused: one visit per phone, department and day');
@@ -186,55 +98,25 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
         );
       case 'slot-taken': {
         refusedFor.set(request, 'slot_taken');
-        const alternatives = await slots.alternatives(wanted, window);
+        const { alternatives } = outcome;
         request.log.info({ alternatives: alternatives.length }, 'refused: slot taken');
         const answer: SlotTakenAnswer = {
           success: false,
           message: bookingMessage(language, alternatives.length > 0 ? 'slotTaken' : 'slotTakenNoAlternative', {
             time: timeIn(language, payload.preferredTime),
             date: dateIn(language, payload.preferredDate),
-            days: window.horizonDays,
+            days: outcome.horizonDays,
             phone: site.phoneDisplay,
           }),
           alternatives,
         };
         return reply.code(409).send(answer);
       }
-      default: {
-        const id = result.appointment.appointmentId;
-        request.log.info({ appointmentId: id, replayed: result.kind === 'replayed' }, 'appointment booked');
-        let payment: BookingPayment | undefined;
-        const made = result.kind === 'created' ? result.appointment : null;
-        if (made?.status === 'payment_pending' && payments && made.fee !== null && made.holdUntil) {
-          try {
-            payment = await payments.openOrder(id, { amount: rupeesToPaise(made.fee), holdUntil: made.holdUntil });
-            paymentOutcome.set(request, 'held');
-          } catch (error) {
-            paymentOutcome.set(request, 'gateway');
-            // No order, no payment: the seat goes back at once and the patient keeps their form.
-            request.log.warn({ appointmentId: id, err: error instanceof Error ? error.message : String(error) }, 'payment gateway order failed; hold released');
-            await lifecycle.expireHold({ appointmentId: id, reason: 'the payment gateway could not take the order' });
-            throw new HttpError(503, bookingMessage(language, 'payNowUnavailable', { phone: site.phoneDisplay }));
-          }
-        }
-        if (result.kind === 'replayed') {
-          await refuseIfRunOut(request, id, language);
-          reply.header('Idempotent-Replayed', 'true');
-        }
-        return reply
-          .code(201)
-          .send(
-            await booked(
-              language,
-              made ?? result.appointment,
-              check.candidates.find((c) => c.doctor === result.appointment.doctor)?.slotMinutes,
-              made ? managePath : undefined,
-              payment,
-              // Pay Now asked of a doctor with no fee to take online: booked, to be paid at the hospital, and said so.
-              Boolean(payments && made && payload.paymentMethod === 'pay_now' && made.paymentMethod === 'pay_at_hospital'),
-            ),
-          );
-      }
+      case 'gateway-failed':
+        paymentOutcome.set(request, 'gateway');
+        request.log.info({ appointmentId: outcome.appointmentId, replayed: false }, 'appointment booked');
+        request.log.warn({ appointmentId: outcome.appointmentId, err: outcome.error }, 'payment gateway order failed; hold released');
+        throw new HttpError(503, bookingMessage(language, 'payNowUnavailable', { phone: site.phoneDisplay }));
     }
   });
 
@@ -254,7 +136,7 @@ export const bookingPlugin: FastifyPluginAsync<BookingPluginOptions> = async (ap
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new HttpError(400, 'limit must be a whole number from 1 to 100', 'limit');
     // Past any hospital's appointments: a larger offset would only make the database count further for nothing.
     if (!Number.isInteger(offset) || offset < 0 || offset > 10_000_000) throw new HttpError(400, 'offset must be a whole number from 0 to 10000000', 'offset');
-    const page = await repos.appointments.page({ limit, offset });
+    const page = await appointmentsPage({ limit, offset });
     return { success: true, ...page, limit, offset };
   });
 };

@@ -4,26 +4,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_LABELS, bookingMessage, nameProblem, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/booking-contract';
 import { doctorsOf } from '@hospital/hospital-data';
-import type { Repositories } from '../../data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
-import type { StoredAppointment } from '../appointments/types';
-import { newAppointmentReference } from '../booking/reference';
-import { STATUS_VERBS } from '../lifecycle/rules';
-import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../lifecycle/service';
-import type { SlotService } from '../slots/service';
-import { staffOf } from '../staff-auth/auth';
+import type { StoredAppointment } from '../../domain/appointment';
+import { newAppointmentReference } from '../../domain/reference';
+import { STATUS_VERBS } from '../../domain/change-rules';
+import type { ChangeResult, Lifecycle, RescheduleOutcome } from '../../domain/use-cases/appointment-changes';
+import type { FreeTimesOfDay } from '../../domain/ports';
+import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { REFERENCE, bodyOf, checked, textField } from './input';
 import { STAFF_API, type StaffRouteSpec } from './routes-table';
 import { staffRouteOptions } from './schemas';
 
 export interface ActionRouteOptions {
-  repos: Pick<Repositories, 'appointments' | 'audit'>;
   /** The desk's lifecycle: its reschedules are checked against the desk's free times. */
   lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'walkIn'>;
   /** Free times for the desk: no notice period (the patient is on the phone or at the counter). */
-  deskSlots: SlotService;
+  deskSlots: FreeTimesOfDay;
   view: DeskView;
   rateLimitMax: number;
 }
@@ -47,14 +45,14 @@ interface WalkInBody {
 }
 const CANCEL_REASON = 'Please give the reason for the cancellation.';
 
-export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, deskSlots, view, rateLimitMax }: ActionRouteOptions) {
+export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlots, view, rateLimitMax }: ActionRouteOptions) {
   const options = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
   const actorOf = (request: FastifyRequest): AuditActor => ({ kind: 'staff', id: staffOf(request).user.username });
 
   /** The appointment, if this staff member may act on it: a doctor only on their own. */
   const appointmentFor = async (request: FastifyRequest): Promise<StoredAppointment> => {
     const reference = String((request.params as { reference?: string }).reference ?? '').toUpperCase();
-    const appointment = REFERENCE.test(reference) ? await repos.appointments.findById(reference) : null;
+    const appointment = REFERENCE.test(reference) ? await view.find(reference) : null;
     if (!appointment) throw new HttpError(404, NOT_FOUND);
     const { user } = staffOf(request);
     if (user.role === 'doctor' && appointment.doctor !== user.doctor) throw new HttpError(403, 'This appointment is not on your list.');
@@ -65,9 +63,7 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
     switch (result.kind) {
       case 'changed': {
         const id = result.appointment.appointmentId;
-        const row = await repos.appointments.deskRow(id);
-        const [appointment] = row ? await view.rows(request, [row]) : [];
-        return { success: true, appointment: appointment ?? null, undo: await lifecycle.undoable(id, actorOf(request)) };
+        return { success: true, appointment: await view.row(request, id), undo: await lifecycle.undoable(id, actorOf(request)) };
       }
       case 'not-found':
         throw new HttpError(404, NOT_FOUND);
@@ -127,7 +123,7 @@ export function registerActionRoutes(app: FastifyInstance, { repos, lifecycle, d
   const historyInput = checked(appointmentFor);
   app.get(STAFF_API.history.path, { ...options(STAFF_API.history), preHandler: historyInput.preHandler }, async (request) => {
     const appointment = historyInput.of(request);
-    return { success: true, reference: appointment.appointmentId, history: await repos.audit.history(appointment.appointmentId) };
+    return { success: true, reference: appointment.appointmentId, history: await view.history(appointment.appointmentId) };
   });
 
   const detailInput = checked(appointmentFor);

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
 import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_STATE_LABELS, STATUS_LABELS, deskAgeText } from '@hospital/booking-contract';
-import type { PaidDeskRow } from '../payments/desk';
+import type { PaidDeskRow } from './payments';
 
 /** An instant as India time with the zone named: '2026-11-27 14:05 IST'. */
 export const indiaTime = (instant: string) => `${format(new TZDate(new Date(instant).getTime(), HOSPITAL_TIME_ZONE), 'yyyy-MM-dd HH:mm')} IST`;

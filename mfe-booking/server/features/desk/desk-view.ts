@@ -3,11 +3,13 @@
 import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/booking-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
-import type { DeskRow } from '../appointments/repository';
-import type { Lifecycle } from '../lifecycle/service';
-import type { OutboxMessage } from '../outbox/repository';
-import { COUNTER_STATUSES, deskPaymentEntries, withPayments } from '../payments/desk';
-import { staffOf } from '../staff-auth/auth';
+import type { DeskRow, StoredAppointment } from '../../domain/appointment';
+import type { RecordedAudit } from '../../domain/audit';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import type { OutboxMessage } from '../../domain/outbox-message';
+import { keepsPayment } from '../../domain/status';
+import { deskPaymentEntries, withPayments } from './payments';
+import { staffOf } from './staff-auth/auth';
 import { ACTION_ROUTES } from './routes-table';
 
 export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt' | 'failedAt' | 'lastError'>): DeliveryState {
@@ -19,6 +21,13 @@ export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt
 
 export interface DeskView {
   rows(request: FastifyRequest, rows: readonly DeskRow[]): Promise<DeskAppointmentRow[]>;
+  /** One appointment's row as this staff member sees it; null when there is none. */
+  row(request: FastifyRequest, reference: string): Promise<DeskAppointmentRow | null>;
+  /** The rows of these appointments (those that exist), in one pass. */
+  rowsOf(request: FastifyRequest, references: readonly string[]): Promise<DeskAppointmentRow[]>;
+  /** The appointment itself (who may act on it is the route's), or null. */
+  find(reference: string): Promise<StoredAppointment | null>;
+  history(reference: string): Promise<RecordedAudit[]>;
   detail(request: FastifyRequest, reference: string): Promise<DeskDetailAnswer | null>;
 }
 
@@ -31,7 +40,7 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
     const paid = await withPayments(repos.payments, list);
     return paid.map((row, i) => {
       // Money at the counter: for an appointment whose fee is still to be paid (never over an online payment).
-      const counter = row.payment.state === 'unpaid' && COUNTER_STATUSES.has(row.status) ? (['paid-at-counter'] as const) : [];
+      const counter = row.payment.state === 'unpaid' && isAppointmentStatus(row.status) && keepsPayment(row.status) ? (['paid-at-counter'] as const) : [];
       return { ...row, actions: [...(allowed[i] ?? []), ...counter].filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
     });
   };
@@ -39,6 +48,16 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
 
   return {
     rows,
+    async row(request, reference) {
+      const row = await repos.appointments.deskRow(reference);
+      return row ? withActions(request, row) : null;
+    },
+    async rowsOf(request, references) {
+      const found = await Promise.all(references.map((reference) => repos.appointments.deskRow(reference)));
+      return rows(request, found.filter((row) => row !== null));
+    },
+    find: (reference) => repos.appointments.findById(reference),
+    history: (reference) => repos.audit.history(reference),
 
     async detail(request, reference) {
       const row = await repos.appointments.deskRow(reference);

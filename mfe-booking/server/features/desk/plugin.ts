@@ -4,39 +4,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BookingConfig } from '../../config';
 import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
-import type { BookingDatabase } from '../../db/open';
-import type { Lifecycle } from '../lifecycle/service';
-import type { ScheduleStore } from '../schedules/store';
-import type { SlotService } from '../slots/service';
-import { staffAuthPlugin } from '../staff-auth/auth';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import { createScheduleChanges } from '../../domain/use-cases/apply-leave';
+import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
+import { staffAuthPlugin } from './staff-auth/auth';
 import { registerActionRoutes } from './action-routes';
 import { registerFailedWorkRoutes } from './failed-work-routes';
-import { registerPaymentRoutes, transactionOver } from './payment-routes';
+import { registerPaymentRoutes } from './payment-routes';
 import { createDeskView } from './desk-view';
 import { registerStaffRoutes } from './routes';
 import { registerScheduleRoutes } from './schedule-routes';
 
 export interface DeskPluginOptions {
   repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments'>;
-  /** For changes the desk makes outside the lifecycle (money taken at the counter). */
-  database: BookingDatabase;
-  schedules: ScheduleStore;
+  schedules: ScheduleWriter;
   config: BookingConfig;
   now: () => Date;
   /** Free times for the desk: no public notice period (the patient is on the phone or at the counter). */
-  deskSlots: SlotService;
+  deskSlots: FreeTimesOfDay;
   /** The lifecycle with the desk's free times: the patient's messages, no patient cut-off. */
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn' | 'retryFailedWork' | 'settleFailedWork'>;
+  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn' | 'retryFailedWork' | 'settleFailedWork' | 'payAtCounter'>;
 }
 
-export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, database, schedules, config, now, deskSlots, lifecycle }) => {
+export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, config, now, deskSlots, lifecycle }) => {
   const rateLimitMax = config.staff.rateLimitMax;
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
   registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, window: () => deskSlots.window(), rateLimitMax });
-  registerScheduleRoutes(staff, { schedules, appointments: repos.appointments, lifecycle, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
-  registerActionRoutes(staff, { repos, lifecycle, deskSlots, view, rateLimitMax });
-  registerPaymentRoutes(staff, { repos, view, now, rateLimitMax, transaction: transactionOver(database) });
+  const changes = createScheduleChanges({ schedules, appointments: repos.appointments, lifecycle, horizonDays: config.horizonDays, now });
+  registerScheduleRoutes(staff, { schedules, changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
+  registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
+  registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
   registerFailedWorkRoutes(staff, { repos, lifecycle, rateLimitMax });
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {

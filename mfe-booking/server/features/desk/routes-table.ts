@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import { STAFF_API_BASE, type DeskAction } from '@hospital/booking-contract';
-import type { StaffRole } from '../staff-auth/types';
+import type { StaffRole } from './staff-auth/types';
 
 export const STAFF_PREFIX = STAFF_API_BASE;
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESK_SEARCH_LIMIT } from '@hospital/booking-contract';
-import type { AppointmentsRepository } from '../appointments/repository';
+import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
-import { parseSearch, SEARCH_HELP } from '../search/query';
+import { parseSearch, SEARCH_HELP } from '../../domain/search/query';
 import { staffRange } from '../../http/date-bounds';
-import { bookingWindow, type BookingWindow } from '../slots/calendar';
-import { publicUser, staffOf } from '../staff-auth/auth';
-import { generatePassword } from '../staff-auth/commands';
-import { hashPassword, passwordProblem } from '../staff-auth/passwords';
-import type { StaffRole, StaffStore } from '../staff-auth/types';
+import { bookingWindow, type BookingWindow } from '../../domain/calendar';
+import { publicUser, staffOf } from './staff-auth/auth';
+import { generatePassword } from './staff-auth/commands';
+import { hashPassword, passwordProblem } from './staff-auth/passwords';
+import type { StaffRole, StaffStore } from './staff-auth/types';
 import { appointmentsCsv } from './csv';
 import type { DeskView } from './desk-view';
 import { checked, queryOf } from './input';
@@ -17,7 +17,7 @@ import { staffRouteOptions } from './schemas';
 
 export interface StaffRouteOptions {
   store: StaffStore;
-  appointments: AppointmentsRepository;
+  appointments: Repositories['appointments'];
   view: DeskView;
   now: () => Date;
   /** The desk's booking window now: staff dates are bounded around it. */

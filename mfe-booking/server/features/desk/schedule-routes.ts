@@ -3,30 +3,27 @@
 // commands of `npm run schedule`, and a change that would leave booked appointments outside the
 // schedule is refused until those are moved or cancelled: the leave routes do that in one step.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuditActor } from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
-import type { AppointmentsRepository } from '../appointments/repository';
-import type { Lifecycle } from '../lifecycle/service';
-import { changeSchedule, checkedSchedule, describe, doctorNameOf, misfits, UsageError } from '../schedules/commands';
-import { ScheduleError } from '../schedules/file';
-import { leaveCommands } from '../schedules/leave';
-import type { ScheduleStore } from '../schedules/store';
-import { WEEKDAY_KEYS, type Schedule } from '../schedules/types';
-import { bookingWindow, type BookingWindow } from '../slots/calendar';
-import type { SlotService } from '../slots/service';
-import { staffOf } from '../staff-auth/auth';
+import type { BookedSlot } from '../../domain/appointment';
+import { scheduleAfter, type ScheduleChanges } from '../../domain/use-cases/apply-leave';
+import { describe, doctorNameOf, UsageError } from '../../domain/schedule-changes';
+import { ScheduleError } from '../../domain/schedule-file';
+import { WEEKDAY_KEYS, type Schedule } from '../../domain/schedule';
+import { bookingWindow, type BookingWindow } from '../../domain/calendar';
+import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
+import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
 import { TIME, bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';
 import { staffRouteOptions } from './schemas';
 
 export interface ScheduleRouteOptions {
-  schedules: ScheduleStore;
-  appointments: AppointmentsRepository;
-  lifecycle: Pick<Lifecycle, 'reschedule' | 'cancel'>;
-  deskSlots: SlotService;
+  schedules: ScheduleWriter;
+  /** Which patients a change strands, and the leave applied (domain/use-cases/apply-leave.ts). */
+  changes: ScheduleChanges;
+  deskSlots: FreeTimesOfDay;
   view: DeskView;
   horizonDays: number;
   now: () => Date;
@@ -138,25 +135,17 @@ function leaveOf(body: Record<string, unknown>, window: BookingWindow) {
   return { doctor, date, from, to, reason: textField(body, 'reason', { max: 200, required: 'Please give the reason for the leave.' }) };
 }
 
-export function registerScheduleRoutes(app: FastifyInstance, { schedules, appointments, lifecycle, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
+export function registerScheduleRoutes(app: FastifyInstance, { schedules, changes, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
 
-  /** The schedule after `commands`, checked; a refusal names what is wrong. */
-  const changed = (current: Schedule, commands: string[][]) => {
-    const schedule = structuredClone(current);
+  /** A change that is not a valid schedule is refused with its first line. */
+  const refusingBadChanges = async <T>(work: () => T | Promise<T>): Promise<T> => {
     try {
-      const summary = commands.map(([change = '', ...args]) => changeSchedule(schedule, change, args));
-      return { summary, schedule: checkedSchedule(schedule) };
+      return await work();
     } catch (error) {
       if (error instanceof UsageError || error instanceof ScheduleError) throw new HttpError(400, error.message.split('\n\n')[0] ?? error.message);
       throw error;
     }
-  };
-  /** Booked appointments the new schedule strands that the current one did not. */
-  const strandedBy = async (current: Schedule, next: Schedule) => {
-    const { today, lastDate } = window();
-    const before = new Set((await misfits(appointments, current, today, lastDate)).map((b) => b.appointmentId));
-    return (await misfits(appointments, next, today, lastDate)).filter((b) => !before.has(b.appointmentId));
   };
   const write = async (request: FastifyRequest, next: Schedule, what: string, revision: number) => {
     const written = await schedules.write(next, { source: `staff console (${staffOf(request).user.username}): ${what}`, ifRevision: revision });
@@ -170,7 +159,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     lines: describe(schedule, undefined, window().today),
     ...extra,
   });
-  const refuseStranded = (reply: FastifyReply, stranded: Awaited<ReturnType<typeof strandedBy>>) =>
+  const refuseStranded = (reply: FastifyReply, stranded: readonly BookedSlot[]) =>
     reply.code(409).send({
       success: false,
       message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
@@ -190,8 +179,8 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     const { commands, revision: asked, change } = changeInput.of(request);
     const { schedule: current, revision } = await schedules.read();
     if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
-    const next = changed(current, commands);
-    const stranded = await strandedBy(current, next.schedule);
+    const next = await refusingBadChanges(() => scheduleAfter(current, commands));
+    const stranded = await changes.strandedBy(current, next.schedule);
     if (stranded.length > 0) return refuseStranded(reply, stranded);
     const written = await write(request, next.schedule, change, revision);
     return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
@@ -202,19 +191,11 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
     const body = bodyOf(request);
     return { leave: leaveOf(body, window()), body };
   });
-  const affectedBy = async (leave: ReturnType<typeof leaveOf>) => {
-    const { schedule: current, revision } = await schedules.read();
-    const next = changed(current, leaveCommands(current, leave));
-    const stranded = (await strandedBy(current, next.schedule)).filter((b) => b.doctor === leave.doctor && b.date === leave.date);
-    return { current, revision, next, stranded };
-  };
-
   app.post(STAFF_API.leavePreview.path, { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler }, async (request) => {
     const { leave } = leaveInput.of(request);
-    const { revision, next, stranded } = await affectedBy(leave);
-    const rows = (await Promise.all(stranded.map((b) => appointments.deskRow(b.appointmentId)))).filter((row) => row !== null);
+    const { revision, next, stranded } = await refusingBadChanges(() => changes.affectedBy(leave));
     const patients = await Promise.all(
-      (await view.rows(request, rows)).map(async (row) => {
+      (await view.rowsOf(request, stranded.map((b) => b.appointmentId))).map(async (row) => {
         const free = await deskSlots.day({ service: row.service, date: row.date });
         const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
         return { appointment: row, alternatives: others };
@@ -245,40 +226,19 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, appoin
 
   app.post(STAFF_API.leave.path, { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preHandler: applyInput.preHandler }, async (request, reply) => {
     const { leave, message, decisions, revision: asked } = applyInput.of(request);
-    const actor: AuditActor = { kind: 'staff', id: staffOf(request).user.username };
-    const { revision } = await schedules.read();
-    if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
-    const { stranded } = await affectedBy(leave);
-    const name = doctorNameOf(leave.doctor);
-    // One transaction per patient, each told in their language by the lifecycle's messages.
-    const results = [];
-    for (const appointment of stranded) {
-      const decision = decisions.find((d) => d.reference === appointment.appointmentId);
-      if (!decision) {
-        results.push({ reference: appointment.appointmentId, outcome: 'left' as const, message: 'No decision was made for this patient.' });
-        continue;
+    const staff = staffOf(request).user.username;
+    const outcome = await refusingBadChanges(() =>
+      changes.applyLeave({ leave, message, decisions, revision: asked, actor: { kind: 'staff', id: staff }, source: `staff console (${staff}): leave of ${leave.doctor} on ${leave.date}` }),
+    );
+    switch (outcome.kind) {
+      case 'stale':
+        throw new HttpError(409, STALE);
+      case 'still-stranded': {
+        const { count, doctorName, results } = outcome;
+        return reply.code(409).send({ success: false, message: `The leave is not marked yet: ${count} patient${count === 1 ? ' is' : 's are'} still booked with ${doctorName} then. Move or cancel them, then mark the leave again.`, results });
       }
-      const outcome =
-        decision.action === 'move'
-          ? await lifecycle.reschedule({ appointmentId: decision.reference, actor, date: appointment.date, time: appointment.time, doctor: decision.doctor, reason: `${name} is away: ${leave.reason}` })
-          : await lifecycle.cancel({ appointmentId: decision.reference, actor, reason: message });
-      const done = outcome.kind === 'changed';
-      results.push({
-        reference: appointment.appointmentId,
-        outcome: done ? (decision.action === 'move' ? ('moved' as const) : ('cancelled' as const)) : ('failed' as const),
-        message: done
-          ? decision.action === 'move' ? `Moved to ${doctorNameOf(decision.doctor)}; the patient is told.` : 'Cancelled; the patient is told.'
-          : outcome.kind === 'slot-taken' && decision.action === 'move'
-            ? `${doctorNameOf(decision.doctor)} is no longer free at that time.`
-            : 'This appointment could not be changed: open it to see why.',
-      });
+      case 'applied':
+        return { ...answer(outcome.schedule, outcome.revision, { summary: outcome.summary }), results: outcome.results };
     }
-    // The leave itself, once nobody is left outside the schedule.
-    const after = await affectedBy(leave);
-    if (after.stranded.length > 0) {
-      return reply.code(409).send({ success: false, message: `The leave is not marked yet: ${after.stranded.length} patient${after.stranded.length === 1 ? ' is' : 's are'} still booked with ${name} then. Move or cancel ${after.stranded.length === 1 ? 'them' : 'them'}, then mark the leave again.`, results });
-    }
-    const written = await write(request, after.next.schedule, `leave of ${leave.doctor} on ${leave.date}`, after.revision);
-    return { ...answer(after.next.schedule, written, { summary: after.next.summary.join('; ') }), results };
   });
 }

@@ -24,7 +24,7 @@ import {
   type JsonSchema,
   type RouteSchema,
 } from '../../http/schemas';
-import { WEEKDAY_KEYS } from '../schedules/types';
+import { WEEKDAY_KEYS } from '../../domain/schedule';
 import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table';
 
 // What requests send.

@@ -1,8 +1,8 @@
-import { bookingWindow } from '../slots/calendar';
+import { bookingWindow } from '../../domain/calendar';
 import { repositoriesOf } from '../../data';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { addAccounts, signedIn, type StaffClient } from '../../test/staff';
-import { nameWords, normalisedText } from '../search/terms';
+import { nameWords, normalisedText } from '../../domain/search/terms';
 
 jest.setTimeout(30_000);
 

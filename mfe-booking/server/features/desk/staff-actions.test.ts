@@ -2,8 +2,9 @@ import { hospitalToday } from '@hospital/booking-contract';
 import { sql } from 'kysely';
 import { dateInDays, startServer, validPayload, type RunningServer } from '../../test/harness';
 import { ACCOUNTS, addAccounts, signedIn, type StaffClient } from '../../test/staff';
-import { createBookingService } from '../booking/service';
-import { instantOf } from '../slots/calendar';
+import { storageOf } from '../../data';
+import { createBookingService } from '../../domain/use-cases/book';
+import { instantOf } from '../../domain/calendar';
 
 const ENV = { STAFF_SLOW_AFTER: '0', STAFF_RATE_LIMIT_MAX: '0' };
 
@@ -340,7 +341,7 @@ describe('walk-ins', () => {
     expect(undone.body.appointment).toMatchObject({ status: 'booked', extra: true });
     // The extra holds no seat: the slot counts one booking, and the database still lets nobody else in.
     expect(await server.data.repos.appointments.bookedCounts({ doctors: ['dr-karthik-varma'], from: today, to: today })).toContainEqual({ doctor: 'dr-karthik-varma', date: today, time: '23:30', count: 1 });
-    const raced = await createBookingService(server.data).book({
+    const raced = await createBookingService(storageOf(server.data)).book({
       payload: { ...validPayload(), preferredDate: today, preferredTime: '23:30' },
       candidates: [{ doctor: 'dr-karthik-varma', capacity: 1 }],
       newReference: () => 'ASH-TEST-0001',

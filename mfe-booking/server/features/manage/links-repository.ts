@@ -2,8 +2,8 @@
 // each with its expiry. The link the confirmation e-mail carries is the appointment's own column.
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { toAppointment } from '../appointments/rows';
-import type { StoredAppointment } from '../appointments/types';
+import { toAppointment } from '../../db/appointment-rows';
+import type { StoredAppointment } from '../../domain/appointment';
 
 export class ManageLinksRepository {
   constructor(private readonly db: Kysely<Tables>) {}

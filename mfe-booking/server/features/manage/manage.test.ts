@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MANAGE_MESSAGES, slotsUrl } from '@hospital/booking-contract';
-import { hashManageToken, newManageToken } from './token';
+import { hashManageToken, newManageToken } from '../../domain/manage-token';
 import { startServer, validPayload, type Reply, type RunningServer } from '../../test/harness';
 import { STORAGE } from '../../test/storage';
 

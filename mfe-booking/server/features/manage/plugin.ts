@@ -1,28 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BOOKING_CONFIG_PATH, MANAGE_API_PATH, MANAGE_LOOKUP_PATH, bookingMessage, departmentNameIn, isIsoDate, manageUrlFor, type BookingServiceConfig, type ManageAnswer, type ManagedAppointment } from '@hospital/booking-contract';
+import { BOOKING_CONFIG_PATH, MANAGE_API_PATH, MANAGE_LOOKUP_PATH, bookingMessage, departmentNameIn, isIsoDate, manageUrlFor, type BookingServiceConfig, type ManageAnswer } from '@hospital/booking-contract';
 import { site } from '@hospital/hospital-data';
-import type { Repositories } from '../../data';
+import type { StoredAppointment } from '../../domain/appointment';
+import type { BookingWindow } from '../../domain/calendar';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import type { ManageLinkQueries } from '../../domain/use-cases/manage-links';
+import { dateIn, timeIn } from '../../domain/words';
 import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
-import { dateIn, requestLanguage, timeIn } from '../../http/language';
-import type { StoredAppointment } from '../appointments/types';
-import type { Lifecycle } from '../lifecycle/service';
-import { paymentSummary } from '../payments/repository';
-import type { PaymentService } from '../payments/service';
-import type { SlotService } from '../slots/service';
-import { slotDoctor } from '../slots/slots';
+import { requestLanguage } from '../../http/language';
 import { cancelSchema, configSchema, lookupSchema, openSchema, payAtHospitalSchema, rescheduleSchema } from './schemas';
-import { furtherLinkExpiry, hashManageToken, isManageTokenShape, newManageToken } from './token';
 
 export interface ManagePluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'manageLinks' | 'payments'>;
+  /** What a link opens, the look-up, and the appointment as its patient sees it. */
+  links: ManageLinkQueries;
   lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'beforeCutoff' | 'switchToHospital'>;
   cutoffMinutes: number;
   whatsapp: boolean;
   /** The fees the form shows. */
-  slots: Pick<SlotService, 'fees' | 'window'>;
-  /** The payment gateway; none: Pay Now is not offered as working. */
-  payments: PaymentService | null;
+  slots: { fees(): Promise<Record<string, number>>; window(): BookingWindow };
+  /** A payment gateway is configured: Pay Now works. */
+  onlinePayment: boolean;
   holdMinutes: number;
   rateLimit: { max: number; timeWindow: number };
   lookupRateLimit: { max: number; timeWindow: number };
@@ -38,33 +36,16 @@ function body(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** The appointment APIs of the patient's manage link (GET, cancel, reschedule), the look-up, and the form's config. */
-export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { repos, lifecycle, cutoffMinutes, whatsapp, slots, payments, holdMinutes, rateLimit, lookupRateLimit }) => {
+export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { links, lifecycle, cutoffMinutes, whatsapp, slots, onlinePayment, holdMinutes, rateLimit, lookupRateLimit }) => {
   const limited = rateLimit.max > 0 ? { config: { rateLimit } } : {};
-  /** The appointment as its patient sees it: with its fee, how it stands paid, and (while held) what the checkout needs. */
-  const view = async (appointment: StoredAppointment): Promise<ManagedAppointment> => {
-    const payment = await repos.payments.of(appointment.appointmentId);
-    return {
-      reference: appointment.appointmentId,
-      status: appointment.status,
-      service: appointment.service,
-      doctor: slotDoctor(appointment.doctor),
-      date: appointment.preferredDate,
-      time: appointment.preferredTime,
-      changeable: (appointment.status === 'booked' || appointment.status === 'confirmed') && lifecycle.beforeCutoff(appointment),
-      cutoffMinutes,
-      fee: appointment.fee,
-      paymentMethod: appointment.paymentMethod,
-      payment: paymentSummary(appointment.fee, payment).state,
-      pendingPayment: appointment.status === 'payment_pending' && payment && payments ? payments.checkoutOf(payment) : null,
-    };
-  };
+  const view = (appointment: StoredAppointment) => links.view(appointment);
 
   /** The appointment a token opens; an unknown or malformed token is one 404, an appointment whose details were erased a 410. */
   const byToken = async (request: FastifyRequest, token: string): Promise<StoredAppointment> => {
-    const appointment = isManageTokenShape(token) ? await repos.manageLinks.appointmentOf(hashManageToken(token)) : null;
-    if (!appointment) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
-    if (appointment.erasedAt) throw new HttpError(410, bookingMessage(requestLanguage(request), 'manage.erased'));
-    return appointment;
+    const opened = await links.open(token);
+    if (opened.kind === 'not-found') throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.notFound'));
+    if (opened.kind === 'erased') throw new HttpError(410, bookingMessage(requestLanguage(request), 'manage.erased'));
+    return opened.appointment;
   };
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
 
@@ -100,7 +81,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
       success: true,
       whatsappReminders: whatsapp,
       manageCutoffMinutes: cutoffMinutes,
-      onlinePayment: payments !== null,
+      onlinePayment,
       fees: await slots.fees(),
       paymentHoldMinutes: holdMinutes,
     }),
@@ -207,11 +188,9 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
   app.post(MANAGE_LOOKUP_PATH, { ...lookupConfig, schema: lookupSchema, preValidation: lookupQuestion }, async (request): Promise<ManageAnswer> => {
     const language = requestLanguage(request);
     const { ref, digits } = lookedUp.get(request) ?? { ref: '', digits: '' };
-    const appointment = await repos.appointments.findById(ref);
-    if (!appointment || appointment.phone !== digits) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
-    const token = newManageToken();
-    await repos.manageLinks.add(appointment.appointmentId, hashManageToken(token), furtherLinkExpiry());
-    request.log.info({ appointmentId: appointment.appointmentId }, 'appointment found by reference and phone');
-    return { success: true, appointment: await view(appointment), manageUrl: manageUrlFor(token) };
+    const found = await links.lookUp(ref, digits);
+    if (!found) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
+    request.log.info({ appointmentId: found.appointment.appointmentId }, 'appointment found by reference and phone');
+    return { success: true, appointment: await view(found.appointment), manageUrl: found.manageUrl };
   });
 };

@@ -1,13 +1,8 @@
 import nodemailer from 'nodemailer';
-import { PermanentFailure } from './failure';
+import { PermanentFailure } from '../../domain/work-failure';
 import { renderEmail } from './render';
-import type { MessagePayload } from './compose';
-
-export interface Sender<Payload = MessagePayload> {
-  /** `key`: the same for every try of one message (the outbox's), for the other side to see a repeat. */
-  send(message: Payload, meta?: { key: string }): Promise<void>;
-  close?(): void;
-}
+import type { MessagePayload } from '../../domain/patient-messages';
+import type { Sender } from '../../domain/sender';
 
 /** E-mail over SMTP (SMTP_URL: smtp://user:password@host:587, or smtps:// for TLS from the start). */
 export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: string }): Sender {

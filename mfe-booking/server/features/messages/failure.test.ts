@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { GatewayRefusal } from '../payments/provider';
 import { createWhatsappSender } from './whatsapp';
-import { isPermanentFailure, refusedForGood } from './failure';
-import type { MessagePayload } from './compose';
+import { isPermanentFailure, refusedForGood } from '../../domain/work-failure';
+import type { MessagePayload } from '../../domain/patient-messages';
 
 describe('which refusals are final', () => {
   const passing = [401, 403, 408, 409, 425, 429];

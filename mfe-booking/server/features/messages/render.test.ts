@@ -1,5 +1,5 @@
 import { loadAllBookingMessages } from '@hospital/booking-contract';
-import type { MessagePayload } from './compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 import { renderEmail } from './render';
 
 const message = (overrides: Partial<MessagePayload> = {}): MessagePayload => ({

@@ -3,7 +3,7 @@
 import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar } from '@hospital/booking-contract';
 import { formatRupees } from '@hospital/hospital-data';
 import { createEvent, type EventAttributes } from 'ics';
-import { startOf, type FeeNote, type MessagePayload } from './compose';
+import { startOf, type FeeNote, type MessagePayload } from '../../domain/patient-messages';
 import { emailHtml, type EmailAction } from './html';
 import { messageText, type MessageText, type MessageTextKey } from './text';
 

@@ -5,7 +5,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { departmentNameIn } from '@hospital/booking-contract';
 import { LANGUAGES, doctorNameIn, isLanguage, type Language } from '@hospital/hospital-data';
-import { dateIn, timeIn } from '../../http/language';
+import { dateIn, timeIn } from '../../domain/words';
 import en from './i18n/en.json';
 import te from './i18n/te.json';
 import hi from './i18n/hi.json';

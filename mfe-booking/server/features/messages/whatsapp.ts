@@ -1,6 +1,6 @@
 import type { WhatsappConfig } from '../../config';
-import type { Sender } from './email';
-import { PermanentFailure, refusedForGood } from './failure';
+import type { Sender } from '../../domain/sender';
+import { PermanentFailure, refusedForGood } from '../../domain/work-failure';
 import { messageText } from './text';
 
 /**

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { createEmailSender } from '../messages/email';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher';
 import { createWhatsappSender } from '../messages/whatsapp';
-import type { MessagePayload } from '../messages/compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 import { createOutboxWorker } from './worker';
 import { startServer, tempDataDir, validPayload, type RunningServer } from '../../test/harness';
 import { STORAGE, TEST_DATABASE_URL, openTestData } from '../../test/storage';

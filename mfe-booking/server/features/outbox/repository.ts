@@ -5,38 +5,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import { iso, isoOrNull, type OutboxLogTable, type OutboxTable, type Tables } from '../../db/schema';
-
-/** A message to send, written to the outbox in the same transaction as the change it tells about. */
-export interface NewOutboxMessage {
-  /** What it says: 'booked', 'rescheduled', 'cancelled', 'reminder'…; on the channel 'payment': 'refund'. */
-  kind: string;
-  channel: OutboxChannel;
-  /** Everything the sender needs, as JSON. */
-  payload: unknown;
-  /** Not sent before this (a reminder: 24 hours before the visit). */
-  dueAt: Date;
-}
-
-/** Messages to the patient, and (payment) requests to the payment gateway: a refund is sent like a message. */
-export type OutboxChannel = 'email' | 'whatsapp' | 'payment';
-
-export interface OutboxMessage {
-  seq: number;
-  kind: string;
-  appointmentId: string;
-  channel: OutboxChannel;
-  payload: unknown;
-  createdAt: string;
-  dueAt: string;
-  /** Tries so far, this claim included. */
-  attempts: number;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  droppedAt: string | null;
-  /** Not tried again: refused for good or past its last try, until a person retries or settles it. */
-  failedAt: string | null;
-  lastError: string | null;
-}
+import type { NewOutboxMessage, OutboxMessage } from '../../domain/outbox-message';
 
 /** Who did what to work that failed for good. */
 export interface OutboxLogEntry {

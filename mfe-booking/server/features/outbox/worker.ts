@@ -3,11 +3,12 @@
 // exponential backoff. A refusal for good (the sender says so), or a passing failure at the last try, is
 // not tried again: the work is marked failed for a person (the desk's failed work). A failure never undoes
 // the booking it tells about, which is already committed.
-import type { MessagePayload } from '../messages/compose';
-import type { Sender } from '../messages/email';
-import { startOf } from '../messages/compose';
-import { isPermanentFailure } from '../messages/failure';
-import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repository';
+import type { MessagePayload } from '../../domain/patient-messages';
+import type { Sender } from '../../domain/sender';
+import { startOf } from '../../domain/patient-messages';
+import { isPermanentFailure } from '../../domain/work-failure';
+import type { OutboxChannel, OutboxMessage } from '../../domain/outbox-message';
+import type { OutboxRepository } from './repository';
 
 export interface WorkerOptions {
   outbox: OutboxRepository;

@@ -5,7 +5,7 @@ import { paymentText, type FailedWorkAnswer, type PaymentSummary } from '@hospit
 import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 import { renderEmail } from '../messages/render';
-import type { MessagePayload } from '../messages/compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 import { STORAGE } from '../../test/storage';
 import { bookHeld, payNowPayload, postJson, startPaidStack, type PaidStack } from '../../test/payments';
 import { ACCOUNTS, addAccounts, signedIn } from '../../test/staff';

@@ -5,7 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { servicesOf } from '../../app';
 import { loadConfig } from '../../config';
 import { renderEmail } from '../messages/render';
-import type { MessagePayload } from '../messages/compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 import { ALWAYS_OPEN_FILE } from '../../test/schedules';
 import { startServer, tempDataDir, validPayload } from '../../test/harness';
 import { STORAGE } from '../../test/storage';

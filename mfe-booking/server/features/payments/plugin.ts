@@ -6,8 +6,8 @@ import { PAYMENT_VERIFY_PATH, PAYMENT_WEBHOOK_PATH, bookingMessage } from '@hosp
 import { site, type Language } from '@hospital/hospital-data';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { slotDoctor } from '../slots/slots';
-import type { StoredAppointment } from '../appointments/types';
+import { slotDoctor } from '../../domain/slots';
+import type { StoredAppointment } from '../../domain/appointment';
 import { verifySchema, webhookSchema } from './schemas';
 import type { PaymentService } from './service';
 

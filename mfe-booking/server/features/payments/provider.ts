@@ -1,7 +1,7 @@
 // What the booking API needs from a payment gateway. One implementation today (Razorpay, ./razorpay.ts);
 // the local stand-in (./stand-in/) speaks Razorpay's protocol, so the same implementation is tested against it.
 import type { PaymentProviderName } from '@hospital/booking-contract';
-import { refusedForGood } from '../messages/failure';
+import { refusedForGood } from '../../domain/work-failure';
 
 /** A payment as the gateway reports it. Amounts in paise. */
 export interface GatewayPayment {

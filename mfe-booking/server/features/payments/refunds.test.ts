@@ -5,7 +5,7 @@ import { servicesOf } from '../../app';
 import { createOutboxWorker } from '../outbox/worker';
 import { createHoldsWorker } from './holds-worker';
 import { renderEmail } from '../messages/render';
-import type { MessagePayload } from '../messages/compose';
+import type { MessagePayload } from '../../domain/patient-messages';
 import { STORAGE } from '../../test/storage';
 import { dateInDays } from '../../test/harness';
 import { bookHeld, payNowPayload, postJson, startPaidStack, type PaidStack } from '../../test/payments';

@@ -1,33 +1,10 @@
 // The payment tables (migration 009): an appointment's payment, the log of every change to it, and the
 // gateway's webhook events already handled. Reads and writes, no rules: features/payments/service.ts and
 // the lifecycle decide.
-import type { AuditActor, PaymentSummary } from '@hospital/booking-contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { isoOrNull, iso, type PaymentsTable, type Tables } from '../../db/schema';
-
-export type PaymentRowState = PaymentsTable['state'];
-
-export interface StoredPayment {
-  appointmentId: string;
-  provider: PaymentsTable['provider'];
-  orderId: string | null;
-  /** Paise. */
-  amount: number;
-  currency: string;
-  state: PaymentRowState;
-  holdUntil: string | null;
-  paymentId: string | null;
-  method: string | null;
-  paidAt: string | null;
-  recordedBy: string | null;
-  refundId: string | null;
-  refundRequestedAt: string | null;
-  refundedAt: string | null;
-  /** The refund failed for good: still owed, a person settles it (the patient is told the hospital will call). */
-  refundFailedAt: string | null;
-  createdAt: string;
-}
+import type { PaymentLogEntry, PaymentRowState, StoredPayment } from '../../domain/payment';
 
 const toPayment = (row: Selectable<PaymentsTable>): StoredPayment => ({
   appointmentId: row.appointment_id,
@@ -47,27 +24,6 @@ const toPayment = (row: Selectable<PaymentsTable>): StoredPayment => ({
   refundFailedAt: isoOrNull(row.refund_failed_at),
   createdAt: iso(row.created_at),
 });
-
-/** One line of the payment log: who did what to the money, when, how much (paise). */
-export interface PaymentLogEntry {
-  at: string;
-  actor: AuditActor | { kind: 'gateway' };
-  action: string;
-  amount: number | null;
-  detail: string;
-}
-
-/** The desk's words for a payment (the contract's PaymentSummary), from the fee quoted and the payment row. */
-export function paymentSummary(fee: number | null, payment: StoredPayment | null): PaymentSummary {
-  const rupees = (paise: number) => Math.round(paise) / 100;
-  if (!payment || payment.state === 'expired') return { state: 'unpaid', fee, paid: null, refund: null };
-  const paid =
-    payment.paidAt !== null
-      ? { amount: rupees(payment.amount), via: payment.provider === 'counter' ? ('counter' as const) : ('online' as const), paymentId: payment.paymentId, method: payment.method, at: payment.paidAt }
-      : null;
-  const refund = payment.state === 'refund_pending' || payment.state === 'refunded' ? { amount: rupees(payment.amount), refundId: payment.refundId, at: payment.refundedAt } : null;
-  return { state: payment.state === 'refund_pending' && payment.refundFailedAt ? 'refund_failed' : payment.state, fee, paid, refund };
-}
 
 export class PaymentsRepository {
   constructor(

@@ -1,15 +1,15 @@
 // Online payment around the lifecycle: the gateway order of a held Pay Now booking (for the amount the
 // server computed, the booking reference as receipt), the checkout's success checked on the server, the
 // gateway's webhook events (the truth when the browser never comes back), the holds that run out, and
-// the refunds the outbox sends. Status changes are the lifecycle's (features/lifecycle/payments.ts).
+// the refunds the outbox sends. Status changes are the lifecycle's (domain/use-cases/payment-changes.ts).
 import type { AuditActor, BookingPayment } from '@hospital/booking-contract';
 import { repositoriesOf, type BookingData, type Repositories } from '../../data';
-import type { Lifecycle } from '../lifecycle/service';
-import type { CapturedPayment, SettleResult } from '../lifecycle/payments';
-import type { Sender } from '../messages/email';
+import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
+import type { CapturedPayment, SettleResult } from '../../domain/use-cases/payment-changes';
+import type { Sender } from '../../domain/sender';
 import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
-import { refundRequest, type RefundPayload } from './refund-request';
-import type { StoredPayment } from './repository';
+import { refundRequest, type RefundPayload } from '../../domain/refund-request';
+import type { StoredPayment } from '../../domain/payment';
 
 export interface PaymentServiceOptions {
   data: Pick<BookingData, 'database' | 'repos'>;

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import type { Tables } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ERASED_NAME } from '../appointments/rows';
+import { ERASED_NAME } from '../../domain/appointment';
 
 /** Days personal data is kept (settings BOOKING_RETAIN_*_DAYS). */
 export interface RetentionPolicy {

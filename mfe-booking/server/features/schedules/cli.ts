@@ -2,7 +2,7 @@
 // (same settings as the API, `.env` included: DATABASE_URL for PostgreSQL, else BOOKING_DATA_DIR). See commands.ts.
 import { openConfiguredData } from '../../data';
 import { operatorConfig } from '../../operator';
-import { runScheduleCommand } from './commands';
+import { runScheduleCommand } from './run-command';
 
 async function main() {
   const config = operatorConfig('npm run schedule', import.meta.dirname);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runScheduleCommand } from './commands';
+import { runScheduleCommand } from './run-command';
 import { startServer, type RunningServer } from '../../test/harness';
 import { DEFAULT_SCHEDULE_FILE } from '../../test/schedules';
 import { STORAGE } from '../../test/storage';

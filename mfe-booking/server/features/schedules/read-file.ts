@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseScheduleFile } from './file';
-import type { Schedule } from './types';
+import { parseScheduleFile } from '../../domain/schedule-file';
+import type { Schedule } from '../../domain/schedule';
 
 /** A schedule data file from disk, checked; its source label is the file's name. */
 export function readScheduleFile(file: string): { schedule: Schedule; source: string } {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Tables } from '../../db/schema';
-import type { Schedule, Weekday } from './types';
+import type { Schedule, Weekday } from '../../domain/schedule';
 
 // Every request that needs the schedule asks this first: built and compiled once (db/prepared.ts).
 const REVISION = prepared((db) => db.selectFrom('schedule_revision').select('revision').where('id', '=', 1));

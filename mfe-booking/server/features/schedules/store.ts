@@ -3,13 +3,8 @@
 import { LOCKS } from '../../db/dialect';
 import type { BookingDatabase } from '../../db/open';
 import { SchedulesRepository } from './repository';
-import type { Schedule } from './types';
-
-export interface ScheduleSnapshot {
-  schedule: Schedule;
-  /** Counts every change; 0 before the first seed. */
-  revision: number;
-}
+import type { ScheduleSnapshot } from '../../domain/ports';
+import type { Schedule } from '../../domain/schedule';
 
 export type ScheduleStore = ReturnType<typeof createScheduleStore>;
 

@@ -5,9 +5,9 @@ import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { freeDaysSchema, nextSlotsSchema, slotsSchema } from './schemas';
-import type { BookingWindow } from './calendar';
+import type { BookingWindow } from '../../domain/calendar';
 import type { SlotService } from './service';
-import { slotDoctor } from './slots';
+import { slotDoctor } from '../../domain/slots';
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -2,15 +2,15 @@
 // the booking window of this moment, and the active bookings of the days asked about.
 import { FREE_DAYS_COUNT, type DatedSlot, type FreeDaysAnswer, type SlotsAnswer } from '@hospital/booking-contract';
 import { doctorsOf } from '@hospital/hospital-data';
-import type { AppointmentsRepository } from '../appointments/repository';
-import type { ScheduleStore } from '../schedules/store';
-import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from './calendar';
-import { checkWantedSlot, type SlotCheck, type SlotWanted } from './check';
-import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, windowDates } from './slots';
+import type { ScheduleSource, SeatCounts } from '../../domain/ports';
+import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from '../../domain/calendar';
+import { checkWantedSlot, type SlotWanted } from '../../domain/slot-check';
+import type { SlotCheck } from '../../domain/ports';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, windowDates } from '../../domain/slots';
 
 export interface SlotServiceOptions {
-  schedules: ScheduleStore;
-  appointments: AppointmentsRepository;
+  schedules: ScheduleSource;
+  appointments: SeatCounts;
   rules: WindowRules;
   now: () => Date;
 }

@@ -1,5 +1,5 @@
 import { readScheduleFile } from '../schedules/read-file';
-import type { Schedule } from '../schedules/types';
+import type { Schedule } from '../../domain/schedule';
 import { startServer, validPayload, type RunningServer } from '../../test/harness';
 import { DEFAULT_SCHEDULE_FILE } from '../../test/schedules';
 import { STORAGE } from '../../test/storage';

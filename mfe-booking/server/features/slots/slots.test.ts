@@ -1,7 +1,7 @@
-import { bookingWindow, readableDate } from './calendar';
-import { checkWantedSlot, weeklySummary } from './check';
-import { parseScheduleFile, ScheduleError, toScheduleFile } from '../schedules/file';
-import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from './slots';
+import { bookingWindow, readableDate } from '../../domain/calendar';
+import { checkWantedSlot, weeklySummary } from '../../domain/slot-check';
+import { parseScheduleFile, ScheduleError, toScheduleFile } from '../../domain/schedule-file';
+import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts } from '../../domain/slots';
 import { readScheduleFile } from '../schedules/read-file';
 import { DEFAULT_SCHEDULE_FILE } from '../../test/schedules';
 import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';

@@ -1,7 +1,7 @@
 // What the fuzzer sends, by caller: anonymous to every operation, each staff role to the staff routes (those
 // it may call in full, the others a few times, to see them refused), and the machine token to its listing.
 import { STAFF_ROUTES } from '../../features/desk/routes-table';
-import type { StaffRole } from '../../features/staff-auth/types';
+import type { StaffRole } from '../../features/desk/staff-auth/types';
 import { operationName, operationsOf, sampleRequests, type Operation } from './openapi-cases';
 import type { FuzzCase } from './run-cases';
 

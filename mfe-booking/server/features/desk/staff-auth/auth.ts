@@ -1,0 +1,197 @@
+// Sign-in, sessions and the checks every request of the staff plugin passes before its route runs:
+// a session (401 without one, unknown paths too), then for changes the page's origin and the
+// session's CSRF token, then the route's roles (403). The hook belongs to the plugin, so it guards
+// exactly the plugin's routes, whatever spelling of the address the router matched.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { StaffConfig } from '../../../config';
+import { HttpError } from '../../../http/errors';
+import { STAFF_API, STAFF_PREFIX } from '../routes-table';
+import { staffRouteOptions } from '../schemas';
+import { deviceCookies } from './device-cookie';
+import { passwordMatches } from './passwords';
+import type { StaffRole, StaffSession, StaffStore, StaffUser } from './types';
+
+export const SESSION_COOKIE = 'hospital_staff';
+export const CSRF_HEADER = 'x-csrf-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles allowed on a staff route; null: open without a session (sign-in); absent: nobody without a session. */
+    staffRoles?: readonly StaffRole[] | null;
+  }
+  interface FastifyRequest {
+    staff?: { user: StaffUser; session: StaffSession };
+  }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+export const sessionIdHash = (id: string) => sha256(id).toString('hex');
+/** Constant time: the token cannot be guessed one character at a time. */
+const sameSecret = (given: string | undefined, expected: string) => given !== undefined && timingSafeEqual(sha256(given), sha256(expected));
+
+/** The signed-in staff member of a request that passed the hook (a 401 if it somehow did not). */
+export const staffOf = (request: FastifyRequest): NonNullable<FastifyRequest['staff']> => {
+  if (!request.staff) throw new HttpError(401, 'Please sign in to the appointments desk.');
+  return request.staff;
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin the browser was on: Origin, or failing that the Referer's origin. */
+function requestOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface StaffAuthOptions {
+  store: StaffStore;
+  config: StaffConfig;
+  now: () => Date;
+}
+
+export interface PublicStaffUser {
+  username: string;
+  role: StaffRole;
+  doctor: string | null;
+}
+
+export const publicUser = (user: StaffUser): PublicStaffUser => ({ username: user.username, role: user.role, doctor: user.doctor });
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+
+/**
+ * The checks and the sign-in routes, added to the instance that registers this plugin (the desk's own,
+ * encapsulated one under /api/staff): its hook runs for that instance's routes and nothing else.
+ */
+export const staffAuthPlugin = fastifyPlugin<StaffAuthOptions>(async (app, options) => installStaffAuth(app, options), { name: 'staff-auth', fastify: '5.x' });
+
+function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAuthOptions) {
+  const idleMs = config.idleMinutes * 60_000;
+  const windowMs = config.failureWindowMinutes * 60_000;
+  const lockMs = config.lockMinutes * 60_000;
+  // Sign-in attempts per address a minute, beside the lock-out: a tenth of the other routes' share.
+  const signInLimit = config.rateLimitMax > 0 ? Math.max(10, Math.ceil(config.rateLimitMax / 10)) : 0;
+
+  const devices = deviceCookies(config.deviceSecret, STAFF_API.signIn.url);
+  const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const originAllowed = (request: FastifyRequest) => {
+    const origin = requestOrigin(request);
+    return origin !== null && (origin === ownOrigin(request) || config.origins.includes(origin));
+  };
+
+  const cookie = (request: FastifyRequest, value: string, clear = false) =>
+    serializeCookie(SESSION_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      // Over HTTPS (also when a trusted proxy says so) the cookie never travels in the clear.
+      secure: request.protocol === 'https',
+      path: STAFF_PREFIX,
+      ...(clear ? { maxAge: 0 } : {}),
+    });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const changing = STATE_CHANGING.has(request.method);
+    // Decided by the route the router matched (its config), never by the address's text.
+    const roles = request.routeOptions.config.staffRoles;
+    if (roles === null) {
+      if (!originAllowed(request)) throw new HttpError(403, 'Sign in from the appointments desk page of this site.');
+      return;
+    }
+    const id = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+    const found = id ? await store.useSession(sessionIdHash(id), now().getTime(), idleMs) : null;
+    if (!found) {
+      if (id) reply.header('Set-Cookie', cookie(request, '', true));
+      throw new HttpError(401, 'Please sign in to the appointments desk.');
+    }
+    request.staff = found;
+    if (changing) {
+      if (!originAllowed(request)) throw new HttpError(403, 'This change did not come from the appointments desk page, so it was refused.');
+      const token = request.headers[CSRF_HEADER];
+      if (!sameSecret(typeof token === 'string' ? token : undefined, found.session.csrfToken)) {
+        throw new HttpError(403, 'The page’s security token is missing or out of date. Reload the page and try again.');
+      }
+    }
+    if (roles && !roles.includes(found.user.role)) throw new HttpError(403, 'Your role may not do this.');
+  });
+
+  const refusal = 'The username or password is not right.';
+  const lockedMessage = (until: number) => {
+    const minutes = Math.max(1, Math.ceil((until - now().getTime()) / 60_000));
+    return `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an administrator.`;
+  };
+
+  app.post(STAFF_API.signIn.path, staffRouteOptions(STAFF_API.signIn, signInLimit), async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username || !password) throw new HttpError(400, 'Enter your username and password.');
+    if (!USERNAME.test(username) || password.length > 256) throw new HttpError(401, refusal);
+
+    // A browser this account signed in from before is judged by its own failures alone (device-cookie.ts);
+    // any other client by the account's and the address's, counted whether the account exists or not,
+    // so the answer gives nothing away.
+    const at = now().getTime();
+    const user = await store.findUser(username);
+    const deviceKey = devices.trustedKey(request.headers.cookie, user, at);
+    const keys = deviceKey ? [deviceKey] : [`account:${username}`, `address:${request.ip}`];
+    const counts = await Promise.all(keys.map((key) => store.failures(key)));
+    const lockedUntil = Math.max(...counts.map((count) => count.lockedUntil));
+    if (lockedUntil > at) {
+      reply.header('Retry-After', String(Math.ceil((lockedUntil - at) / 1000)));
+      throw new HttpError(429, lockedMessage(lockedUntil));
+    }
+    // Slowed before it is locked: each failure past the first few adds a second, up to 5.
+    const extra = (counts[0]?.failures ?? 0) - config.slowAfter + 1;
+    if (config.slowAfter > 0 && extra > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(5, extra) * 1000));
+
+    const usable = user && !user.disabled ? user : null;
+    if (!(await passwordMatches(usable?.passwordHash ?? null, password)) || !usable) {
+      const policy = { windowMs, lockMs };
+      const lockAfter = (key: string) => (key.startsWith('address:') ? config.addressLockAfter : config.lockAfter);
+      const recorded = await Promise.all(keys.map((key) => store.recordFailure(key, at, { ...policy, lockAfter: lockAfter(key) })));
+      request.log.info({ event: 'staff-sign-in-refused' }, 'staff sign-in refused');
+      const until = Math.max(...recorded.map((count) => count.lockedUntil));
+      if (until > at) {
+        reply.header('Retry-After', String(Math.ceil((until - at) / 1000)));
+        throw new HttpError(429, lockedMessage(until));
+      }
+      throw new HttpError(401, refusal);
+    }
+    // A trusted browser's success leaves the account's count alone: it says nothing of the other clients.
+    await store.clearFailures(keys[0] ?? `account:${username}`);
+    const id = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    await store.createSession({
+      idHash: sessionIdHash(id),
+      username: usable.username,
+      csrfToken,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: at + config.sessionHours * 3_600_000,
+    });
+    request.log.info({ event: 'staff-signed-in', role: usable.role }, 'staff signed in');
+    reply.header('Set-Cookie', [cookie(request, id), devices.issue(usable, at, request.protocol === 'https')]);
+    return { success: true, user: publicUser(usable), csrfToken, idleMinutes: config.idleMinutes };
+  });
+
+  app.post(STAFF_API.signOut.path, staffRouteOptions(STAFF_API.signOut, config.rateLimitMax), async (request, reply) => {
+    if (request.staff) await store.deleteSession(request.staff.session.idHash);
+    reply.header('Set-Cookie', cookie(request, '', true));
+    return { success: true };
+  });
+
+  app.get(STAFF_API.session.path, staffRouteOptions(STAFF_API.session, config.rateLimitMax), async (request) => {
+    const staff = staffOf(request);
+    return { success: true, user: publicUser(staff.user), csrfToken: staff.session.csrfToken, idleMinutes: config.idleMinutes };
+  });
+}
