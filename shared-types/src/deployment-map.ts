@@ -26,13 +26,21 @@ export function releaseFolderOf(address: string): string {
   return path.slice(0, path.lastIndexOf('/') + 1);
 }
 
-/** Keeps only known remotes with a non-empty address: a hand-edited map never breaks a reader. */
-export function parseDeploymentMap(json: unknown): DeploymentMap {
+export class DeploymentMapError extends Error {}
+
+/**
+ * The one reading of a deployment map, for the site server and the browser alike: an object whose known
+ * remotes each name a non-empty address (unknown keys are ignored). Anything else is an error, never an
+ * empty map, which would take every remote off the site without anyone asking.
+ */
+export function parseDeploymentMap(json: unknown, source = DEPLOYMENT_MAP_URL): DeploymentMap {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new DeploymentMapError(`${source} is not a JSON object`);
   const map: DeploymentMap = {};
-  if (typeof json !== 'object' || json === null) return map;
-  for (const name of REMOTE_NAMES) {
-    const entry = (json as Record<string, unknown>)[name];
-    if (typeof entry === 'string' && entry.length > 0) map[name] = entry;
+  for (const remote of REMOTE_NAMES) {
+    const entry = (json as Record<string, unknown>)[remote];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string' || entry.length === 0) throw new DeploymentMapError(`${source}: the entry of ${remote} is not an address`);
+    map[remote] = entry;
   }
   return map;
 }

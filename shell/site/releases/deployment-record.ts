@@ -3,7 +3,7 @@
 // empty map: an empty map would take every remote off the site without anyone asking.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, releaseFolderOf, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
+import { REMOTE_NAMES, parseDeploymentMap, releaseFolderOf, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
 
 export const MAP_FILE = 'remotes.json';
 /** URL path under which the releases are served (paths.ts re-exports it). */
@@ -26,7 +26,7 @@ export function releaseNameOf(address: string | undefined): string | undefined {
   return name !== undefined && isReleaseName(name) ? name : undefined;
 }
 
-/** Strict: JSON, an object, and every known remote it names a non-empty address. Unknown keys are ignored. */
+/** The record's text as a map: JSON, read by the contract's one parser (an error, never an empty map). */
 export function parseDeploymentRecord(text: string, source = MAP_FILE): DeploymentMap {
   let json: unknown;
   try {
@@ -34,15 +34,11 @@ export function parseDeploymentRecord(text: string, source = MAP_FILE): Deployme
   } catch (error) {
     throw new DeploymentRecordError(`${source} is not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new DeploymentRecordError(`${source} is not a JSON object`);
-  const map: DeploymentMap = {};
-  for (const remote of REMOTE_NAMES) {
-    const entry = (json as Record<string, unknown>)[remote];
-    if (entry === undefined) continue;
-    if (typeof entry !== 'string' || entry.length === 0) throw new DeploymentRecordError(`${source}: the entry of ${remote} is not an address`);
-    map[remote] = entry;
+  try {
+    return parseDeploymentMap(json, source);
+  } catch (error) {
+    throw new DeploymentRecordError(error instanceof Error ? error.message : String(error));
   }
-  return map;
 }
 
 export interface DeploymentRecord {
