@@ -26,6 +26,7 @@ import { installAccessLog } from './access-log';
 import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
 import { installHealthRoutes, type RegistryFollower } from './health';
 import { plainPageReleases, RELEASES_HEADER } from './releases-header';
+import { bucketCookie, VisitorReleaseReader, type VisitorReleases } from '../canary/visitor-releases';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
@@ -107,16 +108,28 @@ export async function createSiteServer({
     if (refusal) return sendError(request, reply, refusal);
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // While a canary runs, what a visitor gets depends on their bucket cookie (set here on their first answer).
+  const visitors = new VisitorReleaseReader(site);
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): VisitorReleases => {
+    const visitor = visitors.of(request.headers.cookie);
+    if (visitor.fresh) reply.header('Set-Cookie', bucketCookie(visitor.bucket, request.protocol === 'https'));
+    if (visitor.varies) reply.header('Vary', 'Cookie');
+    return visitor;
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    const visitor = visitorOf(request, reply);
+    if (visitor.varies) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(`${JSON.stringify(visitor.map, null, 2)}\n`);
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile(MAP_FILE, site, { cacheControl: false });
   });
 
   // The live releases' route lists, from this server's own disk: the shell knows every remote's pages (and
   // shows a remote's panel on them) even while that remote's files cannot load.
-  app.get(ROUTE_LISTS_URL, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
-    return liveRoutes.current().json;
+  app.get(ROUTE_LISTS_URL, async (request, reply) => {
+    const visitor = visitorOf(request, reply);
+    reply.header('Cache-Control', visitor.varies ? 'no-store' : NO_CACHE).type('application/json; charset=utf-8');
+    return visitor.variant ? liveRoutes.jsonFor(visitor.variant) : liveRoutes.current().json;
   });
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -258,6 +271,7 @@ export async function createSiteServer({
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
     const address = sitePathOf(request.url);
+    const visitor = visitorOf(request, reply);
     const language = languageOfPath(address);
     // A correctly spelt or older address (docs/product-rules.md#routes-and-aliases): moved for good, query and all.
     const alias = redirectOf(withoutLanguage(address));
@@ -265,9 +279,9 @@ export async function createSiteServer({
     // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
     if (liveRoutes.routeOf(address)?.unlisted === true) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The bare address differs by the remembered language too.
-    const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
-    const rendered = await pages?.page(address).catch(() => null);
-    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases());
+    const vary = address === '/' || visitor.varies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const rendered = await pages?.page(address, visitor.variant).catch(() => null);
+    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases(visitor.variant ? visitor.map : undefined));
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
       if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');
@@ -285,7 +299,7 @@ export async function createSiteServer({
     // The page's compressed twin, written when it was built; without one it is compressed on the fly.
     const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);
     if (twin) return reply.header('Vary', vary).header('Content-Encoding', twin.encoding).send(twin.body);
-    if (address === '/') reply.header('Vary', vary);
+    if (address === '/' || visitor.varies) reply.header('Vary', vary);
     return reply.send(html);
   };
   // The bare address is the one place a remembered language choice decides (the switcher sets the cookie);
