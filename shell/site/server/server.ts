@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, with
 import { ROUTE_LISTS_URL, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
-import { MAP_FILE, readDeploymentRecord } from '../releases/deployment-record';
+import { MAP_FILE, liveReleasesOf, readDeploymentRecord } from '../releases/deployment-record';
 import { LiveRoutes } from '../render/live-routes';
 import type { PageRenderer, RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
@@ -27,6 +27,9 @@ import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-ups
 import { installHealthRoutes, type RegistryFollower } from './health';
 import { plainPageReleases, RELEASES_HEADER } from './releases-header';
 import { bucketCookie, VisitorReleaseReader, type VisitorReleases } from '../canary/visitor-releases';
+import { installBeacon } from '../canary/beacon';
+import { CanarySignals } from '../canary/signals';
+import { Registry } from 'prom-client';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
@@ -55,6 +58,8 @@ export interface SiteServerOptions {
   loop?: LoopLimits;
   /** In a fleet: what follows the registry, which /readyz waits for. */
   follower?: RegistryFollower;
+  /** Visits and failures per remote release (default: counted into `metrics`, if given). */
+  signals?: CanarySignals;
 }
 
 const NO_CACHE = 'no-cache';
@@ -85,6 +90,7 @@ export async function createSiteServer({
   gateway = [],
   loop = LOOP_LIMITS,
   follower,
+  signals: givenSignals,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -116,6 +122,13 @@ export async function createSiteServer({
     if (visitor.varies) reply.header('Vary', 'Cookie');
     return visitor;
   };
+
+  const signals = givenSignals ?? new CanarySignals(metrics?.registry ?? new Registry(), () => visitors.running());
+  await installBeacon(app, {
+    signals,
+    serves: () => ({ live: liveReleasesOf(visitors.liveMap()), canaries: visitors.running() }),
+    routes: () => liveRoutes.current().routes,
+  });
 
   app.get('/remotes.json', async (request, reply) => {
     const visitor = visitorOf(request, reply);
@@ -229,6 +242,12 @@ export async function createSiteServer({
         },
       });
     };
+    // The booking API failing a visitor counts against the booking release they were served.
+    api.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const booking = visitors.of(request.headers.cookie).releases.booking;
+      if (booking) signals.failure('booking', booking.release, 'api-5xx');
+    });
     api.all('/api/*', (request, reply) => {
       if (upstreams.size === 0) {
         return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
@@ -281,6 +300,12 @@ export async function createSiteServer({
     // The bare address differs by the remembered language too.
     const vary = address === '/' || visitor.varies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const rendered = await pages?.page(address, visitor.variant).catch(() => null);
+    signals.visit(visitor);
+    // A remote whose server code failed: its panel is in the page, a failure of its release per page served.
+    for (const remote of rendered?.failed ?? []) {
+      const release = visitor.releases[remote]?.release;
+      if (release) signals.failure(remote, release, 'render');
+    }
     reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases(visitor.variant ? visitor.map : undefined));
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
