@@ -9,12 +9,7 @@ import type { RenderWorkerScript } from './render/render-thread';
 import { ApiUpstreams } from './server/api-upstreams';
 import { ApiInstance, type ApiCommand } from './server/booking-api';
 import { SiteMetrics } from './server/metrics';
-import { CanaryWatcher, fleetCounts, localCounts } from './canary/canary-watcher';
-import { ENDING_RULE } from './canary/failure-test';
-import { CanarySignals } from './canary/signals';
-import { lazyPostgresRegistry } from './canary/lazy-registry';
-import { FolderRegistry } from './registry/folder-registry';
-import { CanaryFile } from './releases/canary-record';
+import { canaryWatch } from './canary/watch';
 import { createSiteServer } from './server/server';
 import type { SiteSettings } from './settings';
 
@@ -86,20 +81,11 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   // In a fleet (DATABASE_URL) the releases come from the registry; /readyz waits until this server caught up.
   const databaseUrl = process.env.DATABASE_URL;
   const follower = databaseUrl ? new ReleaseFollower({ connectionString: databaseUrl, site: siteDir(), log: (message) => log(message) }) : null;
-  const running = new CanaryFile(siteDir());
-  const signals = new CanarySignals(metrics.registry, () => running.current());
-  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, signals, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
-  setLog((message) => app.log.warn(message));
   // Every server watches; in a fleet the counts are every server's (PostgreSQL) and the ending a compare-and-swap.
-  const watchStore = databaseUrl ? lazyPostgresRegistry(databaseUrl) : null;
-  const watcher = new CanaryWatcher({
-    registry: watchStore ?? new FolderRegistry(siteDir()),
-    signals,
-    source: watchStore ? fleetCounts(signals, watchStore) : localCounts(signals),
-    rule: { ...ENDING_RULE, minVisits: settings.CANARY_MIN_VISITS },
-    warn: (fields, message) => app.log.warn(fields, message),
-  });
-  watcher.start();
+  const canaries = canaryWatch({ site: siteDir(), registry: metrics.registry, minVisits: settings.CANARY_MIN_VISITS, ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, signals: canaries.signals, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
+  setLog((message) => app.log.warn(message));
+  canaries.start((fields, message) => app.log.warn(fields, message));
 
   let metricsServer: Server | null = null;
   if (settings.METRICS_PORT !== undefined) {
@@ -120,8 +106,7 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   const stop = () =>
     (stopping ??= (async () => {
       await app.close();
-      await watcher.stop();
-      await watchStore?.close();
+      await canaries.stop();
       await follower?.stop();
       await pages.close();
       await Promise.all(apis.map((instance) => instance.stop()));

@@ -3,7 +3,7 @@
 // anything else is refused. Capped in size (413) and in rate per address (429), since anyone can send one:
 // the worst a flood can do is end a canary early, which leaves every visitor on the live release.
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, REMOTE_NAMES, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
 import type { Canaries } from '../registry/registry';
 import type { CanarySignals } from './signals';
 
@@ -71,7 +71,8 @@ export async function installBeacon(app: FastifyInstance, { signals, serves, rou
       if (!allowed(request.ip)) return reply.code(429).header('Retry-After', '60').send({ success: false, message: 'Too many reports from this address; try again in a minute.' });
       const parsed = typeof request.body === 'string' ? parseBeacon(request.body) : null;
       if (!parsed) return reply.code(400).send({ success: false, message: 'A report names a remote, its release, a kind (error or load-failed) and a route, nothing else.' });
-      const known = routes().some((route) => route.path === parsed.route);
+      // The not-found page is every site's, listed or not.
+      const known = parsed.route === NOT_FOUND_PATH || routes().some((route) => route.path === parsed.route);
       if (!known) return reply.code(400).send({ success: false, message: 'That route is not one of this site\'s.' });
       const { live, canaries } = serves();
       // A release this server no longer serves (an old tab) is not counted: its rate decides nothing now.
