@@ -14,7 +14,8 @@ import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { fetchRouteLists } from './federation/route-lists';
 import { createRemoteLoader } from './federation/remote-loader';
-import { configureFailureBeacon, watchUncaughtRemoteErrors } from './federation/failure-beacon';
+import { configureFailureBeacon, remoteOfRequest, reportRemoteFailure, watchUncaughtRemoteErrors } from './federation/failure-beacon';
+import { onRemoteLoadError } from './federation/load-error-hook';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
 import { prepareLanguage, showLanguage } from './i18n/language';
@@ -31,6 +32,10 @@ async function start() {
   // A remote's failures on this page are reported against the release this page loaded (its map).
   configureFailureBeacon({ map, routeOf: (pathname) => routeOf(routes, withoutLanguage(pathname)).path });
   watchUncaughtRemoteErrors(window);
+  onRemoteLoadError((id) => {
+    const remote = remoteOfRequest(id);
+    if (remote) reportRemoteFailure(remote, 'load-failed');
+  });
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({

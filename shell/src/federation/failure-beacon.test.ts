@@ -1,5 +1,6 @@
 import shellRuntimePlugin from './runtime-plugin';
-import { BEACON_URL, configureFailureBeacon, remoteOfError, reportRemoteFailure } from './failure-beacon';
+import { BEACON_URL, configureFailureBeacon, remoteOfError, remoteOfRequest, reportRemoteFailure } from './failure-beacon';
+import { onRemoteLoadError } from './load-error-hook';
 
 const map = { shop: '/remotes/shop/2.1.0_7/mf-manifest.json', content: '/remotes/content/1.0.0_1/mf-manifest.json' };
 
@@ -22,6 +23,11 @@ describe('the failure beacon', () => {
     const sent: string[] = [];
     window.history.pushState({}, '', '/about');
     configureFailureBeacon({ map, routeOf: () => '/about', send: (_url, body) => sent.push(body) });
+    // As the shell's bootstrap wires it.
+    onRemoteLoadError((id) => {
+      const remote = remoteOfRequest(id);
+      if (remote) reportRemoteFailure(remote, 'load-failed');
+    });
     const hook = shellRuntimePlugin().errorLoadRemote as (args: { id: string }) => unknown;
     expect(await hook({ id: 'hospital_content/remote' })).toBeUndefined();
     expect(sent.map((body) => JSON.parse(body) as { remote: string; kind: string })).toEqual([expect.objectContaining({ remote: 'content', kind: 'load-failed' })]);

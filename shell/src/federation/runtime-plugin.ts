@@ -1,6 +1,6 @@
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { meetsSimpleRange } from './version-range';
-import { remoteOfRequest, reportRemoteFailure } from './failure-beacon';
+import { remoteLoadFailed } from './load-error-hook';
 
 /** The same patience for a remote's entry script as for any chunk (output.chunkLoadTimeout). */
 export const ENTRY_TIMEOUT_MS = 120_000;
@@ -43,8 +43,7 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     // A remote whose files do not load counts against its release; the runtime then fails as it would.
     errorLoadRemote({ id }) {
-      const remote = remoteOfRequest(id);
-      if (remote) reportRemoteFailure(remote, 'load-failed');
+      remoteLoadFailed(id);
       return undefined;
     },
   };
