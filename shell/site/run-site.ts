@@ -9,6 +9,7 @@ import type { RenderWorkerScript } from './render/render-thread';
 import { ApiUpstreams } from './server/api-upstreams';
 import { ApiInstance, type ApiCommand } from './server/booking-api';
 import { SiteMetrics } from './server/metrics';
+import { canaryWatch } from './canary/watch';
 import { createSiteServer } from './server/server';
 import type { SiteSettings } from './settings';
 
@@ -80,8 +81,11 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   // In a fleet (DATABASE_URL) the releases come from the registry; /readyz waits until this server caught up.
   const databaseUrl = process.env.DATABASE_URL;
   const follower = databaseUrl ? new ReleaseFollower({ connectionString: databaseUrl, site: siteDir(), log: (message) => log(message) }) : null;
-  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
+  // Every server watches; in a fleet the counts are every server's (PostgreSQL) and the ending a compare-and-swap.
+  const canaries = canaryWatch({ site: siteDir(), registry: metrics.registry, minVisits: settings.CANARY_MIN_VISITS, ...(databaseUrl ? { databaseUrl } : {}) });
+  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, signals: canaries.signals, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
   setLog((message) => app.log.warn(message));
+  canaries.start((fields, message) => app.log.warn(fields, message));
 
   let metricsServer: Server | null = null;
   if (settings.METRICS_PORT !== undefined) {
@@ -102,6 +106,7 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   const stop = () =>
     (stopping ??= (async () => {
       await app.close();
+      await canaries.stop();
       await follower?.stop();
       await pages.close();
       await Promise.all(apis.map((instance) => instance.stop()));

@@ -15,6 +15,12 @@ export const siteSettings = defineSettings({
       description: 'Serves the site server’s Prometheus metrics at /metrics on this port (of METRICS_HOST) only, never on the public one. Unset: no metrics listener.',
     }),
     METRICS_HOST: text({ default: '127.0.0.1', description: 'The address of the metrics listener.' }),
+    CANARY_MIN_VISITS: whole({
+      default: 100,
+      minimum: 10,
+      maximum: 1_000_000,
+      description: 'Visits on each side (live and canary) before a canary may be ended by itself for failing visitors more often (docs/operations.md, "Canaries").',
+    }),
     MAIL_CATCHER_PORT: port({ defaultText: 'PORT + 2', description: 'npm start only, without SMTP_URL: the local mail catcher’s port.' }),
     PAYMENT_STAND_IN_PORT: port({ defaultText: 'PORT + 3', description: 'npm start only, without RAZORPAY_* keys: the port of the local stand-in payment gateway (no money moves).' }),
   }),

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { languageOfPath, pageLanguage, withoutLanguage } from '@hospital/hospital-data';
-import { EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, siteRoutes } from '@hospital/shared-types';
+import { EMERGENCY_HELP_PATH, OFFLINE_FALLBACK_ATTRIBUTE, routeOf, siteRoutes } from '@hospital/shared-types';
 import './styles/font.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -14,6 +14,8 @@ import { browserStorage } from './store/browser-storage';
 import { fetchDeploymentMap } from './federation/deployment-map';
 import { fetchRouteLists } from './federation/route-lists';
 import { createRemoteLoader } from './federation/remote-loader';
+import { configureFailureBeacon, remoteOfRequest, reportRemoteFailure, watchUncaughtRemoteErrors } from './federation/failure-beacon';
+import { onRemoteLoadError } from './federation/load-error-hook';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
 import { prepareLanguage, showLanguage } from './i18n/language';
@@ -26,12 +28,20 @@ async function start() {
   const language = languageOfPath(window.location.pathname);
   const [map, routeLists] = await Promise.all([fetchDeploymentMap(), fetchRouteLists(), prepareLanguage(language)]);
   showLanguage(language);
+  const routes = siteRoutes(routeLists);
+  // A remote's failures on this page are reported against the release this page loaded (its map).
+  configureFailureBeacon({ map, routeOf: (pathname) => routeOf(routes, withoutLanguage(pathname)).path });
+  watchUncaughtRemoteErrors(window);
+  onRemoteLoadError((id) => {
+    const remote = remoteOfRequest(id);
+    if (remote) reportRemoteFailure(remote, 'load-failed');
+  });
   const { storage, watch } = browserStorage(window);
   const { store, persistor } = makeStore(storage, { watch });
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     map,
-    routes: siteRoutes(routeLists),
+    routes,
     onReady: (definition) => {
       if (definition.slices) store.injectSlices(definition.slices);
     },

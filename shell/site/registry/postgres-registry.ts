@@ -7,9 +7,36 @@ import pg from 'pg';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@hospital/shared-types';
 import type { ReleaseRecord } from '../releases/releases';
 import { CHANGE_CHANNEL, SCHEMA, migrateSiteSchema } from './postgres-schema';
-import { StaleChangeError, UnknownReleaseError, type DeploymentRegistry, type HistoryEntry, type LiveReleases, type ReleaseChange } from './registry';
+import {
+  StaleCanaryError,
+  StaleChangeError,
+  UnknownReleaseError,
+  canaryRunning,
+  isCanaryPercent,
+  noSuchCanary,
+  type Canaries,
+  type CanaryEnd,
+  type CanaryStart,
+  type ChangeKind,
+  type DeploymentRegistry,
+  type Figures,
+  type HistoryEntry,
+  type LiveReleases,
+  type ReleaseChange,
+} from './registry';
+
+interface CanaryRow {
+  remote: RemoteName;
+  release: string;
+  percent: number;
+  live_release: string;
+  started_at: Date;
+  started_by: string;
+}
 
 interface HistoryRow {
+  kind: ChangeKind;
+  figures: Figures | null;
   remote: RemoteName;
   from_release: string | null;
   to_release: string;
@@ -55,10 +82,11 @@ export class PostgresRegistry implements DeploymentRegistry {
   }
 
   async change(change: ReleaseChange): Promise<HistoryEntry> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      try {
+    return this.inTransaction(async (client) => {
+        // The live row is locked first, so a canary cannot start between this check and the swap.
+        await client.query(`SELECT 1 FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [change.remote]);
+        const canary = await client.query(`SELECT 1 FROM ${SCHEMA}.canary WHERE remote = $1`, [change.remote]);
+        if (canary.rowCount !== 0) throw canaryRunning(change.remote);
         const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [change.remote, change.to]);
         if (published.rowCount === 0) throw new UnknownReleaseError(`${change.remote} has no published release ${change.to}; nothing was changed.`);
         // The swap itself: it lands only if the live release is still the one the change was decided against.
@@ -70,13 +98,101 @@ export class PostgresRegistry implements DeploymentRegistry {
           const now = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1`, [change.remote]);
           throw new StaleChangeError(change, now.rows[0]?.release ?? null);
         }
-        const { rows } = await client.query<HistoryRow>(
-          `INSERT INTO ${SCHEMA}.history (remote, from_release, to_release, changed_by, reason) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [change.remote, change.from, change.to, change.who, change.why],
-        );
-        await client.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, change.remote]);
+        return this.record(client, { ...change, kind: change.kind ?? 'release' });
+    });
+  }
+
+  async canaries(): Promise<Canaries> {
+    const { rows } = await this.pool.query<CanaryRow>(`SELECT * FROM ${SCHEMA}.canary`);
+    const canaries: Canaries = {};
+    for (const row of rows) if (REMOTE_NAMES.includes(row.remote)) canaries[row.remote] = canaryOf(row);
+    return canaries;
+  }
+
+  async startCanary(start: CanaryStart): Promise<HistoryEntry> {
+    if (!isCanaryPercent(start.percent)) throw new StaleCanaryError(`A canary's share is a whole percent from 1 to 99, not ${start.percent}; nothing was changed.`);
+    return this.inTransaction(async (client) => {
+      const live = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [start.remote]);
+      const now = live.rows[0]?.release ?? null;
+      if (now !== start.live) throw new StaleChangeError({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why }, now);
+      if (start.release === start.live) throw new StaleCanaryError(`${start.remote} ${start.release} is already live; nothing was changed.`);
+      const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [start.remote, start.release]);
+      if (published.rowCount === 0) throw new UnknownReleaseError(`${start.remote} has no published release ${start.release}; nothing was changed.`);
+      const inserted = await client.query(
+        `INSERT INTO ${SCHEMA}.canary (remote, release, percent, live_release, started_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (remote) DO NOTHING`,
+        [start.remote, start.release, start.percent, start.live, start.who],
+      );
+      if (inserted.rowCount !== 1) throw canaryRunning(start.remote);
+      return this.record(client, { remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why, kind: 'canary' });
+    });
+  }
+
+  promote(end: CanaryEnd): Promise<HistoryEntry> {
+    return this.finish(end, 'promote');
+  }
+
+  endCanary(end: CanaryEnd & { kind: 'rollback' | 'canary-ended' }): Promise<HistoryEntry> {
+    return this.finish(end, end.kind);
+  }
+
+  /** Adds this server's counts since the last flush to its rows (one upsert per canary side). */
+  async addCanaryCounts(server: string, counts: ReadonlyArray<{ remote: RemoteName; release: string; startedAt: string; side: 'live' | 'canary'; visits: number; failures: number }>): Promise<void> {
+    for (const count of counts) {
+      await this.pool.query(
+        `INSERT INTO ${SCHEMA}.canary_counts (server, remote, canary_release, started_at, side, visits, failures) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (remote, canary_release, started_at, side, server)
+         DO UPDATE SET visits = canary_counts.visits + EXCLUDED.visits, failures = canary_counts.failures + EXCLUDED.failures, updated_at = clock_timestamp()`,
+        [server, count.remote, count.release, count.startedAt, count.side, count.visits, count.failures],
+      );
+    }
+  }
+
+  /** A canary's counts summed over every server. */
+  async canaryCounts(canary: { remote: RemoteName; release: string; startedAt: string }): Promise<Record<'live' | 'canary', { visits: number; failures: number }>> {
+    const { rows } = await this.pool.query<{ side: 'live' | 'canary'; visits: string; failures: string }>(
+      `SELECT side, sum(visits) AS visits, sum(failures) AS failures FROM ${SCHEMA}.canary_counts WHERE remote = $1 AND canary_release = $2 AND started_at = $3 GROUP BY side`,
+      [canary.remote, canary.release, canary.startedAt],
+    );
+    const counts = { live: { visits: 0, failures: 0 }, canary: { visits: 0, failures: 0 } };
+    for (const row of rows) counts[row.side] = { visits: Number(row.visits), failures: Number(row.failures) };
+    return counts;
+  }
+
+  private finish(end: CanaryEnd, kind: ChangeKind): Promise<HistoryEntry> {
+    return this.inTransaction(async (client) => {
+      await client.query(`SELECT 1 FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [end.remote]);
+      const { rows } = await client.query<CanaryRow>(`DELETE FROM ${SCHEMA}.canary WHERE remote = $1 AND release = $2 RETURNING *`, [end.remote, end.release]);
+      const running = rows[0];
+      if (!running) {
+        const now = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.canary WHERE remote = $1`, [end.remote]);
+        throw noSuchCanary(end.remote, end.release, now.rows[0]?.release);
+      }
+      if (kind === 'promote') {
+        await client.query(`UPDATE ${SCHEMA}.live SET release = $2, changed_at = clock_timestamp() WHERE remote = $1`, [end.remote, end.release]);
+        return this.record(client, { remote: end.remote, from: running.live_release, to: end.release, who: end.who, why: end.why, kind });
+      }
+      return this.record(client, { remote: end.remote, from: end.release, to: running.live_release, who: end.who, why: end.why, kind }, end.figures);
+    });
+  }
+
+  /** The history row of a change, and the notification every site server follows, in the change's transaction. */
+  private async record(client: pg.PoolClient, change: ReleaseChange & { kind: ChangeKind }, figures?: Figures): Promise<HistoryEntry> {
+    const { rows } = await client.query<HistoryRow>(
+      `INSERT INTO ${SCHEMA}.history (remote, from_release, to_release, changed_by, reason, kind, figures) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [change.remote, change.from, change.to, change.who, change.why, change.kind, figures ? JSON.stringify(figures) : null],
+    );
+    await client.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, change.remote]);
+    return entryOf(rows[0] as HistoryRow);
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      try {
+        const result = await work(client);
         await client.query('COMMIT');
-        return entryOf(rows[0] as HistoryRow);
+        return result;
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
@@ -168,7 +284,18 @@ async function filesUnder(folder: string): Promise<string[]> {
     .sort();
 }
 
+const canaryOf = (row: CanaryRow) => ({
+  remote: row.remote,
+  release: row.release,
+  percent: row.percent,
+  live: row.live_release,
+  startedAt: row.started_at.toISOString(),
+  startedBy: row.started_by,
+});
+
 const entryOf = (row: HistoryRow): HistoryEntry => ({
+  kind: row.kind,
+  ...(row.figures ? { figures: row.figures } : {}),
   remote: row.remote,
   from: row.from_release,
   to: row.to_release,

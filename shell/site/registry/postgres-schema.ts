@@ -45,6 +45,32 @@ const MIGRATIONS: ReadonlyArray<{ version: number; sql: string }> = [
       );
       CREATE INDEX history_by_remote ON ${SCHEMA}.history (remote, id);`,
   },
+  {
+    version: 2,
+    sql: `
+      ALTER TABLE ${SCHEMA}.history ADD COLUMN kind TEXT NOT NULL DEFAULT 'release', ADD COLUMN figures JSONB;
+      CREATE TABLE ${SCHEMA}.canary (
+        remote       TEXT PRIMARY KEY,
+        release      TEXT NOT NULL,
+        percent      INTEGER NOT NULL CHECK (percent BETWEEN 1 AND 99),
+        live_release TEXT NOT NULL,
+        started_at   TIMESTAMPTZ NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
+        started_by   TEXT NOT NULL,
+        FOREIGN KEY (remote, release) REFERENCES ${SCHEMA}.releases (remote, release)
+      );
+      -- Each server's counts of a canary's visits and failures, on each side, since it started.
+      CREATE TABLE ${SCHEMA}.canary_counts (
+        server         TEXT NOT NULL,
+        remote         TEXT NOT NULL,
+        canary_release TEXT NOT NULL,
+        started_at     TIMESTAMPTZ NOT NULL,
+        side           TEXT NOT NULL CHECK (side IN ('live', 'canary')),
+        visits         BIGINT NOT NULL,
+        failures       BIGINT NOT NULL,
+        updated_at     TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
+        PRIMARY KEY (remote, canary_release, started_at, side, server)
+      );`,
+  },
 ];
 
 export async function migrateSiteSchema(pool: Pool): Promise<void> {

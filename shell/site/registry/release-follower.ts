@@ -11,7 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { REMOTE_NAMES, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
 import { manifestUrl, readDeploymentRecord, releaseNameOf, writeDeploymentRecord } from '../releases/deployment-record';
-import { StaleChangeError, UnknownReleaseError } from './registry';
+import { readCanaries, writeCanaries } from '../releases/canary-record';
+import { StaleChangeError, UnknownReleaseError, type Canaries, type Canary } from './registry';
 import { PostgresRegistry, type ReleaseFiles } from './postgres-registry';
 import { CHANGE_CHANNEL } from './postgres-schema';
 
@@ -106,6 +107,27 @@ export class ReleaseFollower {
       }
     }
     if (REMOTE_NAMES.some((remote) => next[remote] !== map[remote])) await writeDeploymentRecord(site, next);
+    await this.followCanaries(next);
+  }
+
+  /** This server's copy of the running canaries: only those whose release it holds whole, compared with what it serves live. */
+  private async followCanaries(map: DeploymentMap): Promise<void> {
+    const { site } = this.options;
+    const registry = this.registry as PostgresRegistry;
+    const canaries: Canaries = {};
+    for (const [remote, canary] of Object.entries(await registry.canaries()) as [RemoteName, Canary][]) {
+      if (releaseNameOf(map[remote]) !== canary.live) continue;
+      try {
+        await this.hold(remote, canary.release);
+        canaries[remote] = canary;
+      } catch (error) {
+        if (!(error instanceof CorruptReleaseError)) throw error;
+        const key = `${remote}/${canary.release}`;
+        if (!this.refused.has(key)) this.log(`Canary ${key} is refused: ${error.message}. Every visitor gets ${canary.live} here.`);
+        this.refused.add(key);
+      }
+    }
+    if (JSON.stringify(canaries) !== JSON.stringify(await readCanaries(site))) await writeCanaries(site, canaries);
   }
 
   /** Publishes the release this server holds into the empty registry and makes it live there (first one wins). */

@@ -1,12 +1,12 @@
-// npm run release -- <remote> [--version <v>] [--from <build folder>] [--publish] [--why <text>]
-// npm run rollback -- <remote> [<release>] [--why <text>] | npm run releases [-- --json] [--history]
+// npm run release -- <remote> [--version <v>] [--from <build folder>] [--publish | --canary <percent>] [--why <text>]
+// npm run promote -- <remote> | npm run rollback -- <remote> [<release>] [--why <text>] | npm run releases [-- --json] [--history]
 import path from 'node:path';
 import { loadEnvFile } from '@hospital/server-kit';
 import { ROOT, siteDir } from '../paths';
 import { LockBusyError } from '../registry/folder-lock';
 import { openRegistry } from '../registry/open-registry';
-import { StaleChangeError, UnknownReleaseError } from '../registry/registry';
-import { OpsError, parseRemote, release, rollback, status } from './ops';
+import { StaleCanaryError, StaleChangeError, UnknownReleaseError } from '../registry/registry';
+import { OpsError, parseRemote, promote, release, rollback, status } from './ops';
 
 /** The value after a flag, if the flag is given. */
 const flag = (args: string[], name: string): string | undefined => {
@@ -49,12 +49,20 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     const version = flag(args, '--version');
     const from = flag(args, '--from');
     const publishOnly = args.includes('--publish');
-    const record = await release(remote, { ...change, publishOnly, ...(version ? { version } : {}), ...(from ? { from } : {}) });
+    const canary = flag(args, '--canary');
+    const canaryPercent = canary === undefined ? undefined : Number(canary);
+    const record = await release(remote, { ...change, publishOnly, ...(version ? { version } : {}), ...(from ? { from } : {}), ...(canaryPercent !== undefined ? { canaryPercent } : {}) });
     console.log(
       publishOnly
         ? `${remote} ${record.release} is published (${elapsed()}); make it live with npm run rollback -- ${remote} ${record.release}.`
-        : `${remote} ${record.release} is published and live (${elapsed()}). The next page load uses it.`,
+        : canaryPercent !== undefined
+          ? `${remote} ${record.release} is published and served to ${canaryPercent}% of visitors (${elapsed()}); npm run promote -- ${remote} makes it live, npm run rollback -- ${remote} ends it.`
+          : `${remote} ${record.release} is published and live (${elapsed()}). The next page load uses it.`,
     );
+  } else if (command === 'promote') {
+    const remote = parseRemote(args[0]);
+    const record = await promote(remote, change);
+    console.log(`${remote} ${record.release} is live for every visitor (${elapsed()}).`);
   } else if (command === 'rollback') {
     const remote = parseRemote(args[0]);
     const target = args[1] && !args[1].startsWith('--') ? args[1] : undefined;
@@ -64,7 +72,7 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     if (args.includes('--history')) {
       const history = await registry.history();
       if (args.includes('--json')) console.log(JSON.stringify(history, null, 2));
-      else for (const entry of history) console.log(`${entry.at}  ${entry.remote.padEnd(8)} ${entry.from ?? '(none)'} -> ${entry.to}  by ${entry.who}: ${entry.why}`);
+      else for (const entry of history) console.log(`${entry.at}  ${entry.remote.padEnd(8)} ${entry.kind.padEnd(12)} ${entry.from ?? '(none)'} -> ${entry.to}  by ${entry.who}: ${entry.why}`);
       return;
     }
     const report = await status(siteUrl, registry);
@@ -74,18 +82,19 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     }
     for (const remote of report) {
       const answers = remote.manifestAnswers === null ? '' : remote.manifestAnswers ? ', manifest answers' : ', MANIFEST DOES NOT ANSWER';
-      console.log(`${remote.remote}: live ${remote.live ?? '(none)'}${answers}`);
+      const canary = remote.canary ? `, canary ${remote.canary.release} to ${remote.canary.percent}% of visitors since ${remote.canary.startedAt}` : '';
+      console.log(`${remote.remote}: live ${remote.live ?? '(none)'}${canary}${answers}`);
       for (const r of remote.releases) {
-        console.log(`  ${r.live ? '*' : ' '} ${r.release.padEnd(28)} published ${r.publishedAt}  contract ${r.contractVersion}`);
+        console.log(`  ${r.live ? '*' : r.release === remote.canary?.release ? '~' : ' '} ${r.release.padEnd(28)} published ${r.publishedAt}  contract ${r.contractVersion}`);
       }
     }
   } else {
-    throw new OpsError('Usage: release <remote> [--version <v>] [--from <folder>] [--publish] [--why <text>] | rollback <remote> [<release>] [--why <text>] | releases [--json] [--history]');
+    throw new OpsError('Usage: release <remote> [--version <v>] [--from <folder>] [--publish | --canary <percent>] [--why <text>] | promote <remote> | rollback <remote> [<release>] [--why <text>] | releases [--json] [--history]');
   }
 }
 
 main().catch((error: unknown) => {
-  const refused = [OpsError, StaleChangeError, UnknownReleaseError, LockBusyError].some((kind) => error instanceof kind);
+  const refused = [OpsError, StaleChangeError, StaleCanaryError, UnknownReleaseError, LockBusyError].some((kind) => error instanceof kind);
   console.error(refused ? (error as Error).message : error);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_LOADER_FILE, siteRoutes, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
-import { readDeploymentRecord } from '../releases/deployment-record';
+import { parseDeploymentRecord, readDeploymentRecord } from '../releases/deployment-record';
 import { releasesHeaderValue, shellBuildOf } from '../server/releases-header';
 import { liveFolders, readRouteLists } from './live-routes';
 
@@ -49,9 +49,10 @@ const exists = (file: string) =>
     () => false,
   );
 
-export async function readDeployment(site: string, shell: string): Promise<Deployment> {
+/** `variant`: a visitor's map (a canary's release in place of a live one) instead of the site's remotes.json. */
+export async function readDeployment(site: string, shell: string, variant?: string): Promise<Deployment> {
   // An unparseable map is an error (the renderer says so and serves plain pages), never "no remotes".
-  const { map, text: mapText } = await readDeploymentRecord(site);
+  const { map, text: mapText } = variant === undefined ? await readDeploymentRecord(site) : { map: parseDeploymentRecord(variant, 'a visitor\'s map'), text: variant };
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
   for (const [remote, { folder, publicPath }] of Object.entries(liveFolders(site, mapText)) as [RemoteName, { folder: string; publicPath: string }][]) {

@@ -85,8 +85,23 @@ export class LiveRoutes {
       const lists = readRouteLists(this.site, readText(mapFile) ?? '{}');
       this.known = { routes: siteRoutes(lists), json: JSON.stringify(lists) };
       this.fingerprint = fingerprint;
+      this.variants.clear();
     }
     return this.known;
+  }
+
+  private readonly variants = new Map<string, string>();
+
+  /** The route lists of a visitor's map (a canary's release in it), kept for the few maps canaries make. */
+  jsonFor(mapText: string): string {
+    this.current();
+    let json = this.variants.get(mapText);
+    if (json === undefined) {
+      json = JSON.stringify(readRouteLists(this.site, mapText));
+      if (this.variants.size >= 8) this.variants.clear();
+      this.variants.set(mapText, json);
+    }
+    return json;
   }
 
   /** The route an address (in any language) is for: null for the shell's own offline page. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGES, inLanguage, languageOfPath, withoutLanguage } from '@hospital/hospital-data';
-import { NOT_FOUND_PATH, OFFLINE_PATH, federationName, redirectOf, routeOf, type OwnedRoute } from '@hospital/shared-types';
+import { NOT_FOUND_PATH, OFFLINE_PATH, federationName, redirectOf, routeOf, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
@@ -28,7 +28,12 @@ export interface RenderedAnswer {
   gzip: Buffer;
   /** The releases it was rendered with (X-Releases). */
   releases: string;
+  /** Remotes whose server code failed: their panel is in the page instead (a failure of theirs per page served). */
+  failed?: readonly RemoteName[];
 }
+
+/** Visitors' maps rendered with at once (canaries of several remotes): beyond it the oldest one's thread ends. */
+const VARIANTS_KEPT = 4;
 
 export interface PageRendererOptions {
   site: string;
@@ -64,6 +69,8 @@ interface Generation {
 
 export class PageRenderer {
   private generation: Promise<Generation> | null = null;
+  /** Generations of visitors' maps other than the live one (canaries), by the map's text. */
+  private readonly variants = new Map<string, Promise<Generation>>();
   /** The stat of the files a generation is read from (the map, the shell's page and server entry). */
   private fingerprint: string | null = null;
   /** Why the last generation could not be read, logged once. */
@@ -92,12 +99,15 @@ export class PageRenderer {
     this.keep = keep;
   }
 
-  /** The rendered page for an address, or null for the plain page (not a page the server renders, or it failed). */
-  async page(address: string): Promise<RenderedAnswer | null> {
+  /**
+   * The rendered page for an address, or null for the plain page (not a page the server renders, or it failed).
+   * `variant`: the visitor's map when it is not the live one (visitor-releases.ts).
+   */
+  async page(address: string, variant?: string | null): Promise<RenderedAnswer | null> {
     if (!isSitePath(address) && address !== '/') return null;
     const pathname = withoutLanguage(address);
     if (redirectOf(pathname) !== null) return null;
-    const generation = await this.current();
+    const generation = variant ? await this.variant(variant) : await this.current();
     const route = routeIn(generation.deployment, pathname);
     if (route?.unlisted) return null;
     if (route && !generation.deployment.remotes[route.remote] && route.path !== NOT_FOUND_PATH) return null;
@@ -135,7 +145,39 @@ export class PageRenderer {
 
   async close(): Promise<void> {
     const generation = await this.generation?.catch(() => null);
-    await Promise.all([generation?.thread?.close(), ...this.old.map((thread) => thread.close())]);
+    const variants = await Promise.all([...this.variants.values()].map((variant) => variant.catch(() => null)));
+    await Promise.all([generation?.thread?.close(), ...variants.map((variant) => variant?.thread?.close()), ...this.old.map((thread) => thread.close())]);
+  }
+
+  /** The generation of a visitor's map, with the current shell build; its own render thread. */
+  private async variant(mapText: string): Promise<Generation> {
+    // Asked first: a new shell build or live map retires every variant.
+    await this.current().catch(() => null);
+    let generation = this.variants.get(mapText);
+    if (!generation) {
+      generation = this.readGeneration(mapText);
+      this.variants.set(mapText, generation);
+      generation.catch(() => this.variants.delete(mapText));
+      for (const [oldest, older] of this.variants) {
+        if (this.variants.size <= VARIANTS_KEPT) break;
+        this.variants.delete(oldest);
+        void older.then((retired) => retired.thread && this.retire(retired.thread), () => undefined);
+      }
+    } else {
+      // Most recently used last.
+      this.variants.delete(mapText);
+      this.variants.set(mapText, generation);
+    }
+    return generation;
+  }
+
+  private async readGeneration(variant?: string): Promise<Generation> {
+    const deployment = await readDeployment(this.site, this.shell, variant);
+    const files = await DeploymentFiles.read(deployment);
+    const shellPage = await readFile(path.join(this.shell, 'index.html'), 'utf8');
+    const loader = await readPageLoader(this.shell);
+    const faces = (await Promise.all([...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))))).flat();
+    return { deployment, files, shellPage, loader, faces, thread: null };
   }
 
   private async render(generation: Generation, address: string, key: string): Promise<RenderedAnswer | null> {
@@ -158,7 +200,7 @@ export class PageRenderer {
         brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
         gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz, releases: generation.deployment.releases };
+      const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz, releases: generation.deployment.releases, failed: page.failed as RemoteName[] };
       if (page.failed.length > 0) this.log(`Rendered ${address} with ${page.failed.join(', ')} unavailable (its server code failed).`);
       this.remember(key, answer);
       this.onRender('rendered', (performance.now() - started) / 1000);
@@ -212,6 +254,10 @@ export class PageRenderer {
     if (this.generation && this.fingerprint === text) return this.generation;
     const previous = this.generation;
     this.fingerprint = text;
+    for (const [mapText, variant] of this.variants) {
+      this.variants.delete(mapText);
+      void variant.then((retired) => retired.thread && this.retire(retired.thread), () => undefined);
+    }
     this.generation = (async () => {
       const deployment = await readDeployment(this.site, this.shell);
       const before = await previous?.catch(() => null);

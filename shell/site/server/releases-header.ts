@@ -17,11 +17,15 @@ export function releasesHeaderValue(map: DeploymentMap, shellBuild: string): str
   return [...REMOTE_NAMES.map((remote) => `${remote}=${live[remote] ?? 'none'}`), `shell=${shellBuild}`].join('; ');
 }
 
-/** The value for a page served plain, read again only when the map or the shell's page changed. */
-export function plainPageReleases(site: string, shell: string): () => Promise<string> {
+/**
+ * The value for a page served plain, read again only when the map or the shell's page changed; with a
+ * visitor's map (a canary's release in it), that map's.
+ */
+export function plainPageReleases(site: string, shell: string): (visitorMap?: DeploymentMap) => Promise<string> {
   let fingerprint = '';
   let value: Promise<string> | null = null;
-  return async () => {
+  let shellBuild = '';
+  return async (visitorMap) => {
     const files = [path.join(site, MAP_FILE), path.join(shell, 'index.html')];
     const stats = await Promise.all(files.map((file) => stat(file).catch(() => null)));
     const now = stats.map((found) => (found ? `${found.ino}:${found.size}:${found.mtimeMs}` : '-')).join('|');
@@ -29,9 +33,11 @@ export function plainPageReleases(site: string, shell: string): () => Promise<st
       fingerprint = now;
       value = (async () => {
         const [record, page] = await Promise.all([readDeploymentRecord(site).catch(() => ({ map: {} })), readFile(files[1] as string).catch(() => '')]);
-        return releasesHeaderValue(record.map, shellBuildOf(page));
+        shellBuild = shellBuildOf(page);
+        return releasesHeaderValue(record.map, shellBuild);
       })();
     }
-    return value;
+    const live = await value;
+    return visitorMap ? releasesHeaderValue(visitorMap, shellBuild) : live;
   };
 }

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, with
 import { ROUTE_LISTS_URL, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
-import { MAP_FILE, readDeploymentRecord } from '../releases/deployment-record';
+import { MAP_FILE, liveReleasesOf, readDeploymentRecord } from '../releases/deployment-record';
 import { LiveRoutes } from '../render/live-routes';
 import type { PageRenderer, RenderedAnswer } from '../render/pages';
 import { addressRefusal, headerRefusal } from './address-guard';
@@ -26,6 +26,10 @@ import { installAccessLog } from './access-log';
 import { API_TIME_LIMIT_MS, ApiUpstreams, mayTryNext, timedOut } from './api-upstreams';
 import { installHealthRoutes, type RegistryFollower } from './health';
 import { plainPageReleases, RELEASES_HEADER } from './releases-header';
+import { bucketCookie, VisitorReleaseReader, type VisitorReleases } from '../canary/visitor-releases';
+import { installBeacon } from '../canary/beacon';
+import { CanarySignals } from '../canary/signals';
+import { Registry } from 'prom-client';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
 import type { SiteMetrics } from './metrics';
 
@@ -54,6 +58,8 @@ export interface SiteServerOptions {
   loop?: LoopLimits;
   /** In a fleet: what follows the registry, which /readyz waits for. */
   follower?: RegistryFollower;
+  /** Visits and failures per remote release (default: counted into `metrics`, if given). */
+  signals?: CanarySignals;
 }
 
 const NO_CACHE = 'no-cache';
@@ -84,6 +90,7 @@ export async function createSiteServer({
   gateway = [],
   loop = LOOP_LIMITS,
   follower,
+  signals: givenSignals,
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -107,16 +114,35 @@ export async function createSiteServer({
     if (refusal) return sendError(request, reply, refusal);
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // While a canary runs, what a visitor gets depends on their bucket cookie (set here on their first answer).
+  const visitors = new VisitorReleaseReader(site);
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): VisitorReleases => {
+    const visitor = visitors.of(request.headers.cookie);
+    if (visitor.fresh) reply.header('Set-Cookie', bucketCookie(visitor.bucket, request.protocol === 'https'));
+    if (visitor.varies) reply.header('Vary', 'Cookie');
+    return visitor;
+  };
+
+  const signals = givenSignals ?? new CanarySignals(metrics?.registry ?? new Registry(), () => visitors.running());
+  await installBeacon(app, {
+    signals,
+    serves: () => ({ live: liveReleasesOf(visitors.liveMap()), canaries: visitors.running() }),
+    routes: () => liveRoutes.current().routes,
+  });
+
+  app.get('/remotes.json', async (request, reply) => {
+    const visitor = visitorOf(request, reply);
+    if (visitor.varies) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(`${JSON.stringify(visitor.map, null, 2)}\n`);
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile(MAP_FILE, site, { cacheControl: false });
   });
 
   // The live releases' route lists, from this server's own disk: the shell knows every remote's pages (and
   // shows a remote's panel on them) even while that remote's files cannot load.
-  app.get(ROUTE_LISTS_URL, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
-    return liveRoutes.current().json;
+  app.get(ROUTE_LISTS_URL, async (request, reply) => {
+    const visitor = visitorOf(request, reply);
+    reply.header('Cache-Control', visitor.varies ? 'no-store' : NO_CACHE).type('application/json; charset=utf-8');
+    return visitor.variant ? liveRoutes.jsonFor(visitor.variant) : liveRoutes.current().json;
   });
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -216,6 +242,12 @@ export async function createSiteServer({
         },
       });
     };
+    // The booking API failing a visitor counts against the booking release they were served.
+    api.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const booking = visitors.of(request.headers.cookie).releases.booking;
+      if (booking) signals.failure('booking', booking.release, 'api-5xx');
+    });
     api.all('/api/*', (request, reply) => {
       if (upstreams.size === 0) {
         return reply.code(503).send({ success: false, message: 'The booking service is not running.' });
@@ -258,6 +290,7 @@ export async function createSiteServer({
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
     const address = sitePathOf(request.url);
+    const visitor = visitorOf(request, reply);
     const language = languageOfPath(address);
     // A correctly spelt or older address (docs/product-rules.md#routes-and-aliases): moved for good, query and all.
     const alias = redirectOf(withoutLanguage(address));
@@ -265,9 +298,15 @@ export async function createSiteServer({
     // Staff pages (never rendered) are never in a search engine's index, whatever links to them.
     if (liveRoutes.routeOf(address)?.unlisted === true) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // The bare address differs by the remembered language too.
-    const vary = address === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
-    const rendered = await pages?.page(address).catch(() => null);
-    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases());
+    const vary = address === '/' || visitor.varies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    const rendered = await pages?.page(address, visitor.variant).catch(() => null);
+    signals.visit(visitor);
+    // A remote whose server code failed: its panel is in the page, a failure of its release per page served.
+    for (const remote of rendered?.failed ?? []) {
+      const release = visitor.releases[remote]?.release;
+      if (release) signals.failure(remote, release, 'render');
+    }
+    reply.header(RELEASES_HEADER, rendered ? rendered.releases : await plainReleases(visitor.variant ? visitor.map : undefined));
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
       if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');
@@ -285,7 +324,7 @@ export async function createSiteServer({
     // The page's compressed twin, written when it was built; without one it is compressed on the fly.
     const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);
     if (twin) return reply.header('Vary', vary).header('Content-Encoding', twin.encoding).send(twin.body);
-    if (address === '/') reply.header('Vary', vary);
+    if (address === '/' || visitor.varies) reply.header('Vary', vary);
     return reply.send(html);
   };
   // The bare address is the one place a remembered language choice decides (the switcher sets the cookie);

@@ -62,7 +62,7 @@ async function ops(...args: string[]): Promise<{ code: number; stdout: string; s
 function start(server: Server): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SITE_PACKAGE, 'test', 'fleet-site.ts'), server.site, shell, String(server.port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL },
+    env: { ...process.env, DATABASE_URL, CANARY_MIN_VISITS: '30' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.process = child;
@@ -87,7 +87,8 @@ async function stop(server: Server): Promise<void> {
   });
 }
 
-const get = (server: Server, address: string) => fetch(`http://127.0.0.1:${server.port}${address}`, { signal: AbortSignal.timeout(5_000) });
+const get = (server: Server, address: string, cookie?: string) =>
+  fetch(`http://127.0.0.1:${server.port}${address}`, { signal: AbortSignal.timeout(5_000), ...(cookie ? { headers: { cookie } } : {}) });
 
 /** The releases a visitor of this server gets now. */
 async function releasesOf(server: Server): Promise<string> {
@@ -250,4 +251,56 @@ test('the history lists every change: who, when, from, to, why', async () => {
     ],
   );
   for (const entry of history) assert.ok(!Number.isNaN(Date.parse(entry.at)));
+});
+
+test('a canary started from another process: every server honours it, and its automatic ending reaches them all', async () => {
+  const inCanary = 'release_bucket=10';
+  const onLive = 'release_bucket=80';
+  const started = await ops('release', 'content', '--version', '3.0.0', '--from', await build('content'), '--canary', '50', '--why', 'new menu');
+  assert.equal(started.code, 0, started.stderr);
+  const canary = (await registry.canaries()).content?.release as string;
+  const liveRelease = await live('content');
+  const contentOf = async (server: Server, cookie: string) => /content=([^;]+);/.exec((await get(server, '/about', cookie)).headers.get('x-releases') ?? '')?.[1];
+  const honoured = performance.now();
+  for (const server of servers) {
+    while ((await contentOf(server, inCanary)) !== canary) {
+      assert.ok(performance.now() - honoured < 5_000, `${server.name} does not serve the canary`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.equal(await contentOf(server, onLive), liveRelease);
+  }
+  figures.push(`canary honoured by every server (a page rendered with it): ${Math.round(performance.now() - honoured)} ms`);
+  assert.match((await ops('releases')).stdout, new RegExp(`content: live ${liveRelease}, canary ${canary} to 50% of visitors`));
+
+  // 20 visits a side on each server, half of the canary's failing: no server alone has the 30 visits a side
+  // the rule asks for, so only the fleet's sum can end it.
+  const badStart = performance.now();
+  for (const server of servers) {
+    for (let visit = 0; visit < 20; visit += 1) {
+      await get(server, '/about', onLive);
+      await get(server, '/about', inCanary);
+      if (visit % 2 === 0) {
+        const beacon = await fetch(`http://127.0.0.1:${server.port}/api/site/beacon`, { method: 'POST', body: JSON.stringify({ remote: 'content', release: canary, kind: 'error', route: '/404' }) });
+        assert.equal(beacon.status, 204);
+      }
+    }
+  }
+  while (Object.keys(await registry.canaries()).length > 0) {
+    assert.ok(performance.now() - badStart < 20_000, 'the canary was not ended by itself');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  figures.push(`bad canary ended by itself (visits, counts, decision): ${Math.round(performance.now() - badStart)} ms`);
+  const ended = (await registry.history('content')).at(-1);
+  assert.equal(ended?.kind, 'canary-ended');
+  // More visits than any one server had: the decision read the fleet's counts.
+  assert.ok((ended?.figures?.canary.visits ?? 0) >= 30, JSON.stringify(ended?.figures));
+  assert.ok((ended?.figures?.canary.failures ?? 0) > 0, JSON.stringify(ended?.figures));
+  const gone = performance.now();
+  for (const server of servers) {
+    while ((await contentOf(server, inCanary)) !== liveRelease) {
+      assert.ok(performance.now() - gone < 5_000, `${server.name} still serves the ended canary`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  assert.equal(servers.filter((server) => server.output.includes('"event":"canary-ended"')).length, 1, 'one server ended it and said so');
 });

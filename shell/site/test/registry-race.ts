@@ -70,3 +70,28 @@ test('of two changes of one remote decided against the same release, one lands a
   }
   assert.equal(refused.length, 20);
 });
+
+test('canaries from two machines: of two starts one lands, of an ending and a promotion one lands, each in the history', async () => {
+  await makeLive(teamA, 'content', '1.0.0_a');
+  for (let round = 0; round < 20; round += 1) {
+    const starts = await Promise.allSettled([
+      teamA.startCanary({ remote: 'content', live: '1.0.0_a', release: '1.1.0_b', percent: 10, who: 'team a', why: 'a' }),
+      teamB.startCanary({ remote: 'content', live: '1.0.0_a', release: '1.1.0_b', percent: 20, who: 'team b', why: 'b' }),
+    ]);
+    assert.equal(starts.filter((result) => result.status === 'fulfilled').length, 1);
+    // A change of the live release while a canary runs is refused.
+    await assert.rejects(teamB.change({ remote: 'content', from: '1.0.0_a', to: '1.1.0_b', who: 'b', why: 'b' }), /A canary of content is running/);
+    const ends = await Promise.allSettled([
+      teamA.endCanary({ remote: 'content', release: '1.1.0_b', who: 'watcher', why: 'worse', kind: 'canary-ended', figures: { live: { visits: 100, failures: 1 }, canary: { visits: 100, failures: 20 }, pValue: 1e-6 } }),
+      teamB.promote({ remote: 'content', release: '1.1.0_b', who: 'ops', why: 'fine' }),
+    ]);
+    assert.equal(ends.filter((result) => result.status === 'fulfilled').length, 1);
+    assert.deepEqual(await teamA.canaries(), {});
+    await makeLive(teamA, 'content', '1.0.0_a');
+  }
+  const history = await teamA.history('content');
+  assert.equal(history.filter((entry) => entry.kind === 'canary').length, 20);
+  const endings = history.filter((entry) => entry.kind === 'promote' || entry.kind === 'canary-ended');
+  assert.equal(endings.length, 20);
+  for (const ended of endings.filter((entry) => entry.kind === 'canary-ended')) assert.equal(ended.figures?.canary.failures, 20);
+});

@@ -1,5 +1,6 @@
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { meetsSimpleRange } from './version-range';
+import { remoteLoadFailed } from './load-error-hook';
 
 /** The same patience for a remote's entry script as for any chunk (output.chunkLoadTimeout). */
 export const ENTRY_TIMEOUT_MS = 120_000;
@@ -39,6 +40,11 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
       script.src = url;
       script.crossOrigin = 'anonymous';
       return { script, timeout: ENTRY_TIMEOUT_MS };
+    },
+    // A remote whose files do not load counts against its release; the runtime then fails as it would.
+    errorLoadRemote({ id }) {
+      remoteLoadFailed(id);
+      return undefined;
     },
   };
 }

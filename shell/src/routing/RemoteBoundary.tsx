@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@hospital/shared-types';
+import { reportRemoteFailure } from '../federation/failure-beacon';
 
 interface Props {
   remote: RemoteName;
@@ -22,6 +23,8 @@ export class RemoteBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.remote}" failed while rendering: ${error.message}`, info.componentStack);
+    // Counted against the remote's release: a canary that throws here is ended by itself.
+    reportRemoteFailure(this.props.remote, 'error');
   }
 
   private reset = () => this.setState({ failed: false });

@@ -1,0 +1,71 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { ops, SITE } from '../support/stack';
+
+// Starts a canary of the content remote. Its share is 1 % (bucket 0 only), so another spec's visitor meets
+// it only by a 1-in-100 chance during the half minute it runs; this spec's visitor is put in bucket 0.
+test.describe.configure({ mode: 'serial' });
+
+const IN_CANARY = 0;
+const ON_LIVE = 50;
+
+/** The live content release copied as a new build whose About page code throws in the browser. */
+async function brokenAboutPage(): Promise<string> {
+  const map = JSON.parse(await readFile(path.join(SITE, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const live = path.join(SITE, map.content!.replace(/^\/remotes\//, 'releases/').replace(/mf-manifest\.json$/, ''));
+  const build = await mkdtemp(path.join(tmpdir(), 'broken-canary-'));
+  await cp(live, build, { recursive: true });
+  await rm(path.join(build, 'release.json'), { force: true });
+  const groups = JSON.parse(await readFile(path.join(build, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
+  const about = Object.entries(groups).find(([key]) => key.endsWith('/AboutPage'))?.[1].filter((file) => file.endsWith('.js')) ?? [];
+  expect(about.length).toBeGreaterThan(0);
+  for (const file of about) {
+    const text = await readFile(path.join(build, file), 'utf8');
+    await writeFile(path.join(build, file), `throw new Error('a broken canary');\n${text}`);
+    // Its compressed twins would be served in its place.
+    for (const twin of ['.br', '.gz']) await rm(path.join(build, `${file}${twin}`), { force: true });
+  }
+  return build;
+}
+
+const contentRelease = (headers: Record<string, string>) => /content=([^;]+);/.exec(headers['x-releases'] ?? '')?.[1];
+
+test('a canary whose page throws in the browser is ended by itself, and its visitor gets the live release next', async ({ rawPage: page, context, request }) => {
+  test.setTimeout(240_000);
+  const origin = test.info().project.use.baseURL as string;
+  const live = contentRelease((await request.get('/about')).headers());
+  const version = `9.0.0-broken.${Date.now()}`;
+  const started = await ops('release', 'content', '--version', version, '--from', await brokenAboutPage(), '--canary', '1', '--why', 'broken on purpose');
+  expect(started.code, started.stderr).toBe(0);
+  const canary = (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: { release: string } | null }>).find((remote) => remote.remote === 'content')?.canary?.release;
+  expect(canary).toContain(version);
+  const startedAt = Date.now();
+
+  await context.addCookies([{ name: 'release_bucket', value: String(IN_CANARY), url: origin }]);
+  // The visitor's pages: rendered with the canary, its About page failing in the browser (a beacon each).
+  // (The raw page: a broken page never goes live, which the suite's page would wait for.)
+  for (let visit = 0; visit < 12; visit += 1) {
+    const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/site/beacon') && sent.method() === 'POST', { timeout: 30_000 });
+    const answer = await page.goto('/about');
+    expect(contentRelease(answer!.headers())).toBe(canary);
+    expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({ remote: 'content', release: canary, route: '/about' });
+    // Live visitors meanwhile, over the same minutes.
+    for (let other = 0; other < 2; other += 1) await request.get('/about', { headers: { cookie: `release_bucket=${ON_LIVE}` } });
+  }
+
+  await expect
+    .poll(async () => (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: unknown }>).find((remote) => remote.remote === 'content')?.canary, { timeout: 60_000 })
+    .toBeNull();
+  test.info().annotations.push({ type: 'broken canary ended by itself after', description: `${Date.now() - startedAt} ms` });
+
+  const history = JSON.parse((await ops('releases', '--history', '--json')).stdout) as Array<{ remote: string; kind: string; from: string; to: string; figures?: { canary: { failures: number } } }>;
+  expect(history.filter((entry) => entry.remote === 'content').at(-1)).toMatchObject({ kind: 'canary-ended', from: canary, to: live });
+
+  // The same visitor's next page: the live release, working.
+  const next = await page.goto('/about');
+  expect(contentRelease(next!.headers())).toBe(live);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
