@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { ops, SITE } from '../support/stack';
 
-// Starts a canary of the content remote. Its share is 1 % (bucket 0 only), so another spec's visitor meets
-// it only by a 1-in-100 chance during the half minute it runs; this spec's visitor is put in bucket 0.
+// Starts a canary of the content remote at 1 % (bucket 0 only) and puts this spec's visitor in bucket 0. It runs
+// after every other spec (its own Playwright project), so no other spec's visitor can meet the broken canary.
 test.describe.configure({ mode: 'serial' });
 
 const IN_CANARY = 0;
