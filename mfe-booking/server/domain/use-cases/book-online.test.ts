@@ -27,7 +27,7 @@ const freeTimes: FreeTimes = {
 
 function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppointment['status'], orderFails = false } = {}) {
   const calls = { book: 0, expired: [] as string[], links: 0 };
-  const held = { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', date: '2026-12-02', time: '10:00' };
+  const held = { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00' };
   const options: OnlineBookingOptions = {
     repos: {
       appointments: { findById: async () => ({ ...held, status, paymentMethod: 'pay_now', fee: 800 }) as unknown as StoredAppointment },
@@ -64,7 +64,7 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
 
 const created: BookResult = {
   kind: 'created',
-  appointment: { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', date: '2026-12-02', time: '10:00', status: 'payment_pending', paymentMethod: 'pay_now', fee: 800, holdUntil: '2026-11-29T04:10:00Z' },
+  appointment: { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00', status: 'payment_pending', paymentMethod: 'pay_now', fee: 800, holdUntil: '2026-11-29T04:10:00Z' },
 };
 
 describe('the form’s booking, as a use case', () => {

@@ -100,8 +100,8 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
       message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
       appointmentId: appointment.appointmentId,
       doctor: slotDoctor(appointment.doctor),
-      date: appointment.date,
-      time: appointment.time,
+      date: appointment.preferredDate,
+      time: appointment.preferredTime,
       durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
       manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
       ...(stored ? { status: stored.status, paymentMethod: stored.paymentMethod, fee: stored.fee } : {}),
@@ -121,7 +121,7 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
     }
 
     const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
-    const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
+    const wanted = { service: payload.service, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, ...(doctor ? { doctor } : {}) };
     const window = slots.window();
     const check = await slots.check({ ...wanted, language }, window);
     if (!check.ok) return { kind: 'refused', message: check.message, field: check.field };
