@@ -20,8 +20,8 @@ export interface StoredAppointment extends AppointmentPayload {
 export interface BookedSlot {
   appointmentId: string;
   doctor: string;
-  date: string;
-  time: string;
+  preferredDate: string;
+  preferredTime: string;
 }
 
 /** A doctor whose schedule has the wanted slot, and how many patients that slot holds. */

@@ -54,9 +54,9 @@ export interface FreeTimes {
   scheduleIndex(): Promise<ScheduleIndex>;
   slotMinutesOf(doctor: string): Promise<number>;
   /** The doctors with the wanted slot free, or the first rule it breaks (in the patient's language). */
-  check(wanted: { service: string; doctor?: string; date: string; time: string; language?: Language | undefined }, window: BookingWindow): Promise<SlotCheck>;
+  check(wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string; language?: Language | undefined }, window: BookingWindow): Promise<SlotCheck>;
   /** The nearest free times to offer instead of a taken one. */
-  alternatives(wanted: { service: string; doctor?: string; date: string; time: string }, window: BookingWindow): Promise<DatedSlot[]>;
+  alternatives(wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string }, window: BookingWindow): Promise<DatedSlot[]>;
 }
 
 /** The desk's free times: a whole day's slots too (its list of who could take a patient). */

@@ -96,7 +96,7 @@ export async function misfits(appointments: SeatHolders, schedule: Schedule, tod
   const days = dayNumberOf(lastDate) - dayNumberOf(today);
   for (let n = 0, date = today; n <= days; n += 1, date = addDaysTo(date, 1)) {
     for (const booking of await appointments.seatHoldersOn({ date })) {
-      if (!index.slotTimes(booking.doctor, date).includes(booking.time)) found.push(booking);
+      if (!index.slotTimes(booking.doctor, date).includes(booking.preferredTime)) found.push(booking);
     }
   }
   return found;

@@ -49,15 +49,15 @@ export interface SlotWanted {
   doctors: readonly string[];
   /** True when the patient asked for a particular doctor. */
   chosen: boolean;
-  date: string;
-  time: string;
+  preferredDate: string;
+  preferredTime: string;
   /** The language of the refusal's message (the patient's request's); English by default. */
   language?: Language | undefined;
 }
 
 /** The doctors with a slot starting at the wanted time, or the first rule the wanted time breaks. */
 export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window: BookingWindow): SlotCheck {
-  const { service, doctors, chosen, date, time, language = 'en' } = wanted;
+  const { service, doctors, chosen, preferredDate: date, preferredTime: time, language = 'en' } = wanted;
   const M = (name: CheckMessage, values?: BookingMessageValues) => bookingMessage(language, `check.${name}`, values);
   // Messages only: building them costs time-zone look-ups that a bookable slot does not need.
   let readable: string | undefined;

@@ -15,7 +15,7 @@ export interface AppointmentStore {
   /** How many appointments each doctor has that day. */
   dayLoad(doctors: readonly string[], date: string): Promise<Map<string, number>>;
   /** The appointment holding a seat for this phone in that department that day, if any. */
-  seatHolderOfPhone(query: { phone: string; service: string; date: string; except?: string }): Promise<string | undefined>;
+  seatHolderOfPhone(query: { phone: string; service: string; preferredDate: string; except?: string }): Promise<string | undefined>;
   seatsTaken(query: { doctor: string; date: string; time: string; except: string }): Promise<Set<number>>;
   move(id: string, to: { doctor: string; date: string; time: string; seat: number; status: AppointmentStatus }): Promise<void>;
   setStatus(id: string, status: AppointmentStatus): Promise<void>;

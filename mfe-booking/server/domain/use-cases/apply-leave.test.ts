@@ -14,8 +14,8 @@ const changed = { kind: 'changed' } as unknown as ChangeResult;
 function setUp() {
   let stored = { schedule: structuredClone(alwaysOpen.schedule) as Schedule, revision: 1 };
   const booked: BookedSlot[] = [
-    { appointmentId: 'ASH-1', doctor: DOCTOR, date: '2026-12-02', time: '10:00' },
-    { appointmentId: 'ASH-2', doctor: DOCTOR, date: '2026-12-02', time: '11:00' },
+    { appointmentId: 'ASH-1', doctor: DOCTOR, preferredDate: '2026-12-02', preferredTime: '10:00' },
+    { appointmentId: 'ASH-2', doctor: DOCTOR, preferredDate: '2026-12-02', preferredTime: '11:00' },
   ];
   const calls: string[] = [];
   const free = (id: string) => booked.splice(booked.findIndex((b) => b.appointmentId === id), 1);
@@ -28,7 +28,7 @@ function setUp() {
         return stored.revision;
       },
     },
-    appointments: { seatHoldersOn: async ({ date }) => booked.filter((b) => b.date === date) },
+    appointments: { seatHoldersOn: async ({ date }) => booked.filter((b) => b.preferredDate === date) },
     lifecycle: {
       reschedule: async ({ appointmentId, doctor }) => {
         calls.push(`move ${appointmentId} to ${doctor}`);

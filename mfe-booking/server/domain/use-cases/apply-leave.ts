@@ -55,7 +55,7 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
   const affectedBy = async (leave: Leave) => {
     const { schedule: current, revision } = await schedules.read();
     const next = scheduleAfter(current, leaveCommands(current, leave));
-    const stranded = (await strandedBy(current, next.schedule)).filter((b) => b.doctor === leave.doctor && b.date === leave.date);
+    const stranded = (await strandedBy(current, next.schedule)).filter((b) => b.doctor === leave.doctor && b.preferredDate === leave.date);
     return { current, revision, next, stranded };
   };
 
@@ -78,7 +78,7 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
         }
         const outcome =
           decision.action === 'move'
-            ? await lifecycle.reschedule({ appointmentId: decision.reference, actor, date: appointment.date, time: appointment.time, doctor: decision.doctor, reason: `${name} is away: ${leave.reason}` })
+            ? await lifecycle.reschedule({ appointmentId: decision.reference, actor, date: appointment.preferredDate, time: appointment.preferredTime, doctor: decision.doctor, reason: `${name} is away: ${leave.reason}` })
             : await lifecycle.cancel({ appointmentId: decision.reference, actor, reason: message });
         const done = outcome.kind === 'changed';
         results.push({

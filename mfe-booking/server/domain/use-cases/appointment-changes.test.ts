@@ -39,7 +39,7 @@ function request(overrides: Partial<BookRequest> = {}): BookRequest {
 
 /** The services' clock: the real time, unless a test stands at an appointment's time. */
 let standing: Date | null = null;
-const standAtStartOf = (slot: { date: string; time: string }) => void (standing = instantOf(slot.date, slot.time));
+const standAtStartOf = (slot: { preferredDate: string; preferredTime: string }) => void (standing = instantOf(slot.preferredDate, slot.preferredTime));
 
 /** The services and repositories this file drives, over one database. */
 function over(data: BookingData) {
@@ -111,7 +111,7 @@ describe(`appointment changes (${STORAGE})`, () => {
     expect(stored).toMatchObject({ status: 'booked', language: 'en' });
     expect(await store.findByTokenHash('a'.repeat(64))).toMatchObject({ appointmentId: slot.appointmentId });
     expect(await store.history(slot.appointmentId)).toEqual([
-      expect.objectContaining({ actor: { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', toSlot: `${slot.date} ${slot.time} ${ORTHO}` }),
+      expect.objectContaining({ actor: { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', toSlot: `${slot.preferredDate} ${slot.preferredTime} ${ORTHO}` }),
     ]);
     expect((await store.outboxOf(slot.appointmentId)).map((m) => [m.kind, m.attempts, m.sentAt])).toEqual([
       ['booked', 0, null],
@@ -172,12 +172,12 @@ describe(`appointment changes (${STORAGE})`, () => {
   it('a cancellation frees the seat at once, drops the pending reminder, and records the patient as its author', async () => {
     const first = await booked(store);
     const original = await store.findById(first.appointmentId);
-    const same = { preferredDate: first.date, preferredTime: first.time };
+    const same = { preferredDate: first.preferredDate, preferredTime: first.preferredTime };
     expect((await store.book(request({ payload: { ...validPayload(), ...same } }))).kind).toBe('slot-taken');
     const result = await store.change({ appointmentId: first.appointmentId, actor: { kind: 'patient' }, to: 'cancelled', reason: 'feeling better', dropPending: ['reminder'] });
     expect(result.kind).toBe('changed');
     expect((await store.book(request({ payload: { ...validPayload(), ...same } }))).kind).toBe('created');
-    expect(await store.bookedCounts({ doctors: [ORTHO], from: first.date, to: first.date })).toContainEqual({ doctor: ORTHO, date: first.date, time: first.time, count: 1 });
+    expect(await store.bookedCounts({ doctors: [ORTHO], from: first.preferredDate, to: first.preferredDate })).toContainEqual({ doctor: ORTHO, date: first.preferredDate, time: first.preferredTime, count: 1 });
     const reminders = (await store.outboxOf(first.appointmentId)).filter((m) => m.kind === 'reminder');
     expect(reminders).toEqual([expect.objectContaining({ droppedAt: expect.any(String), sentAt: null })]);
     expect((await store.history(first.appointmentId)).at(-1)).toMatchObject({ actor: { kind: 'patient' }, fromStatus: 'booked', toStatus: 'cancelled', reason: 'feeling better' });
@@ -190,9 +190,9 @@ describe(`appointment changes (${STORAGE})`, () => {
     await reach(store, mine.appointmentId, 'confirmed');
     const candidates = [{ doctor: ORTHO, capacity: 1 }];
     // Its own slot (another minute of the same day would do as well): allowed, its seat is its own.
-    const own = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.date, time: mine.time, candidates } });
-    expect(own).toMatchObject({ kind: 'changed', appointment: { status: 'booked', preferredDate: mine.date, preferredTime: mine.time } });
-    const taken = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: other.date, time: other.time, candidates } });
+    const own = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates } });
+    expect(own).toMatchObject({ kind: 'changed', appointment: { status: 'booked', preferredDate: mine.preferredDate, preferredTime: mine.preferredTime } });
+    const taken = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: other.preferredDate, time: other.preferredTime, candidates } });
     expect(taken).toEqual({ kind: 'slot-taken' });
     // The other appointment moves away: its old slot is free for this one.
     const free = validPayload();
@@ -200,23 +200,23 @@ describe(`appointment changes (${STORAGE})`, () => {
     const moved = await store.change({
       appointmentId: mine.appointmentId,
       actor: { kind: 'patient' },
-      reschedule: { date: other.date, time: other.time, candidates },
+      reschedule: { date: other.preferredDate, time: other.preferredTime, candidates },
       dropPending: ['reminder'],
       messages: (after, before) => [{ kind: 'rescheduled', channel: 'email', payload: { from: before.preferredTime, to: after.preferredTime }, dueAt: new Date() }, reminder(new Date(Date.now() + 3_600_000))],
     });
-    expect(moved).toMatchObject({ kind: 'changed', appointment: { preferredDate: other.date, preferredTime: other.time, status: 'booked' } });
+    expect(moved).toMatchObject({ kind: 'changed', appointment: { preferredDate: other.preferredDate, preferredTime: other.preferredTime, status: 'booked' } });
     expect((await store.history(mine.appointmentId)).at(-1)).toMatchObject({
       action: 'reschedule',
       fromStatus: 'booked',
       toStatus: 'booked',
-      fromSlot: `${mine.date} ${mine.time} ${ORTHO}`,
-      toSlot: `${other.date} ${other.time} ${ORTHO}`,
+      fromSlot: `${mine.preferredDate} ${mine.preferredTime} ${ORTHO}`,
+      toSlot: `${other.preferredDate} ${other.preferredTime} ${ORTHO}`,
     });
     const reminders = (await store.outboxOf(mine.appointmentId)).filter((m) => m.kind === 'reminder');
     expect(reminders.map((m) => m.droppedAt === null)).toEqual([false, true]);
     // A finished appointment cannot move.
     await reach(store, mine.appointmentId, 'cancelled');
-    expect(await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.date, time: mine.time, candidates } })).toEqual({
+    expect(await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates } })).toEqual({
       kind: 'not-allowed',
       from: 'cancelled',
     });

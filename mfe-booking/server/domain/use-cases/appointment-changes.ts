@@ -143,7 +143,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     const id = before.appointmentId;
     const at = now().toISOString();
     const reason = request.reason ?? '';
-    const visit = (date: string) => ({ phone: before.phone, service: before.service, date, except: id });
+    const visit = (date: string) => ({ phone: before.phone, service: before.service, preferredDate: date, except: id });
     if (request.undo) {
       const plan = request.undo;
       if (before.status !== plan.expect) return { kind: 'refused', message: 'The appointment changed again since: reload it.' };
@@ -297,7 +297,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       if (!current) return { kind: 'not-found' };
       // The patient's doctor keeps the appointment unless the desk names another of the department; the
       // slot engine says whether the time exists and is bookable.
-      const wanted = { service: current.service, doctor: doctor ?? current.doctor, date, time };
+      const wanted = { service: current.service, doctor: doctor ?? current.doctor, preferredDate: date, preferredTime: time };
       const window = slots.window();
       const check = await slots.check({ ...wanted, language }, window);
       if (!check.ok) return { kind: 'invalid', message: check.message, field: check.field };

@@ -25,9 +25,9 @@ const freeTimes: FreeTimes = {
   alternatives: async () => [],
 };
 
-function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppointment['status'], orderFails = false } = {}) {
+function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppointment['status'], orderFails = false, timeLeftWindow = false } = {}) {
   const calls = { book: 0, expired: [] as string[], links: 0 };
-  const held = { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', date: '2026-12-02', time: '10:00' };
+  const held = { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00' };
   const options: OnlineBookingOptions = {
     repos: {
       appointments: { findById: async () => ({ ...held, status, paymentMethod: 'pay_now', fee: 800 }) as unknown as StoredAppointment },
@@ -36,12 +36,14 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
       manageLinks: { add: async () => void calls.links++ },
     },
     booking: {
-      book: (async () => {
+      // As the booking's transaction does: a key seen answers its first booking, or refuses another request.
+      book: (async ({ idempotency }) => {
         calls.book++;
+        if (idempotency?.key === 'seen') return idempotency.requestHash === 'same' ? { kind: 'replayed', appointment: held } : { kind: 'key-conflict' };
         return booked;
       }) as BookingService['book'],
     },
-    slots: freeTimes,
+    slots: timeLeftWindow ? { ...freeTimes, check: async () => ({ ok: false, message: 'That time has passed', field: 'preferredTime' }) } : freeTimes,
     lifecycle: {
       bookedMessages: async () => () => [],
       expireHold: (async ({ appointmentId }: { appointmentId: string }) => {
@@ -64,7 +66,7 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
 
 const created: BookResult = {
   kind: 'created',
-  appointment: { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', date: '2026-12-02', time: '10:00', status: 'payment_pending', paymentMethod: 'pay_now', fee: 800, holdUntil: '2026-11-29T04:10:00Z' },
+  appointment: { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00', status: 'payment_pending', paymentMethod: 'pay_now', fee: 800, holdUntil: '2026-11-29T04:10:00Z' },
 };
 
 describe('the form’s booking, as a use case', () => {
@@ -80,18 +82,18 @@ describe('the form’s booking, as a use case', () => {
     expect(calls.expired).toEqual(['ASH-1']);
   });
 
-  it('answers a retry with its first booking, and refuses a key used for another', async () => {
-    const { bookOnline, calls } = setUp(created, { status: 'booked' });
+  it.each([false, true])('answers a retry with its first booking, and refuses a key used for another (its time since left the window: %s)', async (timeLeftWindow) => {
+    const { bookOnline, calls } = setUp(created, { status: 'booked', timeLeftWindow });
     expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({ kind: 'booked', replayed: true, appointmentId: 'ASH-1' });
     expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'other' } })).toEqual({ kind: 'key-conflict' });
-    expect(calls.book).toBe(0);
+    // A time no longer bookable is refused before any booking is tried: the key is looked up there.
+    expect(calls.book).toBe(timeLeftWindow ? 0 : 2);
     // The replay's answer carries a further manage link of its own.
     expect(calls.links).toBe(1);
   });
 
-  it('refuses a retry of a held booking whose hold ran out: it is not that booking any more', async () => {
-    const { bookOnline, calls } = setUp(created, { status: 'expired' });
-    expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toEqual({ kind: 'hold-expired' });
-    expect(calls.book).toBe(0);
+  it.each([false, true])('refuses a retry of a held booking whose hold ran out: it is not that booking any more (its time since left the window: %s)', async (timeLeftWindow) => {
+    const { bookOnline } = setUp(created, { status: 'expired', timeLeftWindow });
+    expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({ kind: 'hold-expired' });
   });
 });

@@ -100,8 +100,8 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
       message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
       appointmentId: appointment.appointmentId,
       doctor: slotDoctor(appointment.doctor),
-      date: appointment.date,
-      time: appointment.time,
+      date: appointment.preferredDate,
+      time: appointment.preferredTime,
       durationMinutes: slotMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
       manageUrl: managePath ?? (await furtherLink(appointment.appointmentId)),
       ...(stored ? { status: stored.status, paymentMethod: stored.paymentMethod, fee: stored.fee } : {}),
@@ -110,21 +110,21 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
   };
 
   return async function bookOnline({ payload, idempotency, language }: OnlineBookingRequest): Promise<OnlineBookingOutcome> {
-    // A retry of a booking already made gets its first answer, even if its time has since left the window.
-    if (idempotency) {
-      const seen = keySeen(await repos.idempotency.find(idempotency.key), idempotency);
+    const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
+    const wanted = { service: payload.service, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, ...(doctor ? { doctor } : {}) };
+    const window = slots.window();
+    const check = await slots.check({ ...wanted, language }, window);
+    if (!check.ok) {
+      // A retry of a booking already made gets its first answer, even if its time has since left the window.
+      // Looked up only here: a bookable time's key is looked up in the booking's transaction.
+      const seen = idempotency ? keySeen(await repos.idempotency.find(idempotency.key), idempotency) : null;
       if (seen?.kind === 'key-conflict') return seen;
       if (seen) {
         if (await hasRunOut(seen.appointment.appointmentId)) return { kind: 'hold-expired' };
         return { kind: 'booked', answer: await answerOf(language, seen.appointment), appointmentId: seen.appointment.appointmentId, replayed: true, held: false };
       }
+      return { kind: 'refused', message: check.message, field: check.field };
     }
-
-    const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
-    const wanted = { service: payload.service, date: payload.preferredDate, time: payload.preferredTime, ...(doctor ? { doctor } : {}) };
-    const window = slots.window();
-    const check = await slots.check({ ...wanted, language }, window);
-    if (!check.ok) return { kind: 'refused', message: check.message, field: check.field };
 
     const token = newManageToken();
     const managePath = manageUrlFor(token);

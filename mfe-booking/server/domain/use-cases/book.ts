@@ -88,7 +88,7 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
     }
     // No look for the phone's other visit first: the one-visit unique index refuses the insert below, and
     // only then is it looked up (a query every booking would pay for the rare one it turns away).
-    const visit = { phone: payload.phone, service: payload.service, date: payload.preferredDate };
+    const visit = { phone: payload.phone, service: payload.service, preferredDate: payload.preferredDate };
     const ordered =
       request.candidates.length > 1
         ? leastBusyFirst(request.candidates, await appointments.dayLoad(request.candidates.map((c) => c.doctor), payload.preferredDate))
@@ -127,7 +127,7 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
             }
             if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, paymentMethod, appointmentId: id, createdAt, doctor, status, language, fee }));
             const held = status === 'payment_pending' ? (request.payNow?.holdUntil ?? null) : null;
-            return { kind: 'created', appointment: { appointmentId: id, doctor, date: payload.preferredDate, time: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
+            return { kind: 'created', appointment: { appointmentId: id, doctor, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
           }
           // Refused: the same phone holds a seat that day, the reference is taken, or (most often) the seat is held.
           const raced = await appointments.seatHolderOfPhone(visit);
@@ -151,7 +151,7 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
       const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
       if (!inserted) throw new Error('The new reference is taken');
       await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });
-      return { kind: 'created', appointment: { appointmentId: reference, doctor, date: payload.preferredDate, time: payload.preferredTime, status: 'booked', paymentMethod: payload.paymentMethod, fee, holdUntil: null } };
+      return { kind: 'created', appointment: { appointmentId: reference, doctor, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, status: 'booked', paymentMethod: payload.paymentMethod, fee, holdUntil: null } };
     },
   };
 }

@@ -164,8 +164,8 @@ export class AppointmentsRepository {
   }
 
   /** A seat-holding appointment of this phone in this department on this date (other than `except`). */
-  async seatHolderOfPhone(query: { phone: string; service: string; date: string; except?: string }): Promise<string | undefined> {
-    const [row] = (await SEAT_HOLDER_OF_PHONE(this.db, this.dialect, [query.phone, query.service, query.date, query.except ?? ''])).rows;
+  async seatHolderOfPhone(query: { phone: string; service: string; preferredDate: string; except?: string }): Promise<string | undefined> {
+    const [row] = (await SEAT_HOLDER_OF_PHONE(this.db, this.dialect, [query.phone, query.service, query.preferredDate, query.except ?? ''])).rows;
     return row?.id;
   }
 
@@ -216,7 +216,7 @@ export class AppointmentsRepository {
     let select = this.db.selectFrom('appointments').select(['id', 'doctor', 'preferred_date', 'preferred_time']).where('preferred_date', '=', date).where(holdsSeat);
     if (doctor) select = select.where('doctor', '=', doctor);
     const rows = await select.orderBy('preferred_time').orderBy('doctor').execute();
-    return rows.map((row) => ({ appointmentId: row.id, doctor: row.doctor, date: row.preferred_date, time: row.preferred_time }));
+    return rows.map((row) => ({ appointmentId: row.id, doctor: row.doctor, preferredDate: row.preferred_date, preferredTime: row.preferred_time }));
   }
 
   async setStatus(id: string, status: AppointmentStatus): Promise<void> {

@@ -4,7 +4,7 @@
 import { BOOKING_LIMITS, IDEMPOTENCY_HEADER, appointmentRequestSchema, bookedAnswerSchema, bookingPaymentSchema } from '@hospital/booking-contract';
 import { HEALTH_PACKAGES } from '@hospital/hospital-data';
 import { BAD_INPUT, answers, documented, errorAnswer, integer, list, object, text, type RouteSchema } from '../../http/schemas';
-import { appointmentSchema as storedAppointment } from '../appointments/schemas';
+import { appointmentSchema as storedAppointment } from './stored-appointment-schema';
 
 const trimmedUpTo = (max: number, what: string) => `${what}; at most ${max} characters once trimmed`;
 

@@ -180,7 +180,7 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const window = deskSlots.window();
     const actor = actorOf(request);
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
-    const check = await deskSlots.check({ service: payload.service, doctor, date: window.today, time }, { ...window, earliestDate: window.today, earliestNumber: window.todayNumber, earliestTime: '00:00', nowTime: '00:00' });
+    const check = await deskSlots.check({ service: payload.service, doctor, preferredDate: window.today, preferredTime: time }, { ...window, earliestDate: window.today, earliestNumber: window.todayNumber, earliestTime: '00:00', nowTime: '00:00' });
     if (!check.ok) throw new HttpError(400, check.message, check.field);
     // Booked and checked in together, through the lifecycle, under its rules, like any arrival.
     const admitted = await lifecycle.walkIn({ payload, candidates: check.candidates, extra, actor, newReference: newAppointmentReference });

@@ -163,7 +163,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, change
     reply.code(409).send({
       success: false,
       message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
-      stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.date, time: b.time, doctor: b.doctor, doctorName: doctorNameOf(b.doctor) })),
+      stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.preferredDate, time: b.preferredTime, doctor: b.doctor, doctorName: doctorNameOf(b.doctor) })),
     });
 
   app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {

@@ -68,7 +68,7 @@ export async function runScheduleCommand(args: readonly string[], { schedules, a
     const stranded = await misfits(appointments, checked, window.today, window.lastDate);
     if (stranded.length > 0) {
       print(`${stranded.length} booked appointment(s) no longer fit the schedule. They stay booked: call the patients to move them.`);
-      for (const b of stranded) print(`  ${b.appointmentId}  ${readableDate(b.date)} ${readableTime(b.time)}  ${findDoctorIdentity(b.doctor)?.name ?? b.doctor}`);
+      for (const b of stranded) print(`  ${b.appointmentId}  ${readableDate(b.preferredDate)} ${readableTime(b.preferredTime)}  ${findDoctorIdentity(b.doctor)?.name ?? b.doctor}`);
     }
     return 0;
   } catch (error) {

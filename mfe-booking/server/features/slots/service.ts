@@ -73,7 +73,7 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
     },
 
     /** Up to three free times nearest to one that was just taken. */
-    async alternatives({ service, doctor, date, time }: { service: string; doctor?: string; date: string; time: string }, window: BookingWindow): Promise<DatedSlot[]> {
+    async alternatives({ service, doctor, preferredDate: date, preferredTime: time }: { service: string; doctor?: string; preferredDate: string; preferredTime: string }, window: BookingWindow): Promise<DatedSlot[]> {
       const doctors = doctorsFor(service, doctor);
       const index = await scheduleIndex();
       return nearestFreeSlots(index, doctors, date, time, window, await counts(index, doctors, date < window.today ? window.today : date, window.lastDate));

@@ -166,7 +166,7 @@ describe('finding other times', () => {
 
 describe('a wanted time that cannot be booked names the rule', () => {
   const wanted = (date: string, time: string, doctors = ['dr-karthik-varma'], chosen = true) =>
-    checkWantedSlot(index, { service: 'Orthopaedics & Trauma Care', doctors, chosen, date, time }, at('2026-11-30', '10:05'));
+    checkWantedSlot(index, { service: 'Orthopaedics & Trauma Care', doctors, chosen, preferredDate: date, preferredTime: time }, at('2026-11-30', '10:05'));
 
   it('accepts a free slot and names the doctors who have it', () => {
     expect(wanted('2026-11-30', '16:15')).toEqual({ ok: true, candidates: [{ doctor: 'dr-karthik-varma', capacity: 1, slotMinutes: 15, fee: null }] });
@@ -185,12 +185,12 @@ describe('a wanted time that cannot be booked names the rule', () => {
   });
 
   it('a time inside the two hours\' notice', () => {
-    const result = checkWantedSlot(index, { service: 'Orthopaedics & Trauma Care', doctors: ['dr-karthik-varma'], chosen: true, date: '2026-11-30', time: '16:00' }, at('2026-11-30', '14:30'));
+    const result = checkWantedSlot(index, { service: 'Orthopaedics & Trauma Care', doctors: ['dr-karthik-varma'], chosen: true, preferredDate: '2026-11-30', preferredTime: '16:00' }, at('2026-11-30', '14:30'));
     expect(result).toEqual({ ok: false, field: 'preferredTime', message: 'Appointments must be booked at least 2 hours ahead: the earliest time you can book now is 4:30 pm today.' });
   });
 
   it('for any doctor, names the department\'s clinic and the outpatient hours (Sunday 23:30, as the issue tried)', () => {
-    const result = checkWantedSlot(index, { service: 'Cardiology & Heart Care', doctors: ['dr-venkatesh-iyer'], chosen: false, date: '2026-12-06', time: '23:30' }, early);
+    const result = checkWantedSlot(index, { service: 'Cardiology & Heart Care', doctors: ['dr-venkatesh-iyer'], chosen: false, preferredDate: '2026-12-06', preferredTime: '23:30' }, early);
     expect(result).toEqual({
       ok: false,
       field: 'preferredDate',

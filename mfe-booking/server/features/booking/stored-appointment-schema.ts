@@ -1,7 +1,7 @@
 import { GENDERS, PAYMENT_METHODS } from '@hospital/booking-contract';
 import { appointmentStatus, clockTime, department, integer, isoDate, nullable, object, oneOfText, text } from '../../http/schemas';
 
-/** A stored appointment, as the machine listing gives it. */
+/** A stored appointment, as the booking feature's machine listing gives it. */
 export const appointmentSchema = object({
   appointmentId: text(),
   createdAt: text('When it was booked (ISO 8601, UTC)'),
