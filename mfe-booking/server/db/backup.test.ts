@@ -20,7 +20,7 @@ const OPERATIONS = fs.readFileSync(path.resolve(SERVER_DIR, '../../docs/operatio
 
 /** The shell block the page marks `<!-- backup.test.ts: name -->`. */
 const documented = (name: string): string => {
-  const block = new RegExp(`<!-- backup\\.test\\.ts: ${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(OPERATIONS);
+  const block = new RegExp(`<!-- backup\\.test\\.ts: ${name} -->\\n+\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(OPERATIONS);
   if (!block?.[1]) throw new Error(`docs/operations.md has no block "${name}"`);
   return block[1];
 };
@@ -28,7 +28,9 @@ const documented = (name: string): string => {
 /** Debian's PostgreSQL tools (pg_dump, createdb…), where postgres.sh found them, first on the PATH. */
 const pgBinDir = (): string | undefined => {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-  return versions.map((version) => path.join('/usr/lib/postgresql', version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_restore')));
+  return versions
+    .map((version) => path.join('/usr/lib/postgresql', version, 'bin'))
+    .find((dir) => fs.existsSync(path.join(dir, 'pg_restore')));
 };
 
 /** Runs a documented block with `sh -e` from the checkout's root, as an operator would, with these settings. */
