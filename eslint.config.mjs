@@ -16,7 +16,11 @@ const REMOTES = ['mfe-content', 'mfe-booking', 'mfe-shop'];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**', '**/bench/**', 'jest.setup.ts'];
 
 const subfolders = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 /** A feature folder may import its own files and the remote's shared parts, not other features or pages. */
 const featureZones = REMOTES.flatMap((remote) =>
@@ -25,7 +29,7 @@ const featureZones = REMOTES.flatMap((remote) =>
       target: `./${remote}/src/features/${feature}`,
       from: `./${remote}/src/features`,
       except: [`./${feature}`],
-      message: 'A feature imports no other feature: move what both need to the remote\'s shared folders (components, model, lib).',
+      message: "A feature imports no other feature: move what both need to the remote's shared folders (components, model, lib).",
     },
     {
       target: `./${remote}/src/features/${feature}`,
@@ -47,12 +51,23 @@ const serverZones = [
     target: `${SERVER}/features/${feature}`,
     from: `${SERVER}/features`,
     except: [`./${feature}`],
-    message: 'A feature of the booking API imports no other feature: move what both need to domain/, or pass it in from app.ts/services.ts.',
+    message:
+      'A feature of the booking API imports no other feature: move what both need to domain/, or pass it in from app.ts/services.ts.',
   })),
   {
     target: `${SERVER}/domain`,
-    from: [`${SERVER}/features`, `${SERVER}/http`, `${SERVER}/db`, `${SERVER}/app.ts`, `${SERVER}/services.ts`, `${SERVER}/data.ts`, `${SERVER}/config.ts`, `${SERVER}/main.ts`],
-    message: 'The booking domain imports no feature, no HTTP, no database and no composition: it names what it needs (domain/storage.ts, ports.ts) and they fill it.',
+    from: [
+      `${SERVER}/features`,
+      `${SERVER}/http`,
+      `${SERVER}/db`,
+      `${SERVER}/app.ts`,
+      `${SERVER}/services.ts`,
+      `${SERVER}/data.ts`,
+      `${SERVER}/config.ts`,
+      `${SERVER}/main.ts`,
+    ],
+    message:
+      'The booking domain imports no feature, no HTTP, no database and no composition: it names what it needs (domain/storage.ts, ports.ts) and they fill it.',
   },
 ];
 
@@ -88,14 +103,23 @@ const packageZones = [
   },
   {
     target: './shell/site',
-    from: ['./shell/src', './libs/router', './libs/forms', './libs/i18n', './mfe-booking/src', './mfe-booking/contract', ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`)],
+    from: [
+      './shell/src',
+      './libs/router',
+      './libs/forms',
+      './libs/i18n',
+      './mfe-booking/src',
+      './mfe-booking/contract',
+      ...REMOTES.filter((r) => r !== 'mfe-booking').map((r) => `./${r}`),
+    ],
     message: 'Server code imports no browser source: what both need lives in the contract.',
   },
   {
     target: './shell/site',
     from: './mfe-booking/server',
     except: ['./settings.ts', './test/fuzz/index.ts'],
-    message: 'The site server starts the booking API as a process: it reads only its settings schema, to check them before starting it (and its tests, the fuzz kit, which starts the API as a process too).',
+    message:
+      'The site server starts the booking API as a process: it reads only its settings schema, to check them before starting it (and its tests, the fuzz kit, which starts the API as a process too).',
   },
   {
     target: './shared-types',
@@ -105,7 +129,7 @@ const packageZones = [
   {
     target: './hospital-data',
     from: ['./shell', './shared-types', ...REMOTES.map((r) => `./${r}`)],
-    message: 'The hospital\'s data depends on no package that depends on it.',
+    message: "The hospital's data depends on no package that depends on it.",
   },
   {
     target: './mfe-booking/contract',
@@ -155,13 +179,29 @@ const declaredDependencies = PACKAGES.map((dir) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-dist/**', '.site*/**', 'test-results*/**', 'bench/tmp/**', '**/*.cjs', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-dist/**',
+      '.site*/**',
+      'test-results*/**',
+      'bench/tmp/**',
+      '**/*.cjs',
+      'e2e/artifacts/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     extends: [tseslint.configs.recommended],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json', '*/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json', '*/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones] }],
@@ -198,8 +238,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', allowImportNames: ['Provider', 'useDispatch', 'useSelector', 'useStore'], message: 'Only what libs/react-redux-subset shares: add a name there first.' }],
-          patterns: [{ group: ['fastify', 'fastify/*', '@fastify/*'], message: 'The booking domain knows no HTTP framework: its routes are adapters in the features.' }],
+          paths: [
+            {
+              name: 'react-redux',
+              allowImportNames: ['Provider', 'useDispatch', 'useSelector', 'useStore'],
+              message: 'Only what libs/react-redux-subset shares: add a name there first.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'The booking domain knows no HTTP framework: its routes are adapters in the features.',
+            },
+          ],
         },
       ],
     },

@@ -32,28 +32,32 @@ export class ChunkOriginsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ChunkOriginsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkOriginsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const context = compiler.options.context ?? process.cwd();
-        const list = {};
-        for (const group of compilation.chunkGroups) {
-          if (group.isInitial()) continue;
-          const keys = group.origins.filter((origin) => origin.request).map((origin) => originKey(context, origin));
-          if (this.side === 'browser') {
-            const files = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
-            const provided = group.origins.map((origin) => providedKey(origin.module?.identifier() ?? '')).filter(Boolean);
-            for (const key of [...keys, ...provided.map((name) => `${PROVIDED_PREFIX}${name}`)]) list[key] = [...new Set([...(list[key] ?? []), ...files])];
-          } else {
-            for (const chunk of group.chunks) {
-              const id = String(chunk.id);
-              list[id] = [...new Set([...(list[id] ?? []), ...keys])];
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkOriginsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const context = compiler.options.context ?? process.cwd();
+          const list = {};
+          for (const group of compilation.chunkGroups) {
+            if (group.isInitial()) continue;
+            const keys = group.origins.filter((origin) => origin.request).map((origin) => originKey(context, origin));
+            if (this.side === 'browser') {
+              const files = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+              const provided = group.origins.map((origin) => providedKey(origin.module?.identifier() ?? '')).filter(Boolean);
+              for (const key of [...keys, ...provided.map((name) => `${PROVIDED_PREFIX}${name}`)])
+                list[key] = [...new Set([...(list[key] ?? []), ...files])];
+            } else {
+              for (const chunk of group.chunks) {
+                const id = String(chunk.id);
+                list[id] = [...new Set([...(list[id] ?? []), ...keys])];
+              }
             }
           }
-        }
-        const name = this.side === 'browser' ? BROWSER_GROUPS_FILE : SERVER_CHUNKS_FILE;
-        // In one order whatever order the groups came in: the same code always gives the same bytes.
-        const sorted = Object.fromEntries(Object.entries(list).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-        compilation.emitAsset(name, new RawSource(`${JSON.stringify(sorted)}\n`));
-      });
+          const name = this.side === 'browser' ? BROWSER_GROUPS_FILE : SERVER_CHUNKS_FILE;
+          // In one order whatever order the groups came in: the same code always gives the same bytes.
+          const sorted = Object.fromEntries(Object.entries(list).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+          compilation.emitAsset(name, new RawSource(`${JSON.stringify(sorted)}\n`));
+        },
+      );
     });
   }
 }

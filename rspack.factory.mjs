@@ -48,8 +48,7 @@ const SUBSETS = {
   'react-redux': path.join(ROOT, 'libs', 'react-redux-subset', 'index.mjs'),
 };
 
-const installedVersion = (name) =>
-  JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+const installedVersion = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 function sharedFor(dependencies) {
   const shared = {};
@@ -132,9 +131,12 @@ class CommonJsFolder {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolder', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   }
 }
@@ -237,7 +239,9 @@ function buildConfig({ dir, name, port, exposes, host = false, runtimePlugins = 
       ...(server ? [] : [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]),
       ...(production ? [new OwnModulesPlugin(dir)] : []),
       // A remote's release states its routes.
-      ...(!host && !server && existsSync(path.join(dir, ROUTE_LIST_SOURCE)) ? [new RouteListPlugin(path.join(dir, ROUTE_LIST_SOURCE))] : []),
+      ...(!host && !server && existsSync(path.join(dir, ROUTE_LIST_SOURCE))
+        ? [new RouteListPlugin(path.join(dir, ROUTE_LIST_SOURCE))]
+        : []),
       ...(production ? [new ChunkOriginsPlugin(server ? 'server' : 'browser')] : []),
       // CommonJS whatever the package's own "type" says.
       ...(server ? [new CommonJsFolder()] : []),

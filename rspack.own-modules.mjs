@@ -23,11 +23,16 @@ export class OwnModulesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('OwnModulesPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('OwnModulesPlugin', (modules) => {
-        const files = [...(modules ?? compilation.modules)].map((module) => module.resource ?? module.nameForCondition?.() ?? '').map((file) => file.split('?')[0]);
+        const files = [...(modules ?? compilation.modules)]
+          .map((module) => module.resource ?? module.nameForCondition?.() ?? '')
+          .map((file) => file.split('?')[0]);
         const found = foreignModules(this.dir, files);
-        
+
         if (found.length > 0) {
-          const shown = found.slice(0, 5).map((file) => path.relative(ROOT, file)).join(', ');
+          const shown = found
+            .slice(0, 5)
+            .map((file) => path.relative(ROOT, file))
+            .join(', ');
           // Thrown: it fails the build (an error pushed here would not reach the exit code).
           throw new Error(`This build holds another remote's code (${found.length} files): ${shown}`);
         }

@@ -37,7 +37,10 @@ export class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const output = compilation.outputOptions.path;
-      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => TEXT_FILE.test(name));
+      const names = compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .filter((name) => TEXT_FILE.test(name));
       await Promise.all(names.map((name) => writeCompressedTwins(path.join(output, name))));
     });
   }

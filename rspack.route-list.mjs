@@ -35,9 +35,12 @@ export class RouteListPlugin {
     compiler.hooks.watchRun.tapPromise('RouteListPlugin', read);
     compiler.hooks.thisCompilation.tap('RouteListPlugin', (compilation) => {
       compilation.fileDependencies.add(this.source);
-      compilation.hooks.processAssets.tap({ name: 'RouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (json !== null) compilation.emitAsset(ROUTE_LIST_FILE, new RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteListPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (json !== null) compilation.emitAsset(ROUTE_LIST_FILE, new RawSource(json));
+        },
+      );
     });
   }
 }

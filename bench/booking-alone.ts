@@ -26,7 +26,9 @@ function build(name: Name): Promise<number> {
       env: { ...process.env, RELEASE_ID: RELEASE },
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`build of ${name} failed (${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`build of ${name} failed (${code})`)),
+    );
   });
 }
 
@@ -35,7 +37,12 @@ async function hashes(folder: string): Promise<Map<string, string>> {
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    found.set(path.relative(folder, file), createHash('sha256').update(await readFile(file)).digest('hex'));
+    found.set(
+      path.relative(folder, file),
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
   }
   return found;
 }

@@ -6,7 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN_TOKEN, ROOT, distinctBookings, freePort, machine, saveSection, sleep, startApi, startPostgres, stopApi, type Api, type Storage } from '@hospital/booking-api/bench-kit';
+import {
+  ADMIN_TOKEN,
+  ROOT,
+  distinctBookings,
+  freePort,
+  machine,
+  saveSection,
+  sleep,
+  startApi,
+  startPostgres,
+  stopApi,
+  type Api,
+  type Storage,
+} from '@hospital/booking-api/bench-kit';
 import { renderReport } from '@hospital/booking-api/bench-report';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -97,7 +110,9 @@ async function measure(name: string, storage: Storage, instances: number, behind
       warmUpStored: warm - before,
       cpuMsPerBooking,
       // What the machine's two cores could serve if this setup had them to itself.
-      bookingsPerSecondOnTwoIdleCores: Math.round(2000 / Math.max(0.01, cpuMsPerBooking.api + cpuMsPerBooking.siteServer + cpuMsPerBooking.database)),
+      bookingsPerSecondOnTwoIdleCores: Math.round(
+        2000 / Math.max(0.01, cpuMsPerBooking.api + cpuMsPerBooking.siteServer + cpuMsPerBooking.database),
+      ),
     };
     console.log(JSON.stringify(run));
     return run;
@@ -129,7 +144,9 @@ async function main() {
   } finally {
     pg.stop();
   }
-  const clean = runs.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0 && r.stored >= r.responses2xx && r.stored - r.responses2xx <= CONNECTIONS);
+  const clean = runs.every(
+    (r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0 && r.stored >= r.responses2xx && r.stored - r.responses2xx <= CONNECTIONS,
+  );
   saveSection(
     'load',
     {

@@ -22,14 +22,33 @@ async function once(run: number): Promise<number> {
   const folder = path.join(fixture.site, 'releases', 'content', `2.0.${run}`);
   await writeRelease(folder);
   await writeRouteLists({ content: folder });
-  await writeFile(path.join(folder, 'release.json'), JSON.stringify({ remote: 'content', release: `2.0.${run}`, version: `2.0.${run}`, contractVersion: '1', publishedAt: new Date().toISOString() }));
+  await writeFile(
+    path.join(folder, 'release.json'),
+    JSON.stringify({
+      remote: 'content',
+      release: `2.0.${run}`,
+      version: `2.0.${run}`,
+      contractVersion: '1',
+      publishedAt: new Date().toISOString(),
+    }),
+  );
   await mkdir(path.join(fixture.site, 'releases', 'content', '1.0.0'), { recursive: true });
-  await writeFile(path.join(fixture.site, 'releases', 'content', '1.0.0', 'release.json'), JSON.stringify({ remote: 'content', release: '1.0.0', version: '1.0.0', contractVersion: '1', publishedAt: new Date(0).toISOString() }));
+  await writeFile(
+    path.join(fixture.site, 'releases', 'content', '1.0.0', 'release.json'),
+    JSON.stringify({ remote: 'content', release: '1.0.0', version: '1.0.0', contractVersion: '1', publishedAt: new Date(0).toISOString() }),
+  );
   const watch = canaryWatch({ site: fixture.site, registry: new Registry() });
   const app = await createSiteServer({ site: fixture.site, shell: fixture.shell, signals: watch.signals });
   watch.start(() => undefined);
   const registry = new FolderRegistry(fixture.site);
-  await registry.startCanary({ remote: 'content', live: '1.0.0', release: `2.0.${run}`, percent: SHARE, who: 'bench', why: 'bad on purpose' });
+  await registry.startCanary({
+    remote: 'content',
+    live: '1.0.0',
+    release: `2.0.${run}`,
+    percent: SHARE,
+    who: 'bench',
+    why: 'bad on purpose',
+  });
   const started = performance.now();
   let visitor = 0;
   while (Object.keys(await registry.canaries()).length > 0) {
@@ -40,7 +59,12 @@ async function once(run: number): Promise<number> {
       await app.inject({ url: '/about', headers: { cookie: `release_bucket=${bucket}` } });
       if (Math.random() < (canary ? 0.2 : 0.01)) {
         const release = canary ? `2.0.${run}` : '1.0.0';
-        await app.inject({ method: 'POST', url: '/api/site/beacon', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ remote: 'content', release, kind: 'error', route: '/about' }) });
+        await app.inject({
+          method: 'POST',
+          url: '/api/site/beacon',
+          headers: { 'content-type': 'text/plain' },
+          payload: JSON.stringify({ remote: 'content', release, kind: 'error', route: '/about' }),
+        });
       }
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - (performance.now() - tick))));
@@ -60,7 +84,9 @@ async function main() {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
-  console.log(`bad canary to automatic end over ${RUNS} runs (${PAGES_PER_SECOND} pages/s, ${SHARE} % share): p50 ${seconds(sorted[Math.floor(RUNS / 2)])} s, max ${seconds(sorted.at(-1))} s`);
+  console.log(
+    `bad canary to automatic end over ${RUNS} runs (${PAGES_PER_SECOND} pages/s, ${SHARE} % share): p50 ${seconds(sorted[Math.floor(RUNS / 2)])} s, max ${seconds(sorted.at(-1))} s`,
+  );
 }
 
 void main();

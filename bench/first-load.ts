@@ -23,8 +23,7 @@ export interface FirstLoad {
 
 export const CHROME_ARGS = CHROMIUM_ARGS;
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_ARGS] });
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_ARGS] });
 
 interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;

@@ -99,7 +99,12 @@ export async function measureFirstPaint(
 }
 
 /** Every page's figures, one list for each site of `bases`. */
-export async function measureAllFirstPaints(browser: Browser, bases: readonly string[], profile: Profile, pages: readonly string[] = FIRST_PAINT_PAGES) {
+export async function measureAllFirstPaints(
+  browser: Browser,
+  bases: readonly string[],
+  profile: Profile,
+  pages: readonly string[] = FIRST_PAINT_PAGES,
+) {
   const figures: FirstPaintFigures[][] = bases.map(() => []);
   for (const page of pages) {
     for (const [index, measured] of (await measureFirstPaint(browser, bases, page, profile)).entries()) {
@@ -122,7 +127,14 @@ async function main() {
   const browser = await launchChromium();
   try {
     const [figures = []] = await measureAllFirstPaints(browser, [base], profile, pages.length ? pages : FIRST_PAINT_PAGES);
-    if (args.includes('--runs')) console.log(JSON.stringify(figures.map((f) => ({ page: f.page, runs: f.runs })), null, 1));
+    if (args.includes('--runs'))
+      console.log(
+        JSON.stringify(
+          figures.map((f) => ({ page: f.page, runs: f.runs })),
+          null,
+          1,
+        ),
+      );
   } finally {
     await browser.close();
   }

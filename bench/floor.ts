@@ -20,7 +20,9 @@ export async function saveFloor(browser: Browser, base: string, page: string): P
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
   const html = await tab.evaluate(() => {
     const doc = document.documentElement.cloneNode(true) as HTMLElement;
-    doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]').forEach((node) => node.remove());
+    doc
+      .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="preload"][as="fetch"]')
+      .forEach((node) => node.remove());
     // Addresses on the site's origin become paths: the floor server passes them on (serveFloor).
     for (const node of doc.querySelectorAll<HTMLElement>('[href], [src]')) {
       for (const name of ['href', 'src']) {

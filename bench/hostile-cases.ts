@@ -28,20 +28,49 @@ function percentEncoding(): HostileRequest[] {
   return places.flatMap((place) =>
     broken.flatMap((code) => [
       { kind: 'malformed percent-encoding', name: `${place}${code}`, pieces: [get(`${place}${code}${MARK}`)], then: 'read' as const },
-      { kind: 'malformed percent-encoding', name: `${place}?q=${code}`, pieces: [get(`${place.replace(/\/$/, '') || '/'}?${MARK}=${code}`)], then: 'read' as const },
+      {
+        kind: 'malformed percent-encoding',
+        name: `${place}?q=${code}`,
+        pieces: [get(`${place.replace(/\/$/, '') || '/'}?${MARK}=${code}`)],
+        then: 'read' as const,
+      },
     ]),
   );
 }
 
 function traversal(): HostileRequest[] {
-  const steps = ['../', '..%2f', '%2e%2e/', '%2e%2e%2f', '..%5c', '%2e%2e%5c', '%252e%252e%252f', '..%c0%af', '.%2e/', '%2e./', '..;/', '....//', '..\\', '%00../', '..%00/', '%c0%ae%c0%ae/', '..%255c'];
+  const steps = [
+    '../',
+    '..%2f',
+    '%2e%2e/',
+    '%2e%2e%2f',
+    '..%5c',
+    '%2e%2e%5c',
+    '%252e%252e%252f',
+    '..%c0%af',
+    '.%2e/',
+    '%2e./',
+    '..;/',
+    '....//',
+    '..\\',
+    '%00../',
+    '..%00/',
+    '%c0%ae%c0%ae/',
+    '..%255c',
+  ];
   const starts = ['/', '/remotes/', '/remotes/booking/', '/static/', '/static/js/', '/api/'];
   const targets = ['etc/passwd', 'remotes.json', '.git/config', 'server/static/js/render.js'];
   const requests: HostileRequest[] = [];
   for (const start of starts) {
     for (const [index, step] of steps.entries()) {
       const target = targets[index % targets.length] ?? 'etc/passwd';
-      requests.push({ kind: 'traversal', name: `${start}${step}…${target}`, pieces: [get(`${start}${step.repeat(6)}${target}?${MARK}`)], then: 'read', forbidden: SECRET_CONTENT });
+      requests.push({
+        kind: 'traversal',
+        name: `${start}${step}…${target}`,
+        pieces: [get(`${start}${step.repeat(6)}${target}?${MARK}`)],
+        then: 'read',
+        forbidden: SECRET_CONTENT,
+      });
     }
   }
   return requests;
@@ -49,24 +78,53 @@ function traversal(): HostileRequest[] {
 
 function dotfiles(live: Record<string, string>): HostileRequest[] {
   const releases = Object.values(live).map((manifest) => manifest.replace(/\/mf-manifest\.json$/, ''));
-  const names = ['.env', '.git/config', '.git/HEAD', '.htaccess', '.DS_Store', '.npmrc', '.ssh/id_rsa', '%2eenv', '.%65nv', '.staging-1.0.0_x/mf-manifest.json'];
+  const names = [
+    '.env',
+    '.git/config',
+    '.git/HEAD',
+    '.htaccess',
+    '.DS_Store',
+    '.npmrc',
+    '.ssh/id_rsa',
+    '%2eenv',
+    '.%65nv',
+    '.staging-1.0.0_x/mf-manifest.json',
+  ];
   const folders = ['', '/static', '/remotes', '/remotes/booking', ...releases];
   return folders.flatMap((folder) =>
-    names.map((name) => ({ kind: 'dotfiles', name: `${folder}/${name}`, pieces: [get(`${folder}/${name}?${MARK}`)], then: 'read' as const, forbidden: SECRET_CONTENT })),
+    names.map((name) => ({
+      kind: 'dotfiles',
+      name: `${folder}/${name}`,
+      pieces: [get(`${folder}/${name}?${MARK}`)],
+      then: 'read' as const,
+      forbidden: SECRET_CONTENT,
+    })),
   );
 }
 
 function headers(): HostileRequest[] {
   const kb = (size: number) => 'a'.repeat(size * 1024);
   const many = (count: number, size: number) => Array.from({ length: count }, (_, i) => `X-H${i}: ${'b'.repeat(size)}`);
-  const raw = (name: string, text: string): HostileRequest => ({ kind: 'oversized and malformed headers', name, pieces: [text], then: 'read' });
+  const raw = (name: string, text: string): HostileRequest => ({
+    kind: 'oversized and malformed headers',
+    name,
+    pieces: [text],
+    then: 'read',
+  });
   const cases: HostileRequest[] = [];
   for (const size of [4, 8, 15, 17, 32, 64, 256]) {
     cases.push(raw(`one ${size} KB header`, get('/about', [`X-Filler: ${kb(size)}`])));
     cases.push(raw(`a ${size} KB cookie`, get('/api/appointments/config', [`Cookie: a=${kb(size)}`])));
     cases.push(raw(`a ${size} KB address`, get(`/about?q=${kb(size)}`)));
   }
-  for (const [count, size] of [[100, 100], [200, 100], [1000, 10], [3000, 2], [50, 400]] as const) cases.push(raw(`${count} headers of ${size} bytes`, get('/', many(count, size))));
+  for (const [count, size] of [
+    [100, 100],
+    [200, 100],
+    [1000, 10],
+    [3000, 2],
+    [50, 400],
+  ] as const)
+    cases.push(raw(`${count} headers of ${size} bytes`, get('/', many(count, size))));
   const lines: Array<[string, string]> = [
     ['a header without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\n\r\n'],
     ['a space before the colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-A : 1\r\n\r\n'],
@@ -83,12 +141,18 @@ function headers(): HostileRequest[] {
     ['two different lengths', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd`],
     ['a length that is not a number', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n`],
     ['a negative length', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\n\r\n`],
-    ['a huge length', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n{}`],
+    [
+      'a huge length',
+      `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\nConnection: close\r\n\r\n{}`,
+    ],
     ['a length and chunks', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
     ['chunked twice', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked, chunked\r\n\r\n0\r\n\r\n`],
     ['an unknown transfer coding', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\nxx`],
     ['a broken chunk size', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
-    ['a chunk larger than the cap', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n20000\r\n${'x'.repeat(0x20000)}\r\n0\r\n\r\n`],
+    [
+      'a chunk larger than the cap',
+      `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n20000\r\n${'x'.repeat(0x20000)}\r\n0\r\n\r\n`,
+    ],
     ['an HTTP/2 preface', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
     ['HTTP/9.9', 'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n'],
     ['HTTP/0.9', 'GET /\r\n\r\n'],
@@ -98,7 +162,10 @@ function headers(): HostileRequest[] {
     ['an asterisk address', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
     ['an address without a slash', `GET ${MARK} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`],
     ['a space in the address', `GET /about ${MARK} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
-    ['Expect 100-continue on a page', 'POST /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 10\r\nConnection: close\r\n\r\n'],
+    [
+      'Expect 100-continue on a page',
+      'POST /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 10\r\nConnection: close\r\n\r\n',
+    ],
     ['an odd Expect', 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 999-teapot\r\nConnection: close\r\n\r\n'],
     ['an X-Forwarded-For of junk', get('/api/appointments/config', [`X-Forwarded-For: ${MARK}, <script>, 999.1.1.1`])],
     ['a forwarded host and protocol', get('/about', ['X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: javascript'])],
@@ -106,7 +173,10 @@ function headers(): HostileRequest[] {
     ['a Range beyond the file', get('/robots.txt', ['Range: bytes=999999-'])],
     ['many Ranges', get('/robots.txt', [`Range: bytes=${Array.from({ length: 500 }, (_, i) => `${i}-${i}`).join(',')}`])],
     ['an If-None-Match of junk', get('/remotes.json', [`If-None-Match: ${'"x",'.repeat(2000)}`])],
-    ['a bad Content-Type on the API', `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ;;;${MARK}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`],
+    [
+      'a bad Content-Type on the API',
+      `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ;;;${MARK}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    ],
   ];
   for (const [name, text] of lines) cases.push(raw(name, text));
   return cases;
@@ -117,10 +187,33 @@ function bodies(): HostileRequest[] {
   const head = `POST ${BOOK} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
   const cases: HostileRequest[] = [];
   for (let i = 0; i < 10; i++) {
-    cases.push({ kind: 'abandoned and trickled bodies', name: `body abandoned after ${5 + i} bytes`, pieces: [head, body.slice(0, 5 + i)], pauseMs: 50, then: 'abandon' });
-    cases.push({ kind: 'abandoned and trickled bodies', name: 'headers and 5 of 100 bytes, then silence', pieces: [head + body.slice(0, 5)], then: 'hold' });
-    cases.push({ kind: 'abandoned and trickled bodies', name: 'a body trickled one byte every 2 s', pieces: [head, ...body.slice(0, 40).split('')], pauseMs: 2_000, then: 'hold' });
-    cases.push({ kind: 'abandoned and trickled bodies', name: 'headers trickled one line every 3 s', pieces: ['GET /about HTTP/1.1\r\n', ...Array.from({ length: 20 }, (_, n) => `X-Slow-${n}: ${MARK}\r\n`)], pauseMs: 3_000, then: 'hold' });
+    cases.push({
+      kind: 'abandoned and trickled bodies',
+      name: `body abandoned after ${5 + i} bytes`,
+      pieces: [head, body.slice(0, 5 + i)],
+      pauseMs: 50,
+      then: 'abandon',
+    });
+    cases.push({
+      kind: 'abandoned and trickled bodies',
+      name: 'headers and 5 of 100 bytes, then silence',
+      pieces: [head + body.slice(0, 5)],
+      then: 'hold',
+    });
+    cases.push({
+      kind: 'abandoned and trickled bodies',
+      name: 'a body trickled one byte every 2 s',
+      pieces: [head, ...body.slice(0, 40).split('')],
+      pauseMs: 2_000,
+      then: 'hold',
+    });
+    cases.push({
+      kind: 'abandoned and trickled bodies',
+      name: 'headers trickled one line every 3 s',
+      pieces: ['GET /about HTTP/1.1\r\n', ...Array.from({ length: 20 }, (_, n) => `X-Slow-${n}: ${MARK}\r\n`)],
+      pauseMs: 3_000,
+      then: 'hold',
+    });
     cases.push({ kind: 'abandoned and trickled bodies', name: 'a connection that never speaks', pieces: [], then: 'hold' });
     cases.push({ kind: 'abandoned and trickled bodies', name: 'half a request line, then silence', pieces: ['GET /ab'], then: 'hold' });
   }
@@ -128,13 +221,40 @@ function bodies(): HostileRequest[] {
 }
 
 function methods(): HostileRequest[] {
-  const names = ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'SEARCH', 'PURGE', 'M-SEARCH', 'NOTIFY', 'SUBSCRIBE', 'QUERY', 'BREW', 'get', 'FOO', 'POST'];
+  const names = [
+    'TRACE',
+    'TRACK',
+    'CONNECT',
+    'PROPFIND',
+    'PROPPATCH',
+    'MKCOL',
+    'COPY',
+    'MOVE',
+    'LOCK',
+    'UNLOCK',
+    'DELETE',
+    'PUT',
+    'PATCH',
+    'OPTIONS',
+    'SEARCH',
+    'PURGE',
+    'M-SEARCH',
+    'NOTIFY',
+    'SUBSCRIBE',
+    'QUERY',
+    'BREW',
+    'get',
+    'FOO',
+    'POST',
+  ];
   const targets = ['/', '/about', '/remotes.json', '/api/appointments/config', '/static/js/x.js'];
   return names.flatMap((method) =>
     targets.map((target) => ({
       kind: 'odd methods',
       name: `${method} ${target}`,
-      pieces: [`${method} ${method === 'CONNECT' ? 'localhost:1' : `${target}?${MARK}`} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`],
+      pieces: [
+        `${method} ${method === 'CONNECT' ? 'localhost:1' : `${target}?${MARK}`} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      ],
       then: 'read' as const,
     })),
   );
@@ -157,7 +277,12 @@ function queries(): HostileRequest[] {
     ['NUL', 'q=%00'],
   ];
   return ['/', '/about', '/api/appointments/config', '/sitemap.xml', '/remotes.json'].flatMap((target) =>
-    shapes.map(([name, query]) => ({ kind: 'huge query strings', name: `${target}?${name}`, pieces: [get(`${target}?${query}&m=${MARK}`)], then: 'read' as const })),
+    shapes.map(([name, query]) => ({
+      kind: 'huge query strings',
+      name: `${target}?${name}`,
+      pieces: [get(`${target}?${query}&m=${MARK}`)],
+      then: 'read' as const,
+    })),
   );
 }
 

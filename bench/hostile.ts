@@ -158,7 +158,13 @@ const percentile = (values: number[], p: number) => {
 
 async function waitForReady() {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(new URL('/readyz', BASE)).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(new URL('/readyz', BASE)).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(1_000);
   }
 }
@@ -170,14 +176,20 @@ async function main() {
   const requests = hostileRequests(live);
   await sleep(6_000); // let kept-alive sockets of the checks above time out
   const baseline = sample(pid);
-  console.log(`Site server pid ${pid}: ${baseline.rssMb} MB, ${baseline.sockets} sockets, ${baseline.connections} connections. Sending ${requests.length} requests…`);
+  console.log(
+    `Site server pid ${pid}: ${baseline.rssMb} MB, ${baseline.sockets} sockets, ${baseline.connections} connections. Sending ${requests.length} requests…`,
+  );
 
   const started = Date.now();
   const visitor = normalVisitor();
   let peak = baseline;
   const sampler = setInterval(() => {
     const now = sample(pid);
-    peak = { rssMb: Math.max(peak.rssMb, now.rssMb), sockets: Math.max(peak.sockets, now.sockets), connections: Math.max(peak.connections, now.connections) };
+    peak = {
+      rssMb: Math.max(peak.rssMb, now.rssMb),
+      sockets: Math.max(peak.sockets, now.sockets),
+      connections: Math.max(peak.connections, now.connections),
+    };
   }, 500);
   // The slow ones (held, trickled) all at once, the rest CONCURRENCY at a time beside them.
   const slow = requests.filter((request) => request.then === 'hold');
@@ -213,7 +225,9 @@ async function main() {
     if (outcome.problem) entry.problems.push(`${outcome.name}: ${outcome.problem}`);
     byKind.set(outcome.kind, entry);
   }
-  const held = outcomes.filter((outcome) => slow.some((request) => request.name === outcome.name)).map((outcome) => outcome.closedAfterMs ?? Infinity);
+  const held = outcomes
+    .filter((outcome) => slow.some((request) => request.name === outcome.name))
+    .map((outcome) => outcome.closedAfterMs ?? Infinity);
   const serverErrors = outcomes.filter((outcome) => (outcome.status ?? 0) >= 500).length;
   const problems = outcomes.filter((outcome) => outcome.problem).map((outcome) => `${outcome.kind} / ${outcome.name}: ${outcome.problem}`);
   const pagesOk = visits.filter((visit) => visit.status === 200).length;
@@ -236,13 +250,30 @@ async function main() {
     serverErrors,
     classes: Object.fromEntries(byKind),
     heldSockets: { count: held.length, closedAfterMsMax: Math.max(...held), closedAfterMsMin: Math.min(...held) },
-    normalPages: { loads: visits.length, ok: pagesOk, p50Ms: percentile(visits.map((v) => v.ms), 50), p95Ms: percentile(visits.map((v) => v.ms), 95), maxMs: percentile(visits.map((v) => v.ms), 100) },
+    normalPages: {
+      loads: visits.length,
+      ok: pagesOk,
+      p50Ms: percentile(
+        visits.map((v) => v.ms),
+        50,
+      ),
+      p95Ms: percentile(
+        visits.map((v) => v.ms),
+        95,
+      ),
+      maxMs: percentile(
+        visits.map((v) => v.ms),
+        100,
+      ),
+    },
     server: { baseline, peak, after },
     checks,
     problems,
     // Not refusals, for the record: pages answered (a query the page ignores, a segment such as "..;" that is
     // a page name here), the server's 100 Continue, and connections closed without an answer.
-    notRefused: outcomes.filter((outcome) => outcome.status === null || outcome.status < 400).map(({ kind, name, status }) => ({ kind, name, status })),
+    notRefused: outcomes
+      .filter((outcome) => outcome.status === null || outcome.status < 400)
+      .map(({ kind, name, status }) => ({ kind, name, status })),
   };
   fs.writeFileSync(path.join(OUT, 'hostile.json'), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(OUT, 'hostile.md'), markdown(report));

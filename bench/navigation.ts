@@ -156,10 +156,14 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
     const beforeTap = tab.wire.total();
     const tapIndex = tab.wire.transfers.length;
     await tapLink(tab.page, move.to, profile.mobile);
-    await tab.page.waitForFunction(() => (window as unknown as { __benchMove: { contentAt: number | null } }).__benchMove.contentAt !== null, null, {
-      timeout: RUN_TIMEOUT_MS,
-      polling: 50,
-    });
+    await tab.page.waitForFunction(
+      () => (window as unknown as { __benchMove: { contentAt: number | null } }).__benchMove.contentAt !== null,
+      null,
+      {
+        timeout: RUN_TIMEOUT_MS,
+        polling: 50,
+      },
+    );
     const afterMove = tab.wire.total();
     if (process.env.NAVIGATION_DEBUG) {
       for (const t of tab.wire.transfers.slice(tapIndex)) console.log(`  during: ${t.type} ${t.wireBytes} ${t.url.slice(-70)}`);
@@ -185,7 +189,13 @@ export async function measureMoveOnce(browser: Browser, base: string, move: Move
 }
 
 /** A move's figures on each site of `bases` (builds to compare), their runs taken in turn (bench/profiles.ts `alternately`). */
-export async function measureMove(browser: Browser, bases: readonly string[], move: Move, profile: Profile, runs = Number(process.env.NAVIGATION_RUNS ?? 5)) {
+export async function measureMove(
+  browser: Browser,
+  bases: readonly string[],
+  move: Move,
+  profile: Profile,
+  runs = Number(process.env.NAVIGATION_RUNS ?? 5),
+) {
   const all = await alternately(bases, runs, (base) => measureMoveOnce(browser, base, move, profile));
   return all.map((runsOfBase, index) => figuresOf(move, profile, runsOfBase, bases[index] ?? ''));
 }
@@ -210,9 +220,15 @@ function figuresOf(move: Move, profile: Profile, all: MoveRun[], base: string): 
 }
 
 /** Every move's figures, one list for each site of `bases`. */
-export async function measureAllMoves(browser: Browser, bases: readonly string[], profile: Profile, moves: readonly Move[] = NAVIGATION_MOVES) {
+export async function measureAllMoves(
+  browser: Browser,
+  bases: readonly string[],
+  profile: Profile,
+  moves: readonly Move[] = NAVIGATION_MOVES,
+) {
   const figures: MoveFigures[][] = bases.map(() => []);
-  for (const move of moves) for (const [index, measured] of (await measureMove(browser, bases, move, profile)).entries()) figures[index]?.push(measured);
+  for (const move of moves)
+    for (const [index, measured] of (await measureMove(browser, bases, move, profile)).entries()) figures[index]?.push(measured);
   return figures;
 }
 

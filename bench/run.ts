@@ -60,7 +60,11 @@ async function main() {
     const commit = await checkout(previousRef, folder);
     // The previous build's readiness, whichever it has: /readyz (health checks), /ready (server rendering), or the crawl's list.
     const has = async (file: string) => (await readFile(path.join(folder, file)).catch(() => null)) !== null;
-    const readyPath = (await has('shell/site/server/health.ts')) ? '/readyz' : (await has('shell/site/render/pages.ts')) ? '/ready' : '/prerendered.json';
+    const readyPath = (await has('shell/site/server/health.ts'))
+      ? '/readyz'
+      : (await has('shell/site/render/pages.ts'))
+        ? '/ready'
+        : '/prerendered.json';
     previousStack = await startStack({ root: folder, port: port + 100, readyPath });
     // The parts not measured again keep the previous build's figures of the last run, when it was the same commit.
     const kept = previous.previous?.commit === commit.slice(0, 7) ? previous.previous : undefined;
@@ -81,7 +85,8 @@ async function main() {
       const slowPhone = await measureAllFirstPaints(browser, bases, SLOW_PHONE);
       const desktop = await measureAllFirstPaints(browser, bases, DESKTOP);
       firstPaint = { slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
-      if (previousStack && previousBuild) previousBuild.firstPaint = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
+      if (previousStack && previousBuild)
+        previousBuild.firstPaint = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`First paint to answering input: budgets ${firstPaintBudgetsMet(firstPaint) ? 'met' : 'MISSED'}.`);
     }
     let navigation = previous.navigation;
@@ -89,7 +94,8 @@ async function main() {
       const slowPhone = await measureAllMoves(browser, bases, SLOW_PHONE);
       const desktop = await measureAllMoves(browser, bases, DESKTOP);
       navigation = { measuredAt: new Date().toISOString(), slowPhone: slowPhone[ofThis] ?? [], desktop: desktop[ofThis] ?? [] };
-      if (previousStack && previousBuild) previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
+      if (previousStack && previousBuild)
+        previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`Moves between pages: budgets ${navigationBudgetsMet(navigation) ? 'met' : 'MISSED'}.`);
     }
     const results: PageResult[] = previous.results ?? [];
@@ -138,11 +144,23 @@ async function main() {
     // clean clone), why the Hindi pages once scored lowest and the booking team's API figures (measured by
     // their own commands): the report carries them as they are.
     const sections = await Promise.all(
-      ['first-paint-baseline.md', 'navigation-baseline.md', 'server-render-api.md', 'ci-wall-time.md', 'languages-lighthouse.md', 'budget-history.md', 'booking-results.md', 'booking-scale.md', 'booking-api-sql-layer.md', 'booking-against-previous.md', 'desk-search.md', 'pay-now.md'].map((file) =>
-        readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => ''),
-      ),
+      [
+        'first-paint-baseline.md',
+        'navigation-baseline.md',
+        'server-render-api.md',
+        'ci-wall-time.md',
+        'languages-lighthouse.md',
+        'budget-history.md',
+        'booking-results.md',
+        'booking-scale.md',
+        'booking-api-sql-layer.md',
+        'booking-against-previous.md',
+        'desk-search.md',
+        'pay-now.md',
+      ].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
     );
-    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, budgetHistory, ...bookingSections] = sections;
+    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, budgetHistory, ...bookingSections] =
+      sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
       [

@@ -2,11 +2,21 @@ import { pairedRatio } from './server-render-report';
 
 describe('pairedRatio: each run of this build over the previous build’s run beside it', () => {
   it('reads equal builds as 1 with no spread', () => {
-    expect(pairedRatio([[100, 100], [200, 200], [300, 300]])).toEqual({ ratio: 1, low: 1, high: 1, slower: 0, n: 3 });
+    expect(
+      pairedRatio([
+        [100, 100],
+        [200, 200],
+        [300, 300],
+      ]),
+    ).toEqual({ ratio: 1, low: 1, high: 1, slower: 0, n: 3 });
   });
 
   it('takes the geometric mean, so a run twice as slow and one twice as quick cancel out', () => {
-    const paired = pairedRatio([[100, 200], [200, 100], [150, 150]]);
+    const paired = pairedRatio([
+      [100, 200],
+      [200, 100],
+      [150, 150],
+    ]);
     expect(paired?.ratio).toBe(1);
     expect(paired?.slower).toBe(1);
     expect(paired!.low).toBeLessThan(1);
@@ -22,6 +32,12 @@ describe('pairedRatio: each run of this build over the previous build’s run be
 
   it('needs two pairs and leaves out runs without a figure', () => {
     expect(pairedRatio([[100, 110]])).toBeUndefined();
-    expect(pairedRatio([[0, 110], [100, 0], [100, 120]])).toBeUndefined();
+    expect(
+      pairedRatio([
+        [0, 110],
+        [100, 0],
+        [100, 120],
+      ]),
+    ).toBeUndefined();
   });
 });

@@ -102,22 +102,35 @@ ${startSection(results.start, previous)}`;
  * same minute of the machine): the geometric mean of the ratios and its 95 % interval (t on the logs). A
  * ratio of medians of five runs moves 10-25 % from run to run at this machine's load; the pairs read finer.
  */
-export function pairedRatio(pairs: ReadonlyArray<readonly [before: number, now: number]>): { ratio: number; low: number; high: number; slower: number; n: number } | undefined {
+export function pairedRatio(
+  pairs: ReadonlyArray<readonly [before: number, now: number]>,
+): { ratio: number; low: number; high: number; slower: number; n: number } | undefined {
   const logs = pairs.filter(([before, now]) => before > 0 && now > 0).map(([before, now]) => Math.log(now / before));
   const n = logs.length;
   if (n < 2) return undefined;
   const mean = logs.reduce((sum, x) => sum + x, 0) / n;
   const sd = Math.sqrt(logs.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (n - 1));
   // Student's t at 97.5 % for n - 1 degrees of freedom (1.96 beyond 30).
-  const T = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06, 2.05, 2.05, 2.05];
+  const T = [
+    12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13, 2.12, 2.11, 2.1, 2.09, 2.09, 2.08, 2.07, 2.07,
+    2.06, 2.06, 2.06, 2.05, 2.05, 2.05,
+  ];
   const t = T[n - 2] ?? 1.96;
   const half = (t * sd) / Math.sqrt(n);
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { ratio: round(Math.exp(mean)), low: round(Math.exp(mean - half)), high: round(Math.exp(mean + half)), slower: logs.filter((x) => x > 0).length, n };
+  return {
+    ratio: round(Math.exp(mean)),
+    low: round(Math.exp(mean - half)),
+    high: round(Math.exp(mean + half)),
+    slower: logs.filter((x) => x > 0).length,
+    n,
+  };
 }
 
 const pairedLine = (label: string, paired: ReturnType<typeof pairedRatio>) =>
-  paired ? `${label}: ${paired.ratio.toFixed(2)} (95 % interval ${paired.low.toFixed(2)}-${paired.high.toFixed(2)}; this build slower in ${paired.slower} of ${paired.n} pairs)` : '';
+  paired
+    ? `${label}: ${paired.ratio.toFixed(2)} (95 % interval ${paired.low.toFixed(2)}-${paired.high.toFixed(2)}; this build slower in ${paired.slower} of ${paired.n} pairs)`
+    : '';
 
 /** The time budgets, this build against the previous one, in the same run: the ratio reads past the machine's speed. */
 export function renderAgainstPrevious(
@@ -127,45 +140,74 @@ export function renderAgainstPrevious(
   lighthouse: ReadonlyArray<{ page: string; ours: LighthouseFigures }> = [],
 ): string {
   const ratio = (now: number, before: number) => (before > 0 ? (Math.round((now / before) * 100) / 100).toString() : '-');
-  const paintRows = firstPaint && previous.firstPaint
-    ? [...firstPaint.slowPhone, ...firstPaint.desktop].map((now) => {
-        const before = [...previous.firstPaint!.slowPhone, ...previous.firstPaint!.desktop].find((row) => row.page === now.page && row.profile === now.profile);
-        return `| \`${now.page}\` | ${now.profile} | ${before?.firstPaintMs ?? '-'} / ${now.firstPaintMs} | ${before?.gapMs ?? '-'} / ${now.gapMs} | ${before ? ratio(now.gapMs, before.gapMs) : '-'} |`;
-      })
-    : [];
-  const moveRows = navigation && previous.navigation
-    ? [...navigation.slowPhone, ...navigation.desktop].map((now) => {
-        const before = [...previous.navigation!.slowPhone, ...previous.navigation!.desktop].find((row) => row.from === now.from && row.to === now.to && row.profile === now.profile);
-        return `| \`${now.from}\` → \`${now.to}\` | ${now.profile} | ${before?.moveMs ?? '-'} / ${now.moveMs} | ${before ? ratio(now.moveMs, before.moveMs) : '-'} |`;
-      })
-    : [];
+  const paintRows =
+    firstPaint && previous.firstPaint
+      ? [...firstPaint.slowPhone, ...firstPaint.desktop].map((now) => {
+          const before = [...previous.firstPaint!.slowPhone, ...previous.firstPaint!.desktop].find(
+            (row) => row.page === now.page && row.profile === now.profile,
+          );
+          return `| \`${now.page}\` | ${now.profile} | ${before?.firstPaintMs ?? '-'} / ${now.firstPaintMs} | ${before?.gapMs ?? '-'} / ${now.gapMs} | ${before ? ratio(now.gapMs, before.gapMs) : '-'} |`;
+        })
+      : [];
+  const moveRows =
+    navigation && previous.navigation
+      ? [...navigation.slowPhone, ...navigation.desktop].map((now) => {
+          const before = [...previous.navigation!.slowPhone, ...previous.navigation!.desktop].find(
+            (row) => row.from === now.from && row.to === now.to && row.profile === now.profile,
+          );
+          return `| \`${now.from}\` → \`${now.to}\` | ${now.profile} | ${before?.moveMs ?? '-'} / ${now.moveMs} | ${before ? ratio(now.moveMs, before.moveMs) : '-'} |`;
+        })
+      : [];
   // Run i of a page on one build beside run i on the other, over every page of a profile.
-  const pairsOf = <T extends { profile: string; runs: R[] }, R>(nowRows: readonly T[], beforeRows: readonly T[], same: (a: T, b: T) => boolean, value: (run: R) => number) =>
+  const pairsOf = <T extends { profile: string; runs: R[] }, R>(
+    nowRows: readonly T[],
+    beforeRows: readonly T[],
+    same: (a: T, b: T) => boolean,
+    value: (run: R) => number,
+  ) =>
     nowRows.flatMap((now) => {
       const before = beforeRows.find((row) => same(row, now));
       return before ? now.runs.flatMap((run, i) => (before.runs[i] ? [[value(before.runs[i]), value(run)] as const] : [])) : [];
     });
-  const pairedPaint = firstPaint && previous.firstPaint
-    ? (['slowPhone', 'desktop'] as const).map((profile) =>
-        pairedLine(
-          `gap, ${profile === 'slowPhone' ? 'slow phone' : 'desktop'}`,
-          pairedRatio(pairsOf<FirstPaintFigures, FirstPaintFigures['runs'][number]>(firstPaint[profile], previous.firstPaint![profile], (a, b) => a.page === b.page, (run) => run.gapMs)),
-        ),
-      )
-    : [];
-  const pairedMoves = navigation && previous.navigation
-    ? (['slowPhone', 'desktop'] as const).map((profile) =>
-        pairedLine(
-          `tap to content, ${profile === 'slowPhone' ? 'slow phone' : 'desktop'}`,
-          pairedRatio(pairsOf<MoveFigures, MoveFigures['runs'][number]>(navigation[profile], previous.navigation![profile], (a, b) => a.from === b.from && a.to === b.to, (run) => run.moveMs)),
-        ),
-      )
-    : [];
+  const pairedPaint =
+    firstPaint && previous.firstPaint
+      ? (['slowPhone', 'desktop'] as const).map((profile) =>
+          pairedLine(
+            `gap, ${profile === 'slowPhone' ? 'slow phone' : 'desktop'}`,
+            pairedRatio(
+              pairsOf<FirstPaintFigures, FirstPaintFigures['runs'][number]>(
+                firstPaint[profile],
+                previous.firstPaint![profile],
+                (a, b) => a.page === b.page,
+                (run) => run.gapMs,
+              ),
+            ),
+          ),
+        )
+      : [];
+  const pairedMoves =
+    navigation && previous.navigation
+      ? (['slowPhone', 'desktop'] as const).map((profile) =>
+          pairedLine(
+            `tap to content, ${profile === 'slowPhone' ? 'slow phone' : 'desktop'}`,
+            pairedRatio(
+              pairsOf<MoveFigures, MoveFigures['runs'][number]>(
+                navigation[profile],
+                previous.navigation![profile],
+                (a, b) => a.from === b.from && a.to === b.to,
+                (run) => run.moveMs,
+              ),
+            ),
+          ),
+        )
+      : [];
   const paired = [...pairedPaint, ...pairedMoves].filter(Boolean);
   const scoreRows = (previous.lighthouse ?? []).flatMap(({ page, figures: before }) => {
     const now = lighthouse.find((row) => row.page === page)?.ours;
     return now
-      ? [`| \`${page}\` | ${before.performance} / ${now.performance} | ${before.tbtMs} / ${now.tbtMs} | ${before.lcpMs} / ${now.lcpMs} | ${before.benchmarkIndex} / ${now.benchmarkIndex} |`]
+      ? [
+          `| \`${page}\` | ${before.performance} / ${now.performance} | ${before.tbtMs} / ${now.tbtMs} | ${before.lcpMs} / ${now.lcpMs} | ${before.benchmarkIndex} / ${now.benchmarkIndex} |`,
+        ]
       : [];
   });
   return `## Against the previous build, in the same run
@@ -176,23 +218,39 @@ the same machine and the same changes of its load. Medians as in the sections ab
 over the previous one's: below 1, this build is quicker. Where both builds miss a budget of the sections above
 together, the machine was too busy for that run's absolute figures (their load column says how busy): the
 ratio is what compares the builds.
-${paintRows.length ? `
+${
+  paintRows.length
+    ? `
 | page | profile | first paint ms (before / now) | gap ms (before / now) | ratio of gaps |
 |---|---|---|---|---|
 ${paintRows.join('\n')}
-` : ''}${moveRows.length ? `
+`
+    : ''
+}${
+    moveRows.length
+      ? `
 | move | profile | tap to content ms (before / now) | ratio |
 |---|---|---|---|
 ${moveRows.join('\n')}
-` : ''}${paired.length ? `
+`
+      : ''
+  }${
+    paired.length
+      ? `
 Each run beside the other build's run taken next to it, over every page or move of a profile (geometric mean of
 this build's over the previous one's, below 1 quicker):
 ${paired.map((line) => `- ${line}`).join('\n')}
-` : ''}${scoreRows.length ? `
+`
+      : ''
+  }${
+    scoreRows.length
+      ? `
 Lighthouse (mobile defaults, the median of 5 runs, the builds' runs in turn):
 
 | page | performance (before / now) | TBT ms (before / now) | LCP ms (before / now) | benchmarkIndex (before / now) |
 |---|---|---|---|---|
 ${scoreRows.join('\n')}
-` : ''}`;
+`
+      : ''
+  }`;
 }

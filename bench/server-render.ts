@@ -38,7 +38,15 @@ export interface ServerRenderResults {
   cached: Spread;
   byPage: PageRenderFigures[];
   /** Kept pages against static files of the same bytes, sent alternately over one connection. */
-  vsStatic: Array<{ address: string; brotliBytes: number; renderedP50Ms: number; staticP50Ms: number; renderedP95Ms: number; staticP95Ms: number; ratio: number }>;
+  vsStatic: Array<{
+    address: string;
+    brotliBytes: number;
+    renderedP50Ms: number;
+    staticP50Ms: number;
+    renderedP95Ms: number;
+    staticP95Ms: number;
+    ratio: number;
+  }>;
   release: {
     /** `npm run release -- content --version …`: building and publishing, until the map names it. */
     commandMs: number;
@@ -156,7 +164,8 @@ async function measureRelease(root: string, site: string, base: string, version:
       const answer = await timedGet(`${base}/about`);
       answers += 1;
       if (!rendered(answer)) plain += 1;
-      const html = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body).toString('utf8') : answer.body.toString('utf8');
+      const html =
+        answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body).toString('utf8') : answer.body.toString('utf8');
       if (newRelease && !firstAnswer && html.includes(`/remotes/content/${newRelease}/`)) {
         firstAnswer = { at: performance.now(), ms: answer.ms };
       }
@@ -172,7 +181,15 @@ async function measureRelease(root: string, site: string, base: string, version:
   clearInterval(watching);
   const first = firstAnswer as { at: number; ms: number } | null;
   if (!first) throw new Error('No page was rendered with the new release within a minute');
-  return { commandMs, toFirstAnswerMs: round(first.at - mapChangedAt), firstAnswerMs: round(first.ms), plainAnswers: plain, answers, newRelease, before };
+  return {
+    commandMs,
+    toFirstAnswerMs: round(first.at - mapChangedAt),
+    firstAnswerMs: round(first.ms),
+    plainAnswers: plain,
+    answers,
+    newRelease,
+    before,
+  };
 }
 
 /** Rendered and static answers of the same bytes, alternately, `count` of each: p50 and p95 of both. */
@@ -187,7 +204,8 @@ async function againstStatic(base: string, site: string, address: string, count:
   await writeFile(`${file}.br`, page.body);
   const staticUrl = `${base}/remotes/content/${live}/${name}`;
   const check = await timedGet(staticUrl);
-  if (check.bytes !== page.bytes || check.headers['content-encoding'] !== 'br') throw new Error(`The static twin of ${address} is not the same bytes`);
+  if (check.bytes !== page.bytes || check.headers['content-encoding'] !== 'br')
+    throw new Error(`The static twin of ${address} is not the same bytes`);
   const renderedTimes: number[] = [];
   const staticTimes: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -225,7 +243,14 @@ export async function measureStart(port: number): Promise<StartFigures> {
     machineLoad.push(loadNow());
     await stopped(server);
     // Nothing of the first start may answer for the second: its server ends a moment after npm.
-    for (let waited = 0; await fetch(`${base}/readyz`).then(() => true, () => false); waited += 100) {
+    for (
+      let waited = 0;
+      await fetch(`${base}/readyz`).then(
+        () => true,
+        () => false,
+      );
+      waited += 100
+    ) {
       if (waited > 10_000) throw new Error(`Something still answers on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -246,7 +271,19 @@ export async function measureStart(port: number): Promise<StartFigures> {
   }
 }
 
-export async function measureServerRendering({ root, site, base, rounds = 3, cachedRequests = 10 }: { root: string; site: string; base: string; rounds?: number; cachedRequests?: number }): Promise<ServerRenderResults> {
+export async function measureServerRendering({
+  root,
+  site,
+  base,
+  rounds = 3,
+  cachedRequests = 10,
+}: {
+  root: string;
+  site: string;
+  base: string;
+  rounds?: number;
+  cachedRequests?: number;
+}): Promise<ServerRenderResults> {
   const loads: number[] = [];
   const load = () => loads.push(loadNow());
   const addresses = await addressesToRender(site);
@@ -280,7 +317,14 @@ export async function measureServerRendering({ root, site, base, rounds = 3, cac
     cachedAll.push(...times);
     const plain = await timedGet(`${base}${address}`, { 'accept-encoding': 'identity' });
     const { p50, p95 } = spread(times);
-    byPage.push({ address, coldMs: cold.get(address) ?? [], cachedP50Ms: p50, cachedP95Ms: p95, bytes: plain.bytes, brotliBytes: last?.bytes ?? 0 });
+    byPage.push({
+      address,
+      coldMs: cold.get(address) ?? [],
+      cachedP50Ms: p50,
+      cachedP95Ms: p95,
+      bytes: plain.bytes,
+      brotliBytes: last?.bytes ?? 0,
+    });
   }
   load();
   const vsStatic = [];

@@ -73,7 +73,9 @@ async function main() {
       const rule =
         r.catalogKb !== undefined
           ? `total less catalogs (${r.catalogKb} KB) ≤ the English page's ${r.budgetKb} KB`
-          : r.page === '/' ? `total ≤ ${r.budgetKb} KB` : `own ≤ ${r.budgetKb} KB`;
+          : r.page === '/'
+            ? `total ≤ ${r.budgetKb} KB`
+            : `own ≤ ${r.budgetKb} KB`;
       console.log(`${r.met ? 'met   ' : 'MISSED'} ${r.page.padEnd(12)} total ${r.totalKb} KB gzip, own ${r.ownKb} KB (${rule})`);
     }
     if (results.some((r) => !r.met)) process.exitCode = 1;

@@ -38,9 +38,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 const groupLeaders = new WeakSet<ChildProcess>();
 
 export const finished = (child: ChildProcess) =>
-  new Promise<void>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`)))),
-  );
+  new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`)))));
 
 /** Polls `url` until it answers 200, the process ends, or the time is up. */
 export async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -65,20 +63,30 @@ export const stopped = async (server: ChildProcess) => {
   await exited;
 };
 
-export async function startStack({ port = Number(process.env.BENCH_PORT ?? 8700), root = ROOT, readyPath = '/readyz', timeoutMs = 15 * 60_000 }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({
+  port = Number(process.env.BENCH_PORT ?? 8700),
+  root = ROOT,
+  readyPath = '/readyz',
+  timeoutMs = 15 * 60_000,
+}: StackOptions = {}): Promise<RunningStack> {
   const tmp = path.join(root, 'bench', 'tmp');
   const site = path.join(tmp, 'site');
   await rm(site, { recursive: true, force: true });
   await finished(run('npm', ['run', 'build', '-w', '@hospital/shell'], {}, root));
   const launched = Date.now();
-  const server = run(path.join(root, 'node_modules/.bin/tsx'), ['shell/site/start.ts'], {
-    PORT: String(port),
-    API_PORT: String(port + 1),
-    MAIL_CATCHER_PORT: String(port + 2),
-    SITE_DIR: site,
-    BOOKING_DATA_DIR: path.join(tmp, 'booking-data'),
-    LOG_LEVEL: 'warn',
-  }, root);
+  const server = run(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['shell/site/start.ts'],
+    {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      MAIL_CATCHER_PORT: String(port + 2),
+      SITE_DIR: site,
+      BOOKING_DATA_DIR: path.join(tmp, 'booking-data'),
+      LOG_LEVEL: 'warn',
+    },
+    root,
+  );
   const base = `http://localhost:${port}`;
   await waitUntilReady(`${base}${readyPath}`, server, timeoutMs);
   return { base, port, startMs: Date.now() - launched, stop: () => stopped(server) };

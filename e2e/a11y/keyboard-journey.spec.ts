@@ -11,7 +11,6 @@ async function tabTo(page: Page, target: Locator, { back = false, limit = 400 } 
   throw new Error(`Could not reach ${target} with the keyboard`);
 }
 
-
 test('a keyboard-only visitor books an appointment from the home page', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/');

@@ -14,7 +14,9 @@ test.describe('zoomed to 200 %', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ZOOMED.width);
       // Nothing is cut off: every heading and every form field lies within the page's width.
       const outside = await page.evaluate((width) => {
-        const items = [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main input, main select, main textarea, main button')];
+        const items = [
+          ...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main input, main select, main textarea, main button'),
+        ];
         return items
           .filter((item) => item.offsetParent !== null)
           .filter((item) => {
@@ -44,10 +46,11 @@ test.describe('with reduced motion asked for', () => {
     test(`${address} runs no endless animation and its carousels stand still`, async ({ page }) => {
       await page.goto(address);
       await expect(page.locator('main h1').first()).toBeVisible();
-      const endless = await page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity).length,
+      const endless = await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity).length,
       );
       expect(endless).toBe(0);
       const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');

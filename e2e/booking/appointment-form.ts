@@ -51,7 +51,12 @@ export async function firstFreeDay(request: APIRequestContext, service: string, 
     const query = new URLSearchParams({ service, date, ...(doctor ? { doctor } : {}) });
     const response = await request.get(`/api/appointments/slots?${query.toString()}`);
     expect(response.status()).toBe(200);
-    const answer = (await response.json()) as { slots: Array<{ time: string }>; nextDate: string | null; bookableFrom: string; bookableUntil: string };
+    const answer = (await response.json()) as {
+      slots: Array<{ time: string }>;
+      nextDate: string | null;
+      bookableFrom: string;
+      bookableUntil: string;
+    };
     if (answer.slots.length > 0) return { date, times: answer.slots.map((slot) => slot.time), bookableUntil: answer.bookableUntil };
     date = date < answer.bookableFrom ? answer.bookableFrom : answer.nextDate;
   }
@@ -67,7 +72,11 @@ export class AppointmentFormPage {
   /** What takes the form's place once booked: the confirmation, its heading focused. */
   readonly confirmation: Locator;
 
-  constructor(readonly page: Page, scope: Locator | Page = page, name: string | RegExp = /Book an/) {
+  constructor(
+    readonly page: Page,
+    scope: Locator | Page = page,
+    name: string | RegExp = /Book an/,
+  ) {
     this.form = scope.getByRole('form', { name });
     this.confirmation = scope.getByRole('region', { name: /^(Your appointment is booked|మీ అపాయింట్‌మెంట్ బుక్ అయింది|आपका अपॉइंटमेंट बुक हो गया है)$/ });
   }
@@ -187,7 +196,19 @@ export class AppointmentFormPage {
     await expect(this.form).toHaveCount(0);
     await this.confirmation.getByRole('button', { name: 'Book another appointment' }).click();
     await expect(this.field('Service')).toBeFocused();
-    for (const label of ['Full name', 'Age', 'Gender', 'E-mail', 'Phone', 'WhatsApp number', 'Address', 'Service', 'Doctor', 'Preferred date', 'Message']) {
+    for (const label of [
+      'Full name',
+      'Age',
+      'Gender',
+      'E-mail',
+      'Phone',
+      'WhatsApp number',
+      'Address',
+      'Service',
+      'Doctor',
+      'Preferred date',
+      'Message',
+    ]) {
       await expect(this.field(label)).toHaveValue('');
     }
     await expect(this.times.getByRole('radio')).toHaveCount(0);

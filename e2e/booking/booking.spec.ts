@@ -88,7 +88,9 @@ test.describe('booking on /appoinment', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('keyboard only: errors move focus to the first invalid field (the department, times first), and the form can be completed', async ({ page }) => {
+  test('keyboard only: errors move focus to the first invalid field (the department, times first), and the form can be completed', async ({
+    page,
+  }) => {
     const form = new AppointmentFormPage(page);
     await form.open('/appoinment');
     // Times first: the department is the first field, so an empty form's errors start there.
@@ -120,8 +122,20 @@ test.describe('booking on /appoinment', () => {
   });
 
   const failures: Array<[string, Parameters<Route['fulfill']>[0] | 'abort', string]> = [
-    ['a 500 with a message', { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Our booking desk is briefly unavailable. Please call us.' }) }, 'Our booking desk is briefly unavailable. Please call us.'],
-    ['a 500 that is not JSON', { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }, 'The booking service is not working properly just now.'],
+    [
+      'a 500 with a message',
+      {
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Our booking desk is briefly unavailable. Please call us.' }),
+      },
+      'Our booking desk is briefly unavailable. Please call us.',
+    ],
+    [
+      'a 500 that is not JSON',
+      { status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' },
+      'The booking service is not working properly just now.',
+    ],
     ['an aborted request', 'abort', 'We could not reach the booking service. Please check your internet connection.'],
   ];
   for (const [name, answer, message] of failures) {

@@ -12,7 +12,9 @@ const freeTimes = async (request: APIRequestContext, date: string) => {
 };
 
 test.describe('managing an appointment', () => {
-  test('a patient books, follows the manage link, reschedules, then cancels; the slot is free again and the mails arrive', async ({ page }) => {
+  test('a patient books, follows the manage link, reschedules, then cancels; the slot is free again and the mails arrive', async ({
+    page,
+  }) => {
     const form = new AppointmentFormPage(page);
     const ravi = patient({ fullName: 'Ravi Teja', service: SERVICE, email: 'ravi.teja@example.in' });
     let reference = '';
@@ -66,17 +68,29 @@ test.describe('managing an appointment', () => {
         .poll(() => caughtMails().filter((mail) => mail.includes(reference)).length, { timeout: 30_000 })
         .toBeGreaterThanOrEqual(3);
       const mails = caughtMails().filter((mail) => mail.includes(reference));
-      expect(mails.some((m) => /Subject: Appointment booked/.test(m) && m.includes('/appoinment/manage/') && m.includes('text/calendar'))).toBe(true);
+      expect(
+        mails.some((m) => /Subject: Appointment booked/.test(m) && m.includes('/appoinment/manage/') && m.includes('text/calendar')),
+      ).toBe(true);
       expect(mails.some((m) => /Subject: Appointment moved/.test(m))).toBe(true);
       expect(mails.some((m) => /Subject: Appointment cancelled/.test(m) && /method=CANCEL/i.test(m))).toBe(true);
     });
   });
 
-  test('a patient finds her appointment by reference and phone; a wrong phone gets the same message as a wrong reference', async ({ page }) => {
+  test('a patient finds her appointment by reference and phone; a wrong phone gets the same message as a wrong reference', async ({
+    page,
+  }) => {
     const day = await firstFreeDay(page.request, SERVICE);
     const phone = uniquePhone();
     const booking = await page.request.post('/api/appointments/book-appointment', {
-      data: { ...patient({ service: SERVICE, phone }), whatsapp: '', doctor: 'N/A', preferredDate: day.date, preferredTime: anyOf(day.times), paymentMethod: 'pay_at_hospital', age: 40 },
+      data: {
+        ...patient({ service: SERVICE, phone }),
+        whatsapp: '',
+        doctor: 'N/A',
+        preferredDate: day.date,
+        preferredTime: anyOf(day.times),
+        paymentMethod: 'pay_at_hospital',
+        age: 40,
+      },
     });
     expect(booking.status()).toBe(201);
     const { appointmentId } = (await booking.json()) as { appointmentId: string };

@@ -12,7 +12,9 @@ const VERIFY_URL = '**/api/appointments/payments/verify';
 const CARDIOLOGY = 'Cardiology & Heart Care';
 const checkout = (page: Page) => page.frameLocator('iframe[data-stand-in-checkout]');
 
-test('a patient sees the fee on the doctor’s page and in the form, pays by UPI in the checkout, and the e-mail is the receipt', async ({ page }) => {
+test('a patient sees the fee on the doctor’s page and in the form, pays by UPI in the checkout, and the e-mail is the receipt', async ({
+  page,
+}) => {
   await test.step('the doctor’s page shows the consultation fee with the free times', async () => {
     await page.goto('/team-single/dr-venkatesh-iyer');
     const widget = page.locator('[data-slot="booking.doctor-availability"]');
@@ -26,7 +28,9 @@ test('a patient sees the fee on the doctor’s page and in the form, pays by UPI
   await form.fill(meera);
   await expect(form.form.getByText('Consultation fee: ₹900', { exact: true })).toBeVisible();
   await form.payButton('Pay Now').click();
-  await expect(form.form.getByText('You pay ₹900 now by UPI, card or net banking. Your time is held for 15 minutes while you pay.')).toBeVisible();
+  await expect(
+    form.form.getByText('You pay ₹900 now by UPI, card or net banking. Your time is held for 15 minutes while you pay.'),
+  ).toBeVisible();
 
   const booked = form.submitTakingNearest();
   const held = (await (await booked).json()) as { appointmentId: string; status: string; payment: { amount: number; currency: string } };
@@ -65,7 +69,10 @@ test('in Telugu: the fee, the Pay Now note and the confirmation in Telugu; paid 
   await expect(form.getByText('కన్సల్టేషన్ ఫీజు: ₹900')).toBeVisible();
   await form.getByRole('group', { name: 'రోజును ఎంచుకోండి' }).locator(`input[type="radio"][value="${day.date}"]`).check();
   await expect(field('మీకు అనుకూలమైన తేదీ')).toHaveValue(day.date);
-  await form.getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' }).locator(`input[type="radio"][value="${anyOf(day.times)}"]`).check();
+  await form
+    .getByRole('group', { name: 'మీకు అనుకూలమైన సమయం' })
+    .locator(`input[type="radio"][value="${anyOf(day.times)}"]`)
+    .check();
   await field('పూర్తి పేరు').fill('Sravani Kondapalli');
   await field('వయస్సు').fill('34');
   await field('లింగం').selectOption('Female');

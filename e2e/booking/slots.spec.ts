@@ -29,8 +29,17 @@ async function bookElsewhere(page: Page, slot: { service: string; doctor?: strin
 }
 
 async function axeViolations(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test('the free times of a day are one keyboard-operable radio group, by morning, afternoon and evening', async ({ page }) => {
@@ -58,7 +67,8 @@ test('the free times of a day are one keyboard-operable radio group, by morning,
   // Tab into the group (past the date field's own parts), arrows move the choice.
   await form.field('Preferred date').focus();
   const first = form.timeChoice(day.times[0] ?? '');
-  for (let presses = 0; presses < 6 && !(await first.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 6 && !(await first.evaluate((el) => el === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
   await page.keyboard.press('Space');
   await expect(first).toBeChecked();
@@ -111,7 +121,7 @@ test('a time taken meanwhile: 409 keeps every value, offers the nearest free tim
   await expect(form.confirmation).toContainText('Appointment booked successfully!');
 });
 
-test('a doctor page shows the doctor\'s next free times; one of them opens the form with doctor, date and time chosen', async ({ page }) => {
+test("a doctor page shows the doctor's next free times; one of them opens the form with doctor, date and time chosen", async ({ page }) => {
   await page.goto('/team-single/dr-prakash-naidu');
   const widget = page.locator('[data-slot="booking.doctor-availability"]');
   await widget.scrollIntoViewIfNeeded();
@@ -137,7 +147,10 @@ test('a doctor page shows the doctor\'s next free times; one of them opens the f
 test('a doctor page’s Book an Appointment opens the form on the doctor’s first day with free times, its times shown', async ({ page }) => {
   const first = await firstFreeDay(page.request, 'Gastroenterology & Surgery', 'dr-anitha-raghavan');
   await page.goto('/team-single/dr-anitha-raghavan');
-  await page.getByRole('complementary', { name: /at a glance/ }).getByRole('link', { name: 'Book an Appointment' }).click();
+  await page
+    .getByRole('complementary', { name: /at a glance/ })
+    .getByRole('link', { name: 'Book an Appointment' })
+    .click();
   const form = new AppointmentFormPage(page);
   await expect(form.form).toBeVisible({ timeout: 30_000 });
   await expect(form.field('Doctor')).toHaveValue('dr-anitha-raghavan');

@@ -37,7 +37,9 @@ test('a patient picks a free day on the strip, then a time, then her details, an
   await form.open('/appoinment');
   // Before a department is chosen there is no strip, and the details wait below the times.
   await expect(form.days).toHaveCount(0);
-  const order = await form.form.locator('select, input, textarea').evaluateAll((controls) => controls.map((c) => c.getAttribute('name') ?? ''));
+  const order = await form.form
+    .locator('select, input, textarea')
+    .evaluateAll((controls) => controls.map((c) => c.getAttribute('name') ?? ''));
   expect(order.indexOf('service')).toBeLessThan(order.indexOf('preferredDate'));
   expect(order.indexOf('preferredDate')).toBeLessThan(order.indexOf('fullName'));
 
@@ -135,7 +137,9 @@ test('keyboard only: the strip, a time, the details and the booking', async ({ p
   await page.keyboard.press('Tab');
   await expect(form.dayChoice(free[0] ?? '')).toBeFocused();
   // Visible focus: the day's box carries the focus ring.
-  expect(await form.days.locator(`label:has(input[value="${free[0] ?? ''}"])`).evaluate((label) => getComputedStyle(label).boxShadow)).not.toBe('none');
+  expect(
+    await form.days.locator(`label:has(input[value="${free[0] ?? ''}"])`).evaluate((label) => getComputedStyle(label).boxShadow),
+  ).not.toBe('none');
   await page.keyboard.press('Space');
   await expect(form.dayChoice(free[0] ?? '')).toBeChecked();
   await page.keyboard.press('ArrowRight');
@@ -144,7 +148,8 @@ test('keyboard only: the strip, a time, the details and the booking', async ({ p
   // Tab leaves the strip for the date field (its three parts), then enters the times.
   const times = form.times.getByRole('radio');
   await expect(times.first()).toBeVisible();
-  for (let presses = 0; presses < 6 && !(await times.first().evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 6 && !(await times.first().evaluate((el) => el === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
   await expect(times.first()).toBeFocused();
   await page.keyboard.press('Space');
   await expect(times.first()).toBeChecked();
@@ -164,10 +169,16 @@ test('keyboard only: the strip, a time, the details and the booking', async ({ p
   await page.keyboard.press('Tab'); // Same as Phone
   await typeInto('Address', '3-7, Kompally Main Road, Hyderabad');
   // Past the message and Pay Now.
-  for (let presses = 0; presses < 4 && !(await form.payButton('Pay at Hospital').evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (
+    let presses = 0;
+    presses < 4 && !(await form.payButton('Pay at Hospital').evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
   await expect(form.payButton('Pay at Hospital')).toBeFocused();
   await page.keyboard.press('Space');
-  for (let presses = 0; presses < 6 && !(await form.submit.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 6 && !(await form.submit.evaluate((el) => el === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
   await expect(form.submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form.confirmation).toContainText('Appointment booked successfully!', { timeout: 20_000 });
@@ -178,7 +189,10 @@ test('a doctor page’s link opens the booking with the doctor and the first fre
   const first = (await stripDays(page, CARDIOLOGY, 'dr-venkatesh-iyer')).find((day) => day.free > 0);
   expect(first).toBeDefined();
   await page.goto('/team-single/dr-venkatesh-iyer');
-  await page.getByRole('complementary', { name: /at a glance/ }).getByRole('link', { name: 'Book an Appointment' }).click();
+  await page
+    .getByRole('complementary', { name: /at a glance/ })
+    .getByRole('link', { name: 'Book an Appointment' })
+    .click();
   const form = new AppointmentFormPage(page);
   await expect(form.form).toBeVisible({ timeout: 30_000 });
   await expect(form.field('Doctor')).toHaveValue('dr-venkatesh-iyer');
@@ -188,7 +202,11 @@ test('a doctor page’s link opens the booking with the doctor and the first fre
   await expectNoSideways(page, form.days);
 });
 
-for (const [language, service] of [['', 'Service'], ['/te', 'సేవ'], ['/hi', 'सेवा']] as const) {
+for (const [language, service] of [
+  ['', 'Service'],
+  ['/te', 'సేవ'],
+  ['/hi', 'सेवा'],
+] as const) {
   test(`${language || '/en'}: the strip with a chosen day and a day without times is axe-clean`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${language}/appoinment`);

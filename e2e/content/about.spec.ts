@@ -30,8 +30,21 @@ test('/services lists the six departments, each to its page', async ({ page }) =
 test('every page of content-A has a unique title and a description', async ({ page }) => {
   test.setTimeout(300_000);
   const titles = new Set<string>();
-  const paths = ['/', '/home2', '/about', '/services', '/department', '/department-single/general-medicine',
-    '/service-single/general-medicine', '/general', '/gynecology', '/orthopaedics', '/cardiology', '/gastroenterology', '/emergency'];
+  const paths = [
+    '/',
+    '/home2',
+    '/about',
+    '/services',
+    '/department',
+    '/department-single/general-medicine',
+    '/service-single/general-medicine',
+    '/general',
+    '/gynecology',
+    '/orthopaedics',
+    '/cardiology',
+    '/gastroenterology',
+    '/emergency',
+  ];
   for (const path of paths) {
     await open(page, path);
     await expect(page.locator('main h1')).toHaveCount(1);

@@ -42,7 +42,10 @@ for (const layout of LAYOUTS) {
     }
     if (layout.sidebar) await expectSidebar(page, layout.article);
     else await expect(page.getByRole('complementary', { name: 'Blog sidebar' })).toHaveCount(0);
-    await posts.first().getByRole('link', { name: /READ MORE/ }).click();
+    await posts
+      .first()
+      .getByRole('link', { name: /READ MORE/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${layout.article}/${SLUGS[0]}$`));
     await expectOneH1InFrame(page, 'Why a Yearly Health Check-Up Matters, Even When You Feel Fine');
   });

@@ -5,12 +5,48 @@ slowTests(test);
 
 // Each page's specialists are the department's own doctors, those whose main department it is first.
 const PAGES = [
-  { path: '/general', title: 'General Medicine & Family Care', problems: 12, specialists: 'Our General Medicine Specialists', doctors: ['dr-srinivas-reddy', 'dr-mohammed-imran-ali', 'dr-sneha-kulkarni'] },
-  { path: '/gynecology', title: 'Women & Child Care', problems: 8, specialists: 'Our Women & Child Care Specialists', doctors: ['dr-lakshmi-priya-nair', 'dr-sneha-kulkarni'] },
-  { path: '/orthopaedics', title: 'Orthopaedics & Trauma Care', problems: 8, specialists: 'Our Orthopaedic Specialists', doctors: ['dr-karthik-varma'] },
-  { path: '/cardiology', title: 'Cardiology & Heart Care', problems: 8, specialists: 'Our Cardiology Specialists', doctors: ['dr-venkatesh-iyer'] },
-  { path: '/gastroenterology', title: 'Gastroenterology & Surgery', problems: 8, specialists: 'Our Gastroenterology Specialists', doctors: ['dr-anitha-raghavan'] },
-  { path: '/emergency', title: 'ENT (Ear, Nose & Throat) Care', problems: 8, specialists: 'Our ENT Specialists', doctors: ['dr-prakash-naidu'] },
+  {
+    path: '/general',
+    title: 'General Medicine & Family Care',
+    problems: 12,
+    specialists: 'Our General Medicine Specialists',
+    doctors: ['dr-srinivas-reddy', 'dr-mohammed-imran-ali', 'dr-sneha-kulkarni'],
+  },
+  {
+    path: '/gynecology',
+    title: 'Women & Child Care',
+    problems: 8,
+    specialists: 'Our Women & Child Care Specialists',
+    doctors: ['dr-lakshmi-priya-nair', 'dr-sneha-kulkarni'],
+  },
+  {
+    path: '/orthopaedics',
+    title: 'Orthopaedics & Trauma Care',
+    problems: 8,
+    specialists: 'Our Orthopaedic Specialists',
+    doctors: ['dr-karthik-varma'],
+  },
+  {
+    path: '/cardiology',
+    title: 'Cardiology & Heart Care',
+    problems: 8,
+    specialists: 'Our Cardiology Specialists',
+    doctors: ['dr-venkatesh-iyer'],
+  },
+  {
+    path: '/gastroenterology',
+    title: 'Gastroenterology & Surgery',
+    problems: 8,
+    specialists: 'Our Gastroenterology Specialists',
+    doctors: ['dr-anitha-raghavan'],
+  },
+  {
+    path: '/emergency',
+    title: 'ENT (Ear, Nose & Throat) Care',
+    problems: 8,
+    specialists: 'Our ENT Specialists',
+    doctors: ['dr-prakash-naidu'],
+  },
 ];
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -56,7 +92,10 @@ test.describe('department list', () => {
   test('lists the departments and filters them as the visitor types', async ({ page }) => {
     await open(page, '/department');
     await expectOneH1InFrame(page, 'Departments');
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
     await expect(grid.getByRole('article')).toHaveCount(6);
     expect(await grid.getByRole('article').count()).toBeLessThanOrEqual(8);
     const hrefs = await grid.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));

@@ -13,8 +13,7 @@ export async function hrefsIn(scope: Locator): Promise<(string | null)[]> {
 }
 
 /** Marks every test of the calling file as slow (three times the timeout): pages load remotes at run time. */
-export const slowTests = (test: { beforeEach: (fn: () => void) => void; slow: () => void }) =>
-  test.beforeEach(() => test.slow());
+export const slowTests = (test: { beforeEach: (fn: () => void) => void; slow: () => void }) => test.beforeEach(() => test.slow());
 
 /** Saves a full-page screenshot into e2e/artifacts (git-ignored) for a person to look at. */
 export async function saveShots(page: Page, name: string, path: string) {

@@ -190,9 +190,7 @@ test.describe('alternative home', () => {
     await expectOneH1InFrame(page, /Your family’s hospital in Kompally/);
     await expect(page).toHaveTitle(/^Your Family Hospital in Kompally \|/);
     await expect(page.getByRole('heading', { name: 'Appointment for a visit to the hospital.' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Latest articles from our doctors' }).getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Latest articles from our doctors' }).getByRole('heading', { level: 3 })).toHaveCount(3);
   });
 
   test('the counters count up to their values once scrolled into view', async ({ page }) => {

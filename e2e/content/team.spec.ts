@@ -15,7 +15,9 @@ const SLUGS = [
   'dr-venkatesh-iyer',
 ];
 
-test('/team shows Our Doctors with six cards to their pages, then the visiting consultants, and an All Doctors button', async ({ page }) => {
+test('/team shows Our Doctors with six cards to their pages, then the visiting consultants, and an All Doctors button', async ({
+  page,
+}) => {
   await page.goto('/team');
   await expectOneH1InFrame(page, 'Our Doctors');
   await expect(page).toHaveTitle(`Our Doctors | ${SITE}`);

@@ -19,7 +19,10 @@ async function brokenAboutPage(): Promise<string> {
   await cp(live, build, { recursive: true });
   await rm(path.join(build, 'release.json'), { force: true });
   const groups = JSON.parse(await readFile(path.join(build, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
-  const about = Object.entries(groups).find(([key]) => key.endsWith('/AboutPage'))?.[1].filter((file) => file.endsWith('.js')) ?? [];
+  const about =
+    Object.entries(groups)
+      .find(([key]) => key.endsWith('/AboutPage'))?.[1]
+      .filter((file) => file.endsWith('.js')) ?? [];
   expect(about.length).toBeGreaterThan(0);
   for (const file of about) {
     const text = await readFile(path.join(build, file), 'utf8');
@@ -32,14 +35,31 @@ async function brokenAboutPage(): Promise<string> {
 
 const contentRelease = (headers: Record<string, string>) => /content=([^;]+);/.exec(headers['x-releases'] ?? '')?.[1];
 
-test('a canary whose page throws in the browser is ended by itself, and its visitor gets the live release next', async ({ rawPage: page, context, request }) => {
+test('a canary whose page throws in the browser is ended by itself, and its visitor gets the live release next', async ({
+  rawPage: page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const origin = test.info().project.use.baseURL as string;
   const live = contentRelease((await request.get('/about')).headers());
   const version = `9.0.0-broken.${Date.now()}`;
-  const started = await ops('release', 'content', '--version', version, '--from', await brokenAboutPage(), '--canary', '1', '--why', 'broken on purpose');
+  const started = await ops(
+    'release',
+    'content',
+    '--version',
+    version,
+    '--from',
+    await brokenAboutPage(),
+    '--canary',
+    '1',
+    '--why',
+    'broken on purpose',
+  );
   expect(started.code, started.stderr).toBe(0);
-  const canary = (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: { release: string } | null }>).find((remote) => remote.remote === 'content')?.canary?.release;
+  const canary = (
+    JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: { release: string } | null }>
+  ).find((remote) => remote.remote === 'content')?.canary?.release;
   expect(canary).toContain(version);
   const startedAt = Date.now();
 
@@ -56,11 +76,23 @@ test('a canary whose page throws in the browser is ended by itself, and its visi
   }
 
   await expect
-    .poll(async () => (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: unknown }>).find((remote) => remote.remote === 'content')?.canary, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: unknown }>).find(
+          (remote) => remote.remote === 'content',
+        )?.canary,
+      { timeout: 60_000 },
+    )
     .toBeNull();
   test.info().annotations.push({ type: 'broken canary ended by itself after', description: `${Date.now() - startedAt} ms` });
 
-  const history = JSON.parse((await ops('releases', '--history', '--json')).stdout) as Array<{ remote: string; kind: string; from: string; to: string; figures?: { canary: { failures: number } } }>;
+  const history = JSON.parse((await ops('releases', '--history', '--json')).stdout) as Array<{
+    remote: string;
+    kind: string;
+    from: string;
+    to: string;
+    figures?: { canary: { failures: number } };
+  }>;
   expect(history.filter((entry) => entry.remote === 'content').at(-1)).toMatchObject({ kind: 'canary-ended', from: canary, to: live });
 
   // The same visitor's next page: the live release, working.

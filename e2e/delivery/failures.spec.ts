@@ -1,14 +1,7 @@
 import { expect, test } from '../support/test';
 import { CONTRACT_VERSION, REMOTE_NAMES } from '@hospital/shared-types';
 import { exampleUrl, routesOf } from '../support/routes';
-import {
-  expectFramedPage,
-  navigateInPage,
-  readSavedState,
-  seedSavedState,
-  takeRemoteDown,
-  unavailablePanel,
-} from '../support/site';
+import { expectFramedPage, navigateInPage, readSavedState, seedSavedState, takeRemoteDown, unavailablePanel } from '../support/site';
 
 const line = { id: 'digital-thermometer', title: 'Digital Thermometer', price: 9, qty: 3, proImg: '/t.svg' };
 
@@ -88,7 +81,5 @@ test('a remote built against an incompatible contract is refused, naming both ve
   });
   await page.goto('/appoinment');
   await expect(unavailablePanel(page)).toBeVisible();
-  expect(messages.some((text) => text.includes('"booking"') && text.includes('2.0.0') && text.includes(CONTRACT_VERSION))).toBe(
-    true,
-  );
+  expect(messages.some((text) => text.includes('"booking"') && text.includes('2.0.0') && text.includes(CONTRACT_VERSION))).toBe(true);
 });

@@ -10,7 +10,10 @@ import { ROOT, SITE } from '../support/stack';
 test('another site cannot frame the booking form', async ({ page, baseURL, cspViolations }) => {
   // A page of another origin, served by the browser itself: nothing leaves this machine.
   await page.route('http://framing.example/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<h1>Win a prize</h1><iframe src="${baseURL}/appoinment" width="800" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<h1>Win a prize</h1><iframe src="${baseURL}/appoinment" width="800" height="600"></iframe>`,
+    }),
   );
   await page.goto('http://framing.example/');
   await expect(page.getByRole('heading', { name: 'Win a prize' })).toBeVisible();

@@ -15,7 +15,9 @@ import { ROOT, SITE } from '../support/stack';
 
 const SHELL = path.join(ROOT, 'shell/dist');
 
-test('a release whose sitemap lists addresses of other hosts is published, and nothing outside the site is asked for', async ({ request }) => {
+test('a release whose sitemap lists addresses of other hosts is published, and nothing outside the site is asked for', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   // The host the entries point at records every connection; none may come. Loopback only.
   const reached: string[] = [];
@@ -26,7 +28,14 @@ test('a release whose sitemap lists addresses of other hosts is published, and n
   elsewhere.on('connection', () => reached.push('connection'));
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
-  const hostile = [`@${host}/latest/meta-data/`, `//${host}/x`, `http://${host}/`, `/ok/../@${host}`, `.${host}`, `/a?next=http://${host}/`];
+  const hostile = [
+    `@${host}/latest/meta-data/`,
+    `//${host}/x`,
+    `http://${host}/`,
+    `/ok/../@${host}`,
+    `.${host}`,
+    `/a?next=http://${host}/`,
+  ];
 
   const site = await mkdtemp(path.join(tmpdir(), 'hostile-site-'));
   await cp(path.join(SITE, 'releases'), path.join(site, 'releases'), { recursive: true });

@@ -19,8 +19,7 @@ const liveBookingRelease = async (page: Page) => {
 
 test('a new booking release goes live on the next load and rolls back, touching nothing else', async ({ page }) => {
   test.setTimeout(180_000);
-  const untouched = () =>
-    fingerprint(path.join(ROOT, 'shell/dist'), path.join(SITE, 'releases/content'), path.join(SITE, 'releases/shop'));
+  const untouched = () => fingerprint(path.join(ROOT, 'shell/dist'), path.join(SITE, 'releases/content'), path.join(SITE, 'releases/shop'));
   const before = await untouched();
   const bookingBefore = await fingerprint(path.join(SITE, 'releases/booking'));
 
@@ -32,7 +31,9 @@ test('a new booking release goes live on the next load and rolls back, touching 
   expect(released.code, released.stderr).toBe(0);
   const reloaded = await page.reload();
   // The page says which releases made it.
-  expect(reloaded?.headers()['x-releases']).toMatch(new RegExp(`^content=[^;]+; booking=${version.replace(/\./g, '\\.')}_[0-9TZ]+; shop=[^;]+; shell=[0-9a-f]{12}$`));
+  expect(reloaded?.headers()['x-releases']).toMatch(
+    new RegExp(`^content=[^;]+; booking=${version.replace(/\./g, '\\.')}_[0-9TZ]+; shop=[^;]+; shell=[0-9a-f]{12}$`),
+  );
   const second = await liveBookingRelease(page);
   expect(second).not.toBe(first);
   expect(second).toContain(version);
@@ -89,7 +90,9 @@ async function expectCartPictures(page: Page, folder: string) {
   await expect(pictures).toHaveCount(2);
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();
-    expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)).pathname).toMatch(new RegExp(`^${folder}`));
+    expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)).pathname).toMatch(
+      new RegExp(`^${folder}`),
+    );
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
 }

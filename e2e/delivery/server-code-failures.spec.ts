@@ -34,7 +34,10 @@ module.exports = {
 };
 `;
 
-test('a remote whose server code throws or loops takes down only its part of the page, or only the render', async ({ request, browser }) => {
+test('a remote whose server code throws or loops takes down only its part of the page, or only the render', async ({
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const site = await mkdtemp(path.join(tmpdir(), 'server-failures-site-'));
   const made = [site];

@@ -3,10 +3,14 @@ import { daysAhead } from '../booking/appointment-form';
 import { addStaff, book, openDay, row, signIn } from './desk-support';
 
 const history = async (page: Page, reference: string) =>
-  ((await (await page.request.get(`/api/staff/appointments/${reference}/history`)).json()) as { history: Array<Record<string, unknown>> }).history;
+  ((await (await page.request.get(`/api/staff/appointments/${reference}/history`)).json()) as { history: Array<Record<string, unknown>> })
+    .history;
 
 test.describe('the appointments desk: actions', () => {
-  test('confirm from the list, with its audit row; another day’s appointment offers no check-in and no no-show', async ({ page, request }) => {
+  test('confirm from the list, with its audit row; another day’s appointment offers no check-in and no no-show', async ({
+    page,
+    request,
+  }) => {
     // Checking in, completing and no-shows at their moments are driven through the API with a test clock
     // (features/desk/staff-actions.test.ts); here the receptionist sees what a later day allows.
     const a = await book(request, { service: 'General Medicine & Family Care' }, daysAhead(3));
@@ -39,7 +43,11 @@ test.describe('the appointments desk: actions', () => {
     await page.keyboard.type('Doctor on emergency duty');
     await page.keyboard.press('Enter');
     await expect(row(page, a.reference).locator('[data-status]')).toHaveText('Cancelled');
-    expect((await history(page, a.reference)).at(-1)).toMatchObject({ toStatus: 'cancelled', reason: 'Doctor on emergency duty', actor: { kind: 'staff', id: desk.username } });
+    expect((await history(page, a.reference)).at(-1)).toMatchObject({
+      toStatus: 'cancelled',
+      reason: 'Doctor on emergency duty',
+      actor: { kind: 'staff', id: desk.username },
+    });
 
     await page.getByRole('button', { name: `Reschedule ${b.reference}` }).click();
     const move = page.getByRole('form', { name: `Reschedule ${b.reference}` });
@@ -55,7 +63,12 @@ test.describe('the appointments desk: actions', () => {
 
   test('walk-ins: one into a free time today, another beyond capacity marked Extra', async ({ page }) => {
     // The desk offers today's times from now on: the extra session's last (20-minute) slot starts at 23:40 in India.
-    const indiaNow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+    const indiaNow = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
     test.skip(indiaNow >= '23:40', 'No time of today is left to offer after 23:40 in India');
     const admin = await addStaff('admin');
     await signIn(page, admin);

@@ -17,7 +17,9 @@ test.describe('the appointments desk: administration', () => {
     await expect(refusal).toContainText(/booked appointments? would no longer fit this schedule\. Move or cancel/);
     await expect(refusal.locator(`[data-stranded="${booked.reference}"]`)).toContainText(`${booked.date} ${booked.time}`);
     // Nothing was written: the slot API still offers the doctor's day.
-    const slots = await request.get(`/api/appointments/slots?service=${encodeURIComponent('Orthopaedics & Trauma Care')}&doctor=${booked.doctor}&date=${booked.date}`);
+    const slots = await request.get(
+      `/api/appointments/slots?service=${encodeURIComponent('Orthopaedics & Trauma Care')}&doctor=${booked.doctor}&date=${booked.date}`,
+    );
     expect(((await slots.json()) as { closed?: unknown; slots: unknown[] }).slots.length).toBeGreaterThan(0);
   });
 
@@ -38,7 +40,10 @@ test.describe('the appointments desk: administration', () => {
     await expect(page.getByRole('status').filter({ hasText: 'no extra session for Dr. Prakash Naidu' })).toBeVisible();
   });
 
-  test('an admin adds a desk account, which signs in with the password shown once; a desk account sees no admin panels', async ({ page, browser }) => {
+  test('an admin adds a desk account, which signs in with the password shown once; a desk account sees no admin panels', async ({
+    page,
+    browser,
+  }) => {
     const admin = await addStaff('admin');
     await signIn(page, admin);
     const name = `clerk.${Date.now().toString(36)}`;

@@ -5,8 +5,22 @@ import { addStaff, book, notice, search, signIn } from './desk-support';
 /** A field of the appointment's page by its label. */
 const field = (page: Locator, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
-test('the appointment’s page: every field the patient gave, what may be done now, the history and the messages with their delivery', async ({ page, request }) => {
-  const booked = await book(request, { service: 'General Medicine & Family Care', fullName: 'Sravani Goud', age: '34', gender: 'Female', message: 'Chest pain on exertion for a week', email: `sravani.${Date.now()}@example.in` }, daysAhead(4));
+test('the appointment’s page: every field the patient gave, what may be done now, the history and the messages with their delivery', async ({
+  page,
+  request,
+}) => {
+  const booked = await book(
+    request,
+    {
+      service: 'General Medicine & Family Care',
+      fullName: 'Sravani Goud',
+      age: '34',
+      gender: 'Female',
+      message: 'Chest pain on exertion for a week',
+      email: `sravani.${Date.now()}@example.in`,
+    },
+    daysAhead(4),
+  );
   const desk = await addStaff('desk');
   await signIn(page, desk);
   await search(page, booked.reference);
@@ -48,10 +62,13 @@ test('the appointment’s page: every field the patient gave, what may be done n
   const messages = detail.locator('table[data-messages] tbody tr');
   await expect(messages.filter({ hasText: 'Confirmed' }).filter({ hasText: 'E-mail' })).toHaveCount(1);
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.locator('table[data-messages] tbody tr').filter({ hasText: 'Confirmed' }).locator('td').last().textContent();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator('table[data-messages] tbody tr').filter({ hasText: 'Confirmed' }).locator('td').last().textContent();
+      },
+      { timeout: 30_000 },
+    )
     .toMatch(/^Sent /);
 
   // The confirmation undone from its page, within the undo time: booked again, the row marked undone.

@@ -22,7 +22,10 @@ test.describe('the appointments desk: the day', () => {
     expect(Number(await page.locator('[data-total="all"]').textContent())).toBeGreaterThanOrEqual(allBefore + 1);
   });
 
-  test('search across dates from any day: a reference, a phone in another spelling, the start of a Telugu name, shown in the site’s font', async ({ page, request }) => {
+  test('search across dates from any day: a reference, a phone in another spelling, the start of a Telugu name, shown in the site’s font', async ({
+    page,
+    request,
+  }) => {
     const desk = await addStaff('desk');
     const later = await book(request, { service: 'Cardiology & Heart Care', fullName: 'వెంకటలక్ష్మి కొండపల్లి' }, daysAhead(9));
     await signIn(page, desk);
@@ -43,7 +46,9 @@ test.describe('the appointments desk: the day', () => {
     await expect(name).toHaveText('వెంకటలక్ష్మి కొండపల్లి');
     expect(await name.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Desk Noto Sans Telugu');
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.family.includes('Desk Noto Sans Telugu')).map((font) => font.status)))
+      .poll(() =>
+        page.evaluate(() => [...document.fonts].filter((font) => font.family.includes('Desk Noto Sans Telugu')).map((font) => font.status)),
+      )
       .toContain('loaded');
     await search(page, 'Zzqx Nobody');
     await expect(found.getByText('No appointment on any date matches “Zzqx Nobody”.')).toBeVisible();
@@ -85,7 +90,9 @@ test.describe('the appointments desk: the day', () => {
     expect(download.suggestedFilename()).toBe(`appointments-${risky.date}.csv`);
     const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at');
+    expect(lines[0]).toBe(
+      'Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at',
+    );
     const line = lines.find((l) => l.startsWith(risky.reference));
     expect(line).toContain(`,'-Ravi Teja,`);
     expect(line).toContain(`${risky.date},${risky.time},Booked,`);

@@ -4,7 +4,11 @@ import { addStaff, book, openDay, row, search, signIn } from './desk-support';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
   );
 
 /** Nothing of the page is off to the side: no sideways scrolling, every action button inside the window. */
@@ -12,13 +16,18 @@ async function fitsTheWidth(page: Page) {
   const { scrollWidth, width, outside } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     width: window.innerWidth,
-    outside: [...document.querySelectorAll('tr[data-reference] button')].filter((b) => b.getBoundingClientRect().right > window.innerWidth).map((b) => b.getAttribute('aria-label')),
+    outside: [...document.querySelectorAll('tr[data-reference] button')]
+      .filter((b) => b.getBoundingClientRect().right > window.innerWidth)
+      .map((b) => b.getAttribute('aria-label')),
   }));
   expect(outside).toEqual([]);
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-test('the desk on a tablet and at a desk: its own layout, every action within reach, axe clean with a search, an appointment’s page and a dialog open', async ({ page, request }) => {
+test('the desk on a tablet and at a desk: its own layout, every action within reach, axe clean with a search, an appointment’s page and a dialog open', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const booked = await book(request, { service: 'Cardiology & Heart Care', fullName: 'लक्ष्मी देवी', message: 'सीने में दर्द' });
   const admin = await addStaff('admin');
@@ -39,12 +48,18 @@ test('the desk on a tablet and at a desk: its own layout, every action within re
     await page.setViewportSize({ width, height: 1000 });
     expect(await axeViolations(page), `${width}px, the lists`).toEqual([]);
   }
-  await page.getByRole('button', { name: `Cancel ${booked.reference}` }).first().click();
+  await page
+    .getByRole('button', { name: `Cancel ${booked.reference}` })
+    .first()
+    .click();
   await expect(page.getByRole('form', { name: `Cancel ${booked.reference}` })).toBeVisible();
   expect(await axeViolations(page), 'the cancel dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('form', { name: `Cancel ${booked.reference}` })).toHaveCount(0);
-  await page.getByRole('link', { name: `Open ${booked.reference}` }).first().click();
+  await page
+    .getByRole('link', { name: `Open ${booked.reference}` })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: `Appointment ${booked.reference}` })).toBeVisible();
   for (const width of [768, 1280]) {
     await page.setViewportSize({ width, height: 1000 });
@@ -63,7 +78,9 @@ test('the desk at /te/staff and /hi/staff: speaks English in its own layout, axe
     await openDay(page, booked.date);
     await expect(row(page, booked.reference)).toBeVisible();
     await search(page, booked.reference);
-    await expect(page.getByRole('region', { name: 'Find an appointment' }).locator(`tr[data-reference="${booked.reference}"]`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Find an appointment' }).locator(`tr[data-reference="${booked.reference}"]`),
+    ).toBeVisible();
     expect(await axeViolations(page), address).toEqual([]);
   }
 });

@@ -51,7 +51,12 @@ export interface Booked {
 }
 
 /** A booking through the public API, at a free time of the first day that has one (or at `time` exactly). */
-export async function book(request: APIRequestContext, overrides: Partial<Patient> = {}, date?: string, exactTime?: string): Promise<Booked> {
+export async function book(
+  request: APIRequestContext,
+  overrides: Partial<Patient> = {},
+  date?: string,
+  exactTime?: string,
+): Promise<Booked> {
   const who = patient(overrides);
   const day = await firstFreeDay(request, who.service, who.doctor, date);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -92,15 +97,48 @@ export async function bookedEarlierToday(who: Patient, doctor: string): Promise<
   const reference = `ASH-${randomBytes(4).toString('hex').toUpperCase().slice(0, 4)}-${randomBytes(4).toString('hex').toUpperCase().slice(0, 4)}`;
   const date = hospitalToday();
   const payload: AppointmentPayload = {
-    fullName: who.fullName, age: Number(who.age), gender: who.gender, email: who.email, phone: who.phone, whatsapp: who.phone, address: who.address,
-    service: who.service as AppointmentPayload['service'], doctor, preferredDate: date, preferredTime: '00:00', message: who.message ?? '', paymentMethod: 'pay_at_hospital',
+    fullName: who.fullName,
+    age: Number(who.age),
+    gender: who.gender,
+    email: who.email,
+    phone: who.phone,
+    whatsapp: who.phone,
+    address: who.address,
+    service: who.service as AppointmentPayload['service'],
+    doctor,
+    preferredDate: date,
+    preferredTime: '00:00',
+    message: who.message ?? '',
+    paymentMethod: 'pay_at_hospital',
   };
   try {
     const at = new Date().toISOString();
     await data.database.transaction(async (trx) => {
       const { appointments, audit } = repositoriesOf(trx, data.database.dialect);
-      expect(await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: false, channel: 'online' })).toBe(true);
-      await audit.record(reference, { at, actor: { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: `${date} 00:00 ${doctor}`, reason: '' });
+      expect(
+        await appointments.insert({
+          id: reference,
+          createdAt: at,
+          payload,
+          doctor,
+          seat: null,
+          status: 'booked',
+          language: 'en',
+          manageTokenHash: null,
+          extra: false,
+          channel: 'online',
+        }),
+      ).toBe(true);
+      await audit.record(reference, {
+        at,
+        actor: { kind: 'patient' },
+        action: 'book',
+        fromStatus: null,
+        toStatus: 'booked',
+        fromSlot: null,
+        toSlot: `${date} 00:00 ${doctor}`,
+        reason: '',
+      });
     });
   } finally {
     await data.close();

@@ -14,7 +14,9 @@ test('no spelling of a staff address reaches a route without a session, and none
   const routes = protectedRoutes(await registeredRoutes());
   // Every staff route but sign-in, each GET also as HEAD.
   const staff = Object.values(STAFF_API).filter((spec) => spec !== STAFF_API.signIn);
-  expect(routes.filter((route) => route.guard === 'staff').length).toBe(staff.length + staff.filter((spec) => spec.method === 'GET').length);
+  expect(routes.filter((route) => route.guard === 'staff').length).toBe(
+    staff.length + staff.filter((spec) => spec.method === 'GET').length,
+  );
   const answers = await walkWithoutSession(`http://localhost:${E2E_PORT}`, routes);
   const wrong = answers.filter((answer) => {
     if (answer.status === 400) return answer.method !== 'HEAD' && answer.body !== JSON.stringify(MALFORMED);

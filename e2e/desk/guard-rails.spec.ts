@@ -3,7 +3,10 @@ import { patient } from '../booking/appointment-form';
 import { addStaff, bookedEarlierToday, notice, row, signIn } from './desk-support';
 
 test('a no-show asks first, the safe answer ready; once marked it is undone in one step; all from the keyboard', async ({ page }) => {
-  const earlier = await bookedEarlierToday(patient({ service: 'General Medicine & Family Care', fullName: 'Narsimha Chary' }), 'dr-srinivas-reddy');
+  const earlier = await bookedEarlierToday(
+    patient({ service: 'General Medicine & Family Care', fullName: 'Narsimha Chary' }),
+    'dr-srinivas-reddy',
+  );
   const desk = await addStaff('desk');
   await signIn(page, desk);
   await expect(row(page, earlier.reference)).toBeVisible();
@@ -31,7 +34,9 @@ test('a no-show asks first, the safe answer ready; once marked it is undone in o
   await page.keyboard.press('Enter');
   await expect(notice(page, `Undone: the no-show of ${earlier.reference}.`)).toBeVisible();
   await expect(row(page, earlier.reference).locator('[data-status]')).toHaveText('Booked');
-  const history = ((await (await page.request.get(`/api/staff/appointments/${earlier.reference}`)).json()) as { history: Array<Record<string, unknown>> }).history;
+  const history = (
+    (await (await page.request.get(`/api/staff/appointments/${earlier.reference}`)).json()) as { history: Array<Record<string, unknown>> }
+  ).history;
   expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
     [null, 'booked'],
     ['booked', 'no_show'],

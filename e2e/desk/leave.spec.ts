@@ -11,7 +11,9 @@ async function timesOfDrAli(request: APIRequestContext) {
   for (let offset = 20; offset < 29; offset++) {
     const date = daysAhead(offset);
     const answer = await request.get(`/api/appointments/slots?${new URLSearchParams({ service: GENERAL, date }).toString()}`);
-    const slots = ((await answer.json()) as { slots: Array<{ time: string; doctors: Array<{ slug: string }> }> }).slots.filter((s) => s.doctors.some((d) => d.slug === ALI));
+    const slots = ((await answer.json()) as { slots: Array<{ time: string; doctors: Array<{ slug: string }> }> }).slots.filter((s) =>
+      s.doctors.some((d) => d.slug === ALI),
+    );
     const shared = slots.find((s) => s.doctors.length > 1);
     const other = slots.find((s) => s !== shared);
     if (shared && other) return { date, shared: shared.time, other: other.time };
@@ -19,12 +21,25 @@ async function timesOfDrAli(request: APIRequestContext) {
   throw new Error('Dr. Ali shares no free time with a colleague within the horizon');
 }
 
-test('a doctor’s leave with patients booked: the list first, one moved to a colleague free then, one cancelled with a message, each told', async ({ page, request }) => {
+test('a doctor’s leave with patients booked: the list first, one moved to a colleague free then, one cancelled with a message, each told', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const { date, shared, other } = await timesOfDrAli(request);
-  const moved = await book(request, { service: GENERAL, doctor: ALI, fullName: 'Moved Patient', email: `moved.${stamp}@example.in` }, date, shared);
-  const cancelled = await book(request, { service: GENERAL, doctor: ALI, fullName: 'Cancelled Patient', email: `cancelled.${stamp}@example.in` }, date, other);
+  const moved = await book(
+    request,
+    { service: GENERAL, doctor: ALI, fullName: 'Moved Patient', email: `moved.${stamp}@example.in` },
+    date,
+    shared,
+  );
+  const cancelled = await book(
+    request,
+    { service: GENERAL, doctor: ALI, fullName: 'Cancelled Patient', email: `cancelled.${stamp}@example.in` },
+    date,
+    other,
+  );
   expect([moved.date, cancelled.date]).toEqual([date, date]);
   const [from, to] = [moved.time, cancelled.time].sort() as [string, string];
   const hour = Number(to.slice(0, 2)) + 1;
@@ -59,11 +74,24 @@ test('a doctor’s leave with patients booked: the list first, one moved to a co
 
   await openDay(page, moved.date);
   await expect(row(page, moved.reference)).toBeVisible();
-  expect(((await (await page.request.get(`/api/staff/appointments/${moved.reference}`)).json()) as { appointment: { doctor: string; time: string } }).appointment).toMatchObject({ doctor: colleague, time: moved.time });
+  expect(
+    (
+      (await (await page.request.get(`/api/staff/appointments/${moved.reference}`)).json()) as {
+        appointment: { doctor: string; time: string };
+      }
+    ).appointment,
+  ).toMatchObject({ doctor: colleague, time: moved.time });
   await expect(row(page, cancelled.reference).locator('[data-status]')).toHaveText('Cancelled');
   // Each patient is told, by e-mail, with the new doctor's name or the message.
-  await expect.poll(() => caughtMails().filter((mail) => mail.includes(`moved.${stamp}@example.in`) && /Subject: Appointment moved/.test(mail)).length, { timeout: 30_000 }).toBe(1);
   await expect
-    .poll(() => caughtMails().filter((mail) => mail.includes(`cancelled.${stamp}@example.in`) && mail.includes('medical camp')).length, { timeout: 30_000 })
+    .poll(
+      () => caughtMails().filter((mail) => mail.includes(`moved.${stamp}@example.in`) && /Subject: Appointment moved/.test(mail)).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect
+    .poll(() => caughtMails().filter((mail) => mail.includes(`cancelled.${stamp}@example.in`) && mail.includes('medical camp')).length, {
+      timeout: 30_000,
+    })
     .toBe(1);
 });

@@ -2,7 +2,10 @@ import { expect, test } from '../support/test';
 import { daysAhead } from '../booking/appointment-form';
 import { addStaff, book, openDay, row, signIn } from './desk-support';
 
-test('the desk sees what each appointment owes, records money taken at the counter, and the appointment’s page lists it', async ({ page, request }) => {
+test('the desk sees what each appointment owes, records money taken at the counter, and the appointment’s page lists it', async ({
+  page,
+  request,
+}) => {
   const a = await book(request, { service: 'Cardiology & Heart Care' }, daysAhead(4));
   const desk = await addStaff('desk');
   await signIn(page, desk);

@@ -9,7 +9,10 @@ const ENT = 'ENT (Ear, Nose & Throat) Care';
 // find the other's change and be refused. They run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
 
-test('a doctor’s week edited as a form: a session added to a weekday and a new consultation fee are used at once, and undone again', async ({ page, request }) => {
+test('a doctor’s week edited as a form: a session added to a weekday and a new consultation fee are used at once, and undone again', async ({
+  page,
+  request,
+}) => {
   const admin = await addStaff('admin');
   await signIn(page, admin);
   const week = page.getByRole('form', { name: 'A doctor’s week' });
@@ -24,15 +27,20 @@ test('a doctor’s week edited as a form: a session added to a weekday and a new
   const feeBefore = await fee.inputValue();
   await fee.fill('650');
   await week.getByRole('button', { name: 'Save Dr. Prakash Naidu’s week' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Dr. Prakash Naidu' }).filter({ hasText: 'The booking site uses it at once' })).toBeVisible();
-  const quoted = async () => ((await (await request.get('/api/appointments/config')).json()) as { fees: Record<string, number> }).fees['dr-prakash-naidu'];
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dr. Prakash Naidu' }).filter({ hasText: 'The booking site uses it at once' }),
+  ).toBeVisible();
+  const quoted = async () =>
+    ((await (await request.get('/api/appointments/config')).json()) as { fees: Record<string, number> }).fees['dr-prakash-naidu'];
   expect(await quoted()).toBe(650);
 
   // The next Sunday in the booking window offers the new early times.
   let sundayDate = daysAhead(1);
   for (let i = 1; i <= 7 && new Date(`${sundayDate}T00:00:00Z`).getUTCDay() !== 0; i++) sundayDate = daysAhead(i + 1);
   const slots = async () => {
-    const answer = await request.get(`/api/appointments/slots?${new URLSearchParams({ service: ENT, doctor: 'dr-prakash-naidu', date: sundayDate }).toString()}`);
+    const answer = await request.get(
+      `/api/appointments/slots?${new URLSearchParams({ service: ENT, doctor: 'dr-prakash-naidu', date: sundayDate }).toString()}`,
+    );
     return ((await answer.json()) as { slots: Array<{ time: string }> }).slots.map((s) => s.time);
   };
   expect(await slots()).toContain('05:00');
@@ -59,9 +67,11 @@ test('a doctor’s week: a weekday session added, saved and removed again with t
   await expect(save).toBeVisible();
 
   const weekly = async () =>
-    ((await (await page.request.get('/api/staff/schedule')).json()) as { schedule: { doctors: Array<{ doctor: string; weekly: Record<string, Array<{ start: string; end: string }>> }> } }).schedule.doctors.find(
-      (d) => d.doctor === doctor.slug,
-    )?.weekly.wed ?? [];
+    (
+      (await (await page.request.get('/api/staff/schedule')).json()) as {
+        schedule: { doctors: Array<{ doctor: string; weekly: Record<string, Array<{ start: string; end: string }>> }> };
+      }
+    ).schedule.doctors.find((d) => d.doctor === doctor.slug)?.weekly.wed ?? [];
   const before = await weekly();
   expect(before.length).toBeGreaterThan(0);
 
@@ -81,7 +91,9 @@ test('a doctor’s week: a weekday session added, saved and removed again with t
   await tabTo(page, wednesday.getByRole('button', { name: `Remove Wednesday session ${n}` }), 'Shift+Tab');
   await tabTo(page, wednesday.getByLabel(`Wednesday session ${n} until (HH:MM)`), 'Shift+Tab');
   await page.keyboard.press('Enter');
-  const saved = notice(page, `${doctor.name}`).filter({ hasText: /wed: [^;]*05:00-05:30/ }).filter({ hasText: 'The booking site uses it at once' });
+  const saved = notice(page, `${doctor.name}`)
+    .filter({ hasText: /wed: [^;]*05:00-05:30/ })
+    .filter({ hasText: 'The booking site uses it at once' });
   await expect(saved).toBeVisible();
   await expect(saved).not.toContainText(doctor.slug);
   const after = await weekly();
@@ -90,7 +102,9 @@ test('a doctor’s week: a weekday session added, saved and removed again with t
 
   // The form shows the week as saved: the early session is found by what it says, and removed.
   await expect(wednesday.getByRole('textbox', { name: /from/ })).toHaveCount(n);
-  const starts = await wednesday.getByRole('textbox', { name: /from/ }).evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+  const starts = await wednesday
+    .getByRole('textbox', { name: /from/ })
+    .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
   const early = starts.indexOf('05:00') + 1;
   expect(early).toBeGreaterThan(0);
   await wednesday.getByRole('button', { name: `Remove Wednesday session ${early}` }).focus();

@@ -37,7 +37,10 @@ test.describe('header on a phone', () => {
       // Nothing covers it: a tap at its centre lands on it (the header's toggle lies under the panel).
       const box = await close.boundingBox();
       expect(box).not.toBeNull();
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+        { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+      );
       expect(hit).toBe('Close menu');
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
       await close.click();
@@ -77,10 +80,18 @@ test.describe('the WhatsApp bubble', () => {
       const bubble = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
       expect(bubble).not.toBeNull();
       const footer = page.getByRole('contentinfo');
-      for (const target of [footer.getByText(/©/), footer.getByRole('button', { name: 'Scroll to top' }), footer.getByRole('link', { name: /@/ })]) {
+      for (const target of [
+        footer.getByText(/©/),
+        footer.getByRole('button', { name: 'Scroll to top' }),
+        footer.getByRole('link', { name: /@/ }),
+      ]) {
         const box = await target.boundingBox();
         expect(box).not.toBeNull();
-        const overlaps = box!.x < bubble!.x + bubble!.width && bubble!.x < box!.x + box!.width && box!.y < bubble!.y + bubble!.height && bubble!.y < box!.y + box!.height;
+        const overlaps =
+          box!.x < bubble!.x + bubble!.width &&
+          bubble!.x < box!.x + box!.width &&
+          box!.y < bubble!.y + bubble!.height &&
+          bubble!.y < box!.y + box!.height;
         expect(overlaps).toBe(false);
       }
     });
@@ -92,7 +103,13 @@ test.describe('the WhatsApp bubble', () => {
     test(`at ${width} px the WhatsApp bubble covers no running text anywhere on the page`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 740 });
-      for (const path of ['/about', '/blog-single/regular-health-checkups', '/cardiology', '/te/team-single/dr-srinivas-reddy', '/appoinment']) {
+      for (const path of [
+        '/about',
+        '/blog-single/regular-health-checkups',
+        '/cardiology',
+        '/te/team-single/dr-srinivas-reddy',
+        '/appoinment',
+      ]) {
         await page.goto(path);
         await expectLive(page);
         const bubble = page.getByRole('link', { name: /WhatsApp|వాట్సాప్/ }).last();
@@ -105,13 +122,16 @@ test.describe('the WhatsApp bubble', () => {
           // Every visible line of text in the viewport: paragraphs, list items, headings, definitions, labels.
           const covered = await page.evaluate((b) => {
             const hits: string[] = [];
-            for (const element of document.querySelectorAll('main p, main li, main h1, main h2, main h3, main dd, main dt, main label, main blockquote, footer p, footer li')) {
+            for (const element of document.querySelectorAll(
+              'main p, main li, main h1, main h2, main h3, main dd, main dt, main label, main blockquote, footer p, footer li',
+            )) {
               if (!(element.textContent ?? '').trim()) continue;
               const range = document.createRange();
               range.selectNodeContents(element);
               for (const r of range.getClientRects()) {
                 if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
-                if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom) hits.push((element.textContent ?? '').trim().slice(0, 40));
+                if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom)
+                  hits.push((element.textContent ?? '').trim().slice(0, 40));
               }
             }
             return hits;

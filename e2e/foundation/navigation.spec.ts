@@ -40,7 +40,7 @@ async function movePointer(page: Page) {
 const headerBook = (page: Page) => page.getByTestId('site-header').getByRole('link', { name: 'Book An Appointment' });
 
 test.describe('moving between pages', () => {
-  test('the header\'s pages are fetched once the visitor uses the page and it is idle, across remotes', async ({ page }) => {
+  test("the header's pages are fetched once the visitor uses the page and it is idle, across remotes", async ({ page }) => {
     const requests = remoteRequests(page);
     await page.goto('/about');
     await movePointer(page);
@@ -54,7 +54,7 @@ test.describe('moving between pages', () => {
     await expect.poll(() => requests.seen.some((path) => path.startsWith('/remotes/booking/')), { timeout: 20_000 }).toBe(true);
   });
 
-  test('under Save-Data nothing is fetched ahead of time; a hovered header link\'s page code is', async ({ page }) => {
+  test("under Save-Data nothing is fetched ahead of time; a hovered header link's page code is", async ({ page }) => {
     await page.addInitScript({ content: SAVE_DATA });
     const requests = remoteRequests(page);
     await page.goto('/about');
@@ -100,7 +100,7 @@ test.describe('moving between pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __placeholderSeen: boolean }).__placeholderSeen)).toBe(false);
   });
 
-  test('a doctor\'s page comes with the booking widget and the doctor\'s free times, fetched once', async ({ page }) => {
+  test("a doctor's page comes with the booking widget and the doctor's free times, fetched once", async ({ page }) => {
     await page.addInitScript({ content: SAVE_DATA });
     const freeTimes: string[] = [];
     page.on('request', (request) => {
@@ -117,7 +117,12 @@ test.describe('moving between pages', () => {
     // The widget shows when it nears the screen: with the free times fetched ahead, not asked for again.
     const widget = page.locator('[data-slot="booking.doctor-availability"]');
     await widget.scrollIntoViewIfNeeded();
-    await expect(widget.getByRole('region', { name: 'Next free times' }).getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    await expect(
+      widget
+        .getByRole('region', { name: 'Next free times' })
+        .getByRole('link', { name: /^Book / })
+        .first(),
+    ).toBeVisible();
     expect(freeTimes).toHaveLength(1);
   });
 });

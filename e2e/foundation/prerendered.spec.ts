@@ -53,7 +53,12 @@ test('every page arrives as HTML that reads without JavaScript: header, heading,
     const response = await page.goto(address);
     expect(response?.headers()['x-server-rendered'], address).toBe('1');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    expect(await page.locator('main h1').first().evaluate((heading) => getComputedStyle(heading).fontFamily)).toContain(font);
+    expect(
+      await page
+        .locator('main h1')
+        .first()
+        .evaluate((heading) => getComputedStyle(heading).fontFamily),
+    ).toContain(font);
   }
   await context.close();
 });
@@ -200,9 +205,7 @@ test('what a visitor typed, chose and focused before the live page took over is 
   await expect(form.getByText(/Thank you for writing to us/)).toBeVisible();
 });
 
-test('the live page adopts the saved page in place: same elements, one set of head tags, no mismatch', async ({
-  rawPage: page,
-}) => {
+test('the live page adopts the saved page in place: same elements, one set of head tags, no mismatch', async ({ rawPage: page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -335,13 +338,19 @@ test('a saved page announces every file its live page asks for at once, and noth
     expect(await response?.text(), address).not.toMatch(/<link[^>]+as="script"/);
     await expectLive(page);
     page.off('request', listen);
-    const announced = await page.locator('head link[rel="preload"], head link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const announced = await page
+      .locator('head link[rel="preload"], head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(new Set(fetched).size, `${address}: a file fetched twice`).toBe(fetched.length);
-    expect(fetched.filter((file) => !announced.includes(file)), `${address}: fetched but not announced`).toEqual([]);
+    expect(
+      fetched.filter((file) => !announced.includes(file)),
+      `${address}: fetched but not announced`,
+    ).toEqual([]);
     const announcedCode = announced.filter((file) => /\.(js|json)$/.test(file));
-    expect(announcedCode.filter((file) => !needed.includes(file)), `${address}: announced but not needed`).toEqual([]);
+    expect(
+      announcedCode.filter((file) => !needed.includes(file)),
+      `${address}: announced but not needed`,
+    ).toEqual([]);
     const scripts = fetched.filter((file) => file.endsWith('.js'));
     expect(scripts.length, address).toBeGreaterThan(10);
     for (const script of scripts) expect(encodings.get(script), script).toBe('br');

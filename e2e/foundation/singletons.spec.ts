@@ -38,7 +38,11 @@ test('the page holds one React, one store and one toast container while all thre
   await expect(page.locator('.Toastify')).toHaveCount(1);
 
   const reactCopies = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
+      }
+    ).__FEDERATION__;
     const loaded: string[] = [];
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {

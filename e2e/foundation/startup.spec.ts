@@ -12,7 +12,10 @@ test('each remote is loaded by its entry script, its manifest never asked for', 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
   for (const remote of ['booking', 'content']) {
-    expect(asked.some((path) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry\\.js$`).test(path)), remote).toBe(true);
+    expect(
+      asked.some((path) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry\\.js$`).test(path)),
+      remote,
+    ).toBe(true);
   }
   expect(asked.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([]);
 });

@@ -5,7 +5,18 @@ import { expectFramedPage } from '../support/site';
 import { WIDTHS, violations } from '../support/axe';
 
 /** One page of each kind, every remote's and the 404: the languages share their markup with English. */
-const PAGES = ['/', '/about', '/appoinment', '/team-single/:slug', '/package-single/:id', '/blog-single/:slug', '/shop', '/cart', '/contact', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/appoinment',
+  '/team-single/:slug',
+  '/package-single/:id',
+  '/blog-single/:slug',
+  '/shop',
+  '/cart',
+  '/contact',
+  '/no-such-page',
+];
 const LANGUAGES: Language[] = ['te', 'hi'];
 
 test.describe('WCAG 2.2 AA (axe) in Telugu and Hindi', () => {

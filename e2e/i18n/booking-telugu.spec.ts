@@ -5,7 +5,9 @@ import { anyOf, firstFreeDay, uniquePhone } from '../booking/appointment-form';
 
 const SERVICE = 'Orthopaedics & Trauma Care';
 
-test('a patient books in Telugu: labels, a validation message, the confirmation and the e-mail in Telugu; stored as in English', async ({ page }) => {
+test('a patient books in Telugu: labels, a validation message, the confirmation and the e-mail in Telugu; stored as in English', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/te/appoinment');
   const form = page.getByRole('form', { name: 'అపాయింట్‌మెంట్ బుక్ చేయండి' });

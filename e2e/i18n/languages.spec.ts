@@ -94,7 +94,10 @@ test.describe('the language switcher', () => {
 
   test('keeps the cart across a switch', async ({ page }) => {
     await page.goto('/shop');
-    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
     await page.goto('/cart');
     const rows = await page.locator('main tbody tr').count();
     expect(rows).toBeGreaterThan(0);
@@ -141,7 +144,11 @@ test.describe("the content remote's text in parts", () => {
     expect(parts).not.toContain('i18n-te-post-bodies');
     // In-page navigation to a department page: its long texts arrive with it, no English is left.
     await page.goto('/te/services');
-    await page.locator('main').getByRole('link', { name: /కార్డియాలజీ/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /కార్డియాలజీ/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/te\/(cardiology|service-single\/.+)$/);
     await expect.poll(() => asked).toContain('i18n-te-department-pages');
     await expectFramedPage(page);
@@ -174,7 +181,10 @@ test.describe('a release without a catalog', () => {
     // The shell's header is in Hindi; the shop's own heading is its English one.
     await expect(page.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
     await expect(page.locator('main h1').first()).toHaveText('Shop');
-    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
     // One warning for the shop's own catalog (the contract's words travel in the same chunk and say so too).
     expect(warnings.filter((warning) => warning.startsWith('shop:'))).toHaveLength(1);
   });

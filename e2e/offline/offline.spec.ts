@@ -44,7 +44,10 @@ test('after one visit, visited pages and /emergency-help open with no network; a
   ] as const) {
     await page.goto(address);
     await expect(page.locator('main h1').first()).toContainText(heading);
-    await expect(page.getByRole('link', { name: `24/7 Emergency: ${site.emergencyDisplay}` })).toHaveAttribute('href', `tel:${site.phoneE164}`);
+    await expect(page.getByRole('link', { name: `24/7 Emergency: ${site.emergencyDisplay}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneE164}`,
+    );
   }
 
   await page.goto(EMERGENCY_HELP_PATH);
@@ -77,7 +80,10 @@ test('after one visit, visited pages and /emergency-help open with no network; a
   expect(await controlled(page)).toBe(true);
 });
 
-test('a Telugu visitor with no signal gets the Telugu addresses of the emergency help and offline pages', async ({ rawPage: page, context }) => {
+test('a Telugu visitor with no signal gets the Telugu addresses of the emergency help and offline pages', async ({
+  rawPage: page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/te/about');
   await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 30_000 });
@@ -152,7 +158,13 @@ test('the site can be installed: Chromium finds no installability error in its m
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
     const parsed = JSON.parse(manifest.data ?? '{}') as Record<string, unknown> & { icons?: unknown[] };
-    expect(parsed).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/', display: 'standalone', theme_color: '#0b5cab' });
+    expect(parsed).toMatchObject({
+      name: site.name,
+      short_name: site.shortName,
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b5cab',
+    });
     for (const size of ['192x192', '512x512']) {
       expect(parsed.icons).toContainEqual(expect.objectContaining({ sizes: size, type: 'image/png', purpose: 'any' }));
       expect(parsed.icons).toContainEqual(expect.objectContaining({ sizes: size, type: 'image/png', purpose: 'maskable' }));

@@ -50,9 +50,13 @@ const pageCaches = (page: Page) => page.evaluate(async () => (await caches.keys(
 /** Whether a worker of the registration now has none waiting behind it: the waiting one was activated. */
 const workerTookOver = async (context: BrowserContext) => {
   const states = await Promise.all(
-    context.serviceWorkers().map((worker) =>
-      worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.waiting === null).catch(() => false),
-    ),
+    context
+      .serviceWorkers()
+      .map((worker) =>
+        worker
+          .evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.waiting === null)
+          .catch(() => false),
+      ),
   );
   return states.some(Boolean);
 };

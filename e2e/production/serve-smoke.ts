@@ -89,23 +89,33 @@ const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeo
 async function publishedSite(target: string): Promise<void> {
   for (const candidate of [process.env.E2E_SITE_DIR ?? '.site-e2e', '.site']) {
     const folder = path.resolve(ROOT, candidate);
-    const map = await readFile(path.join(folder, 'remotes.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => ({}) as Record<string, string>);
-    if (REMOTE_NAMES.every((remote) => map[remote] && existsSync(path.join(folder, 'releases', map[remote]!.replace(/^\/remotes\//, ''))))) {
+    const map = await readFile(path.join(folder, 'remotes.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, string>,
+      () => ({}) as Record<string, string>,
+    );
+    if (
+      REMOTE_NAMES.every((remote) => map[remote] && existsSync(path.join(folder, 'releases', map[remote]!.replace(/^\/remotes\//, ''))))
+    ) {
       await mkdir(target, { recursive: true });
       await cp(path.join(folder, 'remotes.json'), path.join(target, 'remotes.json'));
       await cp(path.join(folder, 'releases'), path.join(target, 'releases'), { recursive: true });
       return;
     }
   }
-  for (const remote of REMOTE_NAMES) await run('npm', ['run', 'release', '--', remote], { cwd: ROOT, env: { ...process.env, SITE_DIR: target } });
+  for (const remote of REMOTE_NAMES)
+    await run('npm', ['run', 'release', '--', remote], { cwd: ROOT, env: { ...process.env, SITE_DIR: target } });
 }
 
 /** What a deploy carries: the repository's files and what `npm run build` made, nothing else of this tree. */
 async function copyBuiltTree(target: string): Promise<void> {
-  const { stdout } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const files = stdout.split('\n').filter((file) => file && !file.startsWith('bench/') && existsSync(path.join(ROOT, file)));
   for (const file of files) await cp(path.join(ROOT, file), path.join(target, file), { recursive: true });
-  for (const built of ['shell/dist', 'shell/site/dist', 'mfe-booking/server/dist']) await cp(path.join(ROOT, built), path.join(target, built), { recursive: true });
+  for (const built of ['shell/dist', 'shell/site/dist', 'mfe-booking/server/dist'])
+    await cp(path.join(ROOT, built), path.join(target, built), { recursive: true });
 }
 
 /** The machine's PATH without the tool folders npm adds for this test (node_modules/.bin): a server has none of those. */
@@ -135,17 +145,24 @@ before(async () => {
   app = path.join(work, 'app');
   mailFolder = path.join(work, 'mail');
   await run('npm', ['run', 'build', '-w', 'shell/site', '-w', 'mfe-booking/server'], { cwd: ROOT });
-  if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) await run('npm', ['run', 'build', '-w', '@hospital/shell'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
+    await run('npm', ['run', 'build', '-w', '@hospital/shell'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
   await copyBuiltTree(app);
   await publishedSite(path.join(app, 'site'));
   // The production install, with every install script blocked: nothing the servers run needs one (the password
   // library comes prebuilt) but better-sqlite3, whose binary, compiled by this tree's install (about 2 minutes),
   // is copied in instead of compiled again.
-  await run('npm', ['ci', '--omit=dev', '-w', 'shell/site', '-w', 'mfe-booking/server', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
-    cwd: app,
-    maxBuffer: 64 * 1024 * 1024,
+  await run(
+    'npm',
+    ['ci', '--omit=dev', '-w', 'shell/site', '-w', 'mfe-booking/server', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
+    {
+      cwd: app,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  await cp(path.join(ROOT, 'node_modules', 'better-sqlite3', 'build'), path.join(app, 'node_modules', 'better-sqlite3', 'build'), {
+    recursive: true,
   });
-  await cp(path.join(ROOT, 'node_modules', 'better-sqlite3', 'build'), path.join(app, 'node_modules', 'better-sqlite3', 'build'), { recursive: true });
 
   // A real SMTP server in a process of its own (smtp-server, kept out of the production install).
   smtpPort = await freePort();
@@ -168,7 +185,20 @@ after(async () => {
 });
 
 test('the production install has none of the development tools', async () => {
-  for (const tool of ['tsx', 'typescript', 'smtp-server', 'mailparser', 'playwright-core', '@playwright/test', 'jest', 'lighthouse', 'autocannon', 'esbuild', '@rspack/core', '@node-rs/argon2']) {
+  for (const tool of [
+    'tsx',
+    'typescript',
+    'smtp-server',
+    'mailparser',
+    'playwright-core',
+    '@playwright/test',
+    'jest',
+    'lighthouse',
+    'autocannon',
+    'esbuild',
+    '@rspack/core',
+    '@node-rs/argon2',
+  ]) {
     const present = existsSync(path.join(app, 'node_modules', tool));
     assert.equal(present, tool === '@node-rs/argon2', `${tool} ${present ? 'is' : 'is not'} installed`);
   }
@@ -261,7 +291,11 @@ test("the operator's commands read .env as serve does: an admin is added and sig
   const database = new URL(DATABASE_URL ?? '');
   const where = `PostgreSQL database "${database.pathname.slice(1)}" on ${database.hostname}:${database.port || '5432'}, schema "smoke_${process.pid}"`;
 
-  const added = await run('npm', ['run', '--silent', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'], { cwd: app, env: bare });
+  const added = await run(
+    'npm',
+    ['run', '--silent', 'staff', '-w', 'mfe-booking/server', '--', 'add-user', 'smoke.admin', '--role', 'admin', '--generate'],
+    { cwd: app, env: bare },
+  );
   assert.equal(added.stdout.split('\n')[0], `npm run staff: acting on ${where}; site https://www.hospital.example`);
   if (database.password) assert.doesNotMatch(added.stdout, new RegExp(database.password));
   const password = /Password: (\S+)/.exec(added.stdout)?.[1] ?? '';
@@ -279,10 +313,19 @@ test("the operator's commands read .env as serve does: an admin is added and sig
 
   const listed = await run('npm', ['run', '--silent', 'releases', '--', '--json'], { cwd: app, env: bare });
   // With DATABASE_URL the releases are the registry's: the server adopted those it was set up with.
-  assert.match(listed.stderr, new RegExp(`^npm run releases: site http://127\\.0\\.0\\.1:${port}, the registry in PostgreSQL \\(DATABASE_URL\\)\\n`));
+  assert.match(
+    listed.stderr,
+    new RegExp(`^npm run releases: site http://127\\.0\\.0\\.1:${port}, the registry in PostgreSQL \\(DATABASE_URL\\)\\n`),
+  );
   const releases = JSON.parse(listed.stdout) as Array<{ remote: string; live: string | null; manifestAnswers: boolean | null }>;
-  assert.deepEqual(releases.filter((release) => release.live).map((release) => release.remote), [...REMOTE_NAMES]);
-  assert.deepEqual(releases.map((release) => release.manifestAnswers), REMOTE_NAMES.map(() => true));
+  assert.deepEqual(
+    releases.filter((release) => release.live).map((release) => release.remote),
+    [...REMOTE_NAMES],
+  );
+  assert.deepEqual(
+    releases.map((release) => release.manifestAnswers),
+    REMOTE_NAMES.map(() => true),
+  );
 });
 
 test('every command the docs give an operator runs on the production install, without tsx; release says where releases are made', async () => {
@@ -290,7 +333,11 @@ test('every command the docs give an operator runs on the production install, wi
   const npm = (...args: string[]) =>
     run('npm', ['run', '--silent', ...args], { cwd: app, env: bare, maxBuffer: 16 * 1024 * 1024 }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? 1,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
     );
   const ran = {
     schedule: await npm('schedule', '-w', 'mfe-booking/server', '--', 'show', 'dr-karthik-varma'),
@@ -298,13 +345,17 @@ test('every command the docs give an operator runs on the production install, wi
     export: await npm('export', '--', path.join(work, 'export')),
     release: await npm('release', '--', 'content'),
   };
-  for (const [command, result] of Object.entries(ran)) assert.doesNotMatch(`${result.stdout}${result.stderr}`, /tsx|not found|Cannot find (module|package)/, `npm run ${command}`);
+  for (const [command, result] of Object.entries(ran))
+    assert.doesNotMatch(`${result.stdout}${result.stderr}`, /tsx|not found|Cannot find (module|package)/, `npm run ${command}`);
   assert.equal(ran.schedule.code, 0, ran.schedule.stderr);
   assert.match(ran.rollback.stderr, /Unknown remote "no-such-remote"/);
   assert.equal(ran.export.code, 0, ran.export.stderr);
   assert.match(ran.export.stdout, /Exported \d+ pages/);
   assert.notEqual(ran.release.code, 0);
-  assert.match(ran.release.stderr, /A release is built with Rspack, which a production install \(npm ci --omit=dev\) does not have: make releases on the build machine or in CI/);
+  assert.match(
+    ran.release.stderr,
+    /A release is built with Rspack, which a production install \(npm ci --omit=dev\) does not have: make releases on the build machine or in CI/,
+  );
 });
 
 test('a page comes rendered by the server', async () => {
@@ -333,7 +384,9 @@ const patient = (n: number) => ({
 async function book(n: number, site = base): Promise<{ status: number; body: { appointmentId?: string; manageUrl?: string } }> {
   for (let days = 3; days < 20; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await (await fetch(`${site}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as { slots?: Array<{ time: string }> };
+    const slots = (await (await fetch(`${site}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as {
+      slots?: Array<{ time: string }>;
+    };
     const free = slots.slots?.[n % Math.max(1, slots.slots.length)];
     if (!free) continue;
     const answer = await fetch(`${site}/api/appointments/book-appointment`, {
@@ -372,7 +425,10 @@ test('a booking made through the site reaches the SMTP server as an e-mail', asy
 
 test('/metrics shows the booking, the requests and the outbox', async () => {
   const apiMetrics = (await Promise.all(apiPorts.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()))).join('\n');
-  const booked = [...apiMetrics.matchAll(/^booking_appointments_total\{outcome="booked",reason=""\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  const booked = [...apiMetrics.matchAll(/^booking_appointments_total\{outcome="booked",reason=""\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
   assert.equal(booked, 1);
   assert.match(apiMetrics, /^booking_messages_sent_total\{channel="email"\} [1-9]/m);
   assert.match(apiMetrics, /^booking_outbox_due_messages \d+$/m);
@@ -391,7 +447,9 @@ test('with one API instance killed, bookings still succeed', async () => {
   }
   assert.equal((await fetch(`${base}/readyz`)).status, 200);
   // The stopped instance is started again.
-  await until('the instance started again', async () => (/starting it again/.test(output) && (await fetch(`http://127.0.0.1:${apiPorts[0]}/healthz`)).ok ? true : undefined));
+  await until('the instance started again', async () =>
+    /starting it again/.test(output) && (await fetch(`http://127.0.0.1:${apiPorts[0]}/healthz`)).ok ? true : undefined,
+  );
 });
 
 test('the logs hold no name, phone, e-mail, address, manage token or query', async () => {
@@ -404,15 +462,24 @@ test('the logs hold no name, phone, e-mail, address, manage token or query', asy
   assert.ok(lines.some((line) => /"route":"\/appoinment\/manage\/:token"/.test(line)));
   assert.ok(lines.some((line) => /"route":"\/api\/appointments\/manage\/:token"/.test(line)));
   for (const secret of [token, 'Vennela', 'patients.example', '98765', 'Smoke Test Colony', 'phone=']) {
-    assert.deepEqual(lines.filter((line) => line.includes(secret)), [], `a log line holds ${secret}`);
+    assert.deepEqual(
+      lines.filter((line) => line.includes(secret)),
+      [],
+      `a log line holds ${secret}`,
+    );
   }
 });
 
 test('every line npm run serve and its API processes wrote is JSON, with a level, a time and a message', async () => {
   const lines = jsonLines(`${serveStreams.stdout}${serveStreams.stderr}`);
-  for (const line of lines) assert.ok(typeof line.level === 'number' && typeof line.time === 'number' && typeof line.msg === 'string', JSON.stringify(line));
+  for (const line of lines)
+    assert.ok(typeof line.level === 'number' && typeof line.time === 'number' && typeof line.msg === 'string', JSON.stringify(line));
   // Among them the start message, the API instances' and the supervisor's word on the killed instance.
-  for (const said of [/^The hospital site is on /, /^Server listening at /, /starting it again/]) assert.ok(lines.some((line) => said.test(String(line.msg))), `no line says ${said}`);
+  for (const said of [/^The hospital site is on /, /^Server listening at /, /starting it again/])
+    assert.ok(
+      lines.some((line) => said.test(String(line.msg))),
+      `no line says ${said}`,
+    );
 });
 
 test('kill -9 of npm run serve leaves no API process running', async () => {
@@ -487,14 +554,23 @@ test('with its database down, npm run serve starts and serves pages; bookings ar
     });
     await new Promise<void>((resolve) => relay?.listen(relayPort, '127.0.0.1', resolve));
     const back = Date.now();
-    const booked = await until('a booking once the database is back', async () => {
-      const answer = await book(40, site).catch(() => undefined);
-      return answer?.status === 201 ? answer : undefined;
-    }, 90_000);
+    const booked = await until(
+      'a booking once the database is back',
+      async () => {
+        const answer = await book(40, site).catch(() => undefined);
+        return answer?.status === 201 ? answer : undefined;
+      },
+      90_000,
+    );
     assert.equal(booked.status, 201);
     // What the API said while its database was away, and the supervisor's retries, were JSON lines too.
-    assert.ok(jsonLines(said).some((line) => /not answering yet|did not start again|could not start/.test(String(line.msg))), said.slice(-2000));
-    process.stdout.write(`with the database down: started in ${startedInMs} ms; bookings accepted ${Date.now() - back} ms after it came back\n`);
+    assert.ok(
+      jsonLines(said).some((line) => /not answering yet|did not start again|could not start/.test(String(line.msg))),
+      said.slice(-2000),
+    );
+    process.stdout.write(
+      `with the database down: started in ${startedInMs} ms; bookings accepted ${Date.now() - back} ms after it came back\n`,
+    );
   } finally {
     if (down.pid && down.exitCode === null) {
       const exited = new Promise((resolve) => down.once('exit', resolve));

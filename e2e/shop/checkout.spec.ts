@@ -53,7 +53,10 @@ test('card form: errors under fields, then "User does not exist!", then the orde
   await expect(page.getByLabel(/Account e-mail/)).toHaveValue(/^user@/);
   await expect(page.getByRole('radio', { name: 'Visa' })).toBeChecked();
   // The radio itself is visually hidden behind its logo: pick it the way a visitor does.
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Skrill' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Skrill' }) })
+    .click();
   await expect(page.getByRole('radio', { name: 'Skrill' })).toBeChecked();
 
   await page.getByLabel(/CVV/).fill('');

@@ -67,7 +67,10 @@ test('wishlist: toggle from the shop, add to cart from the list, remove', async 
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: `Wishlist ${OXIMETER.title}` }).click();
 
-  await page.getByRole('navigation', { name: 'Your shopping lists' }).getByRole('link', { name: /Wishlist/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Your shopping lists' })
+    .getByRole('link', { name: /Wishlist/ })
+    .click();
   await expect(page).toHaveURL('/wishlist');
   const row = page.getByRole('row').filter({ hasText: BP.title });
   await expect(row).toContainText('$48.00');
@@ -91,7 +94,10 @@ test('compare: added, duplicate refused with a warning, side by side, removed', 
   await expect(toast(page, 'Already added to Compare List')).toBeVisible();
   await page.getByRole('button', { name: `Compare ${WRIST.title}` }).click();
 
-  await page.getByRole('navigation', { name: 'Your shopping lists' }).getByRole('link', { name: /Compare/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Your shopping lists' })
+    .getByRole('link', { name: /Compare/ })
+    .click();
   await expect(page).toHaveURL('/compare');
   const headers = page.getByRole('columnheader');
   await expect(headers).toHaveCount(2);

@@ -37,7 +37,9 @@ test('a product added in each of two tabs: both lines are saved, and each tab sh
   }
 
   // A quantity changed in one tab shows in the other, which sits on its cart.
-  await cartRow(secondTab, OXIMETER.title).getByRole('button', { name: /Increase quantity/ }).click();
+  await cartRow(secondTab, OXIMETER.title)
+    .getByRole('button', { name: /Increase quantity/ })
+    .click();
   await expect(cartRow(page, OXIMETER.title).getByRole('group')).toContainText('2');
   await expect(page.getByRole('complementary', { name: 'Cart summary' })).toContainText('$92.00');
 
@@ -126,10 +128,7 @@ test('a tab on a content page, opened before the other tab changed the cart, kee
   await expect(cartRow(secondTab, WRIST.title)).toBeVisible();
 });
 
-test('a tab that heard nothing while the other tab shopped adds to what is saved now, not to its old copy', async ({
-  page,
-  secondTab,
-}) => {
+test('a tab that heard nothing while the other tab shopped adds to what is saved now, not to its old copy', async ({ page, secondTab }) => {
   await asleep(secondTab);
   await openShop(page);
   await openShop(secondTab);

@@ -39,10 +39,7 @@ export async function seedSavedState(page: Page, state: Record<string, unknown>)
   await page.goto('/robots.txt');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
-    [
-      PERSIST_KEY,
-      JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)]))),
-    ],
+    [PERSIST_KEY, JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])))],
   );
 }
 

@@ -31,7 +31,10 @@ export async function fingerprint(...folders: string[]): Promise<Record<string, 
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else prints[path.relative(ROOT, full)] = createHash('sha256').update(await readFile(full)).digest('hex');
+      else
+        prints[path.relative(ROOT, full)] = createHash('sha256')
+          .update(await readFile(full))
+          .digest('hex');
     }
   };
   for (const folder of folders) await walk(folder);

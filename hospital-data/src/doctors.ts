@@ -17,14 +17,56 @@ export interface DoctorIdentity {
 }
 
 export const DOCTORS = [
-  { slug: 'dr-srinivas-reddy', name: 'Dr. Srinivas Reddy', departments: ['General Medicine & Family Care'], inScript: { te: 'డా. శ్రీనివాస్ రెడ్డి', hi: 'डॉ. श्रीनिवास रेड्डी' } },
-  { slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair', departments: ['Women & Child Care'], inScript: { te: 'డా. లక్ష్మీ ప్రియ నాయర్', hi: 'डॉ. लक्ष्मी प्रिया नायर' } },
-  { slug: 'dr-mohammed-imran-ali', name: 'Dr. Mohammed Imran Ali', departments: ['General Medicine & Family Care'], inScript: { te: 'డా. మొహమ్మద్ ఇమ్రాన్ అలీ', hi: 'डॉ. मोहम्मद इमरान अली' } },
-  { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma', departments: ['Orthopaedics & Trauma Care'], inScript: { te: 'డా. కార్తీక్ వర్మ', hi: 'डॉ. कार्तिक वर्मा' } },
-  { slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni', departments: ['General Medicine & Family Care', 'Women & Child Care'], inScript: { te: 'డా. స్నేహ కులకర్ణి', hi: 'डॉ. स्नेहा कुलकर्णी' } },
-  { slug: 'dr-venkatesh-iyer', name: 'Dr. Venkatesh Iyer', departments: ['Cardiology & Heart Care'], inScript: { te: 'డా. వెంకటేష్ అయ్యర్', hi: 'डॉ. वेंकटेश अय्यर' } },
-  { slug: 'dr-anitha-raghavan', name: 'Dr. Anitha Raghavan', departments: ['Gastroenterology & Surgery'], visiting: true, inScript: { te: 'డా. అనిత రాఘవన్', hi: 'डॉ. अनीता राघवन' } },
-  { slug: 'dr-prakash-naidu', name: 'Dr. Prakash Naidu', departments: ['ENT (Ear, Nose & Throat) Care'], visiting: true, inScript: { te: 'డా. ప్రకాష్ నాయుడు', hi: 'डॉ. प्रकाश नायडू' } },
+  {
+    slug: 'dr-srinivas-reddy',
+    name: 'Dr. Srinivas Reddy',
+    departments: ['General Medicine & Family Care'],
+    inScript: { te: 'డా. శ్రీనివాస్ రెడ్డి', hi: 'डॉ. श्रीनिवास रेड्डी' },
+  },
+  {
+    slug: 'dr-lakshmi-priya-nair',
+    name: 'Dr. Lakshmi Priya Nair',
+    departments: ['Women & Child Care'],
+    inScript: { te: 'డా. లక్ష్మీ ప్రియ నాయర్', hi: 'डॉ. लक्ष्मी प्रिया नायर' },
+  },
+  {
+    slug: 'dr-mohammed-imran-ali',
+    name: 'Dr. Mohammed Imran Ali',
+    departments: ['General Medicine & Family Care'],
+    inScript: { te: 'డా. మొహమ్మద్ ఇమ్రాన్ అలీ', hi: 'डॉ. मोहम्मद इमरान अली' },
+  },
+  {
+    slug: 'dr-karthik-varma',
+    name: 'Dr. Karthik Varma',
+    departments: ['Orthopaedics & Trauma Care'],
+    inScript: { te: 'డా. కార్తీక్ వర్మ', hi: 'डॉ. कार्तिक वर्मा' },
+  },
+  {
+    slug: 'dr-sneha-kulkarni',
+    name: 'Dr. Sneha Kulkarni',
+    departments: ['General Medicine & Family Care', 'Women & Child Care'],
+    inScript: { te: 'డా. స్నేహ కులకర్ణి', hi: 'डॉ. स्नेहा कुलकर्णी' },
+  },
+  {
+    slug: 'dr-venkatesh-iyer',
+    name: 'Dr. Venkatesh Iyer',
+    departments: ['Cardiology & Heart Care'],
+    inScript: { te: 'డా. వెంకటేష్ అయ్యర్', hi: 'डॉ. वेंकटेश अय्यर' },
+  },
+  {
+    slug: 'dr-anitha-raghavan',
+    name: 'Dr. Anitha Raghavan',
+    departments: ['Gastroenterology & Surgery'],
+    visiting: true,
+    inScript: { te: 'డా. అనిత రాఘవన్', hi: 'डॉ. अनीता राघवन' },
+  },
+  {
+    slug: 'dr-prakash-naidu',
+    name: 'Dr. Prakash Naidu',
+    departments: ['ENT (Ear, Nose & Throat) Care'],
+    visiting: true,
+    inScript: { te: 'డా. ప్రకాష్ నాయుడు', hi: 'डॉ. प्रकाश नायडू' },
+  },
 ] as const satisfies readonly DoctorIdentity[];
 
 export type DoctorSlug = (typeof DOCTORS)[number]['slug'];
@@ -40,8 +82,7 @@ export const doctorNameIn = (language: string, slug: string, latin: string): str
   return doctor && (language === 'te' || language === 'hi') ? doctor.inScript[language] : latin;
 };
 
-export const findDoctorIdentity = (slug: string | null | undefined): DoctorIdentity | undefined =>
-  slug ? BY_SLUG.get(slug) : undefined;
+export const findDoctorIdentity = (slug: string | null | undefined): DoctorIdentity | undefined => (slug ? BY_SLUG.get(slug) : undefined);
 
 /** The doctors who see outpatients in a department, in roster order. */
 export const doctorsOf = (department: string): DoctorIdentity[] =>

@@ -21,7 +21,12 @@ export const HEALTH_PACKAGES = [
   { id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 },
   { id: 'womens-wellness', title: 'Women’s Wellness', service: 'Women & Child Care', price: 4499 },
   { id: 'senior-citizen', title: 'Senior Citizen', service: 'General Medicine & Family Care', price: 5499 },
-  { id: 'comprehensive-master-health-check-up', title: 'Comprehensive Master Health Check-Up', service: 'General Medicine & Family Care', price: 6999 },
+  {
+    id: 'comprehensive-master-health-check-up',
+    title: 'Comprehensive Master Health Check-Up',
+    service: 'General Medicine & Family Care',
+    price: 6999,
+  },
 ] as const satisfies readonly HealthPackageIdentity[];
 
 export type HealthPackageId = (typeof HEALTH_PACKAGES)[number]['id'];

@@ -18,13 +18,32 @@ describe('structured data', () => {
 
   it('cannot be broken out of by the text it carries', () => {
     const html = renderToStaticMarkup(
-      <JsonLd data={articleJsonLd({ title: '</script><script>alert(1)</script>', path: '/x', description: '', author: 'A', datePublished: '2025-01-01' })} />,
+      <JsonLd
+        data={articleJsonLd({
+          title: '</script><script>alert(1)</script>',
+          path: '/x',
+          description: '',
+          author: 'A',
+          datePublished: '2025-01-01',
+        })}
+      />,
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('ties a physician to the hospital', () => {
-    const data = physicianJsonLd({ name: 'Dr. A', slug: 'dr-a', jobTitle: 'Surgeon', qualification: 'MS', specialty: 'Orthopaedics', description: 'x' });
-    expect(data).toMatchObject({ '@type': 'Physician', url: expect.stringContaining('/team-single/dr-a'), worksFor: { '@type': 'Hospital' } });
+    const data = physicianJsonLd({
+      name: 'Dr. A',
+      slug: 'dr-a',
+      jobTitle: 'Surgeon',
+      qualification: 'MS',
+      specialty: 'Orthopaedics',
+      description: 'x',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Physician',
+      url: expect.stringContaining('/team-single/dr-a'),
+      worksFor: { '@type': 'Hospital' },
+    });
   });
 });

@@ -1,15 +1,25 @@
 import { hasErrors, isEmail, tenDigitPhone } from './validators';
 
 describe('isEmail', () => {
-  it.each(['name@example.com', 'first.last+tag@mail.example.co.in', '  padded@example.org  ', "o'brien@example.ie"])('accepts %s', (value) => {
-    expect(isEmail(value)).toBe(true);
-  });
-  it.each(['', 'name', 'name@', '@example.com', 'name@example', 'name@example.c', 'two words@example.com', 'name@@example.com', 'name@.example.com'])(
-    'refuses %s',
+  it.each(['name@example.com', 'first.last+tag@mail.example.co.in', '  padded@example.org  ', "o'brien@example.ie"])(
+    'accepts %s',
     (value) => {
-      expect(isEmail(value)).toBe(false);
+      expect(isEmail(value)).toBe(true);
     },
   );
+  it.each([
+    '',
+    'name',
+    'name@',
+    '@example.com',
+    'name@example',
+    'name@example.c',
+    'two words@example.com',
+    'name@@example.com',
+    'name@.example.com',
+  ])('refuses %s', (value) => {
+    expect(isEmail(value)).toBe(false);
+  });
 });
 
 describe('tenDigitPhone', () => {

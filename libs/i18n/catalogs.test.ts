@@ -69,6 +69,7 @@ describe.each(textCatalogs)('%s catalogs', (folder) => {
     if (dataset === '(none)') return;
     const [telugu, hindi] = OTHER_LANGUAGES.map((language) => read(path.join(dataDir, language, dataset)));
     expect(Object.keys(hindi ?? {}).sort()).toEqual(Object.keys(telugu ?? {}).sort());
-    for (const catalog of [telugu, hindi]) for (const message of Object.values(catalog ?? {})) expect(() => compileMessage(message)).not.toThrow();
+    for (const catalog of [telugu, hindi])
+      for (const message of Object.values(catalog ?? {})) expect(() => compileMessage(message)).not.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatMessage } from './format';
 
-const write = (icu: string, values?: Record<string, string | number>, locale?: string) => formatMessage(compileMessage(icu), values, locale);
+const write = (icu: string, values?: Record<string, string | number>, locale?: string) =>
+  formatMessage(compileMessage(icu), values, locale);
 
 describe('writing out a compiled message', () => {
   it('fills placeholders and leaves plain text as it is', () => {

@@ -125,9 +125,13 @@ describe('a package catalog', () => {
 
   it('translates data by path, leaving what the catalog does not name', async () => {
     const doctor = { slug: 'dr-a', name: 'Dr. A', bio: ['Sees adults.', 'Speaks Telugu.'] };
-    const { translateData, loadLanguage } = createCatalog('data', {}, {
-      te: async () => ({ default: { 'doctors.dr-a.bio.1': 'తెలుగు మాట్లాడతారు.' } }),
-    });
+    const { translateData, loadLanguage } = createCatalog(
+      'data',
+      {},
+      {
+        te: async () => ({ default: { 'doctors.dr-a.bio.1': 'తెలుగు మాట్లాడతారు.' } }),
+      },
+    );
     await loadLanguage('te');
     activateLanguage('te', 'te-IN');
     expect(translateData('doctors.dr-a', doctor)).toEqual({ slug: 'dr-a', name: 'Dr. A', bio: ['Sees adults.', 'తెలుగు మాట్లాడతారు.'] });
@@ -136,7 +140,11 @@ describe('a package catalog', () => {
 
 describe('a catalog as the build compiles it', () => {
   it('writes out compiled messages without compiling anything at run time', () => {
-    const { t } = createCatalog('compiled', { count: [['n', 'plural', { one: ['#', ' slot'], other: ['#', ' slots'] }]], hello: ['Hello ', ['name']] }, {});
+    const { t } = createCatalog(
+      'compiled',
+      { count: [['n', 'plural', { one: ['#', ' slot'], other: ['#', ' slots'] }]], hello: ['Hello ', ['name']] },
+      {},
+    );
     expect(t('hello', { name: 'Ravi' })).toBe('Hello Ravi');
     expect(t('count', { n: 4 })).toBe('4 slots');
   });

@@ -9,18 +9,22 @@ export const commonSettings = (defaults: { port: number; host: string }) => ({
     default: 'development',
     description: 'The production start sets production: the settings marked required must be set, and nothing local stands in for them.',
   }),
-  PORT: port({ default: defaults.port, description: 'The port the server listens on (the production start gives each booking API instance its own: API_PORT + n).' }),
+  PORT: port({
+    default: defaults.port,
+    description: 'The port the server listens on (the production start gives each booking API instance its own: API_PORT + n).',
+  }),
   HOST: text({ default: defaults.host, description: 'The address it listens on (0.0.0.0: every interface).' }),
   TRUST_PROXY: text({
     description:
-      'Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: their addresses or CIDR ranges (10.0.0.0/8), a number of hops, or true (every hop). Unset: none, the socket\'s address is the visitor\'s.',
+      "Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: their addresses or CIDR ranges (10.0.0.0/8), a number of hops, or true (every hop). Unset: none, the socket's address is the visitor's.",
     example: '10.0.0.0/8',
   }),
   LOG_LEVEL: oneOf(LOG_LEVELS, { default: 'info', description: 'The least severe log lines written (one JSON line per request at info).' }),
   REQUEST_TIMEOUT_MS: whole({
     default: 30_000,
     minimum: 100,
-    description: "A request's headers and body must arrive within this, its headers within 10 s, or it is answered 408 and the connection closed; an idle connection is closed after twice this.",
+    description:
+      "A request's headers and body must arrive within this, its headers within 10 s, or it is answered 408 and the connection closed; an idle connection is closed after twice this.",
   }),
   KEEP_ALIVE_TIMEOUT_MS: whole({
     default: 5_000,

@@ -9,10 +9,14 @@ interface Row {
 }
 
 const rowsOf = (settings: SettingsSchema<TProperties>): Row[] =>
-  Object.entries(settings.schema.properties).map(([name, schema]: [string, TSchema]) => ({ name, notes: schema as unknown as Row['notes'] }));
+  Object.entries(settings.schema.properties).map(([name, schema]: [string, TSchema]) => ({
+    name,
+    notes: schema as unknown as Row['notes'],
+  }));
 
 const defaultOf = ({ notes }: Row): string =>
-  notes.defaultText ?? (notes.default === undefined ? '' : typeof notes.default === 'string' ? notes.default : JSON.stringify(notes.default));
+  notes.defaultText ??
+  (notes.default === undefined ? '' : typeof notes.default === 'string' ? notes.default : JSON.stringify(notes.default));
 
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -32,14 +36,21 @@ export function settingsTable(servers: ReadonlyArray<SettingsSchema<TProperties>
   const lines = ['| Variable | Read by | Default | `serve` | What it is |', '|---|---|---|---|---|'];
   for (const { row, readers, otherDefaults } of seen.values()) {
     const values = row.notes.enum ? ` One of: ${row.notes.enum.join(', ')}.` : '';
-    const fallback = [defaultOf(row) ? `\`${cell(defaultOf(row))}\`` : '', ...otherDefaults.map((other) => `(${cell(other)})`)].filter(Boolean).join(' ');
-    lines.push(`| \`${row.name}\` | ${readers.join(', ')} | ${fallback} | ${row.notes.requiredInProduction ? 'required' : ''} | ${cell(row.notes.description)}${values} |`);
+    const fallback = [defaultOf(row) ? `\`${cell(defaultOf(row))}\`` : '', ...otherDefaults.map((other) => `(${cell(other)})`)]
+      .filter(Boolean)
+      .join(' ');
+    lines.push(
+      `| \`${row.name}\` | ${readers.join(', ')} | ${fallback} | ${row.notes.requiredInProduction ? 'required' : ''} | ${cell(row.notes.description)}${values} |`,
+    );
   }
   return lines.join('\n');
 }
 
 /** .env.example: every variable once, the ones `npm run serve` requires uncommented and empty. */
-export function envExample(servers: ReadonlyArray<SettingsSchema<TProperties>>, { header, skip = [] }: { header: string; skip?: string[] }): string {
+export function envExample(
+  servers: ReadonlyArray<SettingsSchema<TProperties>>,
+  { header, skip = [] }: { header: string; skip?: string[] },
+): string {
   const written = new Set(skip);
   const out = [header.trim(), ''];
   for (const server of servers) {
@@ -49,9 +60,18 @@ export function envExample(servers: ReadonlyArray<SettingsSchema<TProperties>>, 
     for (const row of rows) {
       written.add(row.name);
       const fallback = defaultOf(row);
-      const words = [row.notes.description, row.notes.enum ? `One of: ${row.notes.enum.join(', ')}.` : '', fallback ? `Default: ${fallback}.` : ''].filter(Boolean).join(' ');
+      const words = [
+        row.notes.description,
+        row.notes.enum ? `One of: ${row.notes.enum.join(', ')}.` : '',
+        fallback ? `Default: ${fallback}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       out.push(...wrap(words).map((line) => `# ${line}`));
-      const example = row.notes.secret ? '' : (row.notes.example ?? (typeof row.notes.default === 'string' || typeof row.notes.default === 'number' ? String(row.notes.default) : ''));
+      const example = row.notes.secret
+        ? ''
+        : (row.notes.example ??
+          (typeof row.notes.default === 'string' || typeof row.notes.default === 'number' ? String(row.notes.default) : ''));
       // A required one is left empty, so a copy nobody filled in is refused rather than run with an example.
       if (row.notes.requiredInProduction) out.push(...(example ? [`# For example: ${example}`] : []), `${row.name}=`, '');
       else out.push(`#${row.name}=${example}`, '');

@@ -7,7 +7,8 @@ import { format } from 'node:util';
 const LEVELS = { debug: 20, info: 30, log: 30, warn: 40, error: 50 } as const;
 
 /** One pino-shaped JSON line. */
-export const jsonLine = (level: number, message: string): string => `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), msg: message })}\n`;
+export const jsonLine = (level: number, message: string): string =>
+  `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), msg: message })}\n`;
 
 /** Turns console.debug/info/log (standard output) and warn/error (standard error) and Node's warnings into JSON lines. */
 export function installJsonConsole(): void {

@@ -44,10 +44,13 @@ export function urlProblem(value: string, protocols: readonly string[]): string 
     const [, authority = '', rest = ''] = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/is.exec(value) ?? [];
     // An @ after the authority ends means a password holding / ? or #, not a wrong port.
     const port = rest.includes('@') ? undefined : /^(?:.*@)?(?:\[[^\]]*\]|[^:]*)(?::(.*))?$/s.exec(authority)?.[1];
-    if (port !== undefined && !(/^\d*$/.test(port) && Number(port) <= 65_535)) return 'its port (after the host and a colon) must be a number from 1 to 65535';
+    if (port !== undefined && !(/^\d*$/.test(port) && Number(port) <= 65_535))
+      return 'its port (after the host and a colon) must be a number from 1 to 65535';
     return 'it cannot be read as a URL (in a user name or password, write @ : / ? # and % as %40 %3A %2F %3F %23 %25)';
   }
-  return protocols.includes(parsed.protocol) ? undefined : `it must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+  return protocols.includes(parsed.protocol)
+    ? undefined
+    : `it must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
 }
 
 /** A whole number, within bounds. */
@@ -59,7 +62,8 @@ export const oneOf = <const T extends string>(values: readonly T[], notes: Setti
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...notes });
 
 /** A TCP port. */
-export const port = (notes: SettingNotes & { default?: number }) => whole({ minimum: 0, maximum: 65_535, expected: 'a port number from 1 to 65535 (0: any free one)', ...notes });
+export const port = (notes: SettingNotes & { default?: number }) =>
+  whole({ minimum: 0, maximum: 65_535, expected: 'a port number from 1 to 65535 (0: any free one)', ...notes });
 
 export interface SettingsCheck {
   problems?: string[];
@@ -114,7 +118,10 @@ function describeErrors(errors: AjvError[], properties: TProperties, data: Env):
             ? `a number ${error.keyword === 'minimum' ? 'of at least' : 'of at most'} ${String(error.params.limit)}`
             : (error.message ?? 'valid'));
     const got = notes?.secret ? '' : ` (got "${data[name]}")`;
-    const why = error.keyword === 'urlProtocols' ? `: ${urlProblem(data[name] ?? '', (notes?.urlProtocols as string[] | undefined) ?? []) ?? 'it is not valid'}` : '';
+    const why =
+      error.keyword === 'urlProtocols'
+        ? `: ${urlProblem(data[name] ?? '', (notes?.urlProtocols as string[] | undefined) ?? []) ?? 'it is not valid'}`
+        : '';
     lines.set(name, `${name} must be ${expected}${got}${why}`);
   }
   return [...lines.values()];
@@ -153,13 +160,26 @@ function checkedSchema(schema: TObject, mode: Mode): TObject {
  * Reads a server's settings from the environment: an empty value counts as unset, unknown variables are
  * left alone. Production makes the `requiredInProduction` ones required. Lists every problem at once.
  */
-export function readSettings<P extends TProperties>({ schema, checks = [] }: SettingsSchema<P>, env: Env, mode: Mode): SettingsReport<Static<TObject<P>>> {
-  const data: Env = Object.fromEntries(Object.keys(schema.properties).filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]));
+export function readSettings<P extends TProperties>(
+  { schema, checks = [] }: SettingsSchema<P>,
+  env: Env,
+  mode: Mode,
+): SettingsReport<Static<TObject<P>>> {
+  const data: Env = Object.fromEntries(
+    Object.keys(schema.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
   const extra = checks.map((check) => check(data, mode));
   const problems: string[] = [];
   let values: Static<TObject<P>> | null = null;
   try {
-    values = envSchema<Static<TObject<P>>>({ schema: checkedSchema(schema as unknown as TObject, mode), env: false, data: { ...data }, ajv: sharedAjv ?? { customOptions: withNoteKeywords } });
+    values = envSchema<Static<TObject<P>>>({
+      schema: checkedSchema(schema as unknown as TObject, mode),
+      env: false,
+      data: { ...data },
+      ajv: sharedAjv ?? { customOptions: withNoteKeywords },
+    });
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     if (!errors) throw error;
@@ -178,11 +198,16 @@ export const list = (raw: string | undefined): string[] =>
 
 /** A refusal to start: every problem, one a line, under who refuses. */
 export const refusal = (who: string, problems: readonly string[]): string =>
-  [`${who} cannot start. Fix these (every setting is described in .env.example):`, ...problems.map((problem) => `  - ${problem}`)].join('\n');
+  [`${who} cannot start. Fix these (every setting is described in .env.example):`, ...problems.map((problem) => `  - ${problem}`)].join(
+    '\n',
+  );
 
 /** Thrown when settings are refused: its message is the whole refusal, for the operator as it is. */
 export class SettingsRefusal extends Error {
-  constructor(who: string, readonly problems: readonly string[]) {
+  constructor(
+    who: string,
+    readonly problems: readonly string[],
+  ) {
     super(refusal(who, problems));
     this.name = 'SettingsRefusal';
   }

@@ -46,7 +46,15 @@ export const servicesOf = (app: FastifyInstance): Services => {
   return services;
 };
 
-export async function buildApp({ data, config, logStream, now = () => new Date(), onRoute, metrics = apiMetricsOf(data), loopLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  data,
+  config,
+  logStream,
+  now = () => new Date(),
+  onRoute,
+  metrics = apiMetricsOf(data),
+  loopLimits,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -63,7 +71,15 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
     // The schemas check and describe; they never change a request (each route's own parse words refusals first).
     // strictTypes off: a body that may be left out (a cancellation's) is described without a type. The
     // x- keywords word a refusal for people (http/schema-refusal.ts).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, strictTypes: false, keywords: [...REFUSAL_KEYWORDS] } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        strictTypes: false,
+        keywords: [...REFUSAL_KEYWORDS],
+      },
+    },
     // The router's own refusal of an address it cannot decode would repeat the address.
     frameworkErrors: answerFrameworkError,
     // Our own one-line request log below: the default one records addresses and query strings.
@@ -79,12 +95,23 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   // The patient's answers in Telugu and Hindi too: their catalogs are read once, before the first request.
   await loadAllBookingMessages();
   const loop = loopLimits ? { loop: loopLimits } : {};
-  await app.register(httpPlatform, { config, metrics, ...loop, ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}) });
+  await app.register(httpPlatform, {
+    config,
+    metrics,
+    ...loop,
+    ...(data.rateLimits ? { rateLimitStore: sharedRateLimitStore(data.rateLimits) } : {}),
+  });
   await registerOpenApi(app, { siteUrl: config.siteUrl });
   const services = createServices(data, config, now);
   const { repos, schedules } = data;
   const limit = (max: number, timeWindow = config.rateLimitWindowMs) => ({ max, timeWindow });
-  await app.register(healthPlugin, { database: data.database, outbox: data.repos.outbox, outboxLagMs: config.outboxReadyLagMs, metrics, now });
+  await app.register(healthPlugin, {
+    database: data.database,
+    outbox: data.repos.outbox,
+    outboxLagMs: config.outboxReadyLagMs,
+    metrics,
+    now,
+  });
   await app.register(slotsPlugin, { slots: services.slots, rateLimit: limit(config.slotsRateLimitMax) });
   await app.register(bookingPlugin, {
     bookOnline: services.bookOnline,
@@ -109,7 +136,15 @@ export async function buildApp({ data, config, logStream, now = () => new Date()
   // The gateway's webhook and the checkout's verification: only when a gateway is configured.
   if (services.payments) await app.register(paymentsPlugin, { payments: services.payments, rateLimit: limit(config.rateLimitMax) });
   // The appointments desk: its plugin's sign-in hook guards every route under /api/staff and nothing else.
-  await app.register(deskPlugin, { prefix: STAFF_PREFIX, repos, schedules, config, now, deskSlots: services.deskSlots, lifecycle: services.deskLifecycle });
+  await app.register(deskPlugin, {
+    prefix: STAFF_PREFIX,
+    repos,
+    schedules,
+    config,
+    now,
+    deskSlots: services.deskSlots,
+    lifecycle: services.deskLifecycle,
+  });
   built.set(app, services);
   return app;
 }

@@ -222,7 +222,11 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
           }
         : undefined,
     paymentHoldMinutes: v.PAYMENT_HOLD_MINUTES,
-    retention: { messagesDays: v.BOOKING_RETAIN_MESSAGES_DAYS, visitsDays: v.BOOKING_RETAIN_VISITS_DAYS, cancelledDays: v.BOOKING_RETAIN_CANCELLED_DAYS },
+    retention: {
+      messagesDays: v.BOOKING_RETAIN_MESSAGES_DAYS,
+      visitsDays: v.BOOKING_RETAIN_VISITS_DAYS,
+      cancelledDays: v.BOOKING_RETAIN_CANCELLED_DAYS,
+    },
   };
 }
 
@@ -230,7 +234,8 @@ export function loadConfig(env: Env, defaultDataDir: string, defaultScheduleFile
 export function serverDirFrom(here: string): string {
   for (let dir = here; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@hospital/booking-api') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@hospital/booking-api')
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`No booking API package above ${here}`);
   }
 }
@@ -238,5 +243,9 @@ export function serverDirFrom(here: string): string {
 /** The configuration of a process started from an entry point in `here`: the checkout's data folder and seed schedule by default. */
 export const configFor = (env: Env, here: string): BookingConfig => {
   const serverDir = serverDirFrom(here);
-  return loadConfig(env, path.join(serverDir, '..', '..', '.data', 'booking'), path.join(serverDir, 'features', 'schedules', 'schedule.json'));
+  return loadConfig(
+    env,
+    path.join(serverDir, '..', '..', '.data', 'booking'),
+    path.join(serverDir, 'features', 'schedules', 'schedule.json'),
+  );
 };

@@ -45,7 +45,17 @@ async function main() {
     },
   });
   // Pay Now holds that ran out unpaid are released by the same processes that send.
-  const holds = payments ? createHoldsWorker({ payments, pollMs: config.outboxPollMs, onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'payment holds or pending refunds not handled; trying again') }) : null;
+  const holds = payments
+    ? createHoldsWorker({
+        payments,
+        pollMs: config.outboxPollMs,
+        onError: (error) =>
+          app.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'payment holds or pending refunds not handled; trying again',
+          ),
+      })
+    : null;
   // Personal data past its retention period is erased by the same processes: a count per pass, never whose.
   const retention = createRetentionWorker({
     retention: data.repos.retention,
@@ -55,14 +65,18 @@ async function main() {
       metrics.retentionErased.inc({ what: 'appointments' }, pass.appointments);
       app.log.info({ erased: pass, policyDays: config.retention }, 'retention pass');
     },
-    onError: (error) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'retention pass failed; trying again at the next'),
+    onError: (error) =>
+      app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'retention pass failed; trying again at the next'),
   });
   if (config.outboxWorker) {
     worker.start();
     holds?.start();
     retention.start();
   }
-  if (!payments) app.log.info('No payment gateway configured (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): Pay Now is booked as Pay at Hospital');
+  if (!payments)
+    app.log.info(
+      'No payment gateway configured (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET): Pay Now is booked as Pay at Hospital',
+    );
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: booking e-mails wait in the outbox and are not sent');
 
   // A stop that cannot finish (a request that holds the loop, a database that does not answer) ends the

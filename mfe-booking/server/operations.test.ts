@@ -143,7 +143,13 @@ describe('faults and logs', () => {
   it('logs references but never the name, phone, e-mail or address', async () => {
     const server = await startServer();
     try {
-      const payload = { ...validPayload(), fullName: 'Padmavathi Srinivasan', phone: '9000012345', whatsapp: '9000054321', email: 'padma.s@example.in' };
+      const payload = {
+        ...validPayload(),
+        fullName: 'Padmavathi Srinivasan',
+        phone: '9000012345',
+        whatsapp: '9000054321',
+        email: 'padma.s@example.in',
+      };
       const reply = await server.post(payload);
       await server.post({ ...payload, phone: '123' });
       await server.post({ ...payload, isAdmin: 1 });

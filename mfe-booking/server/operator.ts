@@ -24,7 +24,9 @@ export function operatorConfig(command: string, here: string, print: (line: stri
   } catch (error) {
     throw error instanceof SettingsRefusal ? new SettingsRefusal(command, error.problems) : error;
   }
-  print(`${command}: acting on ${storageOf(config)}; site ${config.siteUrl}${envFile.found ? '' : ` (no ${envFile.file}: the environment only)`}`);
+  print(
+    `${command}: acting on ${storageOf(config)}; site ${config.siteUrl}${envFile.found ? '' : ` (no ${envFile.file}: the environment only)`}`,
+  );
   for (const warning of envFile.warnings) print(`Warning: ${warning}`);
   return config;
 }

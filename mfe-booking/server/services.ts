@@ -15,11 +15,17 @@ import { createSlotService } from './features/slots/service';
 export type Services = ReturnType<typeof createServices>;
 
 /** The configured gateway (Razorpay, or the stand-in at RAZORPAY_API_URL), or none. */
-export const paymentProviderOf = (config: BookingConfig): PaymentProvider | null => (config.razorpay ? createRazorpay(config.razorpay) : null);
+export const paymentProviderOf = (config: BookingConfig): PaymentProvider | null =>
+  config.razorpay ? createRazorpay(config.razorpay) : null;
 
 export function createServices(data: BookingData, config: BookingConfig, now: () => Date) {
   const freeTimes = (noticeMinutes: number) =>
-    createSlotService({ schedules: data.schedules, appointments: data.repos.appointments, rules: { noticeMinutes, horizonDays: config.horizonDays }, now });
+    createSlotService({
+      schedules: data.schedules,
+      appointments: data.repos.appointments,
+      rules: { noticeMinutes, horizonDays: config.horizonDays },
+      now,
+    });
   const slots = freeTimes(config.noticeMinutes);
   // The desk books and moves without the public notice period: the patient is on the phone or at the counter.
   const deskSlots = freeTimes(0);
@@ -30,7 +36,15 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
   return {
     /** The patient's booking from the form (the public free times, Pay Now when a gateway is configured). */
-    bookOnline: createOnlineBooking({ repos: data.repos, booking, slots, lifecycle, payments, holdMinutes: config.paymentHoldMinutes, now }),
+    bookOnline: createOnlineBooking({
+      repos: data.repos,
+      booking,
+      slots,
+      lifecycle,
+      payments,
+      holdMinutes: config.paymentHoldMinutes,
+      now,
+    }),
     /** What the patient's manage link reads (the link, the look-up, the appointment as the patient sees it). */
     manageLinks: createManageLinks({ repos: data.repos, lifecycle, payments, cutoffMinutes: config.manageCutoffMinutes }),
     slots,

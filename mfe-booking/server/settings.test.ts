@@ -24,7 +24,13 @@ describe('the booking API settings', () => {
 
   it('in development, needs none of them', () => {
     const config = loadConfig({}, '/tmp/data');
-    expect(config).toMatchObject({ siteUrl: 'http://localhost:8080', smtpUrl: undefined, dataDir: '/tmp/data', port: 8790, logLevel: 'info' });
+    expect(config).toMatchObject({
+      siteUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      dataDir: '/tmp/data',
+      port: 8790,
+      logLevel: 'info',
+    });
   });
 
   it('names every malformed value in one list, never repeating a secret', () => {
@@ -60,10 +66,13 @@ describe('the booking API settings', () => {
 
   it('refuses a URL the servers cannot read, naming the setting and what is wrong, never repeating a password', () => {
     const problemsOf = (env: Record<string, string>) => readSettings(bookingSettings, { ...PRODUCTION, ...env }, 'production').problems;
-    const databaseUrl = 'DATABASE_URL must be a postgres:// URL such as postgres://USER:PASSWORD@HOST:5432/DATABASE (unset it to use SQLite)';
+    const databaseUrl =
+      'DATABASE_URL must be a postgres:// URL such as postgres://USER:PASSWORD@HOST:5432/DATABASE (unset it to use SQLite)';
     const badPort = 'its port (after the host and a colon) must be a number from 1 to 65535';
     expect(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:99999/hospital' })).toEqual([`${databaseUrl}: ${badPort}`]);
-    expect(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:port5432/hospital' })).toEqual([`${databaseUrl}: ${badPort}`]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:port5432/hospital' })).toEqual([
+      `${databaseUrl}: ${badPort}`,
+    ]);
     expect(problemsOf({ DATABASE_URL: 'postgres://booking:db/secret@db.internal:5432/hospital' })).toEqual([
       `${databaseUrl}: it cannot be read as a URL (in a user name or password, write @ : / ? # and % as %40 %3A %2F %3F %23 %25)`,
     ]);
@@ -73,17 +82,25 @@ describe('the booking API settings', () => {
     expect(problemsOf({ SITE_URL: 'https://www.example.org:443x' })).toEqual([
       `SITE_URL must be the public address of the site, such as https://www.example.org (got "https://www.example.org:443x"): ${badPort}`,
     ]);
-    expect(problemsOf({ RAZORPAY_API_URL: 'https://api.razorpay.com:99999' })).toEqual([expect.stringMatching(/^RAZORPAY_API_URL must be an http\(s\) URL .*: its port/)]);
+    expect(problemsOf({ RAZORPAY_API_URL: 'https://api.razorpay.com:99999' })).toEqual([
+      expect.stringMatching(/^RAZORPAY_API_URL must be an http\(s\) URL .*: its port/),
+    ]);
     expect(problemsOf({ DATABASE_URL: 'postgresql://booking:db%2Fsecret@[::1]:5432/hospital' })).toEqual([]);
-    expect(JSON.stringify(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@h:99999/x', SMTP_URL: 'smtp://u:secret-pass@h:x' }))).not.toMatch(/secret/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:99999/hospital' }, '/tmp')).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(
+      JSON.stringify(problemsOf({ DATABASE_URL: 'postgres://booking:db-secret@h:99999/x', SMTP_URL: 'smtp://u:secret-pass@h:x' })),
+    ).not.toMatch(/secret/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://booking:db-secret@db.internal:99999/hospital' }, '/tmp')).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
   });
 
   it('warns about a plain-HTTP SITE_URL, and an HTTPS one with no proxy trusted', () => {
     expect(readSettings(bookingSettings, { ...PRODUCTION, SITE_URL: 'http://www.example.org' }, 'production').warnings).toEqual([
       expect.stringMatching(/^SITE_URL is plain HTTP/),
     ]);
-    expect(readSettings(bookingSettings, { ...PRODUCTION, TRUST_PROXY: '' }, 'production').warnings).toEqual([expect.stringMatching(/TRUST_PROXY is unset/)]);
+    expect(readSettings(bookingSettings, { ...PRODUCTION, TRUST_PROXY: '' }, 'production').warnings).toEqual([
+      expect.stringMatching(/TRUST_PROXY is unset/),
+    ]);
     expect(readSettings(bookingSettings, PRODUCTION, 'production')).toMatchObject({ problems: [], warnings: [] });
   });
 
@@ -104,7 +121,14 @@ describe('the booking API settings', () => {
   it("reads the desk's time rules and its extra WhatsApp templates, and refuses an undo window of none", () => {
     expect(loadConfig({}, '/tmp').desk).toEqual({ checkInOpensMinutes: 60, noShowAfterMinutes: 0, undoMinutes: 10 });
     const config = loadConfig(
-      { STAFF_CHECK_IN_OPENS_MINUTES: '30', STAFF_NO_SHOW_AFTER_MINUTES: '15', STAFF_UNDO_MINUTES: '5', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_TEMPLATE_CONFIRMED: 'desk_confirmed' },
+      {
+        STAFF_CHECK_IN_OPENS_MINUTES: '30',
+        STAFF_NO_SHOW_AFTER_MINUTES: '15',
+        STAFF_UNDO_MINUTES: '5',
+        WHATSAPP_TOKEN: 't',
+        WHATSAPP_PHONE_NUMBER_ID: '1',
+        WHATSAPP_TEMPLATE_CONFIRMED: 'desk_confirmed',
+      },
       '/tmp',
     );
     expect(config.desk).toEqual({ checkInOpensMinutes: 30, noShowAfterMinutes: 15, undoMinutes: 5 });
@@ -116,21 +140,41 @@ describe('the booking API settings', () => {
   });
 
   it('reads the payment gateway: all three keys or none, https in production, a warning for test keys, the hold', () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh', RAZORPAY_KEY_SECRET: 'key-secret-value', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-value' };
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-value',
+    };
     expect(loadConfig({}, '/tmp')).toMatchObject({ razorpay: undefined, paymentHoldMinutes: 15 });
     expect(loadConfig({ ...keys, PAYMENT_HOLD_MINUTES: '10', RAZORPAY_API_URL: 'http://127.0.0.1:9/' }, '/tmp')).toMatchObject({
       paymentHoldMinutes: 10,
-      razorpay: { keyId: keys.RAZORPAY_KEY_ID, apiUrl: 'http://127.0.0.1:9', checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js', timeoutMs: 15_000 },
+      razorpay: {
+        keyId: keys.RAZORPAY_KEY_ID,
+        apiUrl: 'http://127.0.0.1:9',
+        checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        timeoutMs: 15_000,
+      },
     });
 
     const half = readSettings(bookingSettings, { ...PRODUCTION, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID }, 'production');
-    expect(half.problems).toEqual(['Online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (or none of them); RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are missing']);
+    expect(half.problems).toEqual([
+      'Online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (or none of them); RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are missing',
+    ]);
     // Development refuses half a configuration too: it would take money it cannot verify.
-    expect(readSettings(bookingSettings, { RAZORPAY_WEBHOOK_SECRET: 'w' }, 'development').problems).toEqual([expect.stringMatching(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are missing$/)]);
+    expect(readSettings(bookingSettings, { RAZORPAY_WEBHOOK_SECRET: 'w' }, 'development').problems).toEqual([
+      expect.stringMatching(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are missing$/),
+    ]);
 
     const bad = readSettings(
       bookingSettings,
-      { ...PRODUCTION, ...keys, RAZORPAY_KEY_ID: 'live-key', RAZORPAY_API_URL: 'http://gateway.internal', PAYMENT_HOLD_MINUTES: '0', RAZORPAY_TIMEOUT_MS: '10' },
+      {
+        ...PRODUCTION,
+        ...keys,
+        RAZORPAY_KEY_ID: 'live-key',
+        RAZORPAY_API_URL: 'http://gateway.internal',
+        PAYMENT_HOLD_MINUTES: '0',
+        RAZORPAY_TIMEOUT_MS: '10',
+      },
       'production',
     );
     expect(bad.problems).toEqual([
@@ -140,7 +184,9 @@ describe('the booking API settings', () => {
       'RAZORPAY_API_URL must be an https:// address in production (got "http://gateway.internal")',
     ]);
     expect(bad.problems.join('\n')).not.toMatch(/key-secret-value|hook-secret-value/);
-    expect(readSettings(bookingSettings, { ...PRODUCTION, ...keys, RAZORPAY_KEY_ID: 'rzp_test_Ab12Cd34Ef56Gh' }, 'production')).toMatchObject({
+    expect(
+      readSettings(bookingSettings, { ...PRODUCTION, ...keys, RAZORPAY_KEY_ID: 'rzp_test_Ab12Cd34Ef56Gh' }, 'production'),
+    ).toMatchObject({
       problems: [],
       warnings: ['RAZORPAY_KEY_ID is a test key: Pay Now works, but no real money moves'],
     });

@@ -19,9 +19,15 @@ export const routes: RemoteRoute[] = defineRoutes(routeList, {
   '/home2': { title: 'Home', load: withText(['about', 'home'], () => import('./pages/Home2Page')) },
   '/about': { title: 'About Us', load: withText(['about', 'home'], () => import('./pages/AboutPage')) },
   '/department': { title: 'Departments', load: withText(['care'], () => import('./pages/DepartmentListPage')) },
-  '/department-single/:slug': { title: 'Department', load: withText(['care', 'visit', 'department-pages'], () => import('./pages/DepartmentSinglePage')) },
+  '/department-single/:slug': {
+    title: 'Department',
+    load: withText(['care', 'visit', 'department-pages'], () => import('./pages/DepartmentSinglePage')),
+  },
   '/services': { title: 'Services', load: withText(['care', 'home'], () => import('./pages/ServicesPage')) },
-  '/service-single/:slug': { title: 'Service', load: withText(['care', 'visit', 'department-pages'], () => import('./pages/ServiceSinglePage')) },
+  '/service-single/:slug': {
+    title: 'Service',
+    load: withText(['care', 'visit', 'department-pages'], () => import('./pages/ServiceSinglePage')),
+  },
   '/team': { title: 'Our Doctors', load: withText(['visit'], () => import('./pages/TeamPage')) },
   '/team-single/:slug': {
     title: 'Doctor',
@@ -33,11 +39,20 @@ export const routes: RemoteRoute[] = defineRoutes(routeList, {
   '/blog-left-sidebar': { title: 'Blog', load: withText(['blog'], () => import('./pages/BlogLeftSidebarPage')) },
   '/blog-fullwidth': { title: 'Blog', load: withText(['blog'], () => import('./pages/BlogFullwidthPage')) },
   '/blog-single/:slug': { title: 'Article', load: withText(['blog', 'visit', 'post-bodies'], () => import('./pages/BlogSinglePage')) },
-  '/blog-single-left-sidebar/:slug': { title: 'Article', load: withText(['blog', 'visit', 'post-bodies'], () => import('./pages/BlogSingleLeftSidebarPage')) },
-  '/blog-single-fullwidth/:slug': { title: 'Article', load: withText(['blog', 'visit', 'post-bodies'], () => import('./pages/BlogSingleFullwidthPage')) },
+  '/blog-single-left-sidebar/:slug': {
+    title: 'Article',
+    load: withText(['blog', 'visit', 'post-bodies'], () => import('./pages/BlogSingleLeftSidebarPage')),
+  },
+  '/blog-single-fullwidth/:slug': {
+    title: 'Article',
+    load: withText(['blog', 'visit', 'post-bodies'], () => import('./pages/BlogSingleFullwidthPage')),
+  },
   '/contact': { title: 'Contact', load: withText(['visit'], () => import('./pages/ContactPage')) },
   '/packages': { title: 'Health Packages', load: withText(['care', 'package-details'], () => import('./pages/PackagesPage')) },
-  '/package-single/:id': { title: 'Health Package', load: withText(['care', 'visit', 'package-details'], () => import('./pages/PackageSinglePage')) },
+  '/package-single/:id': {
+    title: 'Health Package',
+    load: withText(['care', 'visit', 'package-details'], () => import('./pages/PackageSinglePage')),
+  },
   '/emergency-help': { title: 'Emergency help', load: withText(['visit'], () => import('./pages/EmergencyHelpPage')) },
   ...departmentPages,
   '/404': { title: 'Page not found', load: withText(['visit'], () => import('./pages/NotFoundPage')) },

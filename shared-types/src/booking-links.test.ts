@@ -9,7 +9,24 @@ it('links to the form with choices made, and plainly without any', () => {
 
 describe('the checkout pages', () => {
   it('are the booking page and an appointment’s own page, in every language, and no other page', () => {
-    for (const path of ['/appoinment', '/te/appoinment', '/hi/appoinment/', '/appoinment/manage', `/te/appoinment/manage/${'a'.repeat(43)}`]) expect(isCheckoutPage(path)).toBe(true);
-    for (const path of ['/', '/te', '/about', '/staff', '/appoinment/other/x', '/appoinment-x', '/shop/checkout', '/doctors/dr-karthik-varma']) expect(isCheckoutPage(path)).toBe(false);
+    for (const path of [
+      '/appoinment',
+      '/te/appoinment',
+      '/hi/appoinment/',
+      '/appoinment/manage',
+      `/te/appoinment/manage/${'a'.repeat(43)}`,
+    ])
+      expect(isCheckoutPage(path)).toBe(true);
+    for (const path of [
+      '/',
+      '/te',
+      '/about',
+      '/staff',
+      '/appoinment/other/x',
+      '/appoinment-x',
+      '/shop/checkout',
+      '/doctors/dr-karthik-varma',
+    ])
+      expect(isCheckoutPage(path)).toBe(false);
   });
 });

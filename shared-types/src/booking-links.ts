@@ -33,4 +33,5 @@ export function appointmentLink(choices: BookingLinkChoices = {}): string {
  * The pages that open the gateway's checkout, in every language: the booking page and an appointment's own
  * page (where a held booking is paid). The site allows the gateway's script and frame there and nowhere else.
  */
-export const isCheckoutPage = (pathname: string): boolean => /^\/appoinment(\/manage(\/[A-Za-z0-9_-]+)?)?\/?$/.test(withoutLanguage(pathname));
+export const isCheckoutPage = (pathname: string): boolean =>
+  /^\/appoinment(\/manage(\/[A-Za-z0-9_-]+)?)?\/?$/.test(withoutLanguage(pathname));

@@ -17,14 +17,18 @@ describe('remoteEntryOf', () => {
 describe('releaseFolderOf', () => {
   it('is the folder of the manifest or entry script a map entry names, on the site or a CDN, without a query', () => {
     expect(releaseFolderOf('/remotes/shop/1.0.0_1/mf-manifest.json')).toBe('/remotes/shop/1.0.0_1/');
-    expect(releaseFolderOf('https://cdn.example/remotes/content/2.0.0_9/mf-manifest.json?v=2#x')).toBe('https://cdn.example/remotes/content/2.0.0_9/');
+    expect(releaseFolderOf('https://cdn.example/remotes/content/2.0.0_9/mf-manifest.json?v=2#x')).toBe(
+      'https://cdn.example/remotes/content/2.0.0_9/',
+    );
     expect(releaseFolderOf('/remotes/booking/3.1.0_4/remoteEntry.js')).toBe('/remotes/booking/3.1.0_4/');
   });
 });
 
 describe('parseDeploymentMap', () => {
   it('reads the known remotes and ignores other keys', () => {
-    expect(parseDeploymentMap({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json', later: 'x' })).toEqual({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json' });
+    expect(parseDeploymentMap({ shop: '/remotes/shop/1.0.0_1/mf-manifest.json', later: 'x' })).toEqual({
+      shop: '/remotes/shop/1.0.0_1/mf-manifest.json',
+    });
     expect(parseDeploymentMap({})).toEqual({});
   });
 

@@ -39,7 +39,8 @@ export function parseDeploymentMap(json: unknown, source = DEPLOYMENT_MAP_URL): 
   for (const remote of REMOTE_NAMES) {
     const entry = (json as Record<string, unknown>)[remote];
     if (entry === undefined) continue;
-    if (typeof entry !== 'string' || entry.length === 0) throw new DeploymentMapError(`${source}: the entry of ${remote} is not an address`);
+    if (typeof entry !== 'string' || entry.length === 0)
+      throw new DeploymentMapError(`${source}: the entry of ${remote} is not an address`);
     map[remote] = entry;
   }
   return map;

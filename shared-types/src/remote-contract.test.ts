@@ -14,7 +14,7 @@ describe('isContractCompatible', () => {
   });
 });
 
-describe('the releases\' route lists', () => {
+describe("the releases' route lists", () => {
   it('keeps only well-formed entries, flags only when true', () => {
     const list = parseRouteList([{ path: '/cart', personal: true }, { path: 'no-slash' }, { path: '/staff', unlisted: 'yes' }, 42, null]);
     expect(list).toEqual([{ path: '/cart', personal: true }, { path: '/staff' }]);
@@ -22,7 +22,13 @@ describe('the releases\' route lists', () => {
   });
 
   it('gives an address stated by two releases to the first remote, and unknown ones to the 404 page', () => {
-    const routes = siteRoutes(parseRouteLists({ shop: [{ path: '/shop' }, { path: '/about' }], content: [{ path: '/about' }, { path: '/404' }], nobody: [{ path: '/x' }] }));
+    const routes = siteRoutes(
+      parseRouteLists({
+        shop: [{ path: '/shop' }, { path: '/about' }],
+        content: [{ path: '/about' }, { path: '/404' }],
+        nobody: [{ path: '/x' }],
+      }),
+    );
     expect(routes).toEqual([
       { path: '/about', remote: 'content' },
       { path: '/404', remote: 'content' },

@@ -66,7 +66,9 @@ export const EMERGENCY_HELP_PATH = '/emergency-help';
 
 /** The route an address without its language is for: the content remote's 404 page when no route matches. */
 export function routeOf(routes: readonly OwnedRoute[], pathname: string): OwnedRoute {
-  return routes.find((route) => route.path !== NOT_FOUND_PATH && pathParams(route.path, pathname)) ?? { path: NOT_FOUND_PATH, remote: 'content' };
+  return (
+    routes.find((route) => route.path !== NOT_FOUND_PATH && pathParams(route.path, pathname)) ?? { path: NOT_FOUND_PATH, remote: 'content' }
+  );
 }
 
 /**

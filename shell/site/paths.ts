@@ -17,8 +17,7 @@ export const ROOT = findRoot(process.cwd());
 export const SITE_PACKAGE = path.join(ROOT, 'shell', 'site');
 
 /** The package folder of the shell and of each remote. */
-export const packageDir = (name: 'shell' | RemoteName): string =>
-  path.join(ROOT, name === 'shell' ? 'shell' : `mfe-${name}`);
+export const packageDir = (name: 'shell' | RemoteName): string => path.join(ROOT, name === 'shell' ? 'shell' : `mfe-${name}`);
 
 /**
  * What a static host would serve besides the shell: the deployment map and every published

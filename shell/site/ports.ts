@@ -18,10 +18,28 @@ export function plannedPorts(settings: SiteSettings, { mailCatcher = false, paym
   return [
     { setting: 'PORT', port: settings.PORT, host: settings.HOST },
     ...(settings.METRICS_PORT === undefined ? [] : [{ setting: 'METRICS_PORT', port: settings.METRICS_PORT, host: settings.METRICS_HOST }]),
-    ...Array.from({ length: settings.BOOKING_API_INSTANCES }, (_x, i) => ({ setting: i === 0 ? apiSetting : `${apiSetting} + ${i}`, port: apiPort + i, host: '127.0.0.1' })),
-    ...(mailCatcher ? [{ setting: settings.MAIL_CATCHER_PORT === undefined ? 'MAIL_CATCHER_PORT (PORT + 2)' : 'MAIL_CATCHER_PORT', port: settings.MAIL_CATCHER_PORT ?? settings.PORT + 2, host: '127.0.0.1' }] : []),
+    ...Array.from({ length: settings.BOOKING_API_INSTANCES }, (_x, i) => ({
+      setting: i === 0 ? apiSetting : `${apiSetting} + ${i}`,
+      port: apiPort + i,
+      host: '127.0.0.1',
+    })),
+    ...(mailCatcher
+      ? [
+          {
+            setting: settings.MAIL_CATCHER_PORT === undefined ? 'MAIL_CATCHER_PORT (PORT + 2)' : 'MAIL_CATCHER_PORT',
+            port: settings.MAIL_CATCHER_PORT ?? settings.PORT + 2,
+            host: '127.0.0.1',
+          },
+        ]
+      : []),
     ...(paymentStandIn
-      ? [{ setting: settings.PAYMENT_STAND_IN_PORT === undefined ? 'PAYMENT_STAND_IN_PORT (PORT + 3)' : 'PAYMENT_STAND_IN_PORT', port: settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3, host: '127.0.0.1' }]
+      ? [
+          {
+            setting: settings.PAYMENT_STAND_IN_PORT === undefined ? 'PAYMENT_STAND_IN_PORT (PORT + 3)' : 'PAYMENT_STAND_IN_PORT',
+            port: settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3,
+            host: '127.0.0.1',
+          },
+        ]
       : []),
   ].filter((planned) => planned.port !== 0);
 }
@@ -43,7 +61,10 @@ export async function portProblems(planned: readonly PlannedPort[]): Promise<str
     else first.set(entry.port, entry);
   }
   for (const entry of first.values()) {
-    if (await inUse(entry.port, entry.host)) problems.push(`${entry.setting}: port ${entry.port} is already in use on ${entry.host} (is an earlier npm run serve or npm start still running?)`);
+    if (await inUse(entry.port, entry.host))
+      problems.push(
+        `${entry.setting}: port ${entry.port} is already in use on ${entry.host} (is an earlier npm run serve or npm start still running?)`,
+      );
   }
   return problems;
 }

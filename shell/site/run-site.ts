@@ -41,11 +41,27 @@ export async function runSite({ settings, mode, api, apiEnv, gateway = [], worke
   const upstreams = new ApiUpstreams(urls);
   const apis = urls.map(
     (url, i) =>
-      new ApiInstance({ command: api, port: firstApiPort + i, env: { ...apiEnv, NODE_ENV: mode }, log: (message) => log(message), onHealth: (healthy) => upstreams.health(url, healthy) }),
+      new ApiInstance({
+        command: api,
+        port: firstApiPort + i,
+        env: { ...apiEnv, NODE_ENV: mode },
+        log: (message) => log(message),
+        onHealth: (healthy) => upstreams.health(url, healthy),
+      }),
   );
   // Whatever fails from here on stops the API processes already started: a refusal never leaves them running.
   try {
-    return await startInFront({ settings, apis, upstreams, metrics, gateway, worker, onStop, setLog: (next) => (log = next), log: (message) => log(message) });
+    return await startInFront({
+      settings,
+      apis,
+      upstreams,
+      metrics,
+      gateway,
+      worker,
+      onStop,
+      setLog: (next) => (log = next),
+      log: (message) => log(message),
+    });
   } catch (error) {
     await Promise.all(apis.map((instance) => instance.stop()));
     await onStop?.();
@@ -62,12 +78,28 @@ interface FrontOptions extends Pick<RunSiteOptions, 'settings' | 'gateway' | 'wo
 }
 
 /** The API instances, the renderer, the site server and the metrics listener, in that order. */
-async function startInFront({ settings, apis, upstreams, metrics, gateway = [], worker, onStop, log, setLog }: FrontOptions): Promise<RunningSite> {
+async function startInFront({
+  settings,
+  apis,
+  upstreams,
+  metrics,
+  gateway = [],
+  worker,
+  onStop,
+  log,
+  setLog,
+}: FrontOptions): Promise<RunningSite> {
   // An instance that cannot start (its database down) is started again and again (booking-api.ts) while the
   // pages serve: the site outlives its database, and /api says booking is unavailable meanwhile.
   await Promise.all(
     apis.map((instance) =>
-      instance.start().catch((error: unknown) => log(`The booking API on ${instance.url} is not answering yet (${error instanceof Error ? error.message : String(error)}); it is started again until it does`)),
+      instance
+        .start()
+        .catch((error: unknown) =>
+          log(
+            `The booking API on ${instance.url} is not answering yet (${error instanceof Error ? error.message : String(error)}); it is started again until it does`,
+          ),
+        ),
     ),
   );
 
@@ -80,10 +112,25 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
   });
   // In a fleet (DATABASE_URL) the releases come from the registry; /readyz waits until this server caught up.
   const databaseUrl = process.env.DATABASE_URL;
-  const follower = databaseUrl ? new ReleaseFollower({ connectionString: databaseUrl, site: siteDir(), log: (message) => log(message) }) : null;
+  const follower = databaseUrl
+    ? new ReleaseFollower({ connectionString: databaseUrl, site: siteDir(), log: (message) => log(message) })
+    : null;
   // Every server watches; in a fleet the counts are every server's (PostgreSQL) and the ending a compare-and-swap.
-  const canaries = canaryWatch({ site: siteDir(), registry: metrics.registry, minVisits: settings.CANARY_MIN_VISITS, ...(databaseUrl ? { databaseUrl } : {}) });
-  const app = await createSiteServer({ apiUpstreams: upstreams, pages, metrics, signals: canaries.signals, gateway, logger: { level: settings.LOG_LEVEL }, ...(follower ? { follower } : {}) });
+  const canaries = canaryWatch({
+    site: siteDir(),
+    registry: metrics.registry,
+    minVisits: settings.CANARY_MIN_VISITS,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
+  const app = await createSiteServer({
+    apiUpstreams: upstreams,
+    pages,
+    metrics,
+    signals: canaries.signals,
+    gateway,
+    logger: { level: settings.LOG_LEVEL },
+    ...(follower ? { follower } : {}),
+  });
   setLog((message) => app.log.warn(message));
   canaries.start((fields, message) => app.log.warn(fields, message));
 
@@ -99,7 +146,9 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
         () => response.writeHead(500).end(),
       );
     });
-    await new Promise<void>((resolve, reject) => metricsServer?.once('error', reject).listen(settings.METRICS_PORT, settings.METRICS_HOST, resolve));
+    await new Promise<void>((resolve, reject) =>
+      metricsServer?.once('error', reject).listen(settings.METRICS_PORT, settings.METRICS_HOST, resolve),
+    );
   }
 
   let stopping: Promise<void> | null = null;
@@ -124,7 +173,9 @@ async function startInFront({ settings, apis, upstreams, metrics, gateway = [], 
 export function combinedProblems(settings: Pick<SiteSettings, 'BOOKING_API_INSTANCES'> | null, env: NodeJS.ProcessEnv): string[] {
   const instances = settings?.BOOKING_API_INSTANCES ?? 1;
   return instances > 1 && !env.DATABASE_URL
-    ? [`BOOKING_API_INSTANCES is ${instances}, but several API instances need DATABASE_URL (PostgreSQL), which they share; on SQLite set it to 1`]
+    ? [
+        `BOOKING_API_INSTANCES is ${instances}, but several API instances need DATABASE_URL (PostgreSQL), which they share; on SQLite set it to 1`,
+      ]
     : [];
 }
 

@@ -18,8 +18,13 @@ import { siteSettings } from './settings';
 /** What `npm run build` and the releases must have put in place: serve builds nothing itself. */
 async function missingBuilds({ releases }: { releases: boolean }): Promise<string[]> {
   const missing: string[] = [];
-  const has = (file: string) => access(file).then(() => true, () => false);
-  if (!(await has(path.join(shellDist(), 'index.html')))) missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
+  const has = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  if (!(await has(path.join(shellDist(), 'index.html'))))
+    missing.push(`The shell is not built (${path.relative(ROOT, shellDist())}): run npm run build`);
   if (!(await has(API_BUILD))) missing.push(`The booking API is not built (${path.relative(ROOT, API_BUILD)}): run npm run build`);
   if (!releases) return missing;
   let map;
@@ -31,7 +36,8 @@ async function missingBuilds({ releases }: { releases: boolean }): Promise<strin
   for (const remote of REMOTE_NAMES) {
     const entry = map[remote];
     const release = releaseNameOf(entry);
-    if (!entry) missing.push(`No release of ${remote} is live in ${path.relative(ROOT, siteDir()) || '.'}: run npm run release -- ${remote}`);
+    if (!entry)
+      missing.push(`No release of ${remote} is live in ${path.relative(ROOT, siteDir()) || '.'}: run npm run release -- ${remote}`);
     else if (!release || !(await has(path.join(siteDir(), 'releases', remote, release, 'mf-manifest.json')))) {
       missing.push(`The live release of ${remote} (${entry}) is not in ${path.relative(ROOT, siteDir())}/releases`);
     }
@@ -59,7 +65,14 @@ async function main() {
   }
   for (const warning of new Set([...envFile.warnings, ...site.warnings, ...api.warnings])) console.warn(`Warning: ${warning}`);
 
-  const running = await runSite({ settings: site.values, mode: 'production', api: builtApi(), apiEnv: {}, gateway: gatewayOrigins(api.values ?? {}), worker: builtRenderWorker() });
+  const running = await runSite({
+    settings: site.values,
+    mode: 'production',
+    api: builtApi(),
+    apiEnv: {},
+    gateway: gatewayOrigins(api.values ?? {}),
+    worker: builtRenderWorker(),
+  });
   stopOnSignals(running);
   console.log(
     `The hospital site is on ${running.url} with ${running.apis.length} booking API instance(s) (pids ${running.apis.map((instance) => instance.pid).join(', ')})` +

@@ -8,7 +8,8 @@ import { ROOT } from './paths';
 import { siteSettings } from './settings';
 
 const SERVERS = [siteSettings, bookingSettings];
-export const TABLE_START = '<!-- settings table: written by `npm run settings:docs` from shell/site/settings.ts and mfe-booking/server/settings.ts -->';
+export const TABLE_START =
+  '<!-- settings table: written by `npm run settings:docs` from shell/site/settings.ts and mfe-booking/server/settings.ts -->';
 export const TABLE_END = '<!-- end of settings table -->';
 export const CONFIGURATION_DOC = path.join(ROOT, 'docs', 'configuration.md');
 export const ENV_EXAMPLE = path.join(ROOT, '.env.example');

@@ -27,7 +27,9 @@ async function buildServers() {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['build.mjs'], { cwd: folder, stdio: 'inherit' });
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build in ${path.relative(ROOT, folder)} failed (exit ${code})`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`The build in ${path.relative(ROOT, folder)} failed (exit ${code})`)),
+      );
     });
   }
 }
@@ -88,7 +90,10 @@ async function main() {
   // for this run and given to the API; the pages' policy allows it. With RAZORPAY_* set, Razorpay is used.
   const standIn = api.values?.RAZORPAY_KEY_ID
     ? null
-    : await startPaymentStandIn(settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3, `http://localhost:${settings.PORT}/api/payments/webhook`);
+    : await startPaymentStandIn(
+        settings.PAYMENT_STAND_IN_PORT ?? settings.PORT + 3,
+        `http://localhost:${settings.PORT}/api/payments/webhook`,
+      );
   if (standIn) Object.assign(apiEnv, standIn.env);
   const stopLocalServices = () => {
     catcher?.child.kill('SIGTERM');
@@ -96,7 +101,15 @@ async function main() {
   };
 
   const gateway = gatewayOrigins(standIn ? standIn.env : (api.values ?? {}));
-  const running = await runSite({ settings, mode: 'development', api: builtApi(), apiEnv, gateway, worker: builtRenderWorker(), onStop: stopLocalServices });
+  const running = await runSite({
+    settings,
+    mode: 'development',
+    api: builtApi(),
+    apiEnv,
+    gateway,
+    worker: builtRenderWorker(),
+    onStop: stopLocalServices,
+  });
   stopOnSignals(running);
   console.log(`The hospital site is on http://localhost:${settings.PORT} (Ctrl-C stops everything)`);
   if (catcher) {
@@ -107,13 +120,16 @@ async function main() {
         '  NO E-MAIL LEAVES THIS MACHINE: SMTP_URL is not set, so the site sends its mail to a',
         `  local catcher (${catcher.url}) that keeps each message as a file in`,
         `  ${mailFolder}`,
-        '  This is npm start, the developer\'s command. A server runs `npm run serve` with SMTP_URL.',
+        "  This is npm start, the developer's command. A server runs `npm run serve` with SMTP_URL.",
         '************************************************************************************',
         '',
       ].join('\n'),
     );
   }
-  if (standIn) console.log(`Pay Now goes to a local stand-in payment gateway (no money moves) on ${standIn.env.RAZORPAY_API_URL}; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay`);
+  if (standIn)
+    console.log(
+      `Pay Now goes to a local stand-in payment gateway (no money moves) on ${standIn.env.RAZORPAY_API_URL}; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for Razorpay`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,8 @@ describe('what the service worker does with an address', () => {
 
   it('fetches a kept emergency or offline page again once it is a day old, or was not server-rendered', () => {
     const now = Date.parse('2026-11-24T10:00:00Z');
-    const kept = (date: string, serverRendered = '1') => new Headers({ Date: new Date(date).toUTCString(), 'X-Server-Rendered': serverRendered });
+    const kept = (date: string, serverRendered = '1') =>
+      new Headers({ Date: new Date(date).toUTCString(), 'X-Server-Rendered': serverRendered });
     expect(essentialPageIsStale(kept('2026-11-24T09:00:00Z'), now)).toBe(false);
     expect(essentialPageIsStale(kept('2026-11-23T10:00:01Z'), now)).toBe(false);
     expect(essentialPageIsStale(kept(new Date(now - ESSENTIAL_PAGE_MAX_AGE_MS).toISOString()), now)).toBe(true);

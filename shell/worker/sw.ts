@@ -97,7 +97,8 @@ registerRoute(
 // The deployment map, the live releases' route lists and every remote's manifest: network first with no time limit, so whenever the network
 // answers (even with an error) its answer is used; the copy is only for when there is no network at all.
 registerRoute(
-  ({ url }) => isDeploymentFile(url, self.location.origin, DEPLOYMENT_MAP_URL) || isDeploymentFile(url, self.location.origin, ROUTE_LISTS_URL),
+  ({ url }) =>
+    isDeploymentFile(url, self.location.origin, DEPLOYMENT_MAP_URL) || isDeploymentFile(url, self.location.origin, ROUTE_LISTS_URL),
   new NetworkFirst({ cacheName: DEPLOYMENT, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 

@@ -51,7 +51,9 @@ describe('one spelling per word in the Telugu and Hindi catalogs', () => {
     const texts = found.filter((catalog) => catalog.language === language).map(({ file }) => ({ file, text: readFileSync(file, 'utf8') }));
     for (const { kept, not } of RULES[language]) {
       expect([kept, texts.some(({ text }) => text.includes(kept))]).toEqual([kept, true]);
-      const strays = texts.flatMap(({ file, text }) => not.filter((word) => text.includes(word)).map((word) => `${path.relative(ROOT, file)}: ${word}`));
+      const strays = texts.flatMap(({ file, text }) =>
+        not.filter((word) => text.includes(word)).map((word) => `${path.relative(ROOT, file)}: ${word}`),
+      );
       expect(strays).toEqual([]);
     }
   });

@@ -11,7 +11,12 @@ describe('what every calendar file of an appointment shares', () => {
     const line = `SUMMARY:${'గుండె'.repeat(20)}`;
     const folded = foldCalendarLine(line);
     for (const part of folded.split('\r\n')) expect(octets(part)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((part) => part.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     expect(foldCalendarLine('UID:short')).toBe('UID:short');
   });

@@ -42,5 +42,10 @@ export function foldCalendarLine(line: string): string {
 export function foldCalendar(ics: string): string {
   const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   const ended = lines.at(-1) === '';
-  return lines.slice(0, ended ? -1 : lines.length).map(foldCalendarLine).join('\r\n') + (ended ? '\r\n' : '');
+  return (
+    lines
+      .slice(0, ended ? -1 : lines.length)
+      .map(foldCalendarLine)
+      .join('\r\n') + (ended ? '\r\n' : '')
+  );
 }

@@ -17,7 +17,8 @@ beforeAll(() => loadAllBookingMessages());
 
 it('writes every English booking and manage message exactly as the contract does', () => {
   for (const [name, message] of Object.entries(BOOKING_MESSAGES)) expect(bookingMessage('en', name as BookingMessageName)).toBe(message);
-  for (const [name, message] of Object.entries(MANAGE_MESSAGES)) expect(bookingMessage('en', `manage.${name}` as BookingMessageName)).toBe(message);
+  for (const [name, message] of Object.entries(MANAGE_MESSAGES))
+    expect(bookingMessage('en', `manage.${name}` as BookingMessageName)).toBe(message);
   expect(Object.keys(english).every((key) => key.startsWith('booking.msg.'))).toBe(true);
 });
 

@@ -65,7 +65,9 @@ const valueOf = (values: BookingMessageValues | undefined, name: string): string
 function format(message: unknown, values: BookingMessageValues | undefined): string | undefined {
   if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (_, name: string) => valueOf(values, name));
   if (!Array.isArray(message)) return undefined;
-  return message.map((part: unknown) => (typeof part === 'string' ? part : Array.isArray(part) ? valueOf(values, String(part[0])) : '')).join('');
+  return message
+    .map((part: unknown) => (typeof part === 'string' ? part : Array.isArray(part) ? valueOf(values, String(part[0])) : ''))
+    .join('');
 }
 
 /**
@@ -96,8 +98,16 @@ const noonIn = (date: string) => new Date(`${date}T12:00:00+05:30`);
 
 /** A day as the patient reads it in Telugu or Hindi ('बुधवार, 2 दिसंबर 2026'), in the hospital's time zone. */
 export const bookingDateIn = (language: Language, date: string): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: HOSPITAL_TIME_ZONE }).format(noonIn(date));
+  new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: HOSPITAL_TIME_ZONE,
+  }).format(noonIn(date));
 
 /** A time of day ('HH:MM', Indian time) as the patient reads it in `language` ('9:30 am'). */
 export const bookingTimeIn = (language: Language, time: string): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', timeZone: HOSPITAL_TIME_ZONE }).format(new Date(`2000-01-01T${time}:00+05:30`));
+  new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', timeZone: HOSPITAL_TIME_ZONE }).format(
+    new Date(`2000-01-01T${time}:00+05:30`),
+  );

@@ -35,8 +35,7 @@ export interface ManagedAppointment {
 }
 
 export type ManageAnswer =
-  | { success: true; appointment: ManagedAppointment; manageUrl?: string }
-  | { success: false; message: string; alternatives?: DatedSlot[] };
+  { success: true; appointment: ManagedAppointment; manageUrl?: string } | { success: false; message: string; alternatives?: DatedSlot[] };
 
 export interface BookingServiceConfig {
   success: true;
@@ -53,7 +52,8 @@ export interface BookingServiceConfig {
 
 export const MANAGE_MESSAGES = {
   notFound: 'We could not find that appointment. The link may be old: find it with your reference and phone number.',
-  erased: 'The details of this appointment are no longer kept online: they are erased some time after the visit. Please call the hospital if you need anything about it.',
+  erased:
+    'The details of this appointment are no longer kept online: they are erased some time after the visit. Please call the hospital if you need anything about it.',
   lookupFailed: 'We found no appointment with that reference and phone number. Please check both and try again.',
   cancelled: 'Your appointment is cancelled.',
   rescheduled: 'Your appointment has moved.',

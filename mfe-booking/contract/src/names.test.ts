@@ -14,7 +14,10 @@ const DEVANAGARI = lettersIn(0x0900, 0x097f);
 const PUNCTUATION = [' ', '.', '-', "'", '’', '\u200c', '\u200d'];
 const nameOf = (letters: string[]) =>
   fc
-    .tuple(fc.constantFrom(...letters.filter((c) => /\p{L}/u.test(c))), fc.array(fc.constantFrom(...letters, ...PUNCTUATION), { maxLength: 60 }))
+    .tuple(
+      fc.constantFrom(...letters.filter((c) => /\p{L}/u.test(c))),
+      fc.array(fc.constantFrom(...letters, ...PUNCTUATION), { maxLength: 60 }),
+    )
     .map(([first, rest]) => (first + rest.join('')).trim());
 
 const CONTROL = [...range(0, 0x1f), ...range(0x7f, 0x9f)];
@@ -25,18 +28,32 @@ const anyName = fc.oneof(nameOf(LATIN), nameOf(TELUGU), nameOf(DEVANAGARI));
 describe('a person’s name', () => {
   it('accepts any name of letters, marks, spaces and name punctuation in Latin, Telugu or Devanagari', () => {
     fc.assert(fc.property(anyName, (name) => nameProblem(name) === null));
-    for (const name of ['Lakshmi Devi', 'K.Ramesh', 'Dr. Rao', "O’Brien-Smith", "D'Souza", 'సాయి కిరణ్', 'श्रीनिवास राव', 'José Ñúñez']) expect([name, nameProblem(name)]).toEqual([name, null]);
+    for (const name of ['Lakshmi Devi', 'K.Ramesh', 'Dr. Rao', 'O’Brien-Smith', "D'Souza", 'సాయి కిరణ్', 'श्रीनिवास राव', 'José Ñúñez'])
+      expect([name, nameProblem(name)]).toEqual([name, null]);
   });
 
   it('refuses any name with a control character, a bidirectional control, or an address in it', () => {
     const split = fc.tuple(anyName, anyName);
     fc.assert(fc.property(split, fc.constantFrom(...CONTROL, ...BIDI), ([a, b], bad) => nameProblem(`${a}${bad}${b}`) !== null));
-    const address = fc.constantFrom('https://evil.example/pay-now', 'http://x.in', 'www.evil', 'pay.example/now', 'evil.com', 'me@mail.in', 'javascript://x');
+    const address = fc.constantFrom(
+      'https://evil.example/pay-now',
+      'http://x.in',
+      'www.evil',
+      'pay.example/now',
+      'evil.com',
+      'me@mail.in',
+      'javascript://x',
+    );
     fc.assert(fc.property(split, address, ([a, b], url) => nameProblem(`${a} ${url} ${b}`) === 'nameAddress'));
   });
 
   it('refuses a name of invisible characters only', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 20 }), (chars) => nameProblem(chars.join('')) !== null));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 20 }),
+        (chars) => nameProblem(chars.join('')) !== null,
+      ),
+    );
   });
 });
 

@@ -12,7 +12,8 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Zs}\u200C\u200D.'’‘\-‐]*$/u;
 const LETTER = /\p{L}/u;
 // A scheme, a www., an e-mail or a domain followed by a path or ending in a common top-level domain.
 // Initials such as "K.Ramesh" or "Dr. Rao" stay names.
-const ADDRESS = /:\/\/|www\.|@|[\p{L}\p{N}]\.\p{L}{2,}\/|[\p{L}\p{N}]\.(?:com|net|org|in|co|io|info|biz|xyz|app|link|site|online|shop|me|ly|gl|example)(?![\p{L}\p{N}])/iu;
+const ADDRESS =
+  /:\/\/|www\.|@|[\p{L}\p{N}]\.\p{L}{2,}\/|[\p{L}\p{N}]\.(?:com|net|org|in|co|io|info|biz|xyz|app|link|site|online|shop|me|ly|gl|example)(?![\p{L}\p{N}])/iu;
 
 /** The problem of an already trimmed name, or null. An empty name is the caller's "required". */
 export function nameProblem(name: string): NameProblem | null {

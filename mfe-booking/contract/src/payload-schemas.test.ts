@@ -5,7 +5,9 @@ import { PAYLOAD_SCHEMAS } from './payload-schemas';
 function keywordsOf(schema: unknown): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
   const own = Array.isArray(schema) ? [] : Object.keys(schema);
-  const inside = Object.entries(schema).flatMap(([key, value]) => (key === 'properties' ? Object.values(value as object).flatMap(keywordsOf) : key === 'enum' ? [] : keywordsOf(value)));
+  const inside = Object.entries(schema).flatMap(([key, value]) =>
+    key === 'properties' ? Object.values(value as object).flatMap(keywordsOf) : key === 'enum' ? [] : keywordsOf(value),
+  );
   return [...own, ...inside];
 }
 
@@ -15,11 +17,32 @@ describe('the browser’s copy of the payload schemas', () => {
   });
 
   it('uses only keywords the browser’s check reads as Ajv does (json-check.ts)', () => {
-    const read = ['type', 'enum', 'pattern', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'nullable', 'description'];
+    const read = [
+      'type',
+      'enum',
+      'pattern',
+      'minimum',
+      'maximum',
+      'properties',
+      'required',
+      'additionalProperties',
+      'nullable',
+      'description',
+    ];
     const types = ['object', 'string', 'integer', 'boolean'];
-    expect([...new Set(keywordsOf(PAYLOAD_SCHEMAS.appointmentRequest)), ...new Set(keywordsOf(PAYLOAD_SCHEMAS.bookedAnswer))].filter((key) => !read.includes(key))).toEqual([]);
+    expect(
+      [...new Set(keywordsOf(PAYLOAD_SCHEMAS.appointmentRequest)), ...new Set(keywordsOf(PAYLOAD_SCHEMAS.bookedAnswer))].filter(
+        (key) => !read.includes(key),
+      ),
+    ).toEqual([]);
     const typesOf = (schema: unknown): unknown[] =>
-      typeof schema === 'object' && schema !== null ? [(schema as { type?: unknown }).type, ...Object.values((schema as { properties?: object }).properties ?? {}).flatMap(typesOf)] : [];
-    expect([...typesOf(PAYLOAD_SCHEMAS.appointmentRequest), ...typesOf(PAYLOAD_SCHEMAS.bookedAnswer)].filter((type) => !types.includes(type as string))).toEqual([]);
+      typeof schema === 'object' && schema !== null
+        ? [(schema as { type?: unknown }).type, ...Object.values((schema as { properties?: object }).properties ?? {}).flatMap(typesOf)]
+        : [];
+    expect(
+      [...typesOf(PAYLOAD_SCHEMAS.appointmentRequest), ...typesOf(PAYLOAD_SCHEMAS.bookedAnswer)].filter(
+        (type) => !types.includes(type as string),
+      ),
+    ).toEqual([]);
   });
 });

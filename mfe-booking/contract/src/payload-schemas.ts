@@ -51,32 +51,38 @@ const OPEN = { additionalProperties: true };
 const slotDoctorSchema = Obj({ slug: Str(), name: Str() }, OPEN);
 
 /** What a Pay Now booking hands the browser to open the gateway's checkout (amount in paise). */
-export const bookingPaymentSchema = Obj({
-  provider: stringEnum(PAYMENT_PROVIDERS),
-  orderId: Str(),
-  amount: Integer(),
-  currency: stringEnum(['INR']),
-  keyId: Str(),
-  checkoutUrl: Str(),
-  holdUntil: Str(),
-}, OPEN);
+export const bookingPaymentSchema = Obj(
+  {
+    provider: stringEnum(PAYMENT_PROVIDERS),
+    orderId: Str(),
+    amount: Integer(),
+    currency: stringEnum(['INR']),
+    keyId: Str(),
+    checkoutUrl: Str(),
+    holdUntil: Str(),
+  },
+  OPEN,
+);
 
 /** The 201 answer of a booking: who and when, where to manage it, and a held Pay Now booking's payment. */
-export const bookedAnswerSchema = Obj({
-  success: Unsafe<true>({ type: 'boolean', enum: [true] }),
-  message: Str(),
-  appointmentId: Str(),
-  doctor: slotDoctorSchema,
-  date: Str({ pattern: ISO_DATE_PATTERN }),
-  time: Str({ pattern: TIME_OF_DAY_PATTERN }),
-  durationMinutes: Integer(),
-  /** Only a site path of the manage page: the browser never follows a link elsewhere. */
-  manageUrl: Optional(Str({ pattern: `^${MANAGE_PAGE_PATH}/` })),
-  status: Optional(stringEnum(APPOINTMENT_STATUSES)),
-  paymentMethod: Optional(stringEnum(PAYMENT_METHODS)),
-  fee: Optional(Unsafe<number | null>({ type: 'integer', nullable: true })),
-  payment: Optional(bookingPaymentSchema),
-}, OPEN);
+export const bookedAnswerSchema = Obj(
+  {
+    success: Unsafe<true>({ type: 'boolean', enum: [true] }),
+    message: Str(),
+    appointmentId: Str(),
+    doctor: slotDoctorSchema,
+    date: Str({ pattern: ISO_DATE_PATTERN }),
+    time: Str({ pattern: TIME_OF_DAY_PATTERN }),
+    durationMinutes: Integer(),
+    /** Only a site path of the manage page: the browser never follows a link elsewhere. */
+    manageUrl: Optional(Str({ pattern: `^${MANAGE_PAGE_PATH}/` })),
+    status: Optional(stringEnum(APPOINTMENT_STATUSES)),
+    paymentMethod: Optional(stringEnum(PAYMENT_METHODS)),
+    fee: Optional(Unsafe<number | null>({ type: 'integer', nullable: true })),
+    payment: Optional(bookingPaymentSchema),
+  },
+  OPEN,
+);
 export type BookedAnswer = Static<typeof bookedAnswerSchema>;
 
 /** What the browser reads, as plain JSON (payload-schemas.json). */

@@ -12,5 +12,4 @@ describe('rupees', () => {
     expect(feeRange([900, 600, 750])).toEqual({ from: 600, to: 900 });
     expect(feeRange([])).toBeNull();
   });
-
 });

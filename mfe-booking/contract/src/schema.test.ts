@@ -56,7 +56,9 @@ describe('the appointment schema', () => {
       expect(errorFor({ service, doctor: 'dr-sneha-kulkarni' }, 'doctor')).toBeUndefined();
     }
     // With no valid service only the service is reported.
-    expect(schema.safeParse({ ...valid, service: '', doctor: 'dr-venkatesh-iyer' }).error?.issues.map((i) => i.path[0])).toEqual(['service']);
+    expect(schema.safeParse({ ...valid, service: '', doctor: 'dr-venkatesh-iyer' }).error?.issues.map((i) => i.path[0])).toEqual([
+      'service',
+    ]);
   });
 
   it.each([
@@ -96,7 +98,9 @@ describe('the appointment schema', () => {
       expect(errorFor({ age: 0, ageMonths }, 'ageMonths')).toBe("Please enter the baby's age in months (0 to 11)");
     }
     // Months beside years: a toddler is given in years.
-    expect(errorFor({ age: 1, ageMonths: 5 }, 'ageMonths')).toBe('Months are for a baby under one year: give age 0 with the months, or the age in years alone');
+    expect(errorFor({ age: 1, ageMonths: 5 }, 'ageMonths')).toBe(
+      'Months are for a baby under one year: give age 0 with the months, or the age in years alone',
+    );
     // 0 years without months is still the spec's refusal of age 0.
     expect(errorFor({ age: 0 }, 'age')).toBe(BOOKING_MESSAGES.age);
   });

@@ -19,8 +19,7 @@ export type AppointmentIssue =
   | { code: 'invalid_type' | 'custom'; path: string[]; message: string };
 
 export type AppointmentParseResult =
-  | { success: true; data: AppointmentPayload; error?: never }
-  | { success: false; error: { issues: AppointmentIssue[] }; data?: never };
+  { success: true; data: AppointmentPayload; error?: never } | { success: false; error: { issues: AppointmentIssue[] }; data?: never };
 
 const schemas = payloadSchemas as unknown as { appointmentRequest: TSchema; bookedAnswer: TSchema };
 
@@ -75,7 +74,8 @@ const RENAMED = { preferredDate: 'date', preferredTime: 'time', paymentMethod: '
 type SameNamed = Exclude<AppointmentField, 'age' | 'message' | keyof typeof RENAMED>;
 
 function schemaMessage(field: AppointmentField, keyword: string, M: Say): string {
-  if (field === 'age') return keyword === 'integer' ? M('ageWhole') : keyword === 'maximum' ? M('ageMax', { max: BOOKING_LIMITS.ageMax }) : M('age');
+  if (field === 'age')
+    return keyword === 'integer' ? M('ageWhole') : keyword === 'maximum' ? M('ageMax', { max: BOOKING_LIMITS.ageMax }) : M('age');
   if (field === 'message') return M('notText', { label: M('label.message') });
   return M(field in RENAMED ? RENAMED[field as keyof typeof RENAMED] : (field as SameNamed satisfies BookingMessageName));
 }
@@ -86,14 +86,24 @@ function refinementsIn(M: Say, today: () => string): Partial<Record<AppointmentF
   const required = (message: string) => (v: string) => (v.length < 1 ? message : undefined);
   const atMost = (max: number, label: () => string) => (v: string) => (v.length > max ? tooLong(label(), max) : undefined);
   return {
-    fullName: trimmed(required(M('fullName')), atMost(BOOKING_LIMITS.fullName, () => M('label.fullName')), (v) => {
-      const problem = nameProblem(v);
-      return problem ? M(problem) : undefined;
-    }),
-    email: trimmed(atMost(BOOKING_LIMITS.email, () => M('label.email')), (v) => (isEmail(v) ? undefined : M('email'))),
+    fullName: trimmed(
+      required(M('fullName')),
+      atMost(BOOKING_LIMITS.fullName, () => M('label.fullName')),
+      (v) => {
+        const problem = nameProblem(v);
+        return problem ? M(problem) : undefined;
+      },
+    ),
+    email: trimmed(
+      atMost(BOOKING_LIMITS.email, () => M('label.email')),
+      (v) => (isEmail(v) ? undefined : M('email')),
+    ),
     phone: (v) => phoneDigits(v, M('phone')),
     whatsapp: (v) => (v === '' ? { value: v } : phoneDigits(v, M('whatsapp'))),
-    address: trimmed(required(M('address')), atMost(BOOKING_LIMITS.address, () => M('label.address'))),
+    address: trimmed(
+      required(M('address')),
+      atMost(BOOKING_LIMITS.address, () => M('label.address')),
+    ),
     // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.
     doctor: trimmed((v) => (v.length > BOOKING_LIMITS.doctor ? M('doctor') : undefined)),
     preferredDate: (v) => (!isIsoDate(v) ? fail(M('date')) : isOnOrAfter(v, today()) ? { value: v } : fail(M('datePast'))),
@@ -125,7 +135,11 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
       const keyword = broken.get(field);
       const value = Object.hasOwn(source, field) ? source[field] : undefined;
       const refine = refinements[field];
-      const result: Verdict = keyword ? fail(schemaMessage(field, keyword, M)) : typeof value === 'string' && refine ? refine(value) : { value };
+      const result: Verdict = keyword
+        ? fail(schemaMessage(field, keyword, M))
+        : typeof value === 'string' && refine
+          ? refine(value)
+          : { value };
       if ('error' in result) issues.push({ code: 'custom', path: [field], message: result.error });
       else out[field] = result.value;
     }
@@ -189,7 +203,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ANY_DOCTOR = 'N/A';
 
 /** The top-level fields of a booking's answer that break its schema ('' for the answer itself). */
-export const brokenAnswerFields = (answer: unknown): Set<string> => new Set(schemaProblems(schemas.bookedAnswer, answer).map((problem) => problem.path[0] ?? ''));
+export const brokenAnswerFields = (answer: unknown): Set<string> =>
+  new Set(schemaProblems(schemas.bookedAnswer, answer).map((problem) => problem.path[0] ?? ''));
 export const ANSWER_FIELDS = Object.keys(schemas.bookedAnswer.properties as object);
 
 export type BookingResponse = BookedAnswer | { success: false; message: string; alternatives?: DatedSlot[] };

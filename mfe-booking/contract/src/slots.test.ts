@@ -10,5 +10,7 @@ it('builds the slots query with every parameter encoded', () => {
   expect(slotsUrl({ service: 'ENT (Ear, Nose & Throat) Care', date: '2026-12-01' })).toBe(
     '/api/appointments/slots?service=ENT+%28Ear%2C+Nose+%26+Throat%29+Care&date=2026-12-01',
   );
-  expect(slotsUrl({ service: 'Women & Child Care', date: '2026-12-01', doctor: 'dr-sneha-kulkarni' })).toMatch(/&doctor=dr-sneha-kulkarni$/);
+  expect(slotsUrl({ service: 'Women & Child Care', date: '2026-12-01', doctor: 'dr-sneha-kulkarni' })).toMatch(
+    /&doctor=dr-sneha-kulkarni$/,
+  );
 });

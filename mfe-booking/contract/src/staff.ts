@@ -54,11 +54,15 @@ export function paymentText(payment: PaymentSummary): string {
     case 'pending':
       return payment.fee === null ? 'Awaiting online payment' : `Awaiting online payment of ${rupees(payment.fee)}`;
     case 'refund_pending':
-      return payment.refund ? `Refund of ${rupees(payment.refund.amount)} pending${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refund pending';
+      return payment.refund
+        ? `Refund of ${rupees(payment.refund.amount)} pending${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}`
+        : 'Refund pending';
     case 'refund_failed':
       return `Refund${payment.refund ? ` of ${rupees(payment.refund.amount)}` : ''} failed: call the patient and refund by hand`;
     case 'refunded':
-      return payment.refund ? `Refunded ${rupees(payment.refund.amount)}${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}` : 'Refunded';
+      return payment.refund
+        ? `Refunded ${rupees(payment.refund.amount)}${payment.refund.refundId ? ` (${payment.refund.refundId})` : ''}`
+        : 'Refunded';
     case 'unpaid':
       return payment.fee === null ? 'Not paid' : `Not paid: ${rupees(payment.fee)} due at the hospital`;
   }
@@ -160,7 +164,12 @@ export interface FailedWork {
   failedAt: string;
   attempts: number;
   /** Who did what to it: given up, tried again, settled. */
-  log: Array<{ at: string; actor: { kind: 'staff' | 'system'; id?: string }; action: 'given_up' | 'retried' | 'refunded_by_hand' | 'settled'; detail: string }>;
+  log: Array<{
+    at: string;
+    actor: { kind: 'staff' | 'system'; id?: string };
+    action: 'given_up' | 'retried' | 'refunded_by_hand' | 'settled';
+    detail: string;
+  }>;
 }
 
 export interface FailedWorkAnswer {

@@ -1,5 +1,14 @@
 /** An appointment's statuses; what each allows is the booking API's (server/domain/status.ts). */
-export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show', 'payment_pending', 'expired'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show',
+  'payment_pending',
+  'expired',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const isAppointmentStatus = (value: unknown): value is AppointmentStatus =>

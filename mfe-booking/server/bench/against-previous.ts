@@ -51,7 +51,8 @@ async function measureFreeDays(): Promise<FreeDaysCost> {
   const api = await startApi({ kind: 'sqlite', dataDir }, { LOG_LEVEL: 'warn' });
   try {
     const seeded = await autocannon({ ...distinctBookings(api.url, CONNECTIONS, 'bench'), amount: STORED_BEFORE_QUERIES });
-    if (seeded['2xx'] !== STORED_BEFORE_QUERIES) throw new Error(`Only ${seeded['2xx']} of ${STORED_BEFORE_QUERIES} seed bookings were stored`);
+    if (seeded['2xx'] !== STORED_BEFORE_QUERIES)
+      throw new Error(`Only ${seeded['2xx']} of ${STORED_BEFORE_QUERIES} seed bookings were stored`);
     return await measureFreeDaysCost(api, STORED_BEFORE_QUERIES);
   } finally {
     await stopApi(api);
@@ -68,7 +69,9 @@ const median = (values: number[]) => {
 async function main() {
   const previousRoot = process.env.BENCH_PREVIOUS_ROOT;
   if (!previousRoot || !fs.existsSync(path.join(previousRoot, 'mfe-booking', 'server', 'main.ts'))) {
-    throw new Error('Set BENCH_PREVIOUS_ROOT to a checkout of an earlier commit with its packages installed (see docs/contributing.md, "Benchmarks").');
+    throw new Error(
+      'Set BENCH_PREVIOUS_ROOT to a checkout of an earlier commit with its packages installed (see docs/contributing.md, "Benchmarks").',
+    );
   }
   const commitOf = (root: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const rounds: Array<{ previous: Run; current: Run }> = [];
@@ -79,7 +82,9 @@ async function main() {
     const b = await measure(first === 'previous' ? ROOT : previousRoot);
     const pair = first === 'previous' ? { previous: a, current: b } : { previous: b, current: a };
     rounds.push(pair);
-    console.log(`round ${round + 1}: previous ${pair.previous.bookingsPerSecond}/s (${pair.previous.cpuMsPerBooking} ms CPU), this ${pair.current.bookingsPerSecond}/s (${pair.current.cpuMsPerBooking} ms CPU), load ${pair.current.load}`);
+    console.log(
+      `round ${round + 1}: previous ${pair.previous.bookingsPerSecond}/s (${pair.previous.cpuMsPerBooking} ms CPU), this ${pair.current.bookingsPerSecond}/s (${pair.current.cpuMsPerBooking} ms CPU), load ${pair.current.load}`,
+    );
   }
   const summary = (side: 'previous' | 'current') => ({
     bookingsPerSecond: median(rounds.map((r) => r[side].bookingsPerSecond)),
@@ -120,13 +125,18 @@ async function main() {
       '',
       '| round | previous bookings/s | this bookings/s | previous CPU ms | this CPU ms | load |',
       '|---|---|---|---|---|---|',
-      ...rounds.map((r, i) => `| ${i + 1} | ${r.previous.bookingsPerSecond} | ${r.current.bookingsPerSecond} | ${r.previous.cpuMsPerBooking} | ${r.current.cpuMsPerBooking} | ${r.previous.load}, ${r.current.load} |`),
+      ...rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${r.previous.bookingsPerSecond} | ${r.current.bookingsPerSecond} | ${r.previous.cpuMsPerBooking} | ${r.current.cpuMsPerBooking} | ${r.previous.load}, ${r.current.load} |`,
+      ),
       '',
       `${figures.currentCommit} with ${STORED_BEFORE_QUERIES.toLocaleString('en')} bookings stored, ${freeDays.queries} of each asked one at a time as the form asks them: the free-days strip (14 days) ${freeDays.freeDaysCpuMs} ms of API CPU per answer, one day's free times ${freeDays.oneDayCpuMs} ms; ratio ${freeDays.ratio}.`,
       '',
     ].join('\n'),
   );
-  console.log(JSON.stringify({ previous, current, throughputRatio: figures.throughputRatio, cpuRatio: figures.cpuRatio, freeDays }, null, 2));
+  console.log(
+    JSON.stringify({ previous, current, throughputRatio: figures.throughputRatio, cpuRatio: figures.cpuRatio, freeDays }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -24,14 +24,22 @@ function post(agent: http.Agent, url: string, body: string, key: string): Promis
   return new Promise((resolve) => {
     const request = http.request(
       `${url}${BOOK}`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => {
           try {
             const parsed = JSON.parse(text) as { appointmentId?: string };
-            resolve({ status: response.statusCode ?? 0, appointmentId: parsed.appointmentId, replayed: response.headers['idempotent-replayed'] === 'true' });
+            resolve({
+              status: response.statusCode ?? 0,
+              appointmentId: parsed.appointmentId,
+              replayed: response.headers['idempotent-replayed'] === 'true',
+            });
           } catch {
             resolve({ status: response.statusCode ?? 0 });
           }

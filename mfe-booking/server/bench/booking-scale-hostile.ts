@@ -30,7 +30,16 @@ async function prove(storage: Storage, label: string) {
   const aliveAfter = api.child.exitCode === null && (await fetch(`${api.url}/healthz`)).ok;
   const written = (await listAll(api.url)).length;
   await stopApi(api);
-  const run = { storage: label, requests: cases.length, abandoned: abandoned.length, kinds, statuses, improperAnswers, written, aliveAfter };
+  const run = {
+    storage: label,
+    requests: cases.length,
+    abandoned: abandoned.length,
+    kinds,
+    statuses,
+    improperAnswers,
+    written,
+    aliveAfter,
+  };
   console.log(JSON.stringify(run, null, 2));
   return run;
 }

@@ -40,10 +40,14 @@ export function cpuSeconds(pid: number | undefined): number {
 }
 
 /** The p-th percentile of sorted numbers. */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export const machine = () =>
-  `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start, Node ${process.version}`;
+  `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start, Node ${process.version}`;
 
 export interface Postgres {
   url: string;
@@ -52,7 +56,9 @@ export interface Postgres {
 
 /** A throwaway cluster with fsync on (durable commits, as in production), stopped by `stop`. */
 export function startPostgres(): Postgres {
-  const out = execFileSync('bash', [PG_SCRIPT, 'start'], { env: { ...process.env, PG_FSYNC: 'on' }, encoding: 'utf8' }).trim().split('\n');
+  const out = execFileSync('bash', [PG_SCRIPT, 'start'], { env: { ...process.env, PG_FSYNC: 'on' }, encoding: 'utf8' })
+    .trim()
+    .split('\n');
   const [dir, url] = [out.at(-2) ?? '', out.at(-1) ?? ''];
   let stopped = false;
   const stop = () => {
@@ -106,7 +112,8 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}: ${output.slice(-500)}`);
     try {
       // An earlier commit (a comparison's) answered its health at /api/health.
-      if ((await fetch(`${url}/healthz`)).ok || (root !== ROOT && (await fetch(`${url}/api/health`)).ok)) return { url, child, output: () => output };
+      if ((await fetch(`${url}/healthz`)).ok || (root !== ROOT && (await fetch(`${url}/api/health`)).ok))
+        return { url, child, output: () => output };
     } catch {
       // not listening yet
     }
@@ -126,7 +133,9 @@ export const stopApi = (api: Api) =>
 export async function listAll(url: string): Promise<Array<{ appointmentId: string; message: string }>> {
   const all: Array<{ appointmentId: string; message: string }> = [];
   for (let offset = 0; ; offset += 100) {
-    const response = await fetch(`${url}/api/appointments?limit=100&offset=${offset}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const response = await fetch(`${url}/api/appointments?limit=100&offset=${offset}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     const page = (await response.json()) as { appointments: Array<{ appointmentId: string; message: string }>; total: number };
     all.push(...page.appointments);
     if (page.appointments.length < 100) return all;

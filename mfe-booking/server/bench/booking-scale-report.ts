@@ -41,7 +41,8 @@ interface HostileRun {
 
 export function renderReport(all: Record<string, unknown>): string {
   const lines = ['## Booking service at scale', ''];
-  const load = all.load as { date: string; machine: string; durationSeconds: number; connections: number; runs: LoadRun[]; note: string } | undefined;
+  const load = all.load as
+    { date: string; machine: string; durationSeconds: number; connections: number; runs: LoadRun[]; note: string } | undefined;
   if (load) {
     lines.push(
       `### Load: \`npm run bench:booking-scale\``,

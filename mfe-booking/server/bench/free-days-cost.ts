@@ -25,7 +25,10 @@ export function formQueries(url: string, count: number, stored: number): { oneDa
     return { service, ...(doctor ? { doctor } : {}) };
   };
   return {
-    oneDay: Array.from({ length: count }, (_x, i) => `${url}${SLOTS_PATH}?${new URLSearchParams({ ...askedOf(i), date: days[i % days.length] ?? '' }).toString()}`),
+    oneDay: Array.from(
+      { length: count },
+      (_x, i) => `${url}${SLOTS_PATH}?${new URLSearchParams({ ...askedOf(i), date: days[i % days.length] ?? '' }).toString()}`,
+    ),
     freeDays: Array.from({ length: count }, (_x, i) => `${url}${FREE_DAYS_PATH}?${new URLSearchParams(askedOf(i)).toString()}`),
   };
 }

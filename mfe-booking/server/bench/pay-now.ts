@@ -18,21 +18,23 @@ const PAID = Number(process.env.BENCH_PAID ?? 500);
 const BOOK = '/api/appointments/book-appointment';
 const KEYS = { keyId: 'rzp_test_bench0001', keySecret: 'bench-key-secret', webhookSecret: 'bench-webhook-secret' };
 
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pay-now-bench-'));
   const gateway = createStandInGateway({ ...KEYS, port: await freePort() });
   const gatewayUrl = await gateway.listen();
-  const api = await startApi({ kind: 'sqlite', dataDir }, {
-    BOOKING_LOG_LEVEL: 'warn',
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: gatewayUrl,
-    RAZORPAY_CHECKOUT_URL: `${gatewayUrl}/v1/checkout.js`,
-    // The bench pays through the verify route: the webhooks would be a second path to the same end.
-    BOOKING_OUTBOX_WORKER: 'off',
-  });
+  const api = await startApi(
+    { kind: 'sqlite', dataDir },
+    {
+      BOOKING_LOG_LEVEL: 'warn',
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+      RAZORPAY_API_URL: gatewayUrl,
+      RAZORPAY_CHECKOUT_URL: `${gatewayUrl}/v1/checkout.js`,
+      // The bench pays through the verify route: the webhooks would be a second path to the same end.
+      BOOKING_OUTBOX_WORKER: 'off',
+    },
+  );
   gateway.behaviour.webhooks = 'off';
   let n = 0;
   const held: Array<{ reference: string; orderId: string }> = [];
@@ -47,7 +49,11 @@ async function main() {
           method: 'POST',
           path: BOOK,
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...bookingBody('bench', n++), paymentMethod }), headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ ...bookingBody('bench', n++), paymentMethod }),
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
           onResponse: (status, body) => {
             if (paymentMethod !== 'pay_now' || status !== 201) return;
             const answer = JSON.parse(body) as { appointmentId: string; payment?: { orderId: string } };
@@ -57,7 +63,15 @@ async function main() {
       ],
     });
     const cpuMs = ((cpuSeconds(api.child.pid) - cpuBefore) * 1000) / Math.max(1, result['2xx']);
-    return { bookingsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerBooking: Number(cpuMs.toFixed(3)), responses2xx: result['2xx'] };
+    return {
+      bookingsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      cpuMsPerBooking: Number(cpuMs.toFixed(3)),
+      responses2xx: result['2xx'],
+    };
   };
   try {
     await run('pay_at_hospital', 2); // warm-up
@@ -99,7 +113,14 @@ async function main() {
       durationSeconds: DURATION,
       payAtHospital: hospital,
       payNow,
-      paying: { verified: paidOk, of: toPay.length, perSecond: Math.round(paidOk / elapsed), p50: Number(percentile(durations, 50).toFixed(1)), p95: Number(percentile(durations, 95).toFixed(1)), cpuMsPerPayment: Number(verifyCpuMs.toFixed(3)) },
+      paying: {
+        verified: paidOk,
+        of: toPay.length,
+        perSecond: Math.round(paidOk / elapsed),
+        p50: Number(percentile(durations, 50).toFixed(1)),
+        p95: Number(percentile(durations, 95).toFixed(1)),
+        cpuMsPerPayment: Number(verifyCpuMs.toFixed(3)),
+      },
       gatewayProblems: gateway.problems.length,
     };
     fs.writeFileSync(path.join(ROOT, 'bench', 'pay-now.json'), JSON.stringify(figures, null, 2) + '\n');

@@ -30,7 +30,10 @@ async function main() {
     // 2. The free-slots query, as the form asks it: every department, over the days those bookings fill.
     const days = [...new Set(Array.from({ length: STORED_BEFORE_SLOTS }, (_x, n) => benchSlot(n).preferredDate))];
     const slotQueries = Array.from({ length: SLOT_QUERIES }, (_x, i) => {
-      const query = new URLSearchParams({ service: DEPARTMENT_NAMES[i % DEPARTMENT_NAMES.length] ?? '', date: days[i % days.length] ?? '' });
+      const query = new URLSearchParams({
+        service: DEPARTMENT_NAMES[i % DEPARTMENT_NAMES.length] ?? '',
+        date: days[i % days.length] ?? '',
+      });
       return `${url}/api/appointments/slots?${query.toString()}`;
     });
     // The strip's question, as the form asks it: a department, every second time one of its doctors, from today.
@@ -65,7 +68,12 @@ async function main() {
       return {
         requests: durations.length,
         concurrency,
-        latencyMs: { p50: round(percentile(durations, 50)), p95: round(percentile(durations, 95)), p99: round(percentile(durations, 99)), max: round(durations.at(-1) ?? Number.NaN) },
+        latencyMs: {
+          p50: round(percentile(durations, 50)),
+          p95: round(percentile(durations, 95)),
+          p99: round(percentile(durations, 99)),
+          max: round(durations.at(-1) ?? Number.NaN),
+        },
         averageFreeTimesPerAnswer: Math.round(freeTimesSeen / durations.length),
         // The API's own CPU per answer: unlike the latencies, hardly moved by what else the machine runs.
         serverCpuMsPerQuery: Number((((cpuSeconds(api.child.pid) - cpuBefore) * 1000) / durations.length).toFixed(3)),
@@ -86,11 +94,16 @@ async function main() {
     const result = await autocannon({ ...bookings, duration: DURATION });
     const cpuPerBookingMs = ((cpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(1, result['2xx']);
 
-    const listing = (await (await fetch(`${url}/api/appointments?limit=1`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { total: number };
+    const listing = (await (
+      await fetch(`${url}/api/appointments?limit=1`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as { total: number };
     const bookingsPerSecond = Math.round(result.requests.average);
     const figures = {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
       node: process.version,
       connections: CONNECTIONS,
       durationSeconds: DURATION,

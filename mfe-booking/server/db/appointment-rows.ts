@@ -32,4 +32,3 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   channel: row.channel,
   ...(row.erased_at ? { erasedAt: iso(row.erased_at) } : {}),
 });
-

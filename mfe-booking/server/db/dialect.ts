@@ -47,7 +47,9 @@ const postgres: SqlDialect = {
   lockRows: (query) => query.forUpdate(),
   claimRows: (query) => query.forUpdate().skipLocked(),
   advisoryLock: async (trx, space, key) => {
-    await (key === undefined ? sql`SELECT pg_advisory_xact_lock(${space})` : sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`).execute(trx);
+    await (
+      key === undefined ? sql`SELECT pg_advisory_xact_lock(${space})` : sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`
+    ).execute(trx);
   },
   isUniqueViolation: (error) => (error as { code?: unknown }).code === '23505',
   payloadWithoutLink: sql<string>`(payload::jsonb || '{"manageUrl": null}'::jsonb)::text`,

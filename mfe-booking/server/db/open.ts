@@ -58,7 +58,12 @@ function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): Kysely<T
 }
 
 async function postgresKysely(connectionString: string, schema: string, poolSize: number): Promise<Kysely<Tables>> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: `-c search_path=${quoteIdent(schema)}`, application_name: 'booking-api' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: `-c search_path=${quoteIdent(schema)}`,
+    application_name: 'booking-api',
+  });
   // An idle connection the server drops must not crash the process; the next query opens another.
   pool.on('error', () => undefined);
   try {
@@ -87,8 +92,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<BookingDat
       await sql`SELECT 1`.execute(db);
     },
     schemaVersion: async () => {
-      if (options.kind === 'sqlite') return Number((await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)).rows[0]?.user_version ?? 0);
-      return Number((await sql<{ version: number | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(db)).rows[0]?.version ?? 0);
+      if (options.kind === 'sqlite')
+        return Number((await sql<{ user_version: number }>`PRAGMA user_version`.execute(db)).rows[0]?.user_version ?? 0);
+      return Number(
+        (await sql<{ version: number | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(db)).rows[0]?.version ?? 0,
+      );
     },
     close: () => db.destroy(),
   };

@@ -25,6 +25,9 @@ export function prepared<R>(build: (db: Kysely<Tables>, param: Param) => Compila
       compiled.set(dialect.kind, entry);
     }
     const { query, slots } = entry;
-    return db.executeQuery<R>({ ...query, parameters: query.parameters.map((value, i) => (slots[i] === undefined ? value : values[slots[i]])) });
+    return db.executeQuery<R>({
+      ...query,
+      parameters: query.parameters.map((value, i) => (slots[i] === undefined ? value : values[slots[i]])),
+    });
   };
 }

@@ -16,7 +16,9 @@ it('gives the writer back when BEGIN fails, so the next transaction runs', async
 
   // A transaction already open on the connection: SQLite refuses the driver's BEGIN at once, with no timing.
   db.exec('begin');
-  await expect(kysely.transaction().execute((trx) => trx.insertInto('t').values({ n: 1 }).execute())).rejects.toThrow(/within a transaction/);
+  await expect(kysely.transaction().execute((trx) => trx.insertInto('t').values({ n: 1 }).execute())).rejects.toThrow(
+    /within a transaction/,
+  );
   db.exec('rollback');
 
   // With the writer kept by the failed begin, this waited for ever (the test's time-out).

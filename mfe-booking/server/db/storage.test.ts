@@ -40,7 +40,12 @@ async function race(servers: RunningServer[], count: number, slot: Record<string
     Array.from({ length: count }, (_x, i) => (servers[i % servers.length] as RunningServer).post({ ...validPayload(), ...slot })),
   );
   const statuses = replies.map((reply) => reply.status);
-  return { replies, created: statuses.filter((s) => s === 201).length, taken: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409) };
+  return {
+    replies,
+    created: statuses.filter((s) => s === 201).length,
+    taken: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409),
+  };
 }
 
 // The same file runs on SQLite and, under `npm run test:postgres -w mfe-booking/server`, on PostgreSQL.
@@ -113,10 +118,17 @@ describe(`storage (${STORAGE})`, () => {
     const server = await startServer();
     try {
       const slot = validPayload();
-      const { replies, created, taken, other } = await race([server], 50, { preferredDate: slot.preferredDate, preferredTime: slot.preferredTime });
+      const { replies, created, taken, other } = await race([server], 50, {
+        preferredDate: slot.preferredDate,
+        preferredTime: slot.preferredTime,
+      });
       expect({ created, taken, other }).toEqual({ created: 1, taken: 49, other: [] });
       const refused = replies.find((reply) => reply.status === 409);
-      expect(refused?.body).toMatchObject({ success: false, message: expect.stringMatching(/was just taken/), alternatives: expect.any(Array) });
+      expect(refused?.body).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/was just taken/),
+        alternatives: expect.any(Array),
+      });
       expect((await server.list()).body.total).toBe(1);
     } finally {
       await server.stop();
@@ -144,7 +156,9 @@ describe(`storage (${STORAGE})`, () => {
       const contested = validPayload();
       const others = Array.from({ length: 10 }, () => validPayload());
       const replies = await Promise.all([
-        ...Array.from({ length: 20 }, () => server.post({ ...validPayload(), preferredDate: contested.preferredDate, preferredTime: contested.preferredTime })),
+        ...Array.from({ length: 20 }, () =>
+          server.post({ ...validPayload(), preferredDate: contested.preferredDate, preferredTime: contested.preferredTime }),
+        ),
         ...others.map((payload) => server.post(payload)),
       ]);
       expect(replies.slice(0, 20).filter((reply) => reply.status === 201)).toHaveLength(1);
@@ -163,19 +177,36 @@ describe(`storage (${STORAGE})`, () => {
       expect((await server.post(payload)).status).toBe(201);
       await server.stop();
       expect(await rawSql(dataDir, 'SELECT doctor, preferred_date, preferred_time, seat, status FROM appointments')).toEqual([
-        { doctor: 'dr-karthik-varma', preferred_date: payload.preferredDate, preferred_time: payload.preferredTime, seat: 1, status: 'booked' },
+        {
+          doctor: 'dr-karthik-varma',
+          preferred_date: payload.preferredDate,
+          preferred_time: payload.preferredTime,
+          seat: 1,
+          status: 'booked',
+        },
       ]);
       const insert = `INSERT INTO appointments (id, created_at, full_name, age, gender, email, phone, whatsapp, address, service, doctor,
           preferred_date, preferred_time, message, payment_method, seat, status)
         VALUES ($1, $2, 'Raw Insert', 30, 'Other', 'raw@example.in', $3, $3, 'Kompally', $4, 'dr-karthik-varma', $5, $6, '', 'pay_now', 1, $7)`;
-      const row = (id: string, phone: string, time: string, status = 'booked') => [id, new Date().toISOString(), phone, payload.service, payload.preferredDate, time, status];
+      const row = (id: string, phone: string, time: string, status = 'booked') => [
+        id,
+        new Date().toISOString(),
+        phone,
+        payload.service,
+        payload.preferredDate,
+        time,
+        status,
+      ];
       // Same doctor, date, time and seat, another phone: refused.
       const attempt = (values: unknown[]) =>
         rawSql(dataDir, insert, values).then(
           async () => ({
             inserted: true,
             indexes: await rawSql(dataDir, "SELECT name, sql FROM sqlite_master WHERE type = 'index'"),
-            rows: await rawSql(dataDir, 'SELECT id, phone, service, doctor, preferred_date, preferred_time, seat, status FROM appointments'),
+            rows: await rawSql(
+              dataDir,
+              'SELECT id, phone, service, doctor, preferred_date, preferred_time, seat, status FROM appointments',
+            ),
             version: await rawSql(dataDir, 'PRAGMA user_version'),
             dataDir,
           }),
@@ -191,7 +222,9 @@ describe(`storage (${STORAGE})`, () => {
       await rawSql(dataDir, "UPDATE appointments SET status = 'cancelled' WHERE phone = $1", [payload.phone]);
       const again = await startServer({ dataDir });
       try {
-        expect((await again.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status).toBe(201);
+        expect(
+          (await again.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status,
+        ).toBe(201);
       } finally {
         await again.stop();
       }

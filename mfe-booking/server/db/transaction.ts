@@ -9,7 +9,11 @@ export interface TransactionOptions {
 }
 
 /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
-export function inTransaction<T>(db: Kysely<Tables>, work: (trx: Kysely<Tables>) => Promise<T>, { snapshot = false }: TransactionOptions = {}): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<Tables>,
+  work: (trx: Kysely<Tables>) => Promise<T>,
+  { snapshot = false }: TransactionOptions = {},
+): Promise<T> {
   const builder = db.transaction();
   return (snapshot ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
 }
@@ -37,7 +41,11 @@ interface Pending<A, R> {
  * thousand bookings a second. Nobody is answered before the commit is on disk; a unit that throws is
  * rolled back to its savepoint alone.
  */
-export function groupedWork<A, R>(db: Kysely<Tables>, dialect: SqlDialect, work: (trx: Kysely<Tables>, arg: A) => Promise<R>): (arg: A) => Promise<R> {
+export function groupedWork<A, R>(
+  db: Kysely<Tables>,
+  dialect: SqlDialect,
+  work: (trx: Kysely<Tables>, arg: A) => Promise<R>,
+): (arg: A) => Promise<R> {
   if (!dialect.groupCommit) return (arg) => inTransaction(db, (trx) => work(trx, arg));
 
   let queue: Array<Pending<A, R>> = [];
@@ -73,18 +81,20 @@ export function groupedWork<A, R>(db: Kysely<Tables>, dialect: SqlDialect, work:
     committing = true;
     const batch = queue;
     queue = [];
-    runBatch(batch).then(
-      (outcomes) =>
-        batch.forEach((pending, index) => {
-          const outcome = outcomes[index];
-          if (outcome?.ok) pending.resolve(outcome.result);
-          else pending.reject(outcome ? outcome.error : new Error('Outcome missing'));
-        }),
-      (error: unknown) => batch.forEach((pending) => pending.reject(error)),
-    ).finally(() => {
-      committing = false;
-      flush();
-    });
+    runBatch(batch)
+      .then(
+        (outcomes) =>
+          batch.forEach((pending, index) => {
+            const outcome = outcomes[index];
+            if (outcome?.ok) pending.resolve(outcome.result);
+            else pending.reject(outcome ? outcome.error : new Error('Outcome missing'));
+          }),
+        (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+      )
+      .finally(() => {
+        committing = false;
+        flush();
+      });
   };
   return (arg) =>
     new Promise<R>((resolve, reject) => {

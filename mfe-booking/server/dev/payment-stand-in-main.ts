@@ -4,8 +4,10 @@
 import { createStandInGateway } from '../features/payments/stand-in/gateway';
 
 async function main() {
-  const { PAYMENT_STAND_IN_PORT, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PAYMENT_STAND_IN_WEBHOOK_URL } = process.env;
-  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) throw new Error('the stand-in needs the keys it checks (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)');
+  const { PAYMENT_STAND_IN_PORT, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PAYMENT_STAND_IN_WEBHOOK_URL } =
+    process.env;
+  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET)
+    throw new Error('the stand-in needs the keys it checks (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)');
   const gateway = createStandInGateway({
     port: Number(PAYMENT_STAND_IN_PORT ?? 8083),
     host: '127.0.0.1',

@@ -38,7 +38,8 @@ export interface AppointmentPage {
 }
 
 /** How a slot reads in the audit table. */
-export const slotText = (slot: { preferredDate: string; preferredTime: string; doctor: string }) => `${slot.preferredDate} ${slot.preferredTime} ${slot.doctor}`;
+export const slotText = (slot: { preferredDate: string; preferredTime: string; doctor: string }) =>
+  `${slot.preferredDate} ${slot.preferredTime} ${slot.doctor}`;
 
 /** What an anonymised appointment shows for its patient's name. */
 export const ERASED_NAME = '(erased)';

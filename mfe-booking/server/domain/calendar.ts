@@ -65,7 +65,7 @@ const midnightMs = remembered((date) => calendarDay(date).getTime());
 export const instantOf = (date: string, time: string): Date => new Date(midnightMs(date) + minutesOf(time) * 60_000);
 
 /** The ISO weekday (1 Monday .. 7 Sunday) of a date; 1970-01-01 was a Thursday. NaN for text that is no date. */
-export const weekdayOf = (date: string): Weekday => ((((dayNumberOf(date) + 3) % 7) + 7) % 7 + 1) as Weekday;
+export const weekdayOf = (date: string): Weekday => (((((dayNumberOf(date) + 3) % 7) + 7) % 7) + 1) as Weekday;
 
 /** What can be booked at a moment: from now + the notice (to the next whole minute) up to today + the horizon. */
 export interface BookingWindow {

@@ -53,7 +53,11 @@ export const hereAt = (now: Date) => {
 };
 
 /** The rule `to` would break now, or null: no text is made (the desk asks this of every row's every action). */
-export function ruleBreach(appointment: Scheduled, to: AppointmentStatus, { here, firstSession, rules }: Omit<RuleContext, 'now'> & { here: { today: string; nowTime: string } }): RuleBreach | null {
+export function ruleBreach(
+  appointment: Scheduled,
+  to: AppointmentStatus,
+  { here, firstSession, rules }: Omit<RuleContext, 'now'> & { here: { today: string; nowTime: string } },
+): RuleBreach | null {
   const { status, preferredDate: date, preferredTime: time } = appointment;
   if (completesBeforeCheckIn(status, to)) return { rule: 'complete-before-check-in' };
   if (!canTransition(status, to)) return { rule: 'transition', from: status, to };

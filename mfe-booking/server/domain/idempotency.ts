@@ -14,4 +14,8 @@ export type KeySeen = { kind: 'replayed'; appointment: BookedSlot } | { kind: 'k
 
 /** What a key already seen means for this request; null when the key is new. */
 export const keySeen = (seen: { requestHash: string; appointment: BookedSlot } | null, key: IdempotencyKey): KeySeen | null =>
-  seen === null ? null : seen.requestHash === key.requestHash ? { kind: 'replayed', appointment: seen.appointment } : { kind: 'key-conflict' };
+  seen === null
+    ? null
+    : seen.requestHash === key.requestHash
+      ? { kind: 'replayed', appointment: seen.appointment }
+      : { kind: 'key-conflict' };

@@ -18,7 +18,10 @@ export interface Leave {
 /** The schedule commands (as `npm run schedule` takes them) that make the leave. */
 export function leaveCommands(schedule: Schedule, leave: Leave): string[][] {
   const { doctor, date, reason } = leave;
-  const commands = [['off', doctor, date, reason], ['remove-extra', doctor, date]];
+  const commands = [
+    ['off', doctor, date, reason],
+    ['remove-extra', doctor, date],
+  ];
   if (leave.from === undefined || leave.to === undefined) return commands;
   const index = new ScheduleIndex(schedule);
   const slot = index.scheduleOf(doctor)?.slotMinutes ?? 15;

@@ -73,7 +73,8 @@ export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00.000Z');
 export const REMINDER_HOURS_BEFORE = 24;
 
 /** When the appointment starts (India time), as an instant. */
-export const startOf = (appointment: { preferredDate: string; preferredTime: string }): Date => instantOf(appointment.preferredDate, appointment.preferredTime);
+export const startOf = (appointment: { preferredDate: string; preferredTime: string }): Date =>
+  instantOf(appointment.preferredDate, appointment.preferredTime);
 
 /** The doctor as messages name them: never the slug. */
 export const namedDoctor = (slug: string) => ({ slug, name: findDoctorIdentity(slug)?.name ?? slug });
@@ -82,7 +83,12 @@ export const namedDoctor = (slug: string) => ({ slug, name: findDoctorIdentity(s
 const feeOf = (appointment: StoredAppointment, context: ComposeContext): FeeNote | null =>
   context.fee !== undefined ? context.fee : appointment.fee !== null ? { amount: appointment.fee, status: 'due' } : null;
 
-function payload(kind: MessagePayload['kind'], appointment: StoredAppointment, context: ComposeContext, previous: MessagePayload['previous']): MessagePayload {
+function payload(
+  kind: MessagePayload['kind'],
+  appointment: StoredAppointment,
+  context: ComposeContext,
+  previous: MessagePayload['previous'],
+): MessagePayload {
   const sequence = kind === 'booked' ? 0 : Math.max(1, context.sequence ?? 1);
   // Every link keeps the language the patient booked in: a Telugu e-mail opens Telugu pages.
   const language = isLanguage(appointment.language) ? appointment.language : 'en';
@@ -104,7 +110,11 @@ function payload(kind: MessagePayload['kind'], appointment: StoredAppointment, c
     confirmed: appointment.status === 'confirmed',
     reason: context.reason ?? '',
     sequence,
-    hospital: { name: site.name, phone: site.phoneDisplay, address: `${site.address.street}, ${site.address.locality}, ${site.address.city} ${site.address.postalCode}` },
+    hospital: {
+      name: site.name,
+      phone: site.phoneDisplay,
+      address: `${site.address.street}, ${site.address.locality}, ${site.address.city} ${site.address.postalCode}`,
+    },
     fee: feeOf(appointment, context),
   };
 }

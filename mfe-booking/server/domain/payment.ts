@@ -40,8 +40,17 @@ export function paymentSummary(fee: number | null, payment: StoredPayment | null
   if (!payment || payment.state === 'expired') return { state: 'unpaid', fee, paid: null, refund: null };
   const paid =
     payment.paidAt !== null
-      ? { amount: rupees(payment.amount), via: payment.provider === 'counter' ? ('counter' as const) : ('online' as const), paymentId: payment.paymentId, method: payment.method, at: payment.paidAt }
+      ? {
+          amount: rupees(payment.amount),
+          via: payment.provider === 'counter' ? ('counter' as const) : ('online' as const),
+          paymentId: payment.paymentId,
+          method: payment.method,
+          at: payment.paidAt,
+        }
       : null;
-  const refund = payment.state === 'refund_pending' || payment.state === 'refunded' ? { amount: rupees(payment.amount), refundId: payment.refundId, at: payment.refundedAt } : null;
+  const refund =
+    payment.state === 'refund_pending' || payment.state === 'refunded'
+      ? { amount: rupees(payment.amount), refundId: payment.refundId, at: payment.refundedAt }
+      : null;
   return { state: payment.state === 'refund_pending' && payment.refundFailedAt ? 'refund_failed' : payment.state, fee, paid, refund };
 }

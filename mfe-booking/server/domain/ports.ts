@@ -42,9 +42,7 @@ export interface Candidate {
   fee: number | null;
 }
 
-export type SlotCheck =
-  | { ok: true; candidates: Candidate[] }
-  | { ok: false; field: 'preferredDate' | 'preferredTime'; message: string };
+export type SlotCheck = { ok: true; candidates: Candidate[] } | { ok: false; field: 'preferredDate' | 'preferredTime'; message: string };
 
 /** The free times the use cases check a wanted slot against (the public ones, or the desk's without notice). */
 export interface FreeTimes {
@@ -54,9 +52,15 @@ export interface FreeTimes {
   scheduleIndex(): Promise<ScheduleIndex>;
   slotMinutesOf(doctor: string): Promise<number>;
   /** The doctors with the wanted slot free, or the first rule it breaks (in the patient's language). */
-  check(wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string; language?: Language | undefined }, window: BookingWindow): Promise<SlotCheck>;
+  check(
+    wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string; language?: Language | undefined },
+    window: BookingWindow,
+  ): Promise<SlotCheck>;
   /** The nearest free times to offer instead of a taken one. */
-  alternatives(wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string }, window: BookingWindow): Promise<DatedSlot[]>;
+  alternatives(
+    wanted: { service: string; doctor?: string; preferredDate: string; preferredTime: string },
+    window: BookingWindow,
+  ): Promise<DatedSlot[]>;
 }
 
 /** The desk's free times: a whole day's slots too (its list of who could take a patient). */

@@ -17,7 +17,19 @@ export interface RefundPayload {
  * `attempt`: how many refunds of this payment the gateway gave up before (refund.failed); each new try has
  * its own key, asked only once the one before it has failed.
  */
-export function refundRequest({ appointmentId, paymentId, amount, at, attempt = 0 }: { appointmentId: string; paymentId: string; amount: number; at: Date; attempt?: number }): NewOutboxMessage {
+export function refundRequest({
+  appointmentId,
+  paymentId,
+  amount,
+  at,
+  attempt = 0,
+}: {
+  appointmentId: string;
+  paymentId: string;
+  amount: number;
+  at: Date;
+  attempt?: number;
+}): NewOutboxMessage {
   const key = `refund_${appointmentId}_${paymentId}${attempt > 0 ? `_${attempt}` : ''}`;
   const payload: RefundPayload = { appointmentId, paymentId, amount, idempotencyKey: key.replace(/[^A-Za-z0-9_-]/g, '-') };
   return { kind: 'refund', channel: 'payment', payload, dueAt: at };

@@ -8,7 +8,16 @@ import { addDaysTo, dayNumberOf, readableDate } from './calendar';
 import { weeklySummary } from './slot-check';
 import { checkNoOverlap, parseScheduleFile, parseSession, sessionText, toScheduleFile } from './schedule-file';
 import { ScheduleIndex } from './slots';
-import { CAPACITY_RANGE, DEFAULT_CAPACITY, DEFAULT_SLOT_MINUTES, FEE_RANGE, SLOT_MINUTES_RANGE, WEEKDAY_KEYS, type Schedule, type Weekday } from './schedule';
+import {
+  CAPACITY_RANGE,
+  DEFAULT_CAPACITY,
+  DEFAULT_SLOT_MINUTES,
+  FEE_RANGE,
+  SLOT_MINUTES_RANGE,
+  WEEKDAY_KEYS,
+  type Schedule,
+  type Weekday,
+} from './schedule';
 
 export const USAGE = `Usage: npm run schedule -w mfe-booking/server -- <command>
 
@@ -48,7 +57,8 @@ const dateArg = (value: string | undefined): string => {
 
 const wholeArg = (value: string | undefined, what: string, range: { min: number; max: number }): number => {
   const n = Number(need(value, what));
-  if (!Number.isInteger(n) || n < range.min || n > range.max) throw new UsageError(`${what} must be a whole number from ${range.min} to ${range.max}`);
+  if (!Number.isInteger(n) || n < range.min || n > range.max)
+    throw new UsageError(`${what} must be a whole number from ${range.min} to ${range.max}`);
   return n;
 };
 
@@ -71,14 +81,19 @@ export function describe(schedule: Schedule, only: string | undefined, today: st
   for (const entry of schedule.doctors.filter((d) => !only || d.doctor === only)) {
     const name = findDoctorIdentity(entry.doctor)?.name ?? entry.doctor;
     const fee = entry.fee === null ? 'no fee set' : `fee ₹${entry.fee}`;
-    lines.push(`${name} (${entry.doctor}): ${entry.slotMinutes}-minute slots, ${entry.capacity} patient${entry.capacity === 1 ? '' : 's'} each, ${fee}`);
+    lines.push(
+      `${name} (${entry.doctor}): ${entry.slotMinutes}-minute slots, ${entry.capacity} patient${entry.capacity === 1 ? '' : 's'} each, ${fee}`,
+    );
     lines.push(`  ${weeklySummary(index, entry.doctor)}`);
   }
   const upcoming = <T extends { date: string }>(list: T[]) => list.filter((item) => item.date >= today);
   const off = upcoming(schedule.datesOff).filter((d) => !only || d.doctor === only || d.doctor === null);
   if (off.length > 0) {
     lines.push('Dates off:');
-    for (const d of off) lines.push(`  ${d.date} ${d.doctor ? (findDoctorIdentity(d.doctor)?.name ?? d.doctor) : 'whole hospital'}${d.reason ? `: ${d.reason}` : ''}`);
+    for (const d of off)
+      lines.push(
+        `  ${d.date} ${d.doctor ? (findDoctorIdentity(d.doctor)?.name ?? d.doctor) : 'whole hospital'}${d.reason ? `: ${d.reason}` : ''}`,
+      );
   }
   const extra = upcoming(schedule.extraSessions).filter((d) => !only || d.doctor === only);
   if (extra.length > 0) {

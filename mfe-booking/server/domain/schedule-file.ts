@@ -19,7 +19,10 @@ export interface ScheduleFile {
   $comment?: string | string[];
   defaults?: { slotMinutes?: number; capacity?: number };
   /** fee: the consultation fee in rupees (none: not set). */
-  doctors: Record<string, { slotMinutes?: number; capacity?: number; fee?: number; weekly: Partial<Record<(typeof WEEKDAY_KEYS)[number], string[]>> }>;
+  doctors: Record<
+    string,
+    { slotMinutes?: number; capacity?: number; fee?: number; weekly: Partial<Record<(typeof WEEKDAY_KEYS)[number], string[]>> }
+  >;
   datesOff?: Array<{ doctor?: string; date: string; reason?: string }>;
   extraSessions?: Array<{ doctor: string; date: string; session: string }>;
 }
@@ -51,12 +54,14 @@ function wholeNumber(value: unknown, range: { min: number; max: number }, where:
 }
 
 function knownDoctor(slug: unknown, where: string): string {
-  if (typeof slug !== 'string' || !findDoctorIdentity(slug)) throw new ScheduleError(`${where}: "${String(slug)}" is not a doctor of the roster (hospital-data DOCTORS)`);
+  if (typeof slug !== 'string' || !findDoctorIdentity(slug))
+    throw new ScheduleError(`${where}: "${String(slug)}" is not a doctor of the roster (hospital-data DOCTORS)`);
   return slug;
 }
 
 function isoDate(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isIsoDate(value)) throw new ScheduleError(`${where}: "${String(value)}" is not a date such as 2027-01-26`);
+  if (typeof value !== 'string' || !isIsoDate(value))
+    throw new ScheduleError(`${where}: "${String(value)}" is not a date such as 2027-01-26`);
   return value;
 }
 
@@ -131,7 +136,12 @@ export function toScheduleFile(schedule: Schedule, comment?: string): ScheduleFi
       const sessions = entry.weekly.filter((s) => s.weekday === index + 1).sort((a, b) => a.start.localeCompare(b.start));
       if (sessions.length > 0) weekly[key] = sessions.map(sessionText);
     }
-    doctors[entry.doctor] = { slotMinutes: entry.slotMinutes, capacity: entry.capacity, ...(entry.fee !== null ? { fee: entry.fee } : {}), weekly };
+    doctors[entry.doctor] = {
+      slotMinutes: entry.slotMinutes,
+      capacity: entry.capacity,
+      ...(entry.fee !== null ? { fee: entry.fee } : {}),
+      weekly,
+    };
   }
   return {
     ...(comment ? { $comment: comment } : {}),

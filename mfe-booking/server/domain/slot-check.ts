@@ -26,7 +26,13 @@ const sessionsText = (sessions: readonly Session[], language: Language = 'en') =
 export function weeklySummary(index: ScheduleIndex, doctor: string, language: Language = 'en'): string {
   const weekly = index.scheduleOf(doctor)?.weekly ?? [];
   const days = ([1, 2, 3, 4, 5, 6, 7] as Weekday[])
-    .map((weekday) => ({ weekday, text: sessionsText(weekly.filter((s) => s.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start)), language) }))
+    .map((weekday) => ({
+      weekday,
+      text: sessionsText(
+        weekly.filter((s) => s.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start)),
+        language,
+      ),
+    }))
     .filter((day) => day.text);
   const groups: Array<{ from: Weekday; to: Weekday; text: string }> = [];
   for (const day of days) {
@@ -89,7 +95,11 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
     }
     const message =
       chosen && doctors[0]
-        ? M('noClinicOnWeekday', { who: who(), weekday: weekdayIn(language, weekdayOf(date)), summary: weeklySummary(index, doctors[0], language) })
+        ? M('noClinicOnWeekday', {
+            who: who(),
+            weekday: weekdayIn(language, weekdayOf(date)),
+            summary: weeklySummary(index, doctors[0], language),
+          })
         : M('clinicClosed', { who: who(), date: dayText(), hours: outpatientHoursIn(language) });
     return { ok: false, field: 'preferredDate', message };
   }
@@ -106,13 +116,20 @@ export function checkWantedSlot(index: ScheduleIndex, wanted: SlotWanted, window
       ? M('notSlotStart', {
           time: timeIn(language, time),
           date: dayText(),
-          minutes: joined(language, [...new Set(doctors.map((d) => index.scheduleOf(d)?.slotMinutes).filter(Boolean))].map(String), 'check.or'),
+          minutes: joined(
+            language,
+            [...new Set(doctors.map((d) => index.scheduleOf(d)?.slotMinutes).filter(Boolean))].map(String),
+            'check.or',
+          ),
         })
       : M('outsideHours', {
           time: timeIn(language, time),
           date: dayText(),
           runs: doctorChosen ? M('doctorSees', { who: who() }) : M('clinicRuns', { service: serviceName() }),
-          sessions: sessionsText([...sessions].sort((a, b) => a.start.localeCompare(b.start)), language),
+          sessions: sessionsText(
+            [...sessions].sort((a, b) => a.start.localeCompare(b.start)),
+            language,
+          ),
           hours: outpatientHoursIn(language),
         });
     return { ok: false, field: 'preferredTime', message };

@@ -4,7 +4,16 @@
 // and throws past the bound: a walk towards year 10000 fails at once instead of hanging the test.
 import fc from 'fast-check';
 import * as calendar from './calendar';
-import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, type BookedCount } from './slots';
+import {
+  freeSlotsOn,
+  freeTimeCount,
+  nearestFreeSlots,
+  nextDateWithFreeSlot,
+  nextFreeSlotsOf,
+  ScheduleIndex,
+  SlotCounts,
+  type BookedCount,
+} from './slots';
 import type { Schedule, Weekday } from './schedule';
 
 const DAY_MS = 86_400_000;
@@ -34,15 +43,31 @@ const moment = fc.record({
 const nearDate = fc.integer({ min: -40, max: 520 }).map((offset) => dateOf(TODAY + offset));
 const anyDate = fc.oneof(
   { weight: 4, arbitrary: nearDate },
-  fc.constantFrom('9999-12-31', '9999-12-30', '10000-01-01', '99999-12-31', '0001-01-01', '0099-12-31', '1900-02-29', '2026-02-30', '2026-13-01', '', '2026-1-1', ' 2026-12-01', '2026-12-01T00:00'),
+  fc.constantFrom(
+    '9999-12-31',
+    '9999-12-30',
+    '10000-01-01',
+    '99999-12-31',
+    '0001-01-01',
+    '0099-12-31',
+    '1900-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '',
+    '2026-1-1',
+    ' 2026-12-01',
+    '2026-12-01T00:00',
+  ),
   fc.integer({ min: 1000, max: 9999 * 366 }).map((n) => dateOf(dayOf('1000-01-01') + (n % (dayOf('9999-12-31') - dayOf('1000-01-01'))))),
   fc.string({ maxLength: 14 }),
 );
 
-const session = fc.record({ start: fc.integer({ min: 0, max: 287 }), length: fc.integer({ min: 1, max: 120 }) }).map(({ start, length }) => ({
-  start: hhmm(start * 5),
-  end: hhmm(Math.min(1440, (start + length) * 5)),
-}));
+const session = fc
+  .record({ start: fc.integer({ min: 0, max: 287 }), length: fc.integer({ min: 1, max: 120 }) })
+  .map(({ start, length }) => ({
+    start: hhmm(start * 5),
+    end: hhmm(Math.min(1440, (start + length) * 5)),
+  }));
 
 const schedule: fc.Arbitrary<Schedule> = fc.record({
   doctors: fc.uniqueArray(
@@ -51,16 +76,32 @@ const schedule: fc.Arbitrary<Schedule> = fc.record({
       slotMinutes: fc.integer({ min: 5, max: 240 }),
       capacity: fc.integer({ min: 1, max: 4 }),
       fee: fc.constant(null),
-      weekly: fc.array(fc.record({ weekday: fc.integer({ min: 1, max: 7 }).map((n) => n as Weekday), session }).map(({ weekday, session: s }) => ({ weekday, ...s })), { maxLength: 8 }),
+      weekly: fc.array(
+        fc
+          .record({ weekday: fc.integer({ min: 1, max: 7 }).map((n) => n as Weekday), session })
+          .map(({ weekday, session: s }) => ({ weekday, ...s })),
+        { maxLength: 8 },
+      ),
     }),
     { selector: (entry) => entry.doctor, minLength: 1, maxLength: 3 },
   ),
-  datesOff: fc.array(fc.record({ doctor: fc.option(fc.constantFrom(...DOCTORS), { nil: null }), date: nearDate, reason: fc.constant('away') }), { maxLength: 10 }),
-  extraSessions: fc.array(fc.record({ doctor: fc.constantFrom(...DOCTORS), date: nearDate, s: session }).map(({ doctor, date, s }) => ({ doctor, date, ...s })), { maxLength: 6 }),
+  datesOff: fc.array(
+    fc.record({ doctor: fc.option(fc.constantFrom(...DOCTORS), { nil: null }), date: nearDate, reason: fc.constant('away') }),
+    { maxLength: 10 },
+  ),
+  extraSessions: fc.array(
+    fc.record({ doctor: fc.constantFrom(...DOCTORS), date: nearDate, s: session }).map(({ doctor, date, s }) => ({ doctor, date, ...s })),
+    { maxLength: 6 },
+  ),
 });
 
 const bookings: fc.Arbitrary<BookedCount[]> = fc.array(
-  fc.record({ doctor: fc.constantFrom(...DOCTORS), date: nearDate, time: fc.integer({ min: 0, max: 287 }).map((n) => hhmm(n * 5)), count: fc.integer({ min: 0, max: 5 }) }),
+  fc.record({
+    doctor: fc.constantFrom(...DOCTORS),
+    date: nearDate,
+    time: fc.integer({ min: 0, max: 287 }).map((n) => hhmm(n * 5)),
+    count: fc.integer({ min: 0, max: 5 }),
+  }),
   { maxLength: 30 },
 );
 
@@ -157,7 +198,11 @@ describe('the slot engine, for any schedule, bookings and asked date', () => {
 
   it('walk no further than the window from the far date of the probe (9999-12-31)', () => {
     const window = calendar.bookingWindow(new Date('2026-11-29T10:00:00+05:30'), { noticeMinutes: 120, horizonDays: 30 });
-    const index = new ScheduleIndex({ doctors: [{ doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, fee: null, weekly: [] }], datesOff: [], extraSessions: [] });
+    const index = new ScheduleIndex({
+      doctors: [{ doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, fee: null, weekly: [] }],
+      datesOff: [],
+      extraSessions: [],
+    });
     expect(bounded(30, () => nextDateWithFreeSlot(index, ['dr-karthik-varma'], '9999-12-31', window, new SlotCounts()))).toBeNull();
     expect(bounded(30, () => nearestFreeSlots(index, ['dr-karthik-varma'], '9999-12-31', '10:00', window, new SlotCounts()))).toEqual([]);
   });

@@ -2,7 +2,17 @@
 // nearest free times. Pure functions over a schedule and the counts of active bookings.
 import { type DatedSlot, type FreeSlot, type SlotDoctor } from '@hospital/booking-contract';
 import { findDoctorIdentity } from '@hospital/hospital-data';
-import { addDaysTo, clockTime, dateOfDayNumber, dayNumberOf, dayWithinWindow, minutesOf, weekdayOf, withinWindow, type BookingWindow } from './calendar';
+import {
+  addDaysTo,
+  clockTime,
+  dateOfDayNumber,
+  dayNumberOf,
+  dayWithinWindow,
+  minutesOf,
+  weekdayOf,
+  withinWindow,
+  type BookingWindow,
+} from './calendar';
 import type { DateOff, DoctorSchedule, Schedule, Session } from './schedule';
 
 /** Active bookings per slot: how many seats of (doctor, date, time) are taken. */
@@ -131,7 +141,13 @@ export function* windowDates(window: BookingWindow, from: number, count = Infini
 }
 
 /** The times of `date` that some of `doctors` still have room at, inside the booking window. */
-export function freeSlotsOn(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): FreeSlot[] {
+export function freeSlotsOn(
+  index: ScheduleIndex,
+  doctors: readonly string[],
+  date: string,
+  window: BookingWindow,
+  counts: SlotCounts,
+): FreeSlot[] {
   if (!dayWithinWindow(window, date)) return [];
   const byTime = new Map<string, SlotDoctor[]>();
   for (const doctor of doctors) {
@@ -156,7 +172,13 @@ const firstStepFrom = (start: number, earliest: number, step: number): number =>
  * How many times of `date` some of `doctors` still have room at, inside the booking window: the length of
  * freeSlotsOn's answer, counted on minutes without building it (the strip asks it for 14 days at once).
  */
-export function freeTimeCount(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): number {
+export function freeTimeCount(
+  index: ScheduleIndex,
+  doctors: readonly string[],
+  date: string,
+  window: BookingWindow,
+  counts: SlotCounts,
+): number {
   if (!dayWithinWindow(window, date)) return 0;
   const earliest = date === window.earliestDate ? minutesOf(window.earliestTime) : 0;
   const free = new Set<number>();
@@ -177,7 +199,13 @@ export function freeTimeCount(index: ScheduleIndex, doctors: readonly string[], 
 }
 
 /** The first date after `date` (and not before today) that has a free time, or null within the horizon. */
-export function nextDateWithFreeSlot(index: ScheduleIndex, doctors: readonly string[], date: string, window: BookingWindow, counts: SlotCounts): string | null {
+export function nextDateWithFreeSlot(
+  index: ScheduleIndex,
+  doctors: readonly string[],
+  date: string,
+  window: BookingWindow,
+  counts: SlotCounts,
+): string | null {
   for (const day of windowDates(window, dayNumberOf(date) + 1)) {
     if (freeSlotsOn(index, doctors, day, window, counts).length > 0) return day;
   }
@@ -216,7 +244,13 @@ export function nearestFreeSlots(
 }
 
 /** A doctor's next `limit` free times from now. */
-export function nextFreeSlotsOf(index: ScheduleIndex, doctor: string, window: BookingWindow, counts: SlotCounts, limit: number): DatedSlot[] {
+export function nextFreeSlotsOf(
+  index: ScheduleIndex,
+  doctor: string,
+  window: BookingWindow,
+  counts: SlotCounts,
+  limit: number,
+): DatedSlot[] {
   const found: DatedSlot[] = [];
   for (const day of windowDates(window, window.earliestNumber)) {
     if (found.length >= limit) break;

@@ -19,12 +19,21 @@ const where = (rule: (status: AppointmentStatus) => boolean) => APPOINTMENT_STAT
 
 describe('what each status allows', () => {
   it('allow exactly the transitions written down', () => {
-    const allowed = APPOINTMENT_STATUSES.flatMap((from) => APPOINTMENT_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}>${to}`));
+    const allowed = APPOINTMENT_STATUSES.flatMap((from) =>
+      APPOINTMENT_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(allowed).toEqual([
-      'booked>confirmed', 'booked>checked_in', 'booked>cancelled', 'booked>no_show',
-      'confirmed>checked_in', 'confirmed>cancelled', 'confirmed>no_show',
+      'booked>confirmed',
+      'booked>checked_in',
+      'booked>cancelled',
+      'booked>no_show',
+      'confirmed>checked_in',
+      'confirmed>cancelled',
+      'confirmed>no_show',
       'checked_in>completed',
-      'payment_pending>booked', 'payment_pending>cancelled', 'payment_pending>expired',
+      'payment_pending>booked',
+      'payment_pending>cancelled',
+      'payment_pending>expired',
       'expired>booked',
     ]);
   });

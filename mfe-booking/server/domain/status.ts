@@ -77,4 +77,3 @@ export const completesBeforeCheckIn = (from: AppointmentStatus, to: AppointmentS
 export const PAYMENT_KEEPING_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed', 'checked_in', 'completed'];
 
 export const keepsPayment = (status: AppointmentStatus): boolean => PAYMENT_KEEPING_STATUSES.includes(status);
-

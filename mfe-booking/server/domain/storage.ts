@@ -41,7 +41,13 @@ export interface Outbox {
   bySeq(seq: number, options?: { lock?: boolean }): Promise<OutboxMessage | null>;
   markGivenUp(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, why: string): Promise<boolean>;
   retryNow(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, staff: string): Promise<boolean>;
-  settle(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, staff: string, action: 'refunded_by_hand' | 'settled', note: string): Promise<boolean>;
+  settle(
+    message: Pick<OutboxMessage, 'seq' | 'appointmentId'>,
+    at: Date,
+    staff: string,
+    action: 'refunded_by_hand' | 'settled',
+    note: string,
+  ): Promise<boolean>;
 }
 
 export interface PaymentStore {

@@ -29,8 +29,10 @@ export const slotOfText = (text: string | null) => {
 export function planUndo(latest: RecordedAudit | null, actor: AuditActor, now: Date, undoMinutes: number): UndoPlan | string {
   if (!latest || latest.action === 'book' || latest.fromStatus === null) return 'There is no change to undo on this appointment.';
   if (latest.undoes !== null && latest.undoes !== undefined) return 'The last change was an undo: there is nothing more to undo.';
-  if (actor.kind !== 'staff' || latest.actor.kind !== 'staff' || latest.actor.id !== actor.id) return 'Only the staff member who made the last change can undo it.';
-  if (now.getTime() - new Date(latest.at).getTime() > undoMinutes * 60_000) return `A change can be undone only within ${undoMinutes} minutes.`;
+  if (actor.kind !== 'staff' || latest.actor.kind !== 'staff' || latest.actor.id !== actor.id)
+    return 'Only the staff member who made the last change can undo it.';
+  if (now.getTime() - new Date(latest.at).getTime() > undoMinutes * 60_000)
+    return `A change can be undone only within ${undoMinutes} minutes.`;
   if (latest.action === 'reschedule') {
     const slot = slotOfText(latest.fromSlot);
     if (!slot) return 'There is no change to undo on this appointment.';

@@ -18,7 +18,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400;
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 413
+          : 400;
   const body = JSON.stringify({ success: false, message: MESSAGES[status] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

@@ -24,9 +24,15 @@ export interface DateSpan {
   last: number;
 }
 
-export const publicSpan = (window: BookingWindow): DateSpan => ({ first: window.todayNumber - PUBLIC_MARGIN_DAYS, last: window.lastNumber + PUBLIC_MARGIN_DAYS });
+export const publicSpan = (window: BookingWindow): DateSpan => ({
+  first: window.todayNumber - PUBLIC_MARGIN_DAYS,
+  last: window.lastNumber + PUBLIC_MARGIN_DAYS,
+});
 export const staffSpan = (window: BookingWindow): DateSpan => ({ first: window.todayNumber - STAFF_DAYS_BACK, last: window.lastNumber });
-export const scheduleSpan = (window: BookingWindow): DateSpan => ({ first: window.todayNumber - STAFF_DAYS_BACK, last: window.todayNumber + SCHEDULE_DAYS_AHEAD });
+export const scheduleSpan = (window: BookingWindow): DateSpan => ({
+  first: window.todayNumber - STAFF_DAYS_BACK,
+  last: window.todayNumber + SCHEDULE_DAYS_AHEAD,
+});
 
 const within = (text: unknown, span: DateSpan): { date: string; day: number } | 'invalid' | 'outside' => {
   if (typeof text !== 'string') return 'invalid';
@@ -51,7 +57,8 @@ export function publicDate(text: unknown, field: string, window: BookingWindow, 
 export function staffDate(text: unknown, field: string, span: DateSpan): string {
   const found = within(text, span);
   if (found === 'invalid') throw new HttpError(400, `${field} must be a date such as 2027-01-26`, field);
-  if (found === 'outside') throw new HttpError(400, `${field} must be from ${dateOfDayNumber(span.first)} to ${dateOfDayNumber(span.last)}`, field);
+  if (found === 'outside')
+    throw new HttpError(400, `${field} must be from ${dateOfDayNumber(span.first)} to ${dateOfDayNumber(span.last)}`, field);
   return found.date;
 }
 

@@ -48,7 +48,9 @@ export function validationError(error: { issues: AppointmentIssue[] }, body: obj
   const field = String(issue.path[0] ?? '');
   const label = labelOf(field, language);
   const missing = issue.path.length === 1 && !Object.hasOwn(body, field);
-  const message = missing ? bookingMessage(language, 'fieldRequired', { label, field }) : bookingMessage(language, 'fieldProblem', { label, field, problem: issue.message });
+  const message = missing
+    ? bookingMessage(language, 'fieldRequired', { label, field })
+    : bookingMessage(language, 'fieldProblem', { label, field, problem: issue.message });
   return new HttpError(400, message, field);
 }
 

@@ -3,10 +3,18 @@ import { request } from 'node:http';
 import { BOOK, startServer, validPayload, type RunningServer } from '../test/harness';
 
 /** One request with `Expect: 100-continue`; the body, if any, is sent only once the server says continue. */
-function expecting(base: string, method: string, address: string, body?: string): Promise<{ status: number; continued: boolean; json: Record<string, unknown> }> {
+function expecting(
+  base: string,
+  method: string,
+  address: string,
+  body?: string,
+): Promise<{ status: number; continued: boolean; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const headers: Record<string, string> = { expect: '100-continue', ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+    const headers: Record<string, string> = {
+      expect: '100-continue',
+      ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    };
     let continued = false;
     const sent = request({ hostname, port, method, path: address, headers, agent: false }, (answer) => {
       let text = '';

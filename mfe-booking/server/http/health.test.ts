@@ -28,7 +28,13 @@ it('/readyz fails once the oldest unsent message is older than BOOKING_OUTBOX_RE
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const answer = await server.get('/readyz');
   expect(answer.status).toBe(503);
-  expect(answer.body).toMatchObject({ ready: false, checks: { database: { ok: true }, outbox: { ok: false, detail: expect.stringMatching(/^1 messages due, the oldest for [12] s \(limit 1 s\)/) } } });
+  expect(answer.body).toMatchObject({
+    ready: false,
+    checks: {
+      database: { ok: true },
+      outbox: { ok: false, detail: expect.stringMatching(/^1 messages due, the oldest for [12] s \(limit 1 s\)/) },
+    },
+  });
   expect(await metric('booking_outbox_due_messages')).toEqual(['booking_outbox_due_messages 1']);
 });
 
@@ -38,7 +44,10 @@ it('/readyz fails when the database is not at this code’s schema version', asy
   if (server.data.database.kind === 'sqlite') await sql.raw(`PRAGMA user_version = ${version - 1}`).execute(server.data.database.db);
   else await sql`DELETE FROM schema_migrations WHERE version = ${version}`.execute(server.data.database.db);
   const answer = await server.get('/readyz');
-  expect(answer).toMatchObject({ status: 503, body: { checks: { migrations: { ok: false, detail: `the database is at version ${version - 1}, this code's is ${version}` } } } });
+  expect(answer).toMatchObject({
+    status: 503,
+    body: { checks: { migrations: { ok: false, detail: `the database is at version ${version - 1}, this code's is ${version}` } } },
+  });
 });
 
 it('/metrics counts bookings made and refused by reason, and requests by route pattern', async () => {
@@ -58,5 +67,7 @@ it('/metrics counts bookings made and refused by reason, and requests by route p
       'booking_appointments_total{outcome="refused",reason="rule"} 1',
     ]),
   );
-  expect(await metric('http_request_duration_seconds_count{method="POST",route="/api/appointments/book-appointment",status="201"}')).toHaveLength(1);
+  expect(
+    await metric('http_request_duration_seconds_count{method="POST",route="/api/appointments/book-appointment",status="201"}'),
+  ).toHaveLength(1);
 });

@@ -59,7 +59,7 @@ describe(`hostile input (${STORAGE})`, () => {
     expect((await server.list()).body.total).toBe(before + INJECTIONS.length);
   });
 
-  it('refuses injection strings as the doctor, which must be a doctor\'s slug', async () => {
+  it("refuses injection strings as the doctor, which must be a doctor's slug", async () => {
     const before = (await server.list()).body.total as number;
     for (const text of INJECTIONS) {
       const reply = await server.post({ ...validPayload(), doctor: text });

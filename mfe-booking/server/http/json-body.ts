@@ -39,7 +39,8 @@ export function installStrictJsonBody(app: FastifyInstance) {
     }
     parseJson(request, text, (error, value) => {
       if (error) done(error, undefined);
-      else if (holdsNonText(value)) done(new HttpError(400, 'The request holds characters that are not text (NUL or a broken surrogate)'), undefined);
+      else if (holdsNonText(value))
+        done(new HttpError(400, 'The request holds characters that are not text (NUL or a broken surrogate)'), undefined);
       else done(null, value);
     });
   });

@@ -59,7 +59,9 @@ describe('booking answers in the language of the request', () => {
 
     const english = await server.post({ ...validPayload(), ...slot });
     expect(english.status).toBe(409);
-    expect(english.body.message).toMatch(/^Sorry, .+ on .+ was just taken by another patient\. Please choose one of the nearest free times\.$/);
+    expect(english.body.message).toMatch(
+      /^Sorry, .+ on .+ was just taken by another patient\. Please choose one of the nearest free times\.$/,
+    );
     expect(english.body.message).not.toMatch(TELUGU_SCRIPT);
   });
 
@@ -75,7 +77,9 @@ describe('booking answers in the language of the request', () => {
     const hindi = await server.post(payload, HINDI);
     expect(hindi.body.message).toMatch(/किसी अपॉइंटमेंट के शुरू होने का समय नहीं है/);
     const english = await server.post(payload);
-    expect(english.body.message).toMatch(/^9:10 am is not the start of an appointment on .+ \(every 15 minutes\)\. Please choose one of the free times\.$/);
+    expect(english.body.message).toMatch(
+      /^9:10 am is not the start of an appointment on .+ \(every 15 minutes\)\. Please choose one of the free times\.$/,
+    );
   });
 
   it('a booking made in Telugu is confirmed in Telugu', async () => {
@@ -98,7 +102,9 @@ describe('booking answers in the language of the request', () => {
   });
 
   it('the free-times API answers a bad query in Telugu', async () => {
-    const reply = await fetch(`${server.url}/api/appointments/slots?service=Cardiology%20%26%20Heart%20Care&date=01-12-2026`, { headers: TELUGU });
+    const reply = await fetch(`${server.url}/api/appointments/slots?service=Cardiology%20%26%20Heart%20Care&date=01-12-2026`, {
+      headers: TELUGU,
+    });
     expect(reply.status).toBe(400);
     expect(reply.headers.get('vary')).toMatch(/Accept-Language/);
     expect(await reply.json()).toEqual({ success: false, message: 'date సరైన తేదీ అయి ఉండాలి, YYYY-MM-DD రూపంలో', field: 'date' });

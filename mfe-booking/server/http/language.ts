@@ -17,7 +17,10 @@ export function requestLanguage(request: FastifyRequest): Language {
 
 function addVary(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (list.some((entry) => entry === '*' || entry.toLowerCase() === header.toLowerCase())) return;
   reply.header('Vary', [...list, header].join(', '));
 }

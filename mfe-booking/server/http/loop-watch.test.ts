@@ -56,7 +56,15 @@ describe('a late event loop', () => {
     expect(refused.json()).toEqual({ success: false, message: expect.stringContaining('దయచేసి కొన్ని క్షణాల తర్వాత మళ్ళీ ప్రయత్నించండి') });
     expect(english.json()).toEqual({ success: false, message: expect.stringContaining('Please try again in a few seconds') });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ ready: false, checks: { eventLoop: { ok: false, detail: expect.stringMatching(/^the event loop is (\d+ ms late on average|held through the last sample) \(limit 50 ms\)/) } } });
+    expect(ready.json()).toMatchObject({
+      ready: false,
+      checks: {
+        eventLoop: {
+          ok: false,
+          detail: expect.stringMatching(/^the event loop is (\d+ ms late on average|held through the last sample) \(limit 50 ms\)/),
+        },
+      },
+    });
     expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
   });
 

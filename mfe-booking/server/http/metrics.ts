@@ -43,7 +43,10 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
-  constructor({ backlog, processMetrics = true }: { backlog?: () => Promise<{ due: number; oldestDueAt: Date | null }>; processMetrics?: boolean } = {}) {
+  constructor({
+    backlog,
+    processMetrics = true,
+  }: { backlog?: () => Promise<{ due: number; oldestDueAt: Date | null }>; processMetrics?: boolean } = {}) {
     if (processMetrics) collectDefaultMetrics({ register: this.registry });
     if (!backlog) return;
     // Read from the database when scraped: every instance reports the one shared outbox.

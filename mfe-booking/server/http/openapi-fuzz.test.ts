@@ -37,12 +37,19 @@ describe(`every route of the OpenAPI document, fuzzed (${STORAGE})`, () => {
     };
     for (const caller of CALLERS) {
       const cases = casesFor(caller, document, { seed, runs: fuzzRuns(), now, known: api.known });
-      const result = await runCases(cases, { baseUrl: api.url, headers: await headersOf(caller), health: [`${api.url}/healthz`], recover: () => api.restart() });
+      const result = await runCases(cases, {
+        baseUrl: api.url,
+        headers: await headersOf(caller),
+        health: [`${api.url}/healthz`],
+        recover: () => api.restart(),
+      });
       sent += result.sent;
       failures.push(...result.failures);
       slowest.push(result.slowest);
     }
-    console.log(`Fuzzed the API with ${sent} requests (seed ${seed}); slowest answers: ${slowest.map((s) => `${s.route} ${s.ms} ms`).join(', ')}`);
+    console.log(
+      `Fuzzed the API with ${sent} requests (seed ${seed}); slowest answers: ${slowest.map((s) => `${s.route} ${s.ms} ms`).join(', ')}`,
+    );
     if (failures.length > 0) throw new Error(report(failures, seed));
     expect(sent).toBeGreaterThan(2_000);
   });

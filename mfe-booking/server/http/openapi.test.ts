@@ -26,7 +26,9 @@ describe('the OpenAPI document', () => {
 
     // Fastify's path syntax (:token) becomes OpenAPI's ({token}); HEAD is GET's twin.
     const registered = routes
-      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`))
+      .flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+      )
       // OPTIONS * is the CORS preflight of every address, not an operation.
       .filter((route) => !route.startsWith('HEAD ') && route !== 'OPTIONS *')
       .sort();
@@ -34,7 +36,14 @@ describe('the OpenAPI document', () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(documented).toEqual(registered);
-    expect(documented).toEqual(expect.arrayContaining(['POST /api/appointments/book-appointment', 'GET /api/appointments/slots', 'POST /api/staff/sign-in', 'GET /api/openapi.json']));
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'POST /api/appointments/book-appointment',
+        'GET /api/appointments/slots',
+        'POST /api/staff/sign-in',
+        'GET /api/openapi.json',
+      ]),
+    );
   });
 
   it('describes the booking payload from the contract, every refusal as { success: false, message }, and who may call the desk', async () => {
@@ -44,9 +53,12 @@ describe('the OpenAPI document', () => {
       responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }>;
     };
     const payload = book.requestBody.content['application/json']?.schema;
-    expect(payload?.required).toEqual(expect.arrayContaining(['fullName', 'age', 'gender', 'email', 'phone', 'service', 'preferredDate', 'preferredTime', 'paymentMethod']));
+    expect(payload?.required).toEqual(
+      expect.arrayContaining(['fullName', 'age', 'gender', 'email', 'phone', 'service', 'preferredDate', 'preferredTime', 'paymentMethod']),
+    );
     expect(Object.keys(payload?.properties ?? {})).toEqual(expect.arrayContaining(['whatsapp', 'doctor', 'message', 'address']));
-    for (const code of ['400', '409', '422', '429', '500']) expect(book.responses[code]?.content['application/json']?.schema.required).toEqual(['success', 'message']);
+    for (const code of ['400', '409', '422', '429', '500'])
+      expect(book.responses[code]?.content['application/json']?.schema.required).toEqual(['success', 'message']);
     expect(document.paths['/api/staff/users']?.get?.security).toEqual([{ staffSession: [] }]);
   });
 });

@@ -27,7 +27,12 @@ export async function registerOpenApi(app: FastifyInstance, { siteUrl }: { siteU
       ],
       components: {
         securitySchemes: {
-          staffSession: { type: 'apiKey', in: 'cookie', name: 'hospital_staff', description: `The desk's session; every POST also needs ${CSRF_HEADER_NAME} and this site's Origin` },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'hospital_staff',
+            description: `The desk's session; every POST also needs ${CSRF_HEADER_NAME} and this site's Origin`,
+          },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for machine access to the listing' },
         },
       },

@@ -39,7 +39,9 @@ describe(`public answers (${STORAGE})`, () => {
       // It says how the patient finds their own appointment: the confirmation e-mail, or the desk's phone.
       expect(refused.body.message).toContain(site.phoneDisplay);
     }
-    expect((await server.post(again)).body.message).toMatch(/already has an appointment with Orthopaedics & Trauma Care on .*confirmation e-mail/);
+    expect((await server.post(again)).body.message).toMatch(
+      /already has an appointment with Orthopaedics & Trauma Care on .*confirmation e-mail/,
+    );
   });
 
   it('moving an appointment onto a day the phone already has one is refused without that reference', async () => {
@@ -66,7 +68,8 @@ describe(`public answers (${STORAGE})`, () => {
     const reply = await server.post(payload);
     const slots = await server.get(slotsUrl({ service: payload.service, date: payload.preferredDate }));
     const text = JSON.stringify(slots.body);
-    for (const value of [String(reply.body.appointmentId), payload.fullName, payload.phone, payload.email]) expect(text).not.toContain(value);
+    for (const value of [String(reply.body.appointmentId), payload.fullName, payload.phone, payload.email])
+      expect(text).not.toContain(value);
   });
 });
 

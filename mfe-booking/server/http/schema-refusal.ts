@@ -18,7 +18,8 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'empty',
 };
 
-const asSchema = (value: unknown): JsonSchema | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonSchema) : undefined);
+const asSchema = (value: unknown): JsonSchema | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonSchema) : undefined;
 
 /** The subschema holding the failed keyword: `#/properties/weekly/properties/mon/items/properties/start/pattern` without its last step. */
 function subschemaAt(root: JsonSchema | undefined, schemaPath: string): JsonSchema | undefined {
@@ -38,7 +39,10 @@ function expected(error: FastifySchemaValidationError, schema: JsonSchema | unde
   switch (error.keyword) {
     case 'type': {
       const type = (error.params as { type?: string }).type ?? '';
-      return type.split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      return type
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' or ');
     }
     case 'enum': {
       const values = (schema?.enum as unknown[] | undefined) ?? [];
@@ -52,7 +56,9 @@ function expected(error: FastifySchemaValidationError, schema: JsonSchema | unde
       return `a list of at most ${limit}`;
     case 'minimum':
     case 'maximum':
-      return schema?.minimum !== undefined && schema.maximum !== undefined ? `from ${String(schema.minimum)} to ${String(schema.maximum)}` : `${error.keyword === 'minimum' ? 'at least' : 'at most'} ${limit}`;
+      return schema?.minimum !== undefined && schema.maximum !== undefined
+        ? `from ${String(schema.minimum)} to ${String(schema.maximum)}`
+        : `${error.keyword === 'minimum' ? 'at least' : 'at most'} ${limit}`;
     default:
       return 'in the expected form';
   }

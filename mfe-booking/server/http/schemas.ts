@@ -9,10 +9,20 @@ import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 
 export type JsonSchema = Record<string, unknown>;
 
-export const text = (description?: string, extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...(description ? { description } : {}), ...extra });
-export const isoDate = (description = 'A date, YYYY-MM-DD (India time)'): JsonSchema => text(description, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-export const clockTime = (description = 'A time, HH:MM (India time)'): JsonSchema => text(description, { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
-export const integer = (description?: string, extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}), ...extra });
+export const text = (description?: string, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  ...(description ? { description } : {}),
+  ...extra,
+});
+export const isoDate = (description = 'A date, YYYY-MM-DD (India time)'): JsonSchema =>
+  text(description, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const clockTime = (description = 'A time, HH:MM (India time)'): JsonSchema =>
+  text(description, { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+export const integer = (description?: string, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'integer',
+  ...(description ? { description } : {}),
+  ...extra,
+});
 export const flag = (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
 export const oneOfText = (values: readonly string[], description?: string): JsonSchema => text(description, { enum: [...values] });
 
@@ -24,7 +34,11 @@ export const object = (properties: Record<string, JsonSchema>, required: readonl
   ...(required.length > 0 ? { required: [...required] } : {}),
   additionalProperties: true,
 });
-export const list = (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) });
+export const list = (items: JsonSchema, description?: string): JsonSchema => ({
+  type: 'array',
+  items,
+  ...(description ? { description } : {}),
+});
 
 /**
  * What a request may send: these properties and no others, each checked by Fastify before the route runs
@@ -35,7 +49,11 @@ export const input = (properties: Record<string, JsonSchema>, required: readonly
   additionalProperties: false,
 });
 /** How a refusal names the field ('Full name') and, optionally, what it must be ('a whole number from 0 to 120'). */
-export const labelled = (schema: JsonSchema, label: string, expects?: string): JsonSchema => ({ ...schema, 'x-label': label, ...(expects ? { 'x-expects': expects } : {}) });
+export const labelled = (schema: JsonSchema, label: string, expects?: string): JsonSchema => ({
+  ...schema,
+  'x-label': label,
+  ...(expects ? { 'x-expects': expects } : {}),
+});
 /**
  * A contract's schema with the words the OpenAPI document shows (the browser's copy goes without them):
  * its description and one for each property, or a property's own documented schema.

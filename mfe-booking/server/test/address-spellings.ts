@@ -32,8 +32,19 @@ export function addressSpellings(path: string): string[] {
   }
   out.push(`/${path}`, `${path}/`, `${path};x=1`, `${path}%2F`);
   // A `..` segment, plain and encoded, that a normaliser would remove.
-  out.push(`/${segments[0]}/x/../${segments.slice(1).join('/')}`, `/${segments[0]}/x/%2e%2e/${segments.slice(1).join('/')}`, `/${segments[0]}/./${segments.slice(1).join('/')}`);
+  out.push(
+    `/${segments[0]}/x/../${segments.slice(1).join('/')}`,
+    `/${segments[0]}/x/%2e%2e/${segments.slice(1).join('/')}`,
+    `/${segments[0]}/./${segments.slice(1).join('/')}`,
+  );
   // Other letter case.
-  out.push(path.toUpperCase(), withSegment(1, (segments[1] ?? '').replace(/^./, (c) => c.toUpperCase())), withSegment(0, (segments[0] ?? '').toUpperCase()));
+  out.push(
+    path.toUpperCase(),
+    withSegment(
+      1,
+      (segments[1] ?? '').replace(/^./, (c) => c.toUpperCase()),
+    ),
+    withSegment(0, (segments[0] ?? '').toUpperCase()),
+  );
   return [...new Set(out)];
 }

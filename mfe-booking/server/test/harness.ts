@@ -87,10 +87,20 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'booking-
 
 /** Starts the API over real HTTP on a free port, on the given (or a new, empty) data folder. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; data?: BookingData; now?: BuildAppOptions['now']; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    data?: BookingData;
+    now?: BuildAppOptions['now'];
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const config: BookingConfig = loadConfig({ ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', BOOKING_SLOTS_RATE_LIMIT_MAX: '0', ...options.env }, dataDir, ALWAYS_OPEN_FILE);
+  const config: BookingConfig = loadConfig(
+    { ADMIN_TOKEN, BOOKING_RATE_LIMIT_MAX: '0', BOOKING_SLOTS_RATE_LIMIT_MAX: '0', ...options.env },
+    dataDir,
+    ALWAYS_OPEN_FILE,
+  );
   const seed = config.scheduleFile ? readScheduleFile(config.scheduleFile) : undefined;
   const data = options.data ?? (await openTestData(dataDir, config.sqliteSync, seed));
   let logText = '';
@@ -101,7 +111,13 @@ export async function startServer(
       done();
     },
   });
-  const app = await buildApp({ data, config, logStream, ...(options.now ? { now: options.now } : {}), ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+  const app = await buildApp({
+    data,
+    config,
+    logStream,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -16,5 +16,6 @@ export function captureLog(text: string) {
 export function recordSubmitted(body: unknown) {
   if (!dir || typeof body !== 'object' || body === null) return;
   const values = PERSONAL_FIELDS.map((field) => (body as Record<string, unknown>)[field]).filter((value) => typeof value === 'string');
-  if (values.length > 0) fs.appendFileSync(path.join(dir, `submitted-${process.pid}.ndjson`), values.map((value) => JSON.stringify(value)).join('\n') + '\n');
+  if (values.length > 0)
+    fs.appendFileSync(path.join(dir, `submitted-${process.pid}.ndjson`), values.map((value) => JSON.stringify(value)).join('\n') + '\n');
 }

@@ -23,11 +23,17 @@ export interface PaidStack {
 }
 
 /** A stand-in gateway, and the API on a fresh database sending its webhooks there. */
-export async function startPaidStack(options: { dataDir?: string; env?: Record<string, string>; webhooks?: boolean; clock?: { offsetMs: number } } = {}): Promise<PaidStack> {
+export async function startPaidStack(
+  options: { dataDir?: string; env?: Record<string, string>; webhooks?: boolean; clock?: { offsetMs: number } } = {},
+): Promise<PaidStack> {
   const gateway = createStandInGateway({ ...KEYS });
   await gateway.listen();
   const clock = options.clock ?? { offsetMs: 0 };
-  const server = await startServer({ dataDir: options.dataDir ?? tempDataDir(), env: { ...paymentEnv(gateway), ...options.env }, now: () => new Date(Date.now() + clock.offsetMs) });
+  const server = await startServer({
+    dataDir: options.dataDir ?? tempDataDir(),
+    env: { ...paymentEnv(gateway), ...options.env },
+    now: () => new Date(Date.now() + clock.offsetMs),
+  });
   if (options.webhooks !== false) gateway.setWebhookUrl(`${server.url}/api/payments/webhook`);
   return {
     gateway,
@@ -40,7 +46,11 @@ export async function startPaidStack(options: { dataDir?: string; env?: Record<s
   };
 }
 
-export const payNowPayload = (overrides: Record<string, unknown> = {}) => ({ ...validPayload(), paymentMethod: 'pay_now' as const, ...overrides });
+export const payNowPayload = (overrides: Record<string, unknown> = {}) => ({
+  ...validPayload(),
+  paymentMethod: 'pay_now' as const,
+  ...overrides,
+});
 
 export interface HeldBooking {
   reference: string;
@@ -53,17 +63,31 @@ export interface HeldBooking {
 /** Books with Pay Now and checks the hold's answer. */
 export async function bookHeld(server: RunningServer, payload: Record<string, unknown> = payNowPayload()): Promise<HeldBooking> {
   const reply = await server.post(payload);
-  if (reply.status !== 201 || reply.body.status !== 'payment_pending') throw new Error(`not held: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201 || reply.body.status !== 'payment_pending')
+    throw new Error(`not held: ${reply.status} ${JSON.stringify(reply.body)}`);
   const payment = reply.body.payment as { orderId: string; amount: number };
-  return { reference: String(reply.body.appointmentId), orderId: payment.orderId, amount: payment.amount, token: String(reply.body.manageUrl).split('/').pop() ?? '', reply };
+  return {
+    reference: String(reply.body.appointmentId),
+    orderId: payment.orderId,
+    amount: payment.amount,
+    token: String(reply.body.manageUrl).split('/').pop() ?? '',
+    reply,
+  };
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
 /** The checkout's success handed to our verify route, as the booking page does. */
-export const verify = (server: RunningServer, reference: string, fields: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) =>
-  postJson(`${server.url}/api/appointments/payments/verify`, { reference, ...fields });
+export const verify = (
+  server: RunningServer,
+  reference: string,
+  fields: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) => postJson(`${server.url}/api/appointments/payments/verify`, { reference, ...fields });

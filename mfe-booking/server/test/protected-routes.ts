@@ -21,7 +21,11 @@ export interface ProtectedRoute {
 /** The machine listing is guarded by ADMIN_TOKEN inside its handler. */
 const TOKEN_ROUTES = new Set(['/api/appointments']);
 
-const fill = (url: string) => url.replace(':username', 'admin.asha').replace(':reference', 'ASH-0000-0000').replace(/:[a-z]+/gi, 'x');
+const fill = (url: string) =>
+  url
+    .replace(':username', 'admin.asha')
+    .replace(':reference', 'ASH-0000-0000')
+    .replace(/:[a-z]+/gi, 'x');
 
 /** Routes guarded by roles (config.staffRoles, a list) or by the machine token, each method on its own. */
 export function protectedRoutes(routes: RouteOptions[]): ProtectedRoute[] {
@@ -39,7 +43,11 @@ export async function registeredRoutes(): Promise<RouteOptions[]> {
   const dataDir = tempDataDir();
   const data = await openTestData(dataDir);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ data, config: loadConfig({ ADMIN_TOKEN: 'walk-token' }, dataDir, undefined), onRoute: (route) => void routes.push(route) });
+  const app = await buildApp({
+    data,
+    config: loadConfig({ ADMIN_TOKEN: 'walk-token' }, dataDir, undefined),
+    onRoute: (route) => void routes.push(route),
+  });
   await app.ready();
   await app.close();
   await data.close();

@@ -21,7 +21,10 @@ export interface RawRequest {
  * them up): invalid UTF-8, lying lengths, huge headers, slow or abandoned bodies. Resolves with
  * the answer, or null when the connection ended without one.
  */
-export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, body, abandon = false }: RawRequest): Promise<RawAnswer | null> {
+export function rawRequest(
+  baseUrl: string,
+  { method = 'POST', path, headers = {}, body, abandon = false }: RawRequest,
+): Promise<RawAnswer | null> {
   return new Promise((resolve) => {
     const { hostname, port } = new URL(baseUrl);
     // The path as given: a URL would be normalised first (`..` removed, `%2e` decoded).

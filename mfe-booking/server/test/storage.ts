@@ -19,7 +19,9 @@ export async function openTestData(
   seed?: { schedule: Schedule; source: string },
 ): Promise<BookingData> {
   return openData(
-    TEST_DATABASE_URL ? { kind: 'postgres', connectionString: TEST_DATABASE_URL, schema: schemaFor(dataDir), poolSize: 4 } : { kind: 'sqlite', dataDir, synchronous },
+    TEST_DATABASE_URL
+      ? { kind: 'postgres', connectionString: TEST_DATABASE_URL, schema: schemaFor(dataDir), poolSize: 4 }
+      : { kind: 'sqlite', dataDir, synchronous },
     { seed },
   );
 }

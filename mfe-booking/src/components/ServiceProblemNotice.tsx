@@ -22,7 +22,14 @@ interface ServiceProblemNoticeProps {
  * Says that the booking service did not answer in time, could not be reached or failed, in the page's
  * language; offers to try again and gives the hospital's phone number. Announced as it appears.
  */
-export function ServiceProblemNotice({ problem, message, onRetry, kept = false, safeToRepeat = false, takeFocus = false }: ServiceProblemNoticeProps) {
+export function ServiceProblemNotice({
+  problem,
+  message,
+  onRetry,
+  kept = false,
+  safeToRepeat = false,
+  takeFocus = false,
+}: ServiceProblemNoticeProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -28,7 +28,9 @@ describe('requestApi', () => {
   it('names a failing server and an empty answer as the service being unavailable', async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => reply(502, undefined)) });
     await expect(requestApi('/x')).resolves.toEqual({ ok: false, problem: 'unavailable', status: 502 });
-    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')) })) });
+    Object.assign(globalThis, {
+      fetch: jest.fn(async () => ({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')) })),
+    });
     await expect(requestApi('/x')).resolves.toEqual({ ok: false, problem: 'unavailable', status: 200 });
   });
 
@@ -40,4 +42,3 @@ describe('requestApi', () => {
     await expect(answer).rejects.toBeDefined();
   });
 });
-

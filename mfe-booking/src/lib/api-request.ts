@@ -63,7 +63,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * One JSON request of the booking API with a time limit (READ_LIMIT_MS unless told), the answer's body read
  * within the same limit. Never rejects, except when the caller's own signal aborts.
  */
-export async function requestApi(url: string, init: RequestInit = {}, { signal: caller, limitMs = READ_LIMIT_MS }: ApiRequestOptions = {}): Promise<ApiReply> {
+export async function requestApi(
+  url: string,
+  init: RequestInit = {},
+  { signal: caller, limitMs = READ_LIMIT_MS }: ApiRequestOptions = {},
+): Promise<ApiReply> {
   if (isOffline()) return { ok: false, problem: 'offline', status: 0 };
   const { signal, done } = limitedSignal(limitMs, caller);
   let status = 0;

@@ -4,7 +4,10 @@
 // A component passes `usePageLocale()` (so it renders again on a switch); elsewhere the page's locale at the call.
 import { LOCALES, pageLanguage } from '@hospital/hospital-data';
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+const formats = new Map<
+  string,
+  { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }
+>();
 const formatsFor = (locale: string) => {
   let found = formats.get(locale);
   if (!found) {

@@ -8,7 +8,10 @@ describe('the doctor availability widget', () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, slots: [] }) });
     Object.assign(globalThis, { fetch: fetchMock });
     preload({ doctorSlug: 'dr-karthik-varma' });
-    expect(fetchMock).toHaveBeenCalledWith(`/api/appointments/next-slots?doctor=dr-karthik-varma&limit=${NEXT_FREE_TIMES_SHOWN}`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/appointments/next-slots?doctor=dr-karthik-varma&limit=${NEXT_FREE_TIMES_SHOWN}`,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(primedNextSlots('dr-karthik-varma', NEXT_FREE_TIMES_SHOWN)).toBeDefined();
   });
 });

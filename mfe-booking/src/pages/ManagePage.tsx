@@ -15,11 +15,19 @@ export default function ManagePage(_props: RemotePageProps) {
       {token ? (
         <>
           {/* A patient's own link: never indexed, and its canonical address leaves the token out. */}
-          <PageMeta title={t('manage.meta.own.title')} description={t('manage.meta.own.description', { name: site.name })} path="/appoinment/manage" />
+          <PageMeta
+            title={t('manage.meta.own.title')}
+            description={t('manage.meta.own.description', { name: site.name })}
+            path="/appoinment/manage"
+          />
           <meta name="robots" content="noindex, nofollow" />
         </>
       ) : (
-        <PageMeta title={t('manage.meta.find.title')} description={t('manage.meta.find.description', { name: site.name })} path="/appoinment/manage" />
+        <PageMeta
+          title={t('manage.meta.find.title')}
+          description={t('manage.meta.find.description', { name: site.name })}
+          path="/appoinment/manage"
+        />
       )}
       <section className={styles.band}>
         <div className="container">

@@ -1,8 +1,10 @@
 import { preselection } from './booking-query';
 
 describe('a link to /appoinment preselects', () => {
-  it('a doctor and the doctor\'s department', () => {
-    expect(preselection('?doctor=dr-karthik-varma')).toEqual({ initial: { service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma' } });
+  it("a doctor and the doctor's department", () => {
+    expect(preselection('?doctor=dr-karthik-varma')).toEqual({
+      initial: { service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma' },
+    });
   });
 
   it('a department, by its name or short name', () => {
@@ -28,7 +30,9 @@ describe('a link to /appoinment preselects', () => {
 
   it('nothing it does not know, and no doctor of another department', () => {
     expect(preselection('?doctor=dr-nobody&service=Dermatology&package=gold&date=2026-02-30&time=25:00')).toEqual({ initial: {} });
-    expect(preselection('?service=Cardiology+%26+Heart+Care&doctor=dr-karthik-varma').initial).toEqual({ service: 'Cardiology & Heart Care' });
+    expect(preselection('?service=Cardiology+%26+Heart+Care&doctor=dr-karthik-varma').initial).toEqual({
+      service: 'Cardiology & Heart Care',
+    });
     expect(preselection('?time=09:30').initial).toEqual({});
   });
 });

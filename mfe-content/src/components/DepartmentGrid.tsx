@@ -15,11 +15,7 @@ export function DepartmentGrid({ departments, linkOf, noteOf }: DepartmentGridPr
     <ul className={styles.grid}>
       {departments.map((department) => (
         <li key={department.slug}>
-          <DepartmentCard
-            department={department}
-            to={linkOf ? linkOf(department) : department.path}
-            note={noteOf?.(department)}
-          />
+          <DepartmentCard department={department} to={linkOf ? linkOf(department) : department.path} note={noteOf?.(department)} />
         </li>
       ))}
     </ul>

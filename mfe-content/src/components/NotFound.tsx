@@ -10,12 +10,7 @@ export function NotFound() {
   const t = useT();
   return (
     <section className={`container ${styles.notFound}`} aria-labelledby="not-found-title" {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
-      <PageMeta
-        title={t('notFound.meta.title')}
-        description={t('notFound.meta.description')}
-        path={pathname}
-        noindex
-      />
+      <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} path={pathname} noindex />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -27,8 +22,7 @@ export function NotFound() {
       <p className={styles.urgent}>
         {t('notFound.urgent.before')}
         <Link to={EMERGENCY_HELP_PATH}>{t('notFound.urgent.link')}</Link>
-        {t('notFound.urgent.middle')}{' '}
-        <a href={telUrl()}>{site.emergencyDisplay}</a>
+        {t('notFound.urgent.middle')} <a href={telUrl()}>{site.emergencyDisplay}</a>
         {t('notFound.urgent.after')}
       </p>
     </section>

@@ -11,43 +11,43 @@ import english from './en.json';
 
 /** Parts of the Telugu and Hindi catalog that only some pages show, loaded with those pages (routes.ts). */
 const parts = {
-    home: {
-      te: () => import(/* webpackChunkName: "i18n-te-home" */ './home/te.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-home" */ './home/hi.json'),
-    },
-    about: {
-      te: () => import(/* webpackChunkName: "i18n-te-about" */ './about/te.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-about" */ './about/hi.json'),
-    },
-    visit: {
-      te: () => import(/* webpackChunkName: "i18n-te-visit" */ './visit/te.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-visit" */ './visit/hi.json'),
-    },
-    care: {
-      te: () => import(/* webpackChunkName: "i18n-te-care" */ './care/te.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-care" */ './care/hi.json'),
-    },
-    blog: {
-      te: () => import(/* webpackChunkName: "i18n-te-blog" */ './blog/te.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-blog" */ './blog/hi.json'),
-    },
-    'department-pages': {
-      te: () => import(/* webpackChunkName: "i18n-te-department-pages" */ './data/te/department-pages.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-department-pages" */ './data/hi/department-pages.json'),
-    },
-    'doctor-profiles': {
-      te: () => import(/* webpackChunkName: "i18n-te-doctor-profiles" */ './data/te/doctor-profiles.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-doctor-profiles" */ './data/hi/doctor-profiles.json'),
-    },
-    'post-bodies': {
-      te: () => import(/* webpackChunkName: "i18n-te-post-bodies" */ './data/te/post-bodies.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-post-bodies" */ './data/hi/post-bodies.json'),
-    },
-    'package-details': {
-      te: () => import(/* webpackChunkName: "i18n-te-package-details" */ './data/te/package-details.json'),
-      hi: () => import(/* webpackChunkName: "i18n-hi-package-details" */ './data/hi/package-details.json'),
-    },
-  } satisfies Record<string, CatalogLoaders>;
+  home: {
+    te: () => import(/* webpackChunkName: "i18n-te-home" */ './home/te.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-home" */ './home/hi.json'),
+  },
+  about: {
+    te: () => import(/* webpackChunkName: "i18n-te-about" */ './about/te.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-about" */ './about/hi.json'),
+  },
+  visit: {
+    te: () => import(/* webpackChunkName: "i18n-te-visit" */ './visit/te.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-visit" */ './visit/hi.json'),
+  },
+  care: {
+    te: () => import(/* webpackChunkName: "i18n-te-care" */ './care/te.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-care" */ './care/hi.json'),
+  },
+  blog: {
+    te: () => import(/* webpackChunkName: "i18n-te-blog" */ './blog/te.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-blog" */ './blog/hi.json'),
+  },
+  'department-pages': {
+    te: () => import(/* webpackChunkName: "i18n-te-department-pages" */ './data/te/department-pages.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-department-pages" */ './data/hi/department-pages.json'),
+  },
+  'doctor-profiles': {
+    te: () => import(/* webpackChunkName: "i18n-te-doctor-profiles" */ './data/te/doctor-profiles.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-doctor-profiles" */ './data/hi/doctor-profiles.json'),
+  },
+  'post-bodies': {
+    te: () => import(/* webpackChunkName: "i18n-te-post-bodies" */ './data/te/post-bodies.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-post-bodies" */ './data/hi/post-bodies.json'),
+  },
+  'package-details': {
+    te: () => import(/* webpackChunkName: "i18n-te-package-details" */ './data/te/package-details.json'),
+    hi: () => import(/* webpackChunkName: "i18n-hi-package-details" */ './data/hi/package-details.json'),
+  },
+} satisfies Record<string, CatalogLoaders>;
 
 export const catalog = createCatalog<keyof typeof english>(
   'content',

@@ -10,11 +10,7 @@ export default function AboutPage() {
   const t = useT();
   return (
     <>
-      <PageMeta
-        title={t('about.meta.title')}
-        description={t('about.meta.description', { name: site.name })}
-        path="/about"
-      />
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description', { name: site.name })} path="/about" />
       <PageBanner title={t('about.banner.title')} crumb={t('about.banner.crumb')} />
       <AboutBlock />
       <OurPromise />

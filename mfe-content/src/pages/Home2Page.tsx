@@ -26,7 +26,9 @@ export default function Home2Page({ shell }: RemotePageProps) {
       <section className={styles.intro}>
         <div className={`container ${styles.grid}`}>
           <div>
-            <p className={styles.kicker} translate="no">{site.name}</p>
+            <p className={styles.kicker} translate="no">
+              {site.name}
+            </p>
             <h1 className={styles.title}>{tMore('home.home2.title')}</h1>
             <p className={styles.lead}>{tMore('home.home2.lead')}</p>
             <div className={styles.actions}>

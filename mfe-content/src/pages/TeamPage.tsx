@@ -17,20 +17,11 @@ export default function TeamPage() {
   const { locality, city } = useVisitFacts();
   return (
     <>
-      <PageMeta
-        title={t('team.title')}
-        description={t('team.meta.description', { name: site.name, locality, city })}
-        path="/team"
-      />
+      <PageMeta title={t('team.title')} description={t('team.meta.description', { name: site.name, locality, city })} path="/team" />
       <PageBanner title={t('team.title')}>{t('team.lead')}</PageBanner>
       <section className={section.section} aria-labelledby="team-heading">
         <div className="container">
-          <SectionHeading
-            id="team-heading"
-            kicker={t('team.kicker')}
-            title={t('team.heading')}
-            intro={t('team.intro')}
-          />
+          <SectionHeading id="team-heading" kicker={t('team.kicker')} title={t('team.heading')} intro={t('team.intro')} />
           <ul className={styles.grid}>
             {residentDoctors.map((doctor) => (
               <li key={doctor.id}>

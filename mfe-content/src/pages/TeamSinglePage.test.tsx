@@ -27,7 +27,7 @@ describe('doctor page', () => {
     expect(screen.getByRole('heading', { name: 'Leadership' })).toBeInTheDocument();
   });
 
-  it('books with that doctor chosen, and asks the booking remote for the doctor\'s next free times', () => {
+  it("books with that doctor chosen, and asks the booking remote for the doctor's next free times", () => {
     renderAt('/team-single/dr-karthik-varma');
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma');
     expect(screen.getByTestId('slot')).toHaveTextContent('booking.doctor-availability {"doctorSlug":"dr-karthik-varma"}');

@@ -47,9 +47,7 @@ describe('the services and departments pages in Telugu', () => {
     const box = screen.getByRole('searchbox', { name: 'విభాగం లేదా డాక్టర్ పేరుతో వెతకండి' });
     expect(screen.getByRole('status')).toHaveTextContent('6 విభాగాలు');
     await user.type(box, 'గుండె');
-    expect(screen.getAllByRole('article').map((tile) => within(tile).getByRole('link').textContent)).toEqual([
-      'గుండె వైద్యం (కార్డియాలజీ)',
-    ]);
+    expect(screen.getAllByRole('article').map((tile) => within(tile).getByRole('link').textContent)).toEqual(['గుండె వైద్యం (కార్డియాలజీ)']);
     expect(screen.getByRole('status')).toHaveTextContent('“గుండె”కు 1 విభాగం సరిపోలింది');
     await user.clear(box);
     await user.type(box, 'karthik');

@@ -24,9 +24,7 @@ describe('a department page in Telugu', () => {
     await speakOn('te', ['/cardiology']);
     renderCardiology();
     expect(screen.getByRole('heading', { level: 1, name: 'గుండె వైద్యం (కార్డియాలజీ)' })).toBeInTheDocument();
-    expect(
-      screen.getByText('అదే రోజు ECG, ఎకో, స్ట్రెస్ టెస్ట్‌లు; ఛాతీ నొప్పికి ఏ సమయంలోనైనా ఎమర్జెన్సీ బృందం.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('అదే రోజు ECG, ఎకో, స్ట్రెస్ టెస్ట్‌లు; ఛాతీ నొప్పికి ఏ సమయంలోనైనా ఎమర్జెన్సీ బృందం.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'గుండె చప్పుడు గీత, ECG మానిటర్‌తో ఒక గుండె' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'ఛాతీ నొప్పి' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'కార్డియాక్ రీహాబిలిటేషన్' })).toBeInTheDocument();
@@ -35,7 +33,9 @@ describe('a department page in Telugu', () => {
     expect(screen.queryByText('Chest pain')).not.toBeInTheDocument();
     expect(screen.queryByText(/Heart disease arrives earlier/)).not.toBeInTheDocument();
     // What the booking form receives stays the contract's English name.
-    const book = screen.getAllByRole('link').find((link) => link.getAttribute('href') === appointmentLink({ service: 'Cardiology & Heart Care' }));
+    const book = screen
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === appointmentLink({ service: 'Cardiology & Heart Care' }));
     expect(book).toBeDefined();
   });
 

@@ -128,7 +128,11 @@ describe('the emergency help page', () => {
     await speakOn('te', ['/emergency-help']);
     inRouter(<EmergencyHelpPage />, '/emergency-help');
     expect(screen.getByRole('heading', { level: 1, name: 'అత్యవసర సహాయం' })).toBeInTheDocument();
-    expect(screen.getByText('మా అత్యవసర విభాగం రోజుకు 24 గంటలు, వారంలో 7 రోజులు తెరిచే ఉంటుంది. ఎవరైనా తీవ్రంగా అనారోగ్యంతో ఉన్నా, గాయపడినా ముందుగా కాల్ చేయండి: మీరు ఇక్కడికి వస్తూ ఉండగానే ఏమి చేయాలో మేము ఫోన్‌లో చెబుతాము.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'మా అత్యవసర విభాగం రోజుకు 24 గంటలు, వారంలో 7 రోజులు తెరిచే ఉంటుంది. ఎవరైనా తీవ్రంగా అనారోగ్యంతో ఉన్నా, గాయపడినా ముందుగా కాల్ చేయండి: మీరు ఇక్కడికి వస్తూ ఉండగానే ఏమి చేయాలో మేము ఫోన్‌లో చెబుతాము.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '108 కు కాల్ చేయండి' })).toHaveAttribute('href', 'tel:108');
     expect(screen.getByText(/పోలీసు లేదా అగ్నిమాపక సేవల కోసం 112 కు కాల్ చేయండి/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'వెంట ఏమి తీసుకురావాలి' })).toBeInTheDocument();

@@ -30,9 +30,13 @@ export function PageBand({ title, trail, titleAs: Title = 'h1' }: Props) {
             </li>
             {trail.map((crumb) => (
               <li key={crumb.label}>
-                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page" translate={crumb.name ? 'no' : undefined}>
+                {crumb.to ? (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page" translate={crumb.name ? 'no' : undefined}>
                     {crumb.label}
-                  </span>}
+                  </span>
+                )}
               </li>
             ))}
           </ol>

@@ -6,14 +6,8 @@ import { remoteLanguageLoader } from '@hospital/hospital-data';
 import english from './en.json';
 
 export const catalog = createCatalog<keyof typeof english>('shop', english, {
-  te: () => [
-    import(/* webpackChunkName: "i18n-te" */ './te.json'),
-    import(/* webpackChunkName: "i18n-te" */ './data/te/products.json'),
-  ],
-  hi: () => [
-    import(/* webpackChunkName: "i18n-hi" */ './hi.json'),
-    import(/* webpackChunkName: "i18n-hi" */ './data/hi/products.json'),
-  ],
+  te: () => [import(/* webpackChunkName: "i18n-te" */ './te.json'), import(/* webpackChunkName: "i18n-te" */ './data/te/products.json')],
+  hi: () => [import(/* webpackChunkName: "i18n-hi" */ './hi.json'), import(/* webpackChunkName: "i18n-hi" */ './data/hi/products.json')],
 });
 
 export const { t, useT, translateData, useTranslatedData } = catalog;

@@ -18,7 +18,10 @@ export function productList(persisted: unknown, legacyKey: string): SavedProduct
   return list
     .filter(
       (item): item is SavedProduct =>
-        typeof item === 'object' && item !== null && typeof (item as SavedProduct).id === 'string' && typeof (item as SavedProduct).title === 'string',
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as SavedProduct).id === 'string' &&
+        typeof (item as SavedProduct).title === 'string',
     )
     .map(savedProduct);
 }

@@ -15,8 +15,7 @@ export interface CartLine {
 export const atLeastOne = (qty: number | undefined): number =>
   qty === undefined || !Number.isFinite(qty) ? 1 : Math.max(1, Math.floor(qty));
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One saved line (of a cart or an order) in any shape we have written: the template's lines carried

@@ -26,7 +26,10 @@ export default function ProductPage() {
       <PageBand
         title={t('product.band.title')}
         titleAs="p"
-        trail={[{ label: t('shop.title'), to: '/shop' }, { label: product.title, name: true }]}
+        trail={[
+          { label: t('shop.title'), to: '/shop' },
+          { label: product.title, name: true },
+        ]}
       />
       <div className={`container ${styles.page}`}>
         <div className={styles.top}>

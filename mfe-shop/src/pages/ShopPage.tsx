@@ -12,11 +12,7 @@ export default function ShopPage() {
   const t = useT();
   return (
     <>
-      <PageMeta
-        title={t('shop.title')}
-        description={t('shop.meta.description')}
-        path="/shop"
-      />
+      <PageMeta title={t('shop.title')} description={t('shop.meta.description')} path="/shop" />
       <PageBand title={t('shop.title')} trail={[{ label: t('shop.title') }]} />
       <section className={`container ${styles.section}`} aria-labelledby="shop-products">
         <div className={styles.toolbar}>

@@ -42,7 +42,10 @@ export default function WishlistPage() {
                 <td data-label={cart}>
                   <AddToCartButton product={product} className="btn btn-secondary" iconSize={16} />
                 </td>
-                <RemoveCell label={t('wishlist.table.remove', { name: product.title })} onRemove={() => actions.removeFromWishlist(product.id)} />
+                <RemoveCell
+                  label={t('wishlist.table.remove', { name: product.title })}
+                  onRemove={() => actions.removeFromWishlist(product.id)}
+                />
               </tr>
             ))}
           </ProductTable>

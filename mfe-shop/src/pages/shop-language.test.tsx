@@ -283,7 +283,12 @@ describe('wishlist, compare and order received in Telugu and Hindi', () => {
 
   it('shows the order received in Telugu, its date written in Telugu', async () => {
     await speak('te');
-    const order = { id: 'ASH-TEST', placedAt: '2026-03-12T06:30:00Z', payment: 'cash' as const, lines: [{ id: product.id, title: product.title, price: 48, qty: 2 }] };
+    const order = {
+      id: 'ASH-TEST',
+      placedAt: '2026-03-12T06:30:00Z',
+      payment: 'cash' as const,
+      lines: [{ id: product.id, title: product.title, price: 48, qty: 2 }],
+    };
     render(
       <Providers store={makeTestStore({ order: { last: order } } as never)} path="/order_received">
         <OrderReceivedPage />

@@ -1,5 +1,11 @@
 import type { SliceDefinition } from '@hospital/shared-types';
-import { CATALOGUE_VERSION, catalogueReducer, initialCatalogue, migrateCatalogue, type CatalogueState } from '../features/catalogue/catalogue-slice';
+import {
+  CATALOGUE_VERSION,
+  catalogueReducer,
+  initialCatalogue,
+  migrateCatalogue,
+  type CatalogueState,
+} from '../features/catalogue/catalogue-slice';
 import { CART_VERSION, cartSlice, migrateCart, type CartState } from '../features/cart/cart-slice';
 import type { CartLine } from '../model/cart';
 import { WISHLIST_VERSION, migrateWishlist, wishlistSlice, type WishlistState } from '../features/wishlist/wishlist-slice';
@@ -39,5 +45,7 @@ export const selectCartLines = (state: ShopRootState): CartLine[] => state.cart?
 export const selectWishlist = (state: ShopRootState): SavedProduct[] => state.wishlist?.items ?? NO_PRODUCTS;
 export const selectCompare = (state: ShopRootState): SavedProduct[] => state.compare?.items ?? NO_PRODUCTS;
 export const selectLastOrder = (state: ShopRootState): PlacedOrder | null => state.order?.last ?? null;
-export const selectProductBySlug = (slug: string | undefined) => (state: ShopRootState): Product | undefined =>
-  selectProducts(state).find((product) => product.slug === slug);
+export const selectProductBySlug =
+  (slug: string | undefined) =>
+  (state: ShopRootState): Product | undefined =>
+    selectProducts(state).find((product) => product.slug === slug);

@@ -66,17 +66,30 @@ export async function installBeacon(app: FastifyInstance, { signals, serves, rou
   await app.register(async (beacon) => {
     beacon.removeAllContentTypeParsers();
     // sendBeacon sends a string as text/plain; fetch may say JSON.
-    beacon.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string', bodyLimit: BEACON_BODY_BYTES }, (_request, body, done) => done(null, body));
+    beacon.addContentTypeParser(
+      ['text/plain', 'application/json'],
+      { parseAs: 'string', bodyLimit: BEACON_BODY_BYTES },
+      (_request, body, done) => done(null, body),
+    );
     beacon.post(BEACON_URL, { bodyLimit: BEACON_BODY_BYTES }, async (request, reply) => {
-      if (!allowed(request.ip)) return reply.code(429).header('Retry-After', '60').send({ success: false, message: 'Too many reports from this address; try again in a minute.' });
+      if (!allowed(request.ip))
+        return reply
+          .code(429)
+          .header('Retry-After', '60')
+          .send({ success: false, message: 'Too many reports from this address; try again in a minute.' });
       const parsed = typeof request.body === 'string' ? parseBeacon(request.body) : null;
-      if (!parsed) return reply.code(400).send({ success: false, message: 'A report names a remote, its release, a kind (error or load-failed) and a route, nothing else.' });
+      if (!parsed)
+        return reply.code(400).send({
+          success: false,
+          message: 'A report names a remote, its release, a kind (error or load-failed) and a route, nothing else.',
+        });
       // The not-found page is every site's, listed or not.
       const known = parsed.route === NOT_FOUND_PATH || routes().some((route) => route.path === parsed.route);
-      if (!known) return reply.code(400).send({ success: false, message: 'That route is not one of this site\'s.' });
+      if (!known) return reply.code(400).send({ success: false, message: "That route is not one of this site's." });
       const { live, canaries } = serves();
       // A release this server no longer serves (an old tab) is not counted: its rate decides nothing now.
-      if (live[parsed.remote] === parsed.release || canaries[parsed.remote]?.release === parsed.release) signals.failure(parsed.remote, parsed.release, parsed.kind);
+      if (live[parsed.remote] === parsed.release || canaries[parsed.remote]?.release === parsed.release)
+        signals.failure(parsed.remote, parsed.release, parsed.kind);
       return reply.code(204).send();
     });
   });

@@ -55,9 +55,18 @@ describe('the canary watcher', () => {
     await watcher().look();
     expect(await registry.canaries()).toEqual({});
     const ended = (await registry.history('shop')).at(-1);
-    expect(ended).toMatchObject({ kind: 'canary-ended', from: '1.1.0_b', to: '1.0.0_a', figures: { live: { visits: 300, failures: 3 }, canary: { visits: 100, failures: 20 } } });
-    expect(ended?.why).toMatch(/^failure rate 20\.0 % \(20 of 100 visits\) against live 1\.0 % \(3 of 300\); one-sided Fisher's exact test p = /);
-    expect(warnings).toEqual([expect.objectContaining({ event: 'canary-ended', remote: 'shop', release: '1.1.0_b', reason: 'failure-rate' })]);
+    expect(ended).toMatchObject({
+      kind: 'canary-ended',
+      from: '1.1.0_b',
+      to: '1.0.0_a',
+      figures: { live: { visits: 300, failures: 3 }, canary: { visits: 100, failures: 20 } },
+    });
+    expect(ended?.why).toMatch(
+      /^failure rate 20\.0 % \(20 of 100 visits\) against live 1\.0 % \(3 of 300\); one-sided Fisher's exact test p = /,
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({ event: 'canary-ended', remote: 'shop', release: '1.1.0_b', reason: 'failure-rate' }),
+    ]);
     expect(await metrics.metrics()).toContain('site_canary_ended_total{remote="shop",release="1.1.0_b",reason="failure-rate"} 1');
   });
 

@@ -26,7 +26,17 @@ export const localCounts = (signals: CanarySignals): CanaryCountSource => ({
 export function fleetCounts(
   signals: CanarySignals,
   store: {
-    addCanaryCounts(server: string, counts: ReadonlyArray<{ remote: RemoteName; release: string; startedAt: string; side: 'live' | 'canary'; visits: number; failures: number }>): Promise<void>;
+    addCanaryCounts(
+      server: string,
+      counts: ReadonlyArray<{
+        remote: RemoteName;
+        release: string;
+        startedAt: string;
+        side: 'live' | 'canary';
+        visits: number;
+        failures: number;
+      }>,
+    ): Promise<void>;
     canaryCounts(canary: Canary): Promise<{ live: SideCounts; canary: SideCounts }>;
   },
   server = `${hostname()}:${process.pid}`,
@@ -37,7 +47,16 @@ export function fleetCounts(
       try {
         await store.addCanaryCounts(
           server,
-          pending.filter((count) => count.visits > 0 || count.failures > 0).map(({ canary, side, visits, failures }) => ({ remote: canary.remote, release: canary.release, startedAt: canary.startedAt, side, visits, failures })),
+          pending
+            .filter((count) => count.visits > 0 || count.failures > 0)
+            .map(({ canary, side, visits, failures }) => ({
+              remote: canary.remote,
+              release: canary.release,
+              startedAt: canary.startedAt,
+              side,
+              visits,
+              failures,
+            })),
         );
       } catch (error) {
         // Kept for the next look: PostgreSQL down loses no count.
@@ -102,21 +121,32 @@ export class CanaryWatcher {
       this.lastError = null;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (reason !== this.lastError) warn({ event: 'canary-watch-failed', reason }, 'The canary watcher cannot look at the canaries now; it tries again');
+      if (reason !== this.lastError)
+        warn({ event: 'canary-watch-failed', reason }, 'The canary watcher cannot look at the canaries now; it tries again');
       this.lastError = reason;
     }
   }
 
   private async end(canary: Canary, figures: Figures, why: string): Promise<void> {
     try {
-      await this.options.registry.endCanary({ remote: canary.remote, release: canary.release, who: `canary watcher on ${hostname()}`, why, figures, kind: 'canary-ended' });
+      await this.options.registry.endCanary({
+        remote: canary.remote,
+        release: canary.release,
+        who: `canary watcher on ${hostname()}`,
+        why,
+        figures,
+        kind: 'canary-ended',
+      });
     } catch (error) {
       // Another server ended it first, or a person did: nothing left to do.
       if (error instanceof StaleCanaryError) return;
       throw error;
     }
     this.options.signals.ended.inc({ remote: canary.remote, release: canary.release, reason: 'failure-rate' });
-    this.options.warn({ event: 'canary-ended', remote: canary.remote, release: canary.release, live: canary.live, reason: 'failure-rate', figures }, `Canary ${canary.remote} ${canary.release} ended by itself: ${why}`);
+    this.options.warn(
+      { event: 'canary-ended', remote: canary.remote, release: canary.release, live: canary.live, reason: 'failure-rate', figures },
+      `Canary ${canary.remote} ${canary.release} ended by itself: ${why}`,
+    );
   }
 
   async stop(): Promise<void> {

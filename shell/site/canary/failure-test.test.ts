@@ -17,7 +17,10 @@ function random(seed: number): () => number {
  * Visits arrive one by one, a share of them on the canary; the watcher looks every 20 visits, as it would every
  * few seconds. Returns the visit at which the canary was ended, or null.
  */
-function simulate(seed: number, { visits, share, liveRate, canaryRate }: { visits: number; share: number; liveRate: number; canaryRate: number }): number | null {
+function simulate(
+  seed: number,
+  { visits, share, liveRate, canaryRate }: { visits: number; share: number; liveRate: number; canaryRate: number },
+): number | null {
   const next = random(seed);
   const live: SideCounts = { visits: 0, failures: 0 };
   const canary: SideCounts = { visits: 0, failures: 0 };
@@ -33,20 +36,27 @@ function simulate(seed: number, { visits, share, liveRate, canaryRate }: { visit
 describe('the canary ending rule', () => {
   it('ends no healthy canary: 500 seeds of 2,000 visits at 25 %, both sides failing equally (1 %, 2 %, 5 %, 10 %)', () => {
     for (const rate of [0.01, 0.02, 0.05, 0.1]) {
-      const ended = Array.from({ length: 500 }, (_x, seed) => simulate(seed, { visits: 2000, share: 0.25, liveRate: rate, canaryRate: rate })).filter((at) => at !== null);
+      const ended = Array.from({ length: 500 }, (_x, seed) =>
+        simulate(seed, { visits: 2000, share: 0.25, liveRate: rate, canaryRate: rate }),
+      ).filter((at) => at !== null);
       expect([rate, ended.length]).toEqual([rate, 0]);
     }
   });
 
   it('ends every bad canary (20 % against 1 %) of 1,000 seeds within 1,000 visits, once each side has its minimum', () => {
-    const ended = Array.from({ length: 1000 }, (_x, seed) => simulate(seed, { visits: 1000, share: 0.25, liveRate: 0.01, canaryRate: 0.2 }));
+    const ended = Array.from({ length: 1000 }, (_x, seed) =>
+      simulate(seed, { visits: 1000, share: 0.25, liveRate: 0.01, canaryRate: 0.2 }),
+    );
     expect(ended.filter((at) => at === null)).toHaveLength(0);
     // The canary has about 100 visits after 400: the rule waits for them.
     expect(Math.min(...(ended as number[]))).toBeGreaterThanOrEqual(ENDING_RULE.minVisits);
   });
 
   it('asks more of each later look, so that many looks add up to the stated significance', () => {
-    const counts = [{ visits: 300, failures: 3 }, { visits: 100, failures: 12 }] as const;
+    const counts = [
+      { visits: 300, failures: 3 },
+      { visits: 100, failures: 12 },
+    ] as const;
     expect(judge(...counts, ENDING_RULE, 1).worse).toBe(true);
     expect(judge(...counts, ENDING_RULE, 50).worse).toBe(false);
   });

@@ -30,7 +30,10 @@ export interface Verdict {
 }
 
 /** A failure is of a visit: more reported failures than visits (several per page) count as one per visit. */
-const bounded = ({ visits, failures }: SideCounts): SideCounts => ({ visits: Math.max(0, Math.floor(visits)), failures: Math.max(0, Math.min(Math.floor(failures), Math.floor(visits))) });
+const bounded = ({ visits, failures }: SideCounts): SideCounts => ({
+  visits: Math.max(0, Math.floor(visits)),
+  failures: Math.max(0, Math.min(Math.floor(failures), Math.floor(visits))),
+});
 
 /** The significance look `look` (1, 2, …) must reach. */
 export const alphaAt = (look: number, alpha: number): number => alpha / (Math.max(1, look) * (Math.max(1, look) + 1));
@@ -40,7 +43,8 @@ export function judge(liveCounts: SideCounts, canaryCounts: SideCounts, rule: En
   const canary = bounded(canaryCounts);
   const liveRate = live.visits === 0 ? 0 : live.failures / live.visits;
   const canaryRate = canary.visits === 0 ? 0 : canary.failures / canary.visits;
-  if (live.visits < rule.minVisits || canary.visits < rule.minVisits) return { worse: false, pValue: 1, liveRate, canaryRate, test: 'too few visits' };
+  if (live.visits < rule.minVisits || canary.visits < rule.minVisits)
+    return { worse: false, pValue: 1, liveRate, canaryRate, test: 'too few visits' };
   const total = live.visits + canary.visits;
   const failures = live.failures + canary.failures;
   // Exact whenever it is cheap: the normal approximation is too kind in the far tail of rare failures.
@@ -57,7 +61,9 @@ const FISHER_MAX_TERMS = 10_000;
 function fisherUpper(observed: number, canaryVisits: number, failures: number, total: number): number {
   const last = Math.min(failures, canaryVisits);
   // The first term exactly, each next one from the last by the ratio of successive hypergeometric terms.
-  let term = Math.exp(logChoose(failures, observed) + logChoose(total - failures, canaryVisits - observed) - logChoose(total, canaryVisits));
+  let term = Math.exp(
+    logChoose(failures, observed) + logChoose(total - failures, canaryVisits - observed) - logChoose(total, canaryVisits),
+  );
   let p = 0;
   for (let k = observed; k <= last; k += 1) {
     p += term;
@@ -80,7 +86,10 @@ const logChoose = (n: number, k: number) => logGamma(n + 1) - logGamma(k + 1) - 
 
 /** Lanczos approximation (g = 7, n = 9): 15 significant digits for x > 0. */
 function logGamma(x: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const y = x - 1;
   let sum = c[0] as number;
@@ -95,6 +104,16 @@ function erfc(x: number): number {
   const t = 1 / (1 + 0.5 * z);
   const r =
     t *
-    Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
   return x >= 0 ? r : 2 - r;
 }

@@ -33,7 +33,12 @@ describe('the releases overview', () => {
     const booking = (await releasesOverview(registry, counts)).find((remote) => remote.remote === 'booking');
     expect(booking).toMatchObject({
       live: '1.0.0_a',
-      canary: { release: '1.1.0_b', percent: 10, startedBy: 'admin@desk', rates: { live: { visits: 900, failures: 9, rate: 0.01 }, canary: { visits: 100, failures: 3, rate: 0.03 } } },
+      canary: {
+        release: '1.1.0_b',
+        percent: 10,
+        startedBy: 'admin@desk',
+        rates: { live: { visits: 900, failures: 9, rate: 0.01 }, canary: { visits: 100, failures: 3, rate: 0.03 } },
+      },
       published: ['1.1.0_b', '1.0.0_a'],
     });
     expect(booking?.history.map((entry) => entry.kind)).toEqual(['canary', 'release']);

@@ -23,9 +23,16 @@ export interface RemoteReleases {
 
 export type CanaryCounts = (canary: Canary) => Promise<{ live: SideCounts; canary: SideCounts }>;
 
-const rated = (counts: SideCounts): SideRate => ({ ...counts, rate: counts.visits === 0 ? null : Math.min(counts.failures, counts.visits) / counts.visits });
+const rated = (counts: SideCounts): SideRate => ({
+  ...counts,
+  rate: counts.visits === 0 ? null : Math.min(counts.failures, counts.visits) / counts.visits,
+});
 
-export async function releasesOverview(registry: DeploymentRegistry, counts: CanaryCounts, { historyPerRemote = 20 } = {}): Promise<RemoteReleases[]> {
+export async function releasesOverview(
+  registry: DeploymentRegistry,
+  counts: CanaryCounts,
+  { historyPerRemote = 20 } = {},
+): Promise<RemoteReleases[]> {
   const [live, canaries, history] = await Promise.all([registry.live(), registry.canaries(), registry.history()]);
   return Promise.all(
     REMOTE_NAMES.map(async (remote) => {
@@ -37,10 +44,19 @@ export async function releasesOverview(registry: DeploymentRegistry, counts: Can
         live: live[remote] ?? null,
         canary:
           canary && sides
-            ? { release: canary.release, percent: canary.percent, startedAt: canary.startedAt, startedBy: canary.startedBy, rates: { live: rated(sides.live), canary: rated(sides.canary) } }
+            ? {
+                release: canary.release,
+                percent: canary.percent,
+                startedAt: canary.startedAt,
+                startedBy: canary.startedBy,
+                rates: { live: rated(sides.live), canary: rated(sides.canary) },
+              }
             : null,
         published,
-        history: history.filter((entry) => entry.remote === remote).reverse().slice(0, historyPerRemote),
+        history: history
+          .filter((entry) => entry.remote === remote)
+          .reverse()
+          .slice(0, historyPerRemote),
       };
     }),
   );
@@ -50,6 +66,8 @@ export async function releasesOverview(registry: DeploymentRegistry, counts: Can
 export const releaseSteps = (registry: DeploymentRegistry) => ({
   startCanary: (step: { remote: RemoteName; live: string; release: string; percent: number; who: string; why?: string }) =>
     registry.startCanary({ ...step, why: step.why ?? `canary ${step.percent}% from the releases page` }),
-  promote: (step: { remote: RemoteName; release: string; who: string; why?: string }) => registry.promote({ ...step, why: step.why ?? 'promoted from the releases page' }),
-  end: (step: { remote: RemoteName; release: string; who: string; why?: string }) => registry.endCanary({ ...step, why: step.why ?? 'ended from the releases page', kind: 'rollback' }),
+  promote: (step: { remote: RemoteName; release: string; who: string; why?: string }) =>
+    registry.promote({ ...step, why: step.why ?? 'promoted from the releases page' }),
+  end: (step: { remote: RemoteName; release: string; who: string; why?: string }) =>
+    registry.endCanary({ ...step, why: step.why ?? 'ended from the releases page', kind: 'rollback' }),
 });

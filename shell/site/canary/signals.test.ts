@@ -33,7 +33,12 @@ const metric = async (name: string, labels: string) => {
 };
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: BEACON_URL, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: BEACON_URL,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const good = { remote: 'content', release: '1.0.0', kind: 'error', route: '/about' };
 
@@ -56,7 +61,13 @@ describe('signals per remote release', () => {
   });
 
   it('refuses free text, unknown fields and routes, and a body over 2 KB', async () => {
-    for (const body of [{ ...good, message: 'Ravi Kumar, 9876543210' }, { ...good, route: '/about?name=Ravi' }, { ...good, kind: 'anything' }, { ...good, remote: 'mail' }, 'not json']) {
+    for (const body of [
+      { ...good, message: 'Ravi Kumar, 9876543210' },
+      { ...good, route: '/about?name=Ravi' },
+      { ...good, kind: 'anything' },
+      { ...good, remote: 'mail' },
+      'not json',
+    ]) {
       const answer = await beacon(body);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ success: false });

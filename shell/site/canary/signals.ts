@@ -15,7 +15,8 @@ export interface SideCounts {
 }
 
 /** A canary's identity: one run of one release (the same release canaried twice is two runs). */
-export const canaryKey = (canary: Pick<Canary, 'remote' | 'release' | 'startedAt'>): string => `${canary.remote}|${canary.release}|${canary.startedAt}`;
+export const canaryKey = (canary: Pick<Canary, 'remote' | 'release' | 'startedAt'>): string =>
+  `${canary.remote}|${canary.release}|${canary.startedAt}`;
 
 export class CanarySignals {
   readonly visits: Counter<'remote' | 'release'>;
@@ -30,14 +31,24 @@ export class CanarySignals {
     registry: Registry,
     private readonly running: () => Canaries,
   ) {
-    this.visits = new Counter({ name: 'site_remote_visits_total', help: 'Pages served with a release of a remote (the denominator of its failure rate)', labelNames: ['remote', 'release'], registers: [registry] });
+    this.visits = new Counter({
+      name: 'site_remote_visits_total',
+      help: 'Pages served with a release of a remote (the denominator of its failure rate)',
+      labelNames: ['remote', 'release'],
+      registers: [registry],
+    });
     this.failures = new Counter({
       name: 'site_remote_failures_total',
       help: 'Failures of a release of a remote: render (server code failed, panel served), error (browser), load-failed (files did not load), api-5xx (booking API failed its visitor)',
       labelNames: ['remote', 'release', 'kind'],
       registers: [registry],
     });
-    this.ended = new Counter({ name: 'site_canary_ended_total', help: 'Canaries ended by the watcher, by remote, release and reason', labelNames: ['remote', 'release', 'reason'], registers: [registry] });
+    this.ended = new Counter({
+      name: 'site_canary_ended_total',
+      help: 'Canaries ended by the watcher, by remote, release and reason',
+      labelNames: ['remote', 'release', 'reason'],
+      registers: [registry],
+    });
   }
 
   /** A page served to a visitor: one visit of each release in their map. */

@@ -18,7 +18,12 @@ let base: string;
 
 beforeEach(async () => {
   // Each page is the content remote's, its About page code loaded: the page's hints name the release's files.
-  fixture = await testSite(FAKE_RENDERER.replace("chunkLoaded('shell', '7', []);", "chunkLoaded('shell', '7', []); globalThis.__hospitalServer.chunkLoaded('content', '42', []);").replace('remote: null', "remote: 'content'"));
+  fixture = await testSite(
+    FAKE_RENDERER.replace(
+      "chunkLoaded('shell', '7', []);",
+      "chunkLoaded('shell', '7', []); globalThis.__hospitalServer.chunkLoaded('content', '42', []);",
+    ).replace('remote: null', "remote: 'content'"),
+  );
   const folder = path.join(fixture.site, 'releases', 'content', '1.1.0');
   await writeRelease(folder);
   await writeRouteLists({ content: folder });
@@ -33,7 +38,9 @@ afterEach(async () => {
 });
 
 const startCanary = (percent: number) =>
-  writeCanaries(fixture.site, { content: { remote: 'content', release: '1.1.0', percent, live: '1.0.0', startedAt: new Date().toISOString(), startedBy: 'test' } });
+  writeCanaries(fixture.site, {
+    content: { remote: 'content', release: '1.1.0', percent, live: '1.0.0', startedAt: new Date().toISOString(), startedBy: 'test' },
+  });
 
 const contentRelease = (answer: Response) => /content=([^;]+);/.exec(answer.headers.get('x-releases') ?? '')?.[1];
 
@@ -76,7 +83,9 @@ describe('what a visitor gets while a canary runs', () => {
       const map = (await (await fetch(`${base}/remotes.json`, { headers: { cookie } })).json()) as Record<string, string>;
       expect(map.content).toBe('/remotes/content/1.1.0/mf-manifest.json');
     }
-    const live = await fetch(`${base}/remotes.json`, { headers: { cookie: `${BUCKET_COOKIE}=${[...Array(100).keys()].find((candidate) => !inCanary('content', candidate, 30))}` } });
+    const live = await fetch(`${base}/remotes.json`, {
+      headers: { cookie: `${BUCKET_COOKIE}=${[...Array(100).keys()].find((candidate) => !inCanary('content', candidate, 30))}` },
+    });
     expect(live.headers.get('cache-control')).toBe('no-store');
     expect(((await live.json()) as Record<string, string>).content).toBe('/remotes/content/1.0.0/mf-manifest.json');
   });

@@ -48,7 +48,11 @@ export const bucketCookie = (bucket: number, https: boolean): string =>
   `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`;
 
 /** The map a bucket gets: each running canary's release in place of the live one when the bucket falls in its share. */
-export function visitorMap(live: DeploymentMap, canaries: Canaries, bucket: number): Pick<VisitorReleases, 'map' | 'releases'> & { differs: boolean } {
+export function visitorMap(
+  live: DeploymentMap,
+  canaries: Canaries,
+  bucket: number,
+): Pick<VisitorReleases, 'map' | 'releases'> & { differs: boolean } {
   const map: DeploymentMap = { ...live };
   const releases: VisitorReleases['releases'] = {};
   let differs = false;

@@ -15,7 +15,19 @@ export interface CanaryWatch {
   stop(): Promise<void>;
 }
 
-export function canaryWatch({ site, databaseUrl, registry, minVisits = ENDING_RULE.minVisits, intervalMs = WATCH_INTERVAL_MS }: { site: string; databaseUrl?: string; registry: Registry; minVisits?: number; intervalMs?: number }): CanaryWatch {
+export function canaryWatch({
+  site,
+  databaseUrl,
+  registry,
+  minVisits = ENDING_RULE.minVisits,
+  intervalMs = WATCH_INTERVAL_MS,
+}: {
+  site: string;
+  databaseUrl?: string;
+  registry: Registry;
+  minVisits?: number;
+  intervalMs?: number;
+}): CanaryWatch {
   const running = new CanaryFile(site);
   const signals = new CanarySignals(registry, () => running.current());
   const store = databaseUrl ? lazyPostgresRegistry(databaseUrl) : null;

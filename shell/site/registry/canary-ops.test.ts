@@ -26,7 +26,8 @@ beforeEach(async () => {
   await makeLive('shop', '1.0.0_a');
 });
 
-const start = (release: string, percent = 10) => registry.startCanary({ remote: 'shop', live: '1.0.0_a', release, percent, who: 'test', why: 'try' });
+const start = (release: string, percent = 10) =>
+  registry.startCanary({ remote: 'shop', live: '1.0.0_a', release, percent, who: 'test', why: 'try' });
 
 describe('a canary in the site folder', () => {
   it('is published and served to its share by release --canary, shown by releases, and promoted', async () => {
@@ -59,8 +60,12 @@ describe('a canary in the site folder', () => {
     await expect(start('1.1.0_b', 100)).rejects.toThrow(StaleCanaryError);
     await start('1.1.0_b');
     await expect(start('1.2.0_c')).rejects.toThrow(/A canary of shop is running/);
-    await expect(registry.change({ remote: 'shop', from: '1.0.0_a', to: '1.2.0_c', who: 'test', why: 'x' })).rejects.toThrow(StaleCanaryError);
-    await expect(registry.startCanary({ remote: 'shop', live: '0.9.0_z', release: '1.2.0_c', percent: 5, who: 'test', why: 'x' })).rejects.toThrow(StaleChangeError);
+    await expect(registry.change({ remote: 'shop', from: '1.0.0_a', to: '1.2.0_c', who: 'test', why: 'x' })).rejects.toThrow(
+      StaleCanaryError,
+    );
+    await expect(
+      registry.startCanary({ remote: 'shop', live: '0.9.0_z', release: '1.2.0_c', percent: 5, who: 'test', why: 'x' }),
+    ).rejects.toThrow(StaleChangeError);
     expect((await registry.canaries()).shop?.release).toBe('1.1.0_b');
   });
 

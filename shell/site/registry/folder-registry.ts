@@ -55,18 +55,35 @@ export class FolderRegistry implements DeploymentRegistry {
   }
 
   async startCanary(start: CanaryStart): Promise<HistoryEntry> {
-    if (!isCanaryPercent(start.percent)) throw new StaleCanaryError(`A canary's share is a whole percent from 1 to 99, not ${start.percent}; nothing was changed.`);
+    if (!isCanaryPercent(start.percent))
+      throw new StaleCanaryError(`A canary's share is a whole percent from 1 to 99, not ${start.percent}; nothing was changed.`);
     await mkdir(this.site, { recursive: true });
     return withFileLock(path.join(this.site, LOCK_FILE), async () => {
       const live = liveReleasesOf((await readDeploymentRecord(this.site)).map)[start.remote] ?? null;
-      if (live !== start.live) throw new StaleChangeError({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why }, live);
+      if (live !== start.live)
+        throw new StaleChangeError({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why }, live);
       const canaries = await readCanaries(this.site);
       if (canaries[start.remote]) throw canaryRunning(start.remote);
-      if (start.release === start.live) throw new StaleCanaryError(`${start.remote} ${start.release} is already live; nothing was changed.`);
+      if (start.release === start.live)
+        throw new StaleCanaryError(`${start.remote} ${start.release} is already live; nothing was changed.`);
       await this.mustBePublished(start.remote, start.release);
       const at = new Date().toISOString();
-      await writeCanaries(this.site, { ...canaries, [start.remote]: { remote: start.remote, release: start.release, percent: start.percent, live: start.live, startedAt: at, startedBy: start.who } });
-      return this.record({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why, kind: 'canary' }, undefined, at);
+      await writeCanaries(this.site, {
+        ...canaries,
+        [start.remote]: {
+          remote: start.remote,
+          release: start.release,
+          percent: start.percent,
+          live: start.live,
+          startedAt: at,
+          startedBy: start.who,
+        },
+      });
+      return this.record(
+        { remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why, kind: 'canary' },
+        undefined,
+        at,
+      );
     });
   }
 
@@ -88,7 +105,10 @@ export class FolderRegistry implements DeploymentRegistry {
       if (kind === 'promote') await writeDeploymentRecord(this.site, { ...map, [end.remote]: manifestUrl(end.remote, end.release) });
       const { [end.remote]: _ended, ...others } = canaries;
       await writeCanaries(this.site, others);
-      const change: ReleaseChange & { kind: ChangeKind } = kind === 'promote' ? { remote: end.remote, from: running.live, to: end.release, who: end.who, why: end.why, kind } : { remote: end.remote, from: end.release, to: running.live, who: end.who, why: end.why, kind };
+      const change: ReleaseChange & { kind: ChangeKind } =
+        kind === 'promote'
+          ? { remote: end.remote, from: running.live, to: end.release, who: end.who, why: end.why, kind }
+          : { remote: end.remote, from: end.release, to: running.live, who: end.who, why: end.why, kind };
       return this.record(change, end.figures);
     });
   }
@@ -99,7 +119,11 @@ export class FolderRegistry implements DeploymentRegistry {
     }
   }
 
-  private async record(change: ReleaseChange & { kind: ChangeKind }, figures?: Figures, at = new Date().toISOString()): Promise<HistoryEntry> {
+  private async record(
+    change: ReleaseChange & { kind: ChangeKind },
+    figures?: Figures,
+    at = new Date().toISOString(),
+  ): Promise<HistoryEntry> {
     const entry: HistoryEntry = { ...change, kind: change.kind, at, ...(figures ? { figures } : {}) };
     await appendFile(path.join(this.site, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
     return entry;

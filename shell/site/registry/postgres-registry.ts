@@ -83,22 +83,32 @@ export class PostgresRegistry implements DeploymentRegistry {
 
   async change(change: ReleaseChange): Promise<HistoryEntry> {
     return this.inTransaction(async (client) => {
-        // The live row is locked first, so a canary cannot start between this check and the swap.
-        await client.query(`SELECT 1 FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [change.remote]);
-        const canary = await client.query(`SELECT 1 FROM ${SCHEMA}.canary WHERE remote = $1`, [change.remote]);
-        if (canary.rowCount !== 0) throw canaryRunning(change.remote);
-        const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [change.remote, change.to]);
-        if (published.rowCount === 0) throw new UnknownReleaseError(`${change.remote} has no published release ${change.to}; nothing was changed.`);
-        // The swap itself: it lands only if the live release is still the one the change was decided against.
-        const swapped =
-          change.from === null
-            ? await client.query(`INSERT INTO ${SCHEMA}.live (remote, release, changed_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (remote) DO NOTHING`, [change.remote, change.to])
-            : await client.query(`UPDATE ${SCHEMA}.live SET release = $2, changed_at = clock_timestamp() WHERE remote = $1 AND release = $3`, [change.remote, change.to, change.from]);
-        if (swapped.rowCount !== 1) {
-          const now = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1`, [change.remote]);
-          throw new StaleChangeError(change, now.rows[0]?.release ?? null);
-        }
-        return this.record(client, { ...change, kind: change.kind ?? 'release' });
+      // The live row is locked first, so a canary cannot start between this check and the swap.
+      await client.query(`SELECT 1 FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [change.remote]);
+      const canary = await client.query(`SELECT 1 FROM ${SCHEMA}.canary WHERE remote = $1`, [change.remote]);
+      if (canary.rowCount !== 0) throw canaryRunning(change.remote);
+      const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [
+        change.remote,
+        change.to,
+      ]);
+      if (published.rowCount === 0)
+        throw new UnknownReleaseError(`${change.remote} has no published release ${change.to}; nothing was changed.`);
+      // The swap itself: it lands only if the live release is still the one the change was decided against.
+      const swapped =
+        change.from === null
+          ? await client.query(
+              `INSERT INTO ${SCHEMA}.live (remote, release, changed_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (remote) DO NOTHING`,
+              [change.remote, change.to],
+            )
+          : await client.query(
+              `UPDATE ${SCHEMA}.live SET release = $2, changed_at = clock_timestamp() WHERE remote = $1 AND release = $3`,
+              [change.remote, change.to, change.from],
+            );
+      if (swapped.rowCount !== 1) {
+        const now = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1`, [change.remote]);
+        throw new StaleChangeError(change, now.rows[0]?.release ?? null);
+      }
+      return this.record(client, { ...change, kind: change.kind ?? 'release' });
     });
   }
 
@@ -110,20 +120,36 @@ export class PostgresRegistry implements DeploymentRegistry {
   }
 
   async startCanary(start: CanaryStart): Promise<HistoryEntry> {
-    if (!isCanaryPercent(start.percent)) throw new StaleCanaryError(`A canary's share is a whole percent from 1 to 99, not ${start.percent}; nothing was changed.`);
+    if (!isCanaryPercent(start.percent))
+      throw new StaleCanaryError(`A canary's share is a whole percent from 1 to 99, not ${start.percent}; nothing was changed.`);
     return this.inTransaction(async (client) => {
-      const live = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [start.remote]);
+      const live = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [
+        start.remote,
+      ]);
       const now = live.rows[0]?.release ?? null;
-      if (now !== start.live) throw new StaleChangeError({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why }, now);
-      if (start.release === start.live) throw new StaleCanaryError(`${start.remote} ${start.release} is already live; nothing was changed.`);
-      const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [start.remote, start.release]);
-      if (published.rowCount === 0) throw new UnknownReleaseError(`${start.remote} has no published release ${start.release}; nothing was changed.`);
+      if (now !== start.live)
+        throw new StaleChangeError({ remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why }, now);
+      if (start.release === start.live)
+        throw new StaleCanaryError(`${start.remote} ${start.release} is already live; nothing was changed.`);
+      const published = await client.query(`SELECT 1 FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [
+        start.remote,
+        start.release,
+      ]);
+      if (published.rowCount === 0)
+        throw new UnknownReleaseError(`${start.remote} has no published release ${start.release}; nothing was changed.`);
       const inserted = await client.query(
         `INSERT INTO ${SCHEMA}.canary (remote, release, percent, live_release, started_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (remote) DO NOTHING`,
         [start.remote, start.release, start.percent, start.live, start.who],
       );
       if (inserted.rowCount !== 1) throw canaryRunning(start.remote);
-      return this.record(client, { remote: start.remote, from: start.live, to: start.release, who: start.who, why: start.why, kind: 'canary' });
+      return this.record(client, {
+        remote: start.remote,
+        from: start.live,
+        to: start.release,
+        who: start.who,
+        why: start.why,
+        kind: 'canary',
+      });
     });
   }
 
@@ -136,7 +162,17 @@ export class PostgresRegistry implements DeploymentRegistry {
   }
 
   /** Adds this server's counts since the last flush to its rows (one upsert per canary side). */
-  async addCanaryCounts(server: string, counts: ReadonlyArray<{ remote: RemoteName; release: string; startedAt: string; side: 'live' | 'canary'; visits: number; failures: number }>): Promise<void> {
+  async addCanaryCounts(
+    server: string,
+    counts: ReadonlyArray<{
+      remote: RemoteName;
+      release: string;
+      startedAt: string;
+      side: 'live' | 'canary';
+      visits: number;
+      failures: number;
+    }>,
+  ): Promise<void> {
     for (const count of counts) {
       await this.pool.query(
         `INSERT INTO ${SCHEMA}.canary_counts (server, remote, canary_release, started_at, side, visits, failures) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -148,7 +184,11 @@ export class PostgresRegistry implements DeploymentRegistry {
   }
 
   /** A canary's counts summed over every server. */
-  async canaryCounts(canary: { remote: RemoteName; release: string; startedAt: string }): Promise<Record<'live' | 'canary', { visits: number; failures: number }>> {
+  async canaryCounts(canary: {
+    remote: RemoteName;
+    release: string;
+    startedAt: string;
+  }): Promise<Record<'live' | 'canary', { visits: number; failures: number }>> {
     const { rows } = await this.pool.query<{ side: 'live' | 'canary'; visits: string; failures: string }>(
       `SELECT side, sum(visits) AS visits, sum(failures) AS failures FROM ${SCHEMA}.canary_counts WHERE remote = $1 AND canary_release = $2 AND started_at = $3 GROUP BY side`,
       [canary.remote, canary.release, canary.startedAt],
@@ -161,17 +201,27 @@ export class PostgresRegistry implements DeploymentRegistry {
   private finish(end: CanaryEnd, kind: ChangeKind): Promise<HistoryEntry> {
     return this.inTransaction(async (client) => {
       await client.query(`SELECT 1 FROM ${SCHEMA}.live WHERE remote = $1 FOR UPDATE`, [end.remote]);
-      const { rows } = await client.query<CanaryRow>(`DELETE FROM ${SCHEMA}.canary WHERE remote = $1 AND release = $2 RETURNING *`, [end.remote, end.release]);
+      const { rows } = await client.query<CanaryRow>(`DELETE FROM ${SCHEMA}.canary WHERE remote = $1 AND release = $2 RETURNING *`, [
+        end.remote,
+        end.release,
+      ]);
       const running = rows[0];
       if (!running) {
         const now = await client.query<{ release: string }>(`SELECT release FROM ${SCHEMA}.canary WHERE remote = $1`, [end.remote]);
         throw noSuchCanary(end.remote, end.release, now.rows[0]?.release);
       }
       if (kind === 'promote') {
-        await client.query(`UPDATE ${SCHEMA}.live SET release = $2, changed_at = clock_timestamp() WHERE remote = $1`, [end.remote, end.release]);
+        await client.query(`UPDATE ${SCHEMA}.live SET release = $2, changed_at = clock_timestamp() WHERE remote = $1`, [
+          end.remote,
+          end.release,
+        ]);
         return this.record(client, { remote: end.remote, from: running.live_release, to: end.release, who: end.who, why: end.why, kind });
       }
-      return this.record(client, { remote: end.remote, from: end.release, to: running.live_release, who: end.who, why: end.why, kind }, end.figures);
+      return this.record(
+        client,
+        { remote: end.remote, from: end.release, to: running.live_release, who: end.who, why: end.why, kind },
+        end.figures,
+      );
     });
   }
 
@@ -203,7 +253,10 @@ export class PostgresRegistry implements DeploymentRegistry {
   }
 
   async history(remote?: RemoteName): Promise<HistoryEntry[]> {
-    const { rows } = await this.pool.query<HistoryRow>(`SELECT * FROM ${SCHEMA}.history WHERE $1::text IS NULL OR remote = $1 ORDER BY id`, [remote ?? null]);
+    const { rows } = await this.pool.query<HistoryRow>(
+      `SELECT * FROM ${SCHEMA}.history WHERE $1::text IS NULL OR remote = $1 ORDER BY id`,
+      [remote ?? null],
+    );
     return rows.map(entryOf);
   }
 
@@ -217,7 +270,10 @@ export class PostgresRegistry implements DeploymentRegistry {
 
   /** The files of a published release (path -> SHA-256), or null when it is not published. */
   async filesOf(remote: RemoteName, release: string): Promise<ReleaseFiles | null> {
-    const { rows } = await this.pool.query<{ files: ReleaseFiles }>(`SELECT files FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`, [remote, release]);
+    const { rows } = await this.pool.query<{ files: ReleaseFiles }>(
+      `SELECT files FROM ${SCHEMA}.releases WHERE remote = $1 AND release = $2`,
+      [remote, release],
+    );
     return rows[0]?.files ?? null;
   }
 
@@ -225,7 +281,19 @@ export class PostgresRegistry implements DeploymentRegistry {
    * Stores a built release once: each file under its SHA-256 (a file another release already stored is not sent
    * again), and the release's list of files, in one transaction. A release or version is published once.
    */
-  async publish({ remote, release, version, source, who }: { remote: RemoteName; release: string; version: string; source: string; who: string }): Promise<ReleaseRecord> {
+  async publish({
+    remote,
+    release,
+    version,
+    source,
+    who,
+  }: {
+    remote: RemoteName;
+    release: string;
+    version: string;
+    source: string;
+    who: string;
+  }): Promise<ReleaseRecord> {
     const files = await filesUnder(source);
     const client = await this.pool.connect();
     try {
@@ -236,7 +304,11 @@ export class PostgresRegistry implements DeploymentRegistry {
           const bytes = await readFile(path.join(source, file));
           const sha256 = createHash('sha256').update(bytes).digest('hex');
           listed[file] = sha256;
-          await client.query(`INSERT INTO ${SCHEMA}.blobs (sha256, size, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING`, [sha256, bytes.length, bytes]);
+          await client.query(`INSERT INTO ${SCHEMA}.blobs (sha256, size, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING`, [
+            sha256,
+            bytes.length,
+            bytes,
+          ]);
         }
         const { rows } = await client.query<ReleaseRow>(
           `INSERT INTO ${SCHEMA}.releases (remote, release, version, contract_version, published_by, files) VALUES ($1, $2, $3, $4, $5, $6)
@@ -244,7 +316,10 @@ export class PostgresRegistry implements DeploymentRegistry {
           [remote, release, version, CONTRACT_VERSION, who, JSON.stringify(listed)],
         );
         const row = rows[0];
-        if (!row) throw new UnknownReleaseError(`${remote} ${version} (or release ${release}) is already published; releases are immutable. Nothing was changed.`);
+        if (!row)
+          throw new UnknownReleaseError(
+            `${remote} ${version} (or release ${release}) is already published; releases are immutable. Nothing was changed.`,
+          );
         await client.query('COMMIT');
         return recordOf(row);
       } catch (error) {

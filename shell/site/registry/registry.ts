@@ -85,7 +85,9 @@ export class UnknownReleaseError extends Error {}
 export class StaleCanaryError extends Error {}
 
 export const canaryRunning = (remote: RemoteName) =>
-  new StaleCanaryError(`A canary of ${remote} is running: promote it (npm run promote -- ${remote}) or end it (npm run rollback -- ${remote}) first. Nothing was changed.`);
+  new StaleCanaryError(
+    `A canary of ${remote} is running: promote it (npm run promote -- ${remote}) or end it (npm run rollback -- ${remote}) first. Nothing was changed.`,
+  );
 
 export const noSuchCanary = (remote: RemoteName, asked: string, running: string | undefined) =>
   new StaleCanaryError(`${remote} has no canary ${asked} running (${running ? `${running} is` : 'none is'}). Nothing was changed.`);

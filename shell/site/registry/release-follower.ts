@@ -71,7 +71,8 @@ export class ReleaseFollower {
           this.lastError = null;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          if (reason !== this.lastError) this.log(`The deployment registry cannot be read (${reason}); the releases this server holds stay live.`);
+          if (reason !== this.lastError)
+            this.log(`The deployment registry cannot be read (${reason}); the releases this server holds stay live.`);
           this.lastError = reason;
         }
       } while (this.again && !this.stopped);
@@ -102,7 +103,8 @@ export class ReleaseFollower {
       } catch (error) {
         if (!(error instanceof CorruptReleaseError)) throw error;
         const key = `${remote}/${release}`;
-        if (!this.refused.has(key)) this.log(`Release ${key} is refused: ${error.message}. ${map[remote] ?? 'No release'} stays live here.`);
+        if (!this.refused.has(key))
+          this.log(`Release ${key} is refused: ${error.message}. ${map[remote] ?? 'No release'} stays live here.`);
         this.refused.add(key);
       }
     }
@@ -135,7 +137,10 @@ export class ReleaseFollower {
     const registry = this.registry as PostgresRegistry;
     if (!release) return;
     const folder = path.join(this.options.site, 'releases', remote, release);
-    const record = await readFile(path.join(folder, 'release.json'), 'utf8').then((text) => JSON.parse(text) as { version?: unknown }, () => null);
+    const record = await readFile(path.join(folder, 'release.json'), 'utf8').then(
+      (text) => JSON.parse(text) as { version?: unknown },
+      () => null,
+    );
     if (typeof record?.version !== 'string') return;
     const who = `site server on ${hostname()}`;
     if (!(await registry.filesOf(remote, release))) {
@@ -172,7 +177,8 @@ export class ReleaseFollower {
       for (const [file, sha256] of Object.entries(files)) {
         const target = path.join(staging, file);
         // A listed path is the publisher's: it must stay inside the release's folder.
-        if (!target.startsWith(`${staging}${path.sep}`)) throw new CorruptReleaseError(`the file name ${JSON.stringify(file)} leaves its folder`);
+        if (!target.startsWith(`${staging}${path.sep}`))
+          throw new CorruptReleaseError(`the file name ${JSON.stringify(file)} leaves its folder`);
         const bytes = await registry.blob(sha256);
         if (!bytes) throw new CorruptReleaseError(`${file} is not in the store`);
         if (sha256Of(bytes) !== sha256) throw new CorruptReleaseError(`${file} does not match its SHA-256`);

@@ -21,4 +21,3 @@ export function buildPackage(name: 'shell' | RemoteName, releaseId?: string): Pr
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Build of ${name} failed (exit ${code})`))));
   });
 }
-

@@ -30,7 +30,12 @@ describe('the deployment record', () => {
   it('names each live release by one rule', () => {
     expect(releaseNameOf('/remotes/booking/1.2.0_20261129T010203Z/mf-manifest.json')).toBe('1.2.0_20261129T010203Z');
     expect(releaseNameOf('https://cdn.example.org/x/shop/2.0.0/remoteEntry.js?v=1')).toBe('2.0.0');
-    for (const hostile of ['/remotes/booking/../mf-manifest.json', 'mf-manifest.json', '/remotes/booking/%2e%2e/mf-manifest.json', undefined]) {
+    for (const hostile of [
+      '/remotes/booking/../mf-manifest.json',
+      'mf-manifest.json',
+      '/remotes/booking/%2e%2e/mf-manifest.json',
+      undefined,
+    ]) {
       expect(releaseNameOf(hostile)).toBeUndefined();
     }
   });

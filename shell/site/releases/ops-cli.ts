@@ -41,7 +41,13 @@ async function main(): Promise<void> {
   }
 }
 
-async function run(command: string | undefined, args: string[], siteUrl: string, registry: Awaited<ReturnType<typeof openRegistry>>, elapsed: () => string): Promise<void> {
+async function run(
+  command: string | undefined,
+  args: string[],
+  siteUrl: string,
+  registry: Awaited<ReturnType<typeof openRegistry>>,
+  elapsed: () => string,
+): Promise<void> {
   const why = flag(args, '--why');
   const change = { registry, ...(why ? { why } : {}) };
   if (command === 'release') {
@@ -51,7 +57,13 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     const publishOnly = args.includes('--publish');
     const canary = flag(args, '--canary');
     const canaryPercent = canary === undefined ? undefined : Number(canary);
-    const record = await release(remote, { ...change, publishOnly, ...(version ? { version } : {}), ...(from ? { from } : {}), ...(canaryPercent !== undefined ? { canaryPercent } : {}) });
+    const record = await release(remote, {
+      ...change,
+      publishOnly,
+      ...(version ? { version } : {}),
+      ...(from ? { from } : {}),
+      ...(canaryPercent !== undefined ? { canaryPercent } : {}),
+    });
     console.log(
       publishOnly
         ? `${remote} ${record.release} is published (${elapsed()}); make it live with npm run rollback -- ${remote} ${record.release}.`
@@ -72,7 +84,11 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     if (args.includes('--history')) {
       const history = await registry.history();
       if (args.includes('--json')) console.log(JSON.stringify(history, null, 2));
-      else for (const entry of history) console.log(`${entry.at}  ${entry.remote.padEnd(8)} ${entry.kind.padEnd(12)} ${entry.from ?? '(none)'} -> ${entry.to}  by ${entry.who}: ${entry.why}`);
+      else
+        for (const entry of history)
+          console.log(
+            `${entry.at}  ${entry.remote.padEnd(8)} ${entry.kind.padEnd(12)} ${entry.from ?? '(none)'} -> ${entry.to}  by ${entry.who}: ${entry.why}`,
+          );
       return;
     }
     const report = await status(siteUrl, registry);
@@ -82,14 +98,20 @@ async function run(command: string | undefined, args: string[], siteUrl: string,
     }
     for (const remote of report) {
       const answers = remote.manifestAnswers === null ? '' : remote.manifestAnswers ? ', manifest answers' : ', MANIFEST DOES NOT ANSWER';
-      const canary = remote.canary ? `, canary ${remote.canary.release} to ${remote.canary.percent}% of visitors since ${remote.canary.startedAt}` : '';
+      const canary = remote.canary
+        ? `, canary ${remote.canary.release} to ${remote.canary.percent}% of visitors since ${remote.canary.startedAt}`
+        : '';
       console.log(`${remote.remote}: live ${remote.live ?? '(none)'}${canary}${answers}`);
       for (const r of remote.releases) {
-        console.log(`  ${r.live ? '*' : r.release === remote.canary?.release ? '~' : ' '} ${r.release.padEnd(28)} published ${r.publishedAt}  contract ${r.contractVersion}`);
+        console.log(
+          `  ${r.live ? '*' : r.release === remote.canary?.release ? '~' : ' '} ${r.release.padEnd(28)} published ${r.publishedAt}  contract ${r.contractVersion}`,
+        );
       }
     }
   } else {
-    throw new OpsError('Usage: release <remote> [--version <v>] [--from <folder>] [--publish | --canary <percent>] [--why <text>] | promote <remote> | rollback <remote> [<release>] [--why <text>] | releases [--json] [--history]');
+    throw new OpsError(
+      'Usage: release <remote> [--version <v>] [--from <folder>] [--publish | --canary <percent>] [--why <text>] | promote <remote> | rollback <remote> [<release>] [--why <text>] | releases [--json] [--history]',
+    );
   }
 }
 

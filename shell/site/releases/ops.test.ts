@@ -101,7 +101,7 @@ describe('rolling back', () => {
     expect(() => parseRemote('billing')).toThrow('Unknown remote "billing". Remotes: content, booking, shop.');
   });
 
-  it('reports each remote\'s live release and when it was published', async () => {
+  it("reports each remote's live release and when it was published", async () => {
     const report = await status();
     const booking = report.find((remote) => remote.remote === 'booking');
     expect(booking).toMatchObject({ live: '1.2.0_c', contractVersion: CONTRACT_VERSION, manifestAnswers: null });

@@ -35,8 +35,12 @@ export interface ReleaseOptions extends ChangeOptions {
 const folderRegistry = () => new FolderRegistry(siteDir());
 
 /** Builds the remote as a new release (or takes a build), publishes it immutably and makes it live. */
-export async function release(remote: RemoteName, { version, from, publishOnly = false, canaryPercent, registry = folderRegistry(), why = 'release' }: ReleaseOptions = {}): Promise<ReleaseRecord> {
-  if (canaryPercent !== undefined && !isCanaryPercent(canaryPercent)) throw new OpsError(`--canary takes a whole percent from 1 to 99, not ${canaryPercent}. Nothing was changed.`);
+export async function release(
+  remote: RemoteName,
+  { version, from, publishOnly = false, canaryPercent, registry = folderRegistry(), why = 'release' }: ReleaseOptions = {},
+): Promise<ReleaseRecord> {
+  if (canaryPercent !== undefined && !isCanaryPercent(canaryPercent))
+    throw new OpsError(`--canary takes a whole percent from 1 to 99, not ${canaryPercent}. Nothing was changed.`);
   // Refused before anything is built: a running canary must be promoted or ended first.
   if (!publishOnly && (await registry.canaries())[remote]) throw canaryRunning(remote);
   if (!from && !canBuild()) {
@@ -47,30 +51,54 @@ export async function release(remote: RemoteName, { version, from, publishOnly =
   }
   const releaseVersion = version ?? (await packageVersion(remote));
   if ((await registry.releases(remote)).some((record) => record.version === releaseVersion)) {
-    throw new OpsError(`${remote} ${releaseVersion} is already published; raise the version in mfe-${remote}/package.json. Nothing was changed.`);
+    throw new OpsError(
+      `${remote} ${releaseVersion} is already published; raise the version in mfe-${remote}/package.json. Nothing was changed.`,
+    );
   }
   const id = releaseId(releaseVersion);
   const source = from ?? buildDir(remote, id);
   if (!from) await buildPackage(remote, id);
   const live = (await registry.live())[remote] ?? null;
-  const record = registry.kind === 'postgres' ? await publishToStore(registry, remote, id, releaseVersion, source) : await publish(remote, id, releaseVersion, { source, sitemap: !from });
+  const record =
+    registry.kind === 'postgres'
+      ? await publishToStore(registry, remote, id, releaseVersion, source)
+      : await publish(remote, id, releaseVersion, { source, sitemap: !from });
   if (publishOnly) return record;
   if (canaryPercent === undefined) await registry.change({ remote, from: live, to: id, who: changedBy(), why });
   else {
-    if (!live) throw new OpsError(`${remote} has no live release to compare a canary with; ${id} is published, make it live with npm run rollback -- ${remote} ${id}.`);
-    await registry.startCanary({ remote, live, release: id, percent: canaryPercent, who: changedBy(), why: why === 'release' ? `canary ${canaryPercent}%` : why });
+    if (!live)
+      throw new OpsError(
+        `${remote} has no live release to compare a canary with; ${id} is published, make it live with npm run rollback -- ${remote} ${id}.`,
+      );
+    await registry.startCanary({
+      remote,
+      live,
+      release: id,
+      percent: canaryPercent,
+      who: changedBy(),
+      why: why === 'release' ? `canary ${canaryPercent}%` : why,
+    });
   }
   return record;
 }
 
-async function publishToStore(registry: DeploymentRegistry, remote: RemoteName, id: string, version: string, source: string): Promise<ReleaseRecord> {
+async function publishToStore(
+  registry: DeploymentRegistry,
+  remote: RemoteName,
+  id: string,
+  version: string,
+  source: string,
+): Promise<ReleaseRecord> {
   const { PostgresRegistry } = await import('../registry/postgres-registry');
   if (!(registry instanceof PostgresRegistry)) throw new OpsError('Only the PostgreSQL registry stores release files.');
   return registry.publish({ remote, release: id, version, source, who: changedBy() });
 }
 
 /** Makes the running canary live for everyone. */
-export async function promote(remote: RemoteName, { registry = folderRegistry(), why = 'promote' }: ChangeOptions = {}): Promise<ReleaseRecord> {
+export async function promote(
+  remote: RemoteName,
+  { registry = folderRegistry(), why = 'promote' }: ChangeOptions = {},
+): Promise<ReleaseRecord> {
   const canary = (await registry.canaries())[remote];
   if (!canary) throw new OpsError(`${remote} has no canary running; nothing was changed.`);
   await registry.promote({ remote, release: canary.release, who: changedBy(), why });
@@ -81,11 +109,18 @@ export async function promote(remote: RemoteName, { registry = folderRegistry(),
  * Ends a running canary (every visitor gets the live release again); without one, makes an earlier release
  * live: the one named, or the one published before the live one.
  */
-export async function rollback(remote: RemoteName, target?: string, { registry = folderRegistry(), why = 'rollback' }: ChangeOptions = {}): Promise<ReleaseRecord> {
+export async function rollback(
+  remote: RemoteName,
+  target?: string,
+  { registry = folderRegistry(), why = 'rollback' }: ChangeOptions = {},
+): Promise<ReleaseRecord> {
   const releases = await registry.releases(remote);
   const canary = (await registry.canaries())[remote];
   if (canary) {
-    if (target && target !== canary.live) throw new OpsError(`A canary of ${remote} is running: npm run rollback -- ${remote} ends it (${canary.live} stays live); name a release after that. Nothing was changed.`);
+    if (target && target !== canary.live)
+      throw new OpsError(
+        `A canary of ${remote} is running: npm run rollback -- ${remote} ends it (${canary.live} stays live); name a release after that. Nothing was changed.`,
+      );
     await registry.endCanary({ remote, release: canary.release, who: changedBy(), why, kind: 'rollback' });
     return releases.find((record) => record.release === canary.live) as ReleaseRecord;
   }
@@ -141,7 +176,9 @@ export async function status(siteUrl?: string, registry: DeploymentRegistry = fo
         contractVersion: record?.contractVersion ?? null,
         manifestUrl: manifest,
         manifestAnswers,
-        canary: canaries[remote] ? { release: canaries[remote].release, percent: canaries[remote].percent, startedAt: canaries[remote].startedAt } : null,
+        canary: canaries[remote]
+          ? { release: canaries[remote].release, percent: canaries[remote].percent, startedAt: canaries[remote].startedAt }
+          : null,
         releases: releases.map((r) => ({ ...r, live: r.release === live })),
       };
     }),

@@ -18,8 +18,7 @@ export interface ReleaseRecord {
   publishedAt: string;
 }
 
-export const isRemoteName = (value: string): value is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(value);
+export const isRemoteName = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
 
 /** This machine's deployment map (empty before the first release; an unparseable one is an error). */
 export const readMap = async (): Promise<DeploymentMap> => (await readDeploymentRecord(siteDir())).map;
@@ -51,9 +50,7 @@ export async function listReleases(remote: RemoteName, site = siteDir()): Promis
       }
     }),
   );
-  return records
-    .filter((record): record is ReleaseRecord => record !== null)
-    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  return records.filter((record): record is ReleaseRecord => record !== null).sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
 /** Beside each release: the addresses it serves, for the site's sitemap.xml. */

@@ -34,7 +34,13 @@ describe('the deployment the server renders with', () => {
     // A server entry the traversal would reach (releases/content/.. is releases/), were it followed.
     await mkdir(path.join(fixture.site, 'releases', 'server'), { recursive: true });
     await writeFile(path.join(fixture.site, 'releases', 'server', 'remoteEntry.js'), 'module.exports = {};');
-    for (const entry of ['/remotes/content/../../mf-manifest.json', '/remotes/content/../mf-manifest.json', '/remotes/content/.hidden/mf-manifest.json', 'mf-manifest.json', '/remotes/content/%2e%2e/mf-manifest.json']) {
+    for (const entry of [
+      '/remotes/content/../../mf-manifest.json',
+      '/remotes/content/../mf-manifest.json',
+      '/remotes/content/.hidden/mf-manifest.json',
+      'mf-manifest.json',
+      '/remotes/content/%2e%2e/mf-manifest.json',
+    ]) {
       await mapTo({ content: entry });
       const deployment = await readDeployment(fixture.site, fixture.shell);
       expect([entry, deployment.remotes.content]).toEqual([entry, undefined]);
@@ -55,7 +61,10 @@ describe('the deployment the server renders with', () => {
     await fixture.release('1.0.1');
     const released = (await readDeployment(fixture.site, fixture.shell)).key;
     expect(released).not.toBe(first);
-    await writeFile(path.join(fixture.shell, 'server', 'static', 'js', 'render.js'), '// another build\nexports.createRenderer = async () => ({});\n');
+    await writeFile(
+      path.join(fixture.shell, 'server', 'static', 'js', 'render.js'),
+      '// another build\nexports.createRenderer = async () => ({});\n',
+    );
     expect((await readDeployment(fixture.site, fixture.shell)).key).not.toBe(released);
   });
 });

@@ -52,18 +52,32 @@ const exists = (file: string) =>
 /** `variant`: a visitor's map (a canary's release in place of a live one) instead of the site's remotes.json. */
 export async function readDeployment(site: string, shell: string, variant?: string): Promise<Deployment> {
   // An unparseable map is an error (the renderer says so and serves plain pages), never "no remotes".
-  const { map, text: mapText } = variant === undefined ? await readDeploymentRecord(site) : { map: parseDeploymentRecord(variant, 'a visitor\'s map'), text: variant };
+  const { map, text: mapText } =
+    variant === undefined ? await readDeploymentRecord(site) : { map: parseDeploymentRecord(variant, "a visitor's map"), text: variant };
   const remotes: Deployment['remotes'] = {};
   const withoutServer: RemoteName[] = [];
-  for (const [remote, { folder, publicPath }] of Object.entries(liveFolders(site, mapText)) as [RemoteName, { folder: string; publicPath: string }][]) {
+  for (const [remote, { folder, publicPath }] of Object.entries(liveFolders(site, mapText)) as [
+    RemoteName,
+    { folder: string; publicPath: string },
+  ][]) {
     const entry = path.join(folder, REMOTE_SERVER_ENTRY);
     if (await exists(entry)) remotes[remote] = { folder, entry, publicPath };
     else withoutServer.push(remote);
   }
   const hash = createHash('sha256').update(`${PAGE_FORMAT}\n`).update(mapText);
-  const [shellPage, loader] = await Promise.all(['index.html', PAGE_LOADER_FILE].map((file) => readFile(path.join(shell, file)).catch(() => Buffer.alloc(0))));
+  const [shellPage, loader] = await Promise.all(
+    ['index.html', PAGE_LOADER_FILE].map((file) => readFile(path.join(shell, file)).catch(() => Buffer.alloc(0))),
+  );
   for (const file of [shellPage, loader]) hash.update(file as Buffer);
   const server = await stat(path.join(shell, SHELL_SERVER_ENTRY)).catch(() => null);
   hash.update(server ? `${server.size}:${server.mtimeMs}` : 'no server container');
-  return { key: hash.digest('hex').slice(0, 16), shell, site, remotes, withoutServer, releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)), routes: siteRoutes(readRouteLists(site, mapText)) };
+  return {
+    key: hash.digest('hex').slice(0, 16),
+    shell,
+    site,
+    remotes,
+    withoutServer,
+    releases: releasesHeaderValue(map, shellBuildOf(shellPage as Buffer)),
+    routes: siteRoutes(readRouteLists(site, mapText)),
+  };
 }

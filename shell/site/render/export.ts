@@ -16,10 +16,19 @@ import type { RenderWorkerScript } from './render-thread';
  * Every address without parameters the live releases state, every site path the live releases list and the
  * shell's offline page, in each language; never a staff page (drawn live, for the person signed in).
  */
-export async function addressesToRender(site: string, refused?: (entry: string) => void, languages: readonly Language[] = LANGUAGES): Promise<string[]> {
+export async function addressesToRender(
+  site: string,
+  refused?: (entry: string) => void,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<string[]> {
   const live = new LiveRoutes(site);
-  const routes = live.current().routes.filter((route) => !route.unlisted && !route.path.includes(':') && route.path !== NOT_FOUND_PATH).map((route) => route.path);
-  const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter((p) => live.routeOf(p)?.unlisted !== true);
+  const routes = live
+    .current()
+    .routes.filter((route) => !route.unlisted && !route.path.includes(':') && route.path !== NOT_FOUND_PATH)
+    .map((route) => route.path);
+  const pages = [...new Set([...routes, OFFLINE_PATH, ...(await livePaths(site, refused))])].filter(
+    (p) => live.routeOf(p)?.unlisted !== true,
+  );
   return [...new Set(pages.flatMap((page) => languages.map((language) => inLanguage(page, language))))].sort();
 }
 
@@ -71,9 +80,16 @@ export async function exportSite({
     await rm(out, { recursive: true, force: true });
     await mkdir(out, { recursive: true });
     // The shell's files (its page is each address's own) and the live releases' browser files.
-    await cp(shell, out, { recursive: true, filter: (source) => notServerCode(path.relative(shell, source)) && path.relative(shell, source) !== 'index.html' });
+    await cp(shell, out, {
+      recursive: true,
+      filter: (source) => notServerCode(path.relative(shell, source)) && path.relative(shell, source) !== 'index.html',
+    });
     for (const [remote, release] of Object.entries(deployment.remotes)) {
-      if (release) await cp(release.folder, path.join(out, 'remotes', remote, path.basename(release.folder)), { recursive: true, filter: (source) => notServerCode(path.relative(release.folder, source)) });
+      if (release)
+        await cp(release.folder, path.join(out, 'remotes', remote, path.basename(release.folder)), {
+          recursive: true,
+          filter: (source) => notServerCode(path.relative(release.folder, source)),
+        });
     }
     await cp(path.join(site, 'remotes.json'), path.join(out, 'remotes.json'));
     await writeFile(path.join(out, ROUTE_LISTS_URL.slice(1)), new LiveRoutes(site).current().json);

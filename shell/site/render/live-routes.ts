@@ -34,7 +34,8 @@ export function liveFolders(site: string, mapText: string): Partial<Record<Remot
   for (const remote of REMOTE_NAMES) {
     const address = map[remote];
     const release = releaseNameOf(address);
-    if (address && release) folders[remote] = { folder: path.join(site, 'releases', remote, release), publicPath: releaseFolderOf(address) };
+    if (address && release)
+      folders[remote] = { folder: path.join(site, 'releases', remote, release), publicPath: releaseFolderOf(address) };
   }
   return folders;
 }

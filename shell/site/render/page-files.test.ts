@@ -49,11 +49,20 @@ describe("a rendered page's files", () => {
     const hrefs = page.hints.map((hint) => hint.href);
     expect(hrefs).toContain(`${REMOTE}static/js/dayjs.js`);
     expect(hrefs).not.toContain(`${REMOTE}static/js/react.js`);
-    expect(files.forRender('content', { chunks: {}, shared: {} }).hints.map((hint) => hint.href)).not.toContain(`${REMOTE}static/js/dayjs.js`);
+    expect(files.forRender('content', { chunks: {}, shared: {} }).hints.map((hint) => hint.href)).not.toContain(
+      `${REMOTE}static/js/dayjs.js`,
+    );
   });
 
   it("add the shell's own lazy groups the render loaded (its offline page), and nothing of a remote for the shell's pages", () => {
     const page = files.forRender(null, { chunks: { shell: ['7'] }, shared: {} });
-    expect(page.hints.map((hint) => hint.href)).toEqual(['/static/js/main.1.js', '/static/js/react.js', '/static/js/bootstrap.js', '/static/js/offline.js', '/remotes.json', '/routes.json']);
+    expect(page.hints.map((hint) => hint.href)).toEqual([
+      '/static/js/main.1.js',
+      '/static/js/react.js',
+      '/static/js/bootstrap.js',
+      '/static/js/offline.js',
+      '/remotes.json',
+      '/routes.json',
+    ]);
   });
 });

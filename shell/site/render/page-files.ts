@@ -4,7 +4,14 @@
 // imported in the browser build and in the server build (rspack.chunk-origins.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOYMENT_MAP_URL, REMOTE_ENTRY_FILE, ROUTE_LISTS_URL, federationName, type PreloadHint, type RemoteName } from '@hospital/shared-types';
+import {
+  DEPLOYMENT_MAP_URL,
+  REMOTE_ENTRY_FILE,
+  ROUTE_LISTS_URL,
+  federationName,
+  type PreloadHint,
+  type RemoteName,
+} from '@hospital/shared-types';
 import { SERVER_FOLDER, type Deployment } from './deployment';
 import type { LoadedCode } from './render-thread';
 
@@ -105,7 +112,9 @@ export class DeploymentFiles {
   static async read(deployment: Deployment): Promise<DeploymentFiles> {
     const shell = await buildFiles(deployment.shell, '/');
     const remotes: Partial<Record<RemoteName, BuildFiles>> = {};
-    for (const [remote, release] of Object.entries(deployment.remotes) as Array<[RemoteName, NonNullable<Deployment['remotes'][RemoteName]>]>) {
+    for (const [remote, release] of Object.entries(deployment.remotes) as Array<
+      [RemoteName, NonNullable<Deployment['remotes'][RemoteName]>]
+    >) {
       remotes[remote] = await buildFiles(release.folder, release.publicPath);
     }
     const page = await readFile(path.join(deployment.shell, 'index.html'), 'utf8');

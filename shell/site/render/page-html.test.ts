@@ -33,16 +33,32 @@ const files: PageFiles = {
 
 const faces = fontFaces(STYLESHEET);
 const loader = 'startThePage()';
-const html = (overrides: Partial<RenderedPage> = {}, personal = false) => pageHtml({ shellPage: SHELL_PAGE, loader, page: page(overrides), files, faces, personal });
+const html = (overrides: Partial<RenderedPage> = {}, personal = false) =>
+  pageHtml({ shellPage: SHELL_PAGE, loader, page: page(overrides), files, faces, personal });
 const headOf = (text: string) => text.slice(text.indexOf('<head>'), text.indexOf('</head>'));
 /** What the page tells its loader, from the data block before it. */
-const startOf = (text: string) => JSON.parse(/<script type="application\/json" id="page-start">(.*?)<\/script>/.exec(text)?.[1] ?? 'null') as PageStart;
+const startOf = (text: string) =>
+  JSON.parse(/<script type="application\/json" id="page-start">(.*?)<\/script>/.exec(text)?.[1] ?? 'null') as PageStart;
 
 describe('the fonts of a page', () => {
   it('reads each face of a stylesheet with its family, file and ranges (quoted or not, wildcards too)', () => {
     expect(faces).toEqual([
-      { family: 'Inter Variable', url: '/static/media/inter-latin.1.woff2', ranges: [[0, 0xff], [0x2019, 0x2019]] },
-      { family: 'Noto Sans Telugu Variable', url: '/static/media/telugu.2.woff2', ranges: [[0xc00, 0xc7f], [0x200c, 0x200d]] },
+      {
+        family: 'Inter Variable',
+        url: '/static/media/inter-latin.1.woff2',
+        ranges: [
+          [0, 0xff],
+          [0x2019, 0x2019],
+        ],
+      },
+      {
+        family: 'Noto Sans Telugu Variable',
+        url: '/static/media/telugu.2.woff2',
+        ranges: [
+          [0xc00, 0xc7f],
+          [0x200c, 0x200d],
+        ],
+      },
       { family: 'Noto Sans Devanagari Variable', url: '/static/media/devanagari.3.woff2', ranges: [[0x900, 0x9ff]] },
     ]);
   });
@@ -50,7 +66,10 @@ describe('the fonts of a page', () => {
   it("picks the faces the page's text needs, as the browser does by unicode-range, and not the markup's", () => {
     expect(facesUsed(faces, '<p>About</p>').map((face) => face.family)).toEqual(['Inter Variable']);
     expect(facesUsed(faces, '<p>మాగురించి</p>').map((face) => face.family)).toEqual(['Noto Sans Telugu Variable']);
-    expect(facesUsed(faces, '<p data-x="हिन्दी">OK हिन्दी</p>').map((face) => face.family)).toEqual(['Inter Variable', 'Noto Sans Devanagari Variable']);
+    expect(facesUsed(faces, '<p data-x="हिन्दी">OK हिन्दी</p>').map((face) => face.family)).toEqual([
+      'Inter Variable',
+      'Noto Sans Devanagari Variable',
+    ]);
     // Text only inside a tag is not shown.
     expect(facesUsed(faces, '<img alt="మా">')).toEqual([]);
   });
@@ -68,7 +87,9 @@ describe('the page written around a render', () => {
   it("carries the render's head tags, its stylesheets and the fonts its text uses, before the loader, which is last", () => {
     const head = headOf(html({ language: 'te', root: '<main><h1>మా గురించి</h1></main>' }));
     expect(head).toContain('<title>About us</title><meta name="description" content="Who we are">');
-    expect(head).toContain('<link rel="stylesheet" href="/static/css/base.css"><link rel="stylesheet" href="/remotes/content/1.0.0/static/css/about.css">');
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/static/css/base.css"><link rel="stylesheet" href="/remotes/content/1.0.0/static/css/about.css">',
+    );
     expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/static/media/telugu.2.woff2">');
     // One script runs: the loader, last, after the data block it reads.
     expect(head.match(/<script>/g)).toHaveLength(1);
@@ -104,7 +125,11 @@ describe('the page written around a render', () => {
       shellPage: SHELL_PAGE,
       loader,
       page: page(),
-      files: { sources: ['/a.js'], stylesheets: ['/x.css"><script>alert(1)</script>'], hints: [{ href: '/b.js</script><script>alert(2)//', as: 'script', crossOrigin: false }] },
+      files: {
+        sources: ['/a.js'],
+        stylesheets: ['/x.css"><script>alert(1)</script>'],
+        hints: [{ href: '/b.js</script><script>alert(2)//', as: 'script', crossOrigin: false }],
+      },
       faces,
       personal: false,
     });

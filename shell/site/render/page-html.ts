@@ -61,13 +61,17 @@ export function pageHtml({ shellPage, loader, page, files, faces, personal }: Pa
   const head: string[] = [];
   if (personal) {
     // A returning visitor's cart or wishlist is not in this page: their main content shows only live.
-    head.push(`<script>try{if(localStorage.getItem(${JSON.stringify(SAVED_STATE_ITEM)}))document.documentElement.setAttribute('data-returning','')}catch(e){}</script>`);
+    head.push(
+      `<script>try{if(localStorage.getItem(${JSON.stringify(SAVED_STATE_ITEM)}))document.documentElement.setAttribute('data-returning','')}catch(e){}</script>`,
+    );
   }
   head.push(...files.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
   head.push(page.head);
   if (page.status === 404 && !/<meta name="robots"/.test(page.head)) head.push('<meta name="robots" content="noindex">');
   // Fonts the page's text uses arrive with its stylesheets, before the first paint (they are 'optional').
-  head.push(...used.map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeAttribute(url)}">`));
+  head.push(
+    ...used.map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+  );
   // Faces of a script other than Latin (Telugu, Devanagari), which a reader's system may have no font for: the
   // loader holds the page's first layout until they are in.
   const scriptFonts = [...new Set(used.filter((face) => !covers(face, 0x41)).map((face) => face.family))];

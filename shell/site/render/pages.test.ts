@@ -58,7 +58,10 @@ describe('a page rendered on request', () => {
     start();
     await renderer.page('/about');
     const page = path.join(fixture.shell, 'index.html');
-    await writeFile(page, (await import('node:fs/promises').then((fs) => fs.readFile(page, 'utf8'))).replace('<head>', '<head><meta name="build" content="2">'));
+    await writeFile(
+      page,
+      (await import('node:fs/promises').then((fs) => fs.readFile(page, 'utf8'))).replace('<head>', '<head><meta name="build" content="2">'),
+    );
     const again = await renderer.page('/about');
     expect(again?.html.toString('utf8')).toContain('<meta name="build" content="2">');
   });

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGES, inLanguage, languageOfPath, withoutLanguage } from '@hospital/hospital-data';
-import { NOT_FOUND_PATH, OFFLINE_PATH, federationName, redirectOf, routeOf, type OwnedRoute, type RemoteName } from '@hospital/shared-types';
+import {
+  NOT_FOUND_PATH,
+  OFFLINE_PATH,
+  federationName,
+  redirectOf,
+  routeOf,
+  type OwnedRoute,
+  type RemoteName,
+} from '@hospital/shared-types';
 import { readDeployment, SHELL_SERVER_ENTRY, type Deployment } from './deployment';
 import { DeploymentFiles } from './page-files';
 import { fontFaces, pageHtml, type FontFace } from './page-html';
@@ -88,7 +96,16 @@ export class PageRenderer {
   private readonly worker: RenderWorkerScript | undefined;
   private readonly onRender: NonNullable<PageRendererOptions['onRender']>;
 
-  constructor({ site, shell, log = console.log, timeLimitMs = 10_000, retryAfterMs = 60_000, keep = 1_000, worker, onRender = () => undefined }: PageRendererOptions) {
+  constructor({
+    site,
+    shell,
+    log = console.log,
+    timeLimitMs = 10_000,
+    retryAfterMs = 60_000,
+    keep = 1_000,
+    worker,
+    onRender = () => undefined,
+  }: PageRendererOptions) {
     this.worker = worker;
     this.onRender = onRender;
     this.site = site;
@@ -146,7 +163,11 @@ export class PageRenderer {
   async close(): Promise<void> {
     const generation = await this.generation?.catch(() => null);
     const variants = await Promise.all([...this.variants.values()].map((variant) => variant.catch(() => null)));
-    await Promise.all([generation?.thread?.close(), ...variants.map((variant) => variant?.thread?.close()), ...this.old.map((thread) => thread.close())]);
+    await Promise.all([
+      generation?.thread?.close(),
+      ...variants.map((variant) => variant?.thread?.close()),
+      ...this.old.map((thread) => thread.close()),
+    ]);
   }
 
   /** The generation of a visitor's map, with the current shell build; its own render thread. */
@@ -161,7 +182,10 @@ export class PageRenderer {
       for (const [oldest, older] of this.variants) {
         if (this.variants.size <= VARIANTS_KEPT) break;
         this.variants.delete(oldest);
-        void older.then((retired) => retired.thread && this.retire(retired.thread), () => undefined);
+        void older.then(
+          (retired) => retired.thread && this.retire(retired.thread),
+          () => undefined,
+        );
       }
     } else {
       // Most recently used last.
@@ -176,7 +200,11 @@ export class PageRenderer {
     const files = await DeploymentFiles.read(deployment);
     const shellPage = await readFile(path.join(this.shell, 'index.html'), 'utf8');
     const loader = await readPageLoader(this.shell);
-    const faces = (await Promise.all([...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))))).flat();
+    const faces = (
+      await Promise.all(
+        [...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))),
+      )
+    ).flat();
     return { deployment, files, shellPage, loader, faces, thread: null };
   }
 
@@ -197,10 +225,22 @@ export class PageRenderer {
         }),
       );
       const [br, gz] = await Promise.all([
-        brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+        brotli(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
         gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      const answer: RenderedAnswer = { status: page.status, html, br, gzip: gz, releases: generation.deployment.releases, failed: page.failed as RemoteName[] };
+      const answer: RenderedAnswer = {
+        status: page.status,
+        html,
+        br,
+        gzip: gz,
+        releases: generation.deployment.releases,
+        failed: page.failed as RemoteName[],
+      };
       if (page.failed.length > 0) this.log(`Rendered ${address} with ${page.failed.join(', ')} unavailable (its server code failed).`);
       this.remember(key, answer);
       this.onRender('rendered', (performance.now() - started) / 1000);
@@ -208,7 +248,9 @@ export class PageRenderer {
     } catch (error) {
       this.onRender('failed', (performance.now() - started) / 1000);
       this.failedUntil.set(key, Date.now() + this.retryAfterMs);
-      this.log(`Rendering ${address} failed, the plain page is served for ${Math.round(this.retryAfterMs / 1000)} s: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      this.log(
+        `Rendering ${address} failed, the plain page is served for ${Math.round(this.retryAfterMs / 1000)} s: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
       if (generation.thread && !generation.thread.alive) generation.thread = null;
       return null;
     }
@@ -241,7 +283,11 @@ export class PageRenderer {
       remotes[remote] = release.entry;
       publicPaths[federationName(remote as keyof typeof deployment.remotes)] = release.publicPath;
     }
-    return new RenderThread({ shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths, routes: deployment.routes }, this.timeLimitMs, this.worker);
+    return new RenderThread(
+      { shellEntry: path.join(deployment.shell, SHELL_SERVER_ENTRY), remotes, publicPaths, routes: deployment.routes },
+      this.timeLimitMs,
+      this.worker,
+    );
   }
 
   /** The generation of the current shell build and map: a new one when either file changed. */
@@ -256,7 +302,10 @@ export class PageRenderer {
     this.fingerprint = text;
     for (const [mapText, variant] of this.variants) {
       this.variants.delete(mapText);
-      void variant.then((retired) => retired.thread && this.retire(retired.thread), () => undefined);
+      void variant.then(
+        (retired) => retired.thread && this.retire(retired.thread),
+        () => undefined,
+      );
     }
     this.generation = (async () => {
       const deployment = await readDeployment(this.site, this.shell);
@@ -264,13 +313,17 @@ export class PageRenderer {
       if (before && before.deployment.key === deployment.key) return before;
       if (before?.thread) this.retire(before.thread);
       if (deployment.withoutServer.length > 0) {
-        this.log(`No server container in the live release of ${deployment.withoutServer.join(', ')}: its pages are served plain, for the browser to render.`);
+        this.log(
+          `No server container in the live release of ${deployment.withoutServer.join(', ')}: its pages are served plain, for the browser to render.`,
+        );
       }
       const files = await DeploymentFiles.read(deployment);
       const shellPage = await readFile(path.join(this.shell, 'index.html'), 'utf8');
       const loader = await readPageLoader(this.shell);
       const faces = (
-        await Promise.all([...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))))
+        await Promise.all(
+          [...files.startFiles.stylesheets.keys()].map(async (sheet) => fontFaces(await files.shellStylesheet(sheet, deployment))),
+        )
       ).flat();
       return { deployment, files, shellPage, loader, faces, thread: null };
     })();
@@ -282,7 +335,8 @@ export class PageRenderer {
         this.generation = null;
         this.fingerprint = null;
         const reason = error instanceof Error ? error.message : String(error);
-        if (reason !== this.unreadable) this.log(`Pages cannot be rendered with this shell build and map, they are served plain: ${reason}`);
+        if (reason !== this.unreadable)
+          this.log(`Pages cannot be rendered with this shell build and map, they are served plain: ${reason}`);
         this.unreadable = reason;
       },
     );

@@ -45,15 +45,23 @@ export type RenderWorkerScript = { typescript: string } | { built: string };
 export const sourceRenderWorker = (): RenderWorkerScript => ({ typescript: path.join(SITE_PACKAGE, 'render', 'render-worker.ts') });
 export const builtRenderWorker = (): RenderWorkerScript => ({ built: path.join(SITE_PACKAGE, 'dist', 'render-worker.js') });
 
-const tsxBoot = (file: string) => `const { register } = require(process.env.HOSPITAL_TSX_CJS_API ?? 'tsx/cjs/api'); register(); require(${JSON.stringify(file)});`;
+const tsxBoot = (file: string) =>
+  `const { register } = require(process.env.HOSPITAL_TSX_CJS_API ?? 'tsx/cjs/api'); register(); require(${JSON.stringify(file)});`;
 
 export class RenderThread {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (render: ThreadRender) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (render: ThreadRender) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
   private next = 0;
   private ended: Error | null = null;
 
-  constructor(data: RenderThreadData, private readonly timeLimitMs: number, script: RenderWorkerScript = sourceRenderWorker()) {
+  constructor(
+    data: RenderThreadData,
+    private readonly timeLimitMs: number,
+    script: RenderWorkerScript = sourceRenderWorker(),
+  ) {
     // A remote's server code that leaks or loops must not take the server's memory with it.
     const resourceLimits = { maxOldGenerationSizeMb: 512 };
     this.worker =

@@ -13,7 +13,13 @@ const anchor = (heading: string) =>
     .replace(/\s/g, '-');
 
 const anchorsOf = (file: string) =>
-  new Set([...readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchor(match[1] ?? '')));
+  new Set(
+    [
+      ...readFileSync(path.join(ROOT, file), 'utf8')
+        .replace(/```[\s\S]*?```/g, '')
+        .matchAll(/^#{1,6} (.+)$/gm),
+    ].map((match) => anchor(match[1] ?? '')),
+  );
 
 const links = DOCS.flatMap((file) =>
   [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
@@ -31,7 +37,10 @@ it('finds the links it checks', () => {
 
 it('every relative link of README and docs/ leads to a file, and to a heading of it', () => {
   const broken = links
-    .filter(({ page, fragment }) => !existsSync(path.join(ROOT, page)) || (fragment !== undefined && page.endsWith('.md') && !anchorsOf(page).has(fragment)))
+    .filter(
+      ({ page, fragment }) =>
+        !existsSync(path.join(ROOT, page)) || (fragment !== undefined && page.endsWith('.md') && !anchorsOf(page).has(fragment)),
+    )
     .map(({ file, target }) => `${file}: ${target}`);
   expect(broken).toEqual([]);
 });

@@ -3,4 +3,9 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 
 /** The pages a reader follows: README and docs/. */
-export const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => path.join('docs', name))];
+export const DOCS = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join('docs', name)),
+];

@@ -19,7 +19,9 @@ const workspaces = (root.workspaces ?? []).map((folder) => ({ folder, ...manifes
 /** What npm's `-w` selects: a workspace by name, by its folder, or every workspace under a folder. */
 export function selected(spec: string) {
   const folder = spec.replace(/\/$/, '');
-  return workspaces.filter((workspace) => workspace.name === spec || workspace.folder === folder || workspace.folder.startsWith(`${folder}/`));
+  return workspaces.filter(
+    (workspace) => workspace.name === spec || workspace.folder === folder || workspace.folder.startsWith(`${folder}/`),
+  );
 }
 
 const SKIP = new Set(['node_modules', '.git', 'dist', 'test-results', 'bench']);
@@ -31,7 +33,12 @@ function* textFiles(dir: string): Generator<string> {
     else if (/\.(md|ts|tsx|mjs|cjs|json|sh)$/.test(entry.name) && entry.name !== 'package-lock.json') yield file;
   }
 }
-const files = [...textFiles('.'), ...readdirSync(path.join(ROOT, 'bench')).filter((name) => /\.(md|ts)$/.test(name)).map((name) => path.join('bench', name))];
+const files = [
+  ...textFiles('.'),
+  ...readdirSync(path.join(ROOT, 'bench'))
+    .filter((name) => /\.(md|ts)$/.test(name))
+    .map((name) => path.join('bench', name)),
+];
 
 /** Every such command written anywhere (`npm start`, `npm test` too), with where. */
 const commands = files.flatMap((file) =>
@@ -57,7 +64,9 @@ describe('npm scripts', () => {
       specs.flatMap((spec) => {
         const chosen = selected(spec);
         if (chosen.length === 0) return [`${file}: -w ${spec} selects no workspace`];
-        return chosen.filter((workspace) => !workspace.scripts?.[script]).map((workspace) => `${file}: npm run ${script} -w ${spec} reaches ${workspace.folder}, which has no "${script}" script`);
+        return chosen
+          .filter((workspace) => !workspace.scripts?.[script])
+          .map((workspace) => `${file}: npm run ${script} -w ${spec} reaches ${workspace.folder}, which has no "${script}" script`);
       }),
     );
     expect(broken).toEqual([]);
@@ -65,7 +74,9 @@ describe('npm scripts', () => {
 
   it('every root `npm run <script>` the README and docs/ give exists', () => {
     const named = DOCS.flatMap((file) =>
-      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/npm run (?:--[\w-]+ )*([\w:.-]+)(?![\w:.-]|\s+-w)/g)].map((match) => `${file}: ${match[1] ?? ''}`),
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/npm run (?:--[\w-]+ )*([\w:.-]+)(?![\w:.-]|\s+-w)/g)].map(
+        (match) => `${file}: ${match[1] ?? ''}`,
+      ),
     );
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter((entry) => !root.scripts?.[entry.slice(entry.indexOf(': ') + 2)])).toEqual([]);

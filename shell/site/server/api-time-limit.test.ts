@@ -26,7 +26,9 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'site-time-limit-'));
   // Takes requests and never answers: a hung instance.
   silent = await listen(() => undefined);
-  answering = await listen((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"answeredBy":"second"}'));
+  answering = await listen((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"answeredBy":"second"}'),
+  );
 });
 
 afterAll(async () => {
@@ -49,8 +51,16 @@ describe('the time limit towards an instance', () => {
   });
 
   it('a booking without an Idempotency-Key is not sent twice: 504, and the patient is asked to try again', async () => {
-    const answer = await site.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: '{}', headers: { 'content-type': 'application/json' } });
-    expect([answer.statusCode, answer.json()]).toEqual([504, { success: false, message: 'The booking service did not answer in time. Please try again.' }]);
+    const answer = await site.inject({
+      method: 'POST',
+      url: '/api/appointments/book-appointment',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([answer.statusCode, answer.json()]).toEqual([
+      504,
+      { success: false, message: 'The booking service did not answer in time. Please try again.' },
+    ]);
   });
 });
 
@@ -62,7 +72,12 @@ describe('an instance its supervisor found hung', () => {
     const site = await createSiteServer({ site: root, shell: root, apiUpstreams: upstreams, trustProxy: false });
     try {
       for (let i = 0; i < 3; i++) {
-        const answer = await site.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: '{}', headers: { 'content-type': 'application/json' } });
+        const answer = await site.inject({
+          method: 'POST',
+          url: '/api/appointments/book-appointment',
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        });
         expect([answer.statusCode, answer.json()]).toEqual([200, { answeredBy: 'second' }]);
       }
       upstreams.health(silent, true);

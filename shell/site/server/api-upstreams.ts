@@ -50,7 +50,11 @@ export class ApiUpstreams {
 function errorCodes(error: unknown): unknown[] {
   const codes: unknown[] = [];
   // Read by shape: the socket's error may come from another realm than this code's Error (a test's sandbox).
-  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+  for (
+    let cause = error, depth = 0;
+    typeof cause === 'object' && cause !== null && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
     codes.push((cause as { code?: unknown }).code);
   }
   return codes;

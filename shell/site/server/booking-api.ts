@@ -68,7 +68,12 @@ export class ApiInstance {
     const deadline = Date.now() + (this.options.startTimeoutMs ?? 30_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The booking API exited with code ${child.exitCode}`);
-      if (await fetch(`${this.url}/healthz`).then((answer) => answer.ok, () => false)) {
+      if (
+        await fetch(`${this.url}/healthz`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      ) {
         this.restartDelayMs = 1_000;
         this.options.onHealth?.(true);
         this.watch(child);
@@ -132,9 +137,13 @@ export class ApiInstance {
       if (this.stopping || this.child !== child) return;
       clearTimeout(this.probeTimer);
       this.options.onHealth?.(false);
-      log(`The booking API on ${this.url} (pid ${child.pid}) stopped (${signal ?? `exit ${code}`}); starting it again in ${this.restartDelayMs / 1000} s`);
+      log(
+        `The booking API on ${this.url} (pid ${child.pid}) stopped (${signal ?? `exit ${code}`}); starting it again in ${this.restartDelayMs / 1000} s`,
+      );
       this.restartTimer = setTimeout(() => {
-        this.start().catch((error: unknown) => log(`The booking API on ${this.url} did not start again: ${error instanceof Error ? error.message : String(error)}`));
+        this.start().catch((error: unknown) =>
+          log(`The booking API on ${this.url} did not start again: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }, this.restartDelayMs);
       this.restartDelayMs = Math.min(30_000, this.restartDelayMs * 2);
     });
@@ -156,7 +165,11 @@ const STAND_IN_ENTRY = path.join(API_DIR, 'dev', 'payment-stand-in-main.ts');
 
 /** Runs one of the booking team's local services (`npm start` only) through tsx and resolves once it prints that it is ready. */
 function startLocalService(entry: string, what: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve, reject) => {
     let text = '';
     // 30 s: tsx compiles the service first, slowly on a busy machine.
@@ -198,6 +211,10 @@ export async function startPaymentStandIn(port: number, webhookUrl: string): Pro
     RAZORPAY_API_URL: url,
     RAZORPAY_CHECKOUT_URL: `${url}/v1/checkout.js`,
   };
-  const child = await startLocalService(STAND_IN_ENTRY, 'payment stand-in', { ...env, PAYMENT_STAND_IN_PORT: String(port), PAYMENT_STAND_IN_WEBHOOK_URL: webhookUrl });
+  const child = await startLocalService(STAND_IN_ENTRY, 'payment stand-in', {
+    ...env,
+    PAYMENT_STAND_IN_PORT: String(port),
+    PAYMENT_STAND_IN_WEBHOOK_URL: webhookUrl,
+  });
   return { env, child };
 }

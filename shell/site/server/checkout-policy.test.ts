@@ -19,7 +19,13 @@ let plainBase: string;
 let renderingBase: string;
 // One rendered answer for every address (as a 404 page may be): its policy must still follow the address.
 const PAGE = '<!doctype html><html lang="en"><div id="root"><main>rendered</main></div></html>';
-const oneAnswer = { status: 200 as const, html: Buffer.from(PAGE), br: brotliCompressSync(PAGE), gzip: gzipSync(PAGE), releases: 'content=none; booking=none; shop=none; shell=test' };
+const oneAnswer = {
+  status: 200 as const,
+  html: Buffer.from(PAGE),
+  br: brotliCompressSync(PAGE),
+  gzip: gzipSync(PAGE),
+  releases: 'content=none; booking=none; shop=none; shell=test',
+};
 const renderEverything = { page: async () => oneAnswer, ready: async () => true };
 let api: Server;
 const received: Buffer[] = [];
@@ -61,7 +67,11 @@ afterAll(async () => {
 
 const policyOf = async (url: string) => {
   const response = await fetch(url);
-  return { csp: response.headers.get('content-security-policy') ?? '', coop: response.headers.get('cross-origin-opener-policy'), permissions: response.headers.get('permissions-policy') ?? '' };
+  return {
+    csp: response.headers.get('content-security-policy') ?? '',
+    coop: response.headers.get('cross-origin-opener-policy'),
+    permissions: response.headers.get('permissions-policy') ?? '',
+  };
 };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -87,7 +97,12 @@ describe('the payment gateway in the pages’ policy', () => {
   });
 
   it('follows the address on server-rendered pages too, whichever address was rendered first', async () => {
-    for (const [page, allowed] of [['/about', false], ['/appoinment', true], ['/', false], ['/te/appoinment/manage', true]] as const) {
+    for (const [page, allowed] of [
+      ['/about', false],
+      ['/appoinment', true],
+      ['/', false],
+      ['/te/appoinment/manage', true],
+    ] as const) {
       const response = await fetch(`${renderingBase}${page}`);
       expect(response.headers.get('x-server-rendered')).toBe('1');
       expect(directive(response.headers.get('content-security-policy') ?? '', 'script-src').includes(GATEWAY)).toBe(allowed);
@@ -98,14 +113,20 @@ describe('the payment gateway in the pages’ policy', () => {
   it('takes its origins from the booking API’s own settings, and none without keys', () => {
     expect(gatewayOrigins({})).toEqual([]);
     expect(gatewayOrigins({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
-    expect(gatewayOrigins({ RAZORPAY_KEY_ID: 'k', RAZORPAY_API_URL: GATEWAY, RAZORPAY_CHECKOUT_URL: `${GATEWAY}/v1/checkout.js` })).toEqual([GATEWAY]);
+    expect(gatewayOrigins({ RAZORPAY_KEY_ID: 'k', RAZORPAY_API_URL: GATEWAY, RAZORPAY_CHECKOUT_URL: `${GATEWAY}/v1/checkout.js` })).toEqual(
+      [GATEWAY],
+    );
   });
 });
 
 describe('the gateway’s webhooks through the site', () => {
   it('reach the booking API byte for byte', async () => {
     const body = Buffer.from('{ "entity":"event",  "event":"payment.captured", "note":"₹800 \\u00e9" }\n', 'utf8');
-    const response = await fetch(`${base}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' }, body });
+    const response = await fetch(`${base}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(received.at(-1)?.equals(body)).toBe(true);
   });

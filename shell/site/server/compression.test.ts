@@ -25,7 +25,15 @@ async function saveWithTwins(file: string, body: string) {
 /** Stands in for the page renderer: /about is rendered, with its compressed twins. */
 const renderedAbout = {
   page: async (address: string) =>
-    address === '/about' ? { status: 200 as const, html: Buffer.from(PAGE), br: brotliCompressSync(PAGE), gzip: gzipSync(PAGE), releases: 'content=none; booking=none; shop=none; shell=test' } : null,
+    address === '/about'
+      ? {
+          status: 200 as const,
+          html: Buffer.from(PAGE),
+          br: brotliCompressSync(PAGE),
+          gzip: gzipSync(PAGE),
+          releases: 'content=none; booking=none; shop=none; shell=test',
+        }
+      : null,
   ready: async () => true,
 };
 

@@ -26,7 +26,9 @@ const gzipped = promisify(gzip);
  */
 export async function writeTwins(file: string, body: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
     gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${file}${TWINS.br}`, br), writeFile(`${file}${TWINS.gzip}`, gz)]);

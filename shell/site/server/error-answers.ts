@@ -13,7 +13,6 @@ import { isApiAddress, sitePathOf } from './site-path';
 /** The `message` of an API refusal, by status: English, for programs and their developers. */
 export const MESSAGES: Record<number, string> = ERROR_TEXTS.en.messages;
 
-
 const statusOf = (status: number): number => (MESSAGES[status] ? status : status >= 500 ? 500 : 400);
 
 /** A complete page that needs nothing else from the server: it may be the answer to a broken request. */
@@ -137,10 +136,17 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
     return;
   }
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400;
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 413
+          : 400;
   // The request line, when it was read, says whether an API caller is waiting.
   const incoming = (socket as Socket & { parser?: { incoming?: { url?: string } } }).parser?.incoming?.url;
-  const firstLine = incoming ?? /^[A-Z]{1,20} (\S{1,2048})/.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1] ?? '';
+  const firstLine =
+    incoming ?? /^[A-Z]{1,20} (\S{1,2048})/.exec(Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '')?.[1] ?? '';
   socket.end(rawAnswer(status, isApiAddress(firstLine), languageOf(firstLine)));
   // A client that does not read the answer must not keep the socket: it is closed shortly regardless.
   setTimeout(() => socket.destroy(), 1_000).unref();

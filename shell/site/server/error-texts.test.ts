@@ -23,7 +23,8 @@ describe('the site server error pages in each language', () => {
       expect(Object.keys(texts)).toEqual(Object.keys(english));
       for (const [key, text] of Object.entries(texts)) {
         expect([language, key, text === english[key]]).toEqual([language, key, false]);
-        for (const slot of english[key]!.match(/\{\w+\}/g) ?? []) expect([language, key, text.includes(slot)]).toEqual([language, key, true]);
+        for (const slot of english[key]!.match(/\{\w+\}/g) ?? [])
+          expect([language, key, text.includes(slot)]).toEqual([language, key, true]);
       }
     }
   });

@@ -16,7 +16,12 @@ export interface ErrorTexts {
 
 export const ERROR_TEXTS: Record<Language, ErrorTexts> = {
   en: {
-    titles: { 404: 'Page not found', 500: 'Something went wrong', 503: 'Temporarily unavailable', refused: 'This request could not be answered' },
+    titles: {
+      404: 'Page not found',
+      500: 'Something went wrong',
+      503: 'Temporarily unavailable',
+      refused: 'This request could not be answered',
+    },
     messages: {
       400: 'This address or request is not valid.',
       404: 'There is no page or file at this address.',

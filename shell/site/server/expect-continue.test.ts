@@ -14,10 +14,18 @@ let app: FastifyInstance;
 let siteUrl: string;
 
 /** One request with `Expect: 100-continue`; the body, if any, is sent only once the server says continue. */
-function expecting(base: string, method: string, address: string, body?: string): Promise<{ status: number; continued: boolean; json: unknown }> {
+function expecting(
+  base: string,
+  method: string,
+  address: string,
+  body?: string,
+): Promise<{ status: number; continued: boolean; json: unknown }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const headers: Record<string, string> = { expect: '100-continue', ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+    const headers: Record<string, string> = {
+      expect: '100-continue',
+      ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    };
     let continued = false;
     const sent = request({ hostname, port, method, path: address, headers, agent: false }, (answer) => {
       let text = '';
@@ -38,10 +46,19 @@ beforeAll(async () => {
   api = createServer((incoming, answer) => {
     let body = '';
     incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    incoming.on('end', () => answer.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: incoming.url, body, expect: incoming.headers.expect ?? null })));
+    incoming.on('end', () =>
+      answer
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ url: incoming.url, body, expect: incoming.headers.expect ?? null })),
+    );
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  app = await createSiteServer({ site: root, shell: root, apiUpstreams: [`http://127.0.0.1:${(api.address() as AddressInfo).port}`], trustProxy: false });
+  app = await createSiteServer({
+    site: root,
+    shell: root,
+    apiUpstreams: [`http://127.0.0.1:${(api.address() as AddressInfo).port}`],
+    trustProxy: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   siteUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -61,6 +78,10 @@ describe('Expect: 100-continue on /api through the site server', () => {
   it('a booking is told to continue, and its body reaches the booking API', async () => {
     const body = JSON.stringify({ fullName: 'Lakshmi Devi' });
     const answer = await expecting(siteUrl, 'POST', '/api/appointments/book-appointment', body);
-    expect([answer.status, answer.continued, answer.json]).toEqual([200, true, { url: '/api/appointments/book-appointment', body, expect: null }]);
+    expect([answer.status, answer.continued, answer.json]).toEqual([
+      200,
+      true,
+      { url: '/api/appointments/book-appointment', body, expect: null },
+    ]);
   });
 });

@@ -29,7 +29,10 @@ jest.setTimeout(240_000);
 const SITE_PROCESS = path.join(__dirname, '..', 'test', 'fuzz-site-process.ts');
 
 function startSite(apiUrl: string, port = 0): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SITE_PROCESS], { env: { ...process.env, API_URL: apiUrl, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SITE_PROCESS], {
+    env: { ...process.env, API_URL: apiUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the site server did not start: ${out.slice(-500)}`)), 60_000);
@@ -82,7 +85,8 @@ describe('the site server under the fuzzer', () => {
       site = await startSite(api.url, Number(new URL(site.url).port));
     }
   };
-  const run = (cases: FuzzCase[], headers?: () => Record<string, string>) => runCases(cases, { baseUrl: site.url, ...(headers ? { headers } : {}), health: [`${site.url}/healthz`, `${api.url}/healthz`], recover });
+  const run = (cases: FuzzCase[], headers?: () => Record<string, string>) =>
+    runCases(cases, { baseUrl: site.url, ...(headers ? { headers } : {}), health: [`${site.url}/healthz`, `${api.url}/healthz`], recover });
 
   it('passes every generated API request on, answering below 500 within 1 s', async () => {
     const document: unknown = await (await fetch(`${site.url}/api/openapi.json`)).json();
@@ -96,7 +100,9 @@ describe('the site server under the fuzzer', () => {
     let sent = 0;
     for (const caller of CALLERS) {
       // The document's /healthz, /readyz and /metrics are the API's own; at the site's address they are the site's.
-      const cases = casesFor(caller, document, { seed, runs: Math.ceil(fuzzRuns() / 2), now: new Date(), known: api.known, few: 3 }).filter((fuzzCase) => fuzzCase.request.path.startsWith('/api/'));
+      const cases = casesFor(caller, document, { seed, runs: Math.ceil(fuzzRuns() / 2), now: new Date(), known: api.known, few: 3 }).filter(
+        (fuzzCase) => fuzzCase.request.path.startsWith('/api/'),
+      );
       const result = await run(cases, await headersOf(caller));
       sent += result.sent;
       failures.push(...result.failures);
@@ -107,7 +113,9 @@ describe('the site server under the fuzzer', () => {
 
   it('answers generated page addresses below 500 within 1 s', async () => {
     const addresses = fc.sample(pageAddress, { seed, numRuns: 20 * fuzzRuns() });
-    const result = await run(addresses.map((address) => ({ route: 'page address', request: { method: 'GET', path: address, headers: {} } })));
+    const result = await run(
+      addresses.map((address) => ({ route: 'page address', request: { method: 'GET', path: address, headers: {} } })),
+    );
     failures.push(...result.failures);
     console.log(`Fuzzed ${result.sent} page addresses (seed ${seed}); slowest ${result.slowest.ms} ms`);
   });

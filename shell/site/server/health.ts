@@ -52,7 +52,10 @@ async function releasesCheck(site: string): Promise<Check> {
     if (!entry) problems.push(`no live release of ${remote}`);
     else if (!release) problems.push(`${remote}: ${entry} names no release`);
     // The release's files are rendered from this site's own folder, wherever browsers fetch them.
-    else await access(path.join(site, 'releases', remote, release, 'mf-manifest.json')).catch(() => problems.push(`${remote}: ${entry} is missing`));
+    else
+      await access(path.join(site, 'releases', remote, release, 'mf-manifest.json')).catch(() =>
+        problems.push(`${remote}: ${entry} is missing`),
+      );
   }
   return problems.length > 0 ? failed(problems.join('; ')) : { ok: true };
 }
@@ -72,7 +75,9 @@ async function readyInstances(api: ApiUpstreams): Promise<{ ready: number; of: n
 
 async function apiCheck(api: ApiUpstreams): Promise<Check> {
   const { ready, of } = await readyInstances(api);
-  return ready > 0 ? { ok: true, detail: `${ready} of ${of} instances ready` } : failed(`none of ${of} booking API instances is ready: booking is unavailable, pages still serve`);
+  return ready > 0
+    ? { ok: true, detail: `${ready} of ${of} instances ready` }
+    : failed(`none of ${of} booking API instances is ready: booking is unavailable, pages still serve`);
 }
 
 export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, api, metrics, follower }: ReadinessOptions): void {
@@ -90,13 +95,21 @@ export function installHealthRoutes(app: FastifyInstance, { site, shell, pages, 
         (): Check => ({ ok: true }),
         () => failed('the shell has no build (npm run build)'),
       ),
-      ...(follower && !follower.caughtUp && follower.lastError === null ? { registry: failed('not caught up with the deployment registry yet') } : {}),
+      ...(follower && !follower.caughtUp && follower.lastError === null
+        ? { registry: failed('not caught up with the deployment registry yet') }
+        : {}),
       releases: await releasesCheck(site),
-      pages: !pages || (await pages.ready()) ? { ok: true } : failed('pages cannot be rendered with this shell and map (the server log says why)'),
+      pages:
+        !pages || (await pages.ready())
+          ? { ok: true }
+          : failed('pages cannot be rendered with this shell and map (the server log says why)'),
     };
     // Reported, not required: the pages serve without it.
     const reported: Record<string, Check> = api && api.size > 0 ? { bookingApi: await apiCheck(api) } : {};
-    if (follower?.lastError) reported.registry = failed(`the deployment registry cannot be read (${follower.lastError}): the releases this server holds stay live`);
+    if (follower?.lastError)
+      reported.registry = failed(
+        `the deployment registry cannot be read (${follower.lastError}): the releases this server holds stay live`,
+      );
     else if (follower?.caughtUp) reported.registry = { ok: true };
     const ready = Object.values(checks).every((check) => check.ok);
     const degraded = Object.entries(reported).flatMap(([name, check]) => (check.ok ? [] : [name]));

@@ -35,14 +35,25 @@ async function fixture() {
   await mkdir(path.join(shell, 'static', 'js'), { recursive: true });
   await writeFile(
     path.join(site, 'remotes.json'),
-    JSON.stringify({ content: '/remotes/content/1.0.0_1/mf-manifest.json', booking: '/remotes/booking/1.0.0_1/mf-manifest.json', shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }),
+    JSON.stringify({
+      content: '/remotes/content/1.0.0_1/mf-manifest.json',
+      booking: '/remotes/booking/1.0.0_1/mf-manifest.json',
+      shop: '/remotes/shop/1.0.0_1/mf-manifest.json',
+    }),
   );
-  await writeRouteLists({ content: path.join(site, 'releases', 'content', '1.0.0_1'), booking: path.join(site, 'releases', 'booking', '1.0.0_1'), shop: release });
+  await writeRouteLists({
+    content: path.join(site, 'releases', 'content', '1.0.0_1'),
+    booking: path.join(site, 'releases', 'booking', '1.0.0_1'),
+    shop: release,
+  });
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
   await writeFile(path.join(release, '.env'), 'ADMIN_TOKEN=secret');
   await writeFile(path.join(site, 'releases', 'shop', '.staging-1.1.0_2', 'mf-manifest.json'), '{"half":"copied"}');
   await writeFile(path.join(shell, '.env'), 'DATABASE_URL=postgres://secret');
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><html><head><script>window.x=1</script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><script>window.x=1</script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(shell, 'static', 'js', 'main.0123456789.js'), '// main');
   return { site, shell };
 }
@@ -109,7 +120,9 @@ describe('slow and abandoned requests', () => {
   it('answers 408 and closes a socket whose body stops arriving, instead of holding it', async () => {
     const held = await rawExchange(
       port,
-      [`POST /api/appointments/book-appointment HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`],
+      [
+        `POST /api/appointments/book-appointment HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+      ],
       { waitMs: 10_000 },
     );
     expect(held.closedAfterMs).not.toBeNull();
@@ -138,14 +151,18 @@ describe('slow and abandoned requests', () => {
 });
 
 describe('malformed addresses', () => {
-  it.each(['/api/appointments/config?q=%', `/api/appointments/config?${MARK}=%zz`, `/api/%zz${MARK}`, '/api/appointments/config?q=%ff%fe', '/api/%00', '/api/a%2f..%2f..%2fremotes.json'])(
-    'refuses %s with a 400 in the API shape',
-    async (url) => {
-      const answer = await get(url);
-      expect(answer.statusCode).toBe(400);
-      expectRefusal(answer, true);
-    },
-  );
+  it.each([
+    '/api/appointments/config?q=%',
+    `/api/appointments/config?${MARK}=%zz`,
+    `/api/%zz${MARK}`,
+    '/api/appointments/config?q=%ff%fe',
+    '/api/%00',
+    '/api/a%2f..%2f..%2fremotes.json',
+  ])('refuses %s with a 400 in the API shape', async (url) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(400);
+    expectRefusal(answer, true);
+  });
 
   it.each([`/%zz${MARK}`, `/about?${MARK}=%`, '/%c0%af', '/static/..%5c..%5cindex.html', '/about%00', '/%0d%0aSet-Cookie:x=1'])(
     'refuses %s with a 400 page',
@@ -181,8 +198,16 @@ describe('malformed and oversized requests', () => {
     ['a control character in a header', 'GET /about HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0001b\r\n\r\n', 400],
     ['two different lengths', 'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd', 400],
     ['a length that is not a number', 'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n', 400],
-    ['both a length and chunks', 'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
-    ['a broken chunk', 'POST /api/x HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400],
+    [
+      'both a length and chunks',
+      'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    [
+      'a broken chunk',
+      'POST /api/x HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      400,
+    ],
     ['a method that does not exist', 'BREW /about HTTP/1.1\r\nHost: localhost\r\n\r\n', 400],
     ['not HTTP at all', `\u0016\u0003\u0001${MARK}\r\n\r\n`, 400],
     ['two Host headers', `GET /about HTTP/1.1\r\nHost: localhost\r\nHost: ${MARK}.example\r\n\r\n`, 400],
@@ -211,27 +236,33 @@ describe('malformed and oversized requests', () => {
     expect(seenByApi.length).toBe(before);
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('answers %s on a page address with 405 and the methods it takes', async (method) => {
-    const answer = await app.inject({ method: method as 'POST', url: '/about', headers: { accept: 'text/html' } });
-    expect(answer.statusCode).toBe(405);
-    expect(answer.headers.allow).toBe('GET, HEAD');
-    expectRefusal(answer, false);
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])(
+    'answers %s on a page address with 405 and the methods it takes',
+    async (method) => {
+      const answer = await app.inject({ method: method as 'POST', url: '/about', headers: { accept: 'text/html' } });
+      expect(answer.statusCode).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expectRefusal(answer, false);
+    },
+  );
 });
 
 describe('page addresses', () => {
   const addresses = declaredRoutes().map((route) => route.path.replace(/:\w+/g, 'some-slug'));
 
-  it.each([['*/*'], ['application/json'], [undefined]])('answers every route the live releases state with its page to Accept %s', async (accept) => {
-    expect(addresses.length).toBeGreaterThan(20);
-    for (const address of addresses) {
-      const answer = await app.inject({ method: 'GET', url: address, headers: accept ? { accept } : {} });
-      // The catch-all's own address is a page the site does not have: 404, with the page (docs/product-rules.md#page-not-found).
-      const status = address === NOT_FOUND_PATH ? 404 : 200;
-      expect([address, answer.statusCode, answer.headers['content-type']]).toEqual([address, status, 'text/html; charset=utf-8']);
-      expect(answer.body).toContain('id="root"');
-    }
-  });
+  it.each([['*/*'], ['application/json'], [undefined]])(
+    'answers every route the live releases state with its page to Accept %s',
+    async (accept) => {
+      expect(addresses.length).toBeGreaterThan(20);
+      for (const address of addresses) {
+        const answer = await app.inject({ method: 'GET', url: address, headers: accept ? { accept } : {} });
+        // The catch-all's own address is a page the site does not have: 404, with the page (docs/product-rules.md#page-not-found).
+        const status = address === NOT_FOUND_PATH ? 404 : 200;
+        expect([address, answer.statusCode, answer.headers['content-type']]).toEqual([address, status, 'text/html; charset=utf-8']);
+        expect(answer.body).toContain('id="root"');
+      }
+    },
+  );
 
   it('answers HEAD on a page address like GET, without a body', async () => {
     const answer = await app.inject({ method: 'HEAD', url: '/about' });
@@ -242,12 +273,15 @@ describe('page addresses', () => {
 });
 
 describe('files that are never served', () => {
-  it.each(['/.env', '/remotes/shop/1.0.0_1/.env', '/.git/config', '/%2eenv', '/static/.DS_Store'])('does not serve the hidden file %s', async (url) => {
-    const answer = await get(url);
-    expect(answer.statusCode).toBe(404);
-    expect(answer.body).not.toMatch(/secret/);
-    expectRefusal(answer, false);
-  });
+  it.each(['/.env', '/remotes/shop/1.0.0_1/.env', '/.git/config', '/%2eenv', '/static/.DS_Store'])(
+    'does not serve the hidden file %s',
+    async (url) => {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toMatch(/secret/);
+      expectRefusal(answer, false);
+    },
+  );
 
   it('never serves a release while it is being copied into its staging folder', async () => {
     const answer = await get('/remotes/shop/.staging-1.1.0_2/mf-manifest.json');
@@ -315,15 +349,30 @@ describe('behind a proxy', () => {
   const forwardedFor = () => seenByApi.at(-1)?.['x-forwarded-for'];
 
   it('ignores a forwarded address unless TRUST_PROXY names the proxy', async () => {
-    await app.inject({ method: 'GET', url: '/api/appointments/config', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/appointments/config',
+      remoteAddress: '10.20.30.40',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(forwardedFor()).toBe('10.20.30.40');
   });
 
   it('passes the visitor behind a trusted proxy to the booking API, so each visitor has their own rate limit', async () => {
     const behind = await createSiteServer({ ...(await fixture()), apiUpstreams: [apiUrl], trustProxy: ['10.20.30.40'] });
-    await behind.inject({ method: 'GET', url: '/api/appointments/config', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await behind.inject({
+      method: 'GET',
+      url: '/api/appointments/config',
+      remoteAddress: '10.20.30.40',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(forwardedFor()).toBe('203.0.113.9');
-    await behind.inject({ method: 'GET', url: '/api/appointments/config', remoteAddress: '10.99.99.99', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await behind.inject({
+      method: 'GET',
+      url: '/api/appointments/config',
+      remoteAddress: '10.99.99.99',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(forwardedFor()).toBe('10.99.99.99');
     // TLS ends at the proxy: HSTS only when it says the visitor came over HTTPS.
     const secure = await behind.inject({

@@ -30,7 +30,11 @@ const logged: string[] = [];
 beforeAll(async () => {
   // Built once, run as plain JavaScript: a replaced instance then starts in about a second, as in production,
   // not in the seconds tsx takes to compile it again on a busy machine.
-  execFileSync(process.execPath, ['--input-type=module', '-e', `import { buildServer } from ${JSON.stringify(path.join(ROOT, 'esbuild.server.mjs'))}; await buildServer(${JSON.stringify(API_DIR)}, { 'hanging-api': 'test/hanging-api-main.ts' }, { outdir: ${JSON.stringify(path.dirname(ENTRY))} });`]);
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    `import { buildServer } from ${JSON.stringify(path.join(ROOT, 'esbuild.server.mjs'))}; await buildServer(${JSON.stringify(API_DIR)}, { 'hanging-api': 'test/hanging-api-main.ts' }, { outdir: ${JSON.stringify(path.dirname(ENTRY))} });`,
+  ]);
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`];
   const upstreams = new ApiUpstreams(urls);
@@ -67,7 +71,9 @@ afterAll(async () => {
 async function book(): Promise<{ status: number; success: unknown }> {
   for (let days = 2; days < 16; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const day = (await (await fetch(`${siteUrl}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as { slots?: Array<{ time: string }> };
+    const day = (await (await fetch(`${siteUrl}/api/appointments/slots?service=${encodeURIComponent(SERVICE)}&date=${date}`)).json()) as {
+      slots?: Array<{ time: string }>;
+    };
     const time = day.slots?.[0]?.time;
     if (!time) continue;
     const sent = await fetch(`${siteUrl}/api/appointments/book-appointment`, {
@@ -128,6 +134,8 @@ describe('a hung API instance', () => {
     expect(booking).toEqual({ status: 201, success: true });
     expect(logged.join('\n')).toMatch(/missed 3 health probes in a row; replacing it/);
     // The figures for the report: how long the replacement took, and the slowest read meanwhile.
-    process.stdout.write(`replaced after ${replacedAfterMs} ms; ${reads.length} reads, slowest ${Math.max(...reads.map((read) => read.ms))} ms\n`);
+    process.stdout.write(
+      `replaced after ${replacedAfterMs} ms; ${reads.length} reads, slowest ${Math.max(...reads.map((read) => read.ms))} ms\n`,
+    );
   });
 });

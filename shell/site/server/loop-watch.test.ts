@@ -29,7 +29,13 @@ beforeAll(async () => {
   }
   await writeRouteLists(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, path.join(site, 'releases', remote, '1.0.0_1')])));
   await writeFile(path.join(site, 'remotes.json'), JSON.stringify(map));
-  app = await createSiteServer({ site, shell, apiUpstreams: [], trustProxy: false, loop: { maxEventLoopDelayMs: 50, sampleIntervalMs: 200, retryAfterSeconds: 5 } });
+  app = await createSiteServer({
+    site,
+    shell,
+    apiUpstreams: [],
+    trustProxy: false,
+    loop: { maxEventLoopDelayMs: 50, sampleIntervalMs: 200, retryAfterSeconds: 5 },
+  });
   app.get('/test/hold', { config: answerUnderPressure }, async () => {
     const until = Date.now() + 2_000;
     while (Date.now() < until);
@@ -54,7 +60,7 @@ async function holdLoop(): Promise<void> {
 }
 
 describe('a late event loop', () => {
-  it('refuses at once with 503 and Retry-After, in the visitor\'s language; /healthz still answers', async () => {
+  it("refuses at once with 503 and Retry-After, in the visitor's language; /healthz still answers", async () => {
     await holdLoop();
     const [api, page, ready, health] = await Promise.all([
       app.inject({ url: '/api/appointments/config', headers: { 'accept-language': 'hi' } }),
@@ -62,11 +68,23 @@ describe('a late event loop', () => {
       app.inject('/readyz'),
       app.inject('/healthz'),
     ]);
-    expect([api.statusCode, api.headers['retry-after'], api.json()]).toEqual([503, '5', { success: false, message: ERROR_TEXTS.hi.messages[503] }]);
+    expect([api.statusCode, api.headers['retry-after'], api.json()]).toEqual([
+      503,
+      '5',
+      { success: false, message: ERROR_TEXTS.hi.messages[503] },
+    ]);
     expect([page.statusCode, page.headers['retry-after']]).toEqual([503, '5']);
     expect(page.body).toContain(ERROR_TEXTS.te.messages[503]);
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ ready: false, checks: { eventLoop: { ok: false, detail: expect.stringMatching(/^the event loop is (\d+ ms late on average|held through the last sample) \(limit 50 ms\)/) } } });
+    expect(ready.json()).toMatchObject({
+      ready: false,
+      checks: {
+        eventLoop: {
+          ok: false,
+          detail: expect.stringMatching(/^the event loop is (\d+ ms late on average|held through the last sample) \(limit 50 ms\)/),
+        },
+      },
+    });
     expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
   });
 

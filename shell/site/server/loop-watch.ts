@@ -40,7 +40,12 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, { retryAfter
   reply.header('Retry-After', String(retryAfterSeconds));
   if (isApiAddress(request.raw.url ?? '')) {
     const message = ERROR_TEXTS[languageOfRequest(request.headers['accept-language'])].messages[503];
-    reply.code(503).headers(BASE_HEADERS).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ success: false, message });
+    reply
+      .code(503)
+      .headers(BASE_HEADERS)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message });
   } else {
     sendError(request, reply, 503);
   }

@@ -100,7 +100,16 @@ describe('health', () => {
   it('/readyz is 200 when the shell, the map, every live release and a booking API are there', async () => {
     const answer = await get('/readyz');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ ready: true, degraded: [], checks: { shell: { ok: true }, releases: { ok: true }, pages: { ok: true }, bookingApi: { ok: true, detail: '1 of 2 instances ready' } } });
+    expect(answer.json()).toMatchObject({
+      ready: true,
+      degraded: [],
+      checks: {
+        shell: { ok: true },
+        releases: { ok: true },
+        pages: { ok: true },
+        bookingApi: { ok: true, detail: '1 of 2 instances ready' },
+      },
+    });
   });
 
   it('/readyz is 503 and says what is missing: a release folder', async () => {
@@ -108,7 +117,10 @@ describe('health', () => {
     try {
       const answer = await get('/readyz');
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toMatchObject({ ready: false, checks: { releases: { ok: false, detail: 'shop: /remotes/shop/1.0.0_1/mf-manifest.json is missing' } } });
+      expect(answer.json()).toMatchObject({
+        ready: false,
+        checks: { releases: { ok: false, detail: 'shop: /remotes/shop/1.0.0_1/mf-manifest.json is missing' } },
+      });
     } finally {
       await writeFile(path.join(site, 'releases', 'shop', '1.0.0_1', 'mf-manifest.json'), '{}');
     }
@@ -122,7 +134,10 @@ describe('health', () => {
       expect(answer.json()).toMatchObject({
         ready: true,
         degraded: ['bookingApi'],
-        checks: { pages: { ok: true }, bookingApi: { ok: false, detail: 'none of 2 booking API instances is ready: booking is unavailable, pages still serve' } },
+        checks: {
+          pages: { ok: true },
+          bookingApi: { ok: false, detail: 'none of 2 booking API instances is ready: booking is unavailable, pages still serve' },
+        },
       });
       expect((await get('/about')).statusCode).toBe(200);
       expect(await metrics.registry.metrics()).toMatch(/^site_booking_api_ready_instances 0$/m);
@@ -137,7 +152,12 @@ describe('the booking API behind /api', () => {
   it('a request that meets a stopped instance goes to the next one, body and all', async () => {
     const body = JSON.stringify({ fullName: 'Someone' });
     for (let i = 0; i < 3; i++) {
-      const answer = await app.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: body, headers: { 'content-type': 'application/json' } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/appointments/book-appointment',
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect([answer.statusCode, answer.json()]).toEqual([201, { answeredBy: 'second', url: '/api/appointments/book-appointment', body }]);
     }
   });
@@ -146,11 +166,22 @@ describe('the booking API behind /api', () => {
     let dropped: FastifyInstance;
     beforeEach(async () => {
       // The dropping instance first in turn, as a killed one the site still held a socket to.
-      dropped = await createSiteServer({ site, shell, apiUpstreams: [await droppingApi(), await standInApi('second')], trustProxy: false, logger: false });
+      dropped = await createSiteServer({
+        site,
+        shell,
+        apiUpstreams: [await droppingApi(), await standInApi('second')],
+        trustProxy: false,
+        logger: false,
+      });
     });
     afterEach(() => dropped.close());
     const post = (headers: Record<string, string>) =>
-      dropped.inject({ method: 'POST', url: '/api/appointments/book-appointment', payload: '{}', headers: { 'content-type': 'application/json', ...headers } });
+      dropped.inject({
+        method: 'POST',
+        url: '/api/appointments/book-appointment',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
 
     it('a read goes to the next instance', async () => {
       const answer = await dropped.inject({ method: 'GET', url: '/api/appointments/slots?service=Cardiology' });
@@ -164,7 +195,10 @@ describe('the booking API behind /api', () => {
 
     it('a booking without one is not sent twice: the patient is asked to try again', async () => {
       const answer = await post({});
-      expect([answer.statusCode, answer.json()]).toEqual([503, { success: false, message: 'The booking service is not reachable. Please try again.' }]);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        503,
+        { success: false, message: 'The booking service is not reachable. Please try again.' },
+      ]);
     });
   });
 });
@@ -196,7 +230,9 @@ describe('the access log and metrics', () => {
     await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.7' } });
     await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.8' } });
     const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === 40);
-    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/^A request came through a proxy \(X-Forwarded-For\) but TRUST_PROXY is unset/)]);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^A request came through a proxy \(X-Forwarded-For\) but TRUST_PROXY is unset/),
+    ]);
     expect(lines.join('\n')).not.toContain('203.0.113');
   });
 

@@ -33,7 +33,10 @@ afterEach(async () => {
 const readiness = async (follower: RegistryFollower) => {
   app = await createSiteServer({ site, shell, follower });
   const answer = await app.inject({ url: '/readyz' });
-  return { status: answer.statusCode, body: answer.json<{ degraded: string[]; checks: Record<string, { ok: boolean; detail?: string }> }>() };
+  return {
+    status: answer.statusCode,
+    body: answer.json<{ degraded: string[]; checks: Record<string, { ok: boolean; detail?: string }> }>(),
+  };
 };
 
 describe('readiness of a server that follows the registry', () => {

@@ -32,7 +32,10 @@ export function plainPageReleases(site: string, shell: string): (visitorMap?: De
     if (value === null || now !== fingerprint) {
       fingerprint = now;
       value = (async () => {
-        const [record, page] = await Promise.all([readDeploymentRecord(site).catch(() => ({ map: {} })), readFile(files[1] as string).catch(() => '')]);
+        const [record, page] = await Promise.all([
+          readDeploymentRecord(site).catch(() => ({ map: {} })),
+          readFile(files[1] as string).catch(() => ''),
+        ]);
         shellBuild = shellBuildOf(page);
         return releasesHeaderValue(record.map, shellBuild);
       })();

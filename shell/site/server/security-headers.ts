@@ -57,7 +57,10 @@ export function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, str
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The gateway's frame may ask the browser for a payment app (UPI) on the checkout pages.
-    'Permissions-Policy': gateway.length > 0 ? PERMISSIONS_POLICY.replace('payment=()', `payment=(self ${gateway.map((o) => `"${o}"`).join(' ')})`) : PERMISSIONS_POLICY,
+    'Permissions-Policy':
+      gateway.length > 0
+        ? PERMISSIONS_POLICY.replace('payment=()', `payment=(self ${gateway.map((o) => `"${o}"`).join(' ')})`)
+        : PERMISSIONS_POLICY,
     // The gateway opens a bank's page in a window of its own (net banking) and must still reach it.
     'Cross-Origin-Opener-Policy': gateway.length > 0 ? 'same-origin-allow-popups' : 'same-origin',
   };
@@ -68,10 +71,17 @@ export function pageSecurityHeaders(policy: PagePolicy = {}): Record<string, str
  * environment): its checkout script's and its API's (whose frame the script opens). None without gateway
  * keys: no page allows it then.
  */
-export function gatewayOrigins(settings: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_API_URL?: string | undefined; RAZORPAY_CHECKOUT_URL?: string | undefined }): string[] {
+export function gatewayOrigins(settings: {
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_API_URL?: string | undefined;
+  RAZORPAY_CHECKOUT_URL?: string | undefined;
+}): string[] {
   if (!settings.RAZORPAY_KEY_ID) return [];
   const origins = new Set<string>();
-  for (const url of [settings.RAZORPAY_CHECKOUT_URL || 'https://checkout.razorpay.com/v1/checkout.js', settings.RAZORPAY_API_URL || 'https://api.razorpay.com']) {
+  for (const url of [
+    settings.RAZORPAY_CHECKOUT_URL || 'https://checkout.razorpay.com/v1/checkout.js',
+    settings.RAZORPAY_API_URL || 'https://api.razorpay.com',
+  ]) {
     try {
       origins.add(new URL(url).origin);
     } catch {

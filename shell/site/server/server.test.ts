@@ -21,9 +21,17 @@ beforeAll(async () => {
   await mkdir(path.join(shell, 'static', 'js'), { recursive: true });
   await writeFile(
     path.join(site, 'remotes.json'),
-    JSON.stringify({ content: '/remotes/content/1.0.0_1/mf-manifest.json', booking: '/remotes/booking/1.0.0_1/mf-manifest.json', shop: '/remotes/shop/1.0.0_1/mf-manifest.json' }),
+    JSON.stringify({
+      content: '/remotes/content/1.0.0_1/mf-manifest.json',
+      booking: '/remotes/booking/1.0.0_1/mf-manifest.json',
+      shop: '/remotes/shop/1.0.0_1/mf-manifest.json',
+    }),
   );
-  await writeRouteLists({ content: path.join(site, 'releases', 'content', '1.0.0_1'), booking: path.join(site, 'releases', 'booking', '1.0.0_1'), shop: release });
+  await writeRouteLists({
+    content: path.join(site, 'releases', 'content', '1.0.0_1'),
+    booking: path.join(site, 'releases', 'booking', '1.0.0_1'),
+    shop: release,
+  });
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
   await writeFile(path.join(release, 'sitemap.json'), JSON.stringify(['/cart', '/shop']));
   await writeFile(path.join(release, 'remoteEntry.js'), '// entry');

@@ -4,7 +4,16 @@ import { Readable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
-import { DEFAULT_LANGUAGE, LOCALES, inLanguage, isLanguage, languageOfPath, withoutLanguage, site as hospital, type Language } from '@hospital/hospital-data';
+import {
+  DEFAULT_LANGUAGE,
+  LOCALES,
+  inLanguage,
+  isLanguage,
+  languageOfPath,
+  withoutLanguage,
+  site as hospital,
+  type Language,
+} from '@hospital/hospital-data';
 import { ROUTE_LISTS_URL, redirectOf, isCheckoutPage } from '@hospital/shared-types';
 import { RELEASES_URL, siteDir, shellDist } from '../paths';
 import { livePaths } from '../releases/releases';
@@ -95,7 +104,8 @@ export async function createSiteServer({
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
     logController: new LogController({ disableRequestLogging: true }),
-    logger: logger === true ? { serializers: NO_REQUEST_DETAILS } : logger === false ? false : { serializers: NO_REQUEST_DETAILS, ...logger },
+    logger:
+      logger === true ? { serializers: NO_REQUEST_DETAILS } : logger === false ? false : { serializers: NO_REQUEST_DETAILS, ...logger },
     ...limitOptions(limits),
     trustProxy,
     clientErrorHandler: answerClientError,
@@ -132,7 +142,11 @@ export async function createSiteServer({
 
   app.get('/remotes.json', async (request, reply) => {
     const visitor = visitorOf(request, reply);
-    if (visitor.varies) return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(`${JSON.stringify(visitor.map, null, 2)}\n`);
+    if (visitor.varies)
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(visitor.map, null, 2)}\n`);
     reply.header('Cache-Control', NO_CACHE);
     return reply.sendFile(MAP_FILE, site, { cacheControl: false });
   });
@@ -233,11 +247,17 @@ export async function createSiteServer({
           if (late) upstreams.refused(upstream);
           if (!failed.sent && others.length > 0 && mayTryNext(error, request)) {
             upstreams.refused(upstream);
-            request.log.warn({ upstream }, late ? 'booking API instance did not answer in time; trying the next' : 'booking API instance refused or closed the connection; trying the next');
+            request.log.warn(
+              { upstream },
+              late
+                ? 'booking API instance did not answer in time; trying the next'
+                : 'booking API instance refused or closed the connection; trying the next',
+            );
             // The same reply: onError hands it back typed for any server.
             return forward(request, reply, others);
           }
-          if (late) return failed.code(504).send({ success: false, message: 'The booking service did not answer in time. Please try again.' });
+          if (late)
+            return failed.code(504).send({ success: false, message: 'The booking service did not answer in time. Please try again.' });
           return failed.code(503).send({ success: false, message: 'The booking service is not reachable. Please try again.' });
         },
       });
@@ -257,7 +277,14 @@ export async function createSiteServer({
   });
 
   // /healthz and /readyz: what a deploy, a balancer and the browser tests wait for.
-  installHealthRoutes(app, { site, shell, ...(pages ? { pages } : {}), api: upstreams, ...(metrics ? { metrics } : {}), ...(follower ? { follower } : {}) });
+  installHealthRoutes(app, {
+    site,
+    shell,
+    ...(pages ? { pages } : {}),
+    api: upstreams,
+    ...(metrics ? { metrics } : {}),
+    ...(follower ? { follower } : {}),
+  });
 
   const styleHashes = shellStyleHashes();
   /** The deployment map's other origins (a CDN), which the pages' policy must allow. */
@@ -273,7 +300,10 @@ export async function createSiteServer({
    * A kept page's security headers, worked out once: its inline scripts never change, nor the map it was
    * rendered with (a new map is a new page). Read per request they cost a kept page more than sending it.
    */
-  const headersOfRendered = new WeakMap<RenderedAnswer, { plain?: Promise<Record<string, string>>; checkout?: Promise<Record<string, string>> }>();
+  const headersOfRendered = new WeakMap<
+    RenderedAnswer,
+    { plain?: Promise<Record<string, string>>; checkout?: Promise<Record<string, string>> }
+  >();
   // The gateway's checkout runs on the booking page and an appointment's own page, nowhere else.
   const gatewayFor = (address: string) => (isCheckoutPage(address) ? { gateway } : {});
   const renderedPageHeaders = (rendered: RenderedAnswer, address: string): Promise<Record<string, string>> => {
@@ -281,7 +311,12 @@ export async function createSiteServer({
     headersOfRendered.set(rendered, kinds);
     const kind = isCheckoutPage(address) ? 'checkout' : 'plain';
     return (kinds[kind] ??= mapOrigins().then((origins) =>
-      pageSecurityHeaders({ scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')), styleHashes, origins, ...gatewayFor(address) }),
+      pageSecurityHeaders({
+        scriptHashes: inlineScriptHashes(rendered.html.toString('utf8')),
+        styleHashes,
+        origins,
+        ...gatewayFor(address),
+      }),
     ));
   };
 
@@ -310,7 +345,12 @@ export async function createSiteServer({
     if (rendered) {
       // A page that is not there is kept out of search indexes even by a crawler that reads only headers.
       if (rendered.status === 404) reply.header('X-Robots-Tag', 'noindex');
-      reply.code(rendered.status).headers(await renderedPageHeaders(rendered, address)).type('text/html; charset=utf-8').header('X-Server-Rendered', '1').header('Vary', vary);
+      reply
+        .code(rendered.status)
+        .headers(await renderedPageHeaders(rendered, address))
+        .type('text/html; charset=utf-8')
+        .header('X-Server-Rendered', '1')
+        .header('Vary', vary);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(rendered.br);
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
@@ -319,7 +359,12 @@ export async function createSiteServer({
     // The plain page: the browser renders it (an unknown address still answers 404).
     if (liveRoutes.isUnknown(address)) reply.code(404).header('X-Robots-Tag', 'noindex');
     const html = inPageLanguage(await readFile(shellPage), language);
-    const policy = { scriptHashes: inlineScriptHashes(html.toString('utf8')), styleHashes, origins: await mapOrigins(), ...gatewayFor(address) };
+    const policy = {
+      scriptHashes: inlineScriptHashes(html.toString('utf8')),
+      styleHashes,
+      origins: await mapOrigins(),
+      ...gatewayFor(address),
+    };
     reply.headers(pageSecurityHeaders(policy)).type('text/html; charset=utf-8');
     // The page's compressed twin, written when it was built; without one it is compressed on the fly.
     const twin = language !== DEFAULT_LANGUAGE ? null : await compressedTwin(request, shellPage);
@@ -350,7 +395,6 @@ export async function createSiteServer({
   return app;
 }
 
-
 /**
  * A request that names a forwarding proxy while TRUST_PROXY is unset: the site is behind a proxy it does not
  * believe, so every visitor is the proxy to the API's rate limits. Said once.
@@ -360,21 +404,34 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return;
     warned = true;
-    request.log.warn('A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: every visitor counts as the proxy. Set TRUST_PROXY to its address.');
+    request.log.warn(
+      'A request came through a proxy (X-Forwarded-For) but TRUST_PROXY is unset: every visitor counts as the proxy. Set TRUST_PROXY to its address.',
+    );
   });
 }
 
 /** Log lines name the route and status (access-log.ts), never an address, header or body. */
 const NO_REQUEST_DETAILS = { req: () => ({}), res: () => ({}) };
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
+]);
 
 /** An upstream answer's headers without those that describe its own connection (RFC 9110, 7.6.1). */
 export function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase()))) as T;
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase())),
+  ) as T;
 }
 
 /** The language the visitor chose last (the switcher's `lang` cookie), if any. */

@@ -18,7 +18,11 @@ export function shellStyleHashes(shell = packageDir('shell')): string[] {
   const resolve = createRequire(path.join(shell, 'package.json')).resolve;
   return INJECTED_STYLESHEETS.flatMap((stylesheet) => {
     try {
-      return [`'sha256-${createHash('sha256').update(readFileSync(resolve(stylesheet))).digest('base64')}'`];
+      return [
+        `'sha256-${createHash('sha256')
+          .update(readFileSync(resolve(stylesheet)))
+          .digest('base64')}'`,
+      ];
     } catch {
       // Not installed: the shell cannot have been built with it either.
       return [];

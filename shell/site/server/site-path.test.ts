@@ -25,7 +25,10 @@ beforeAll(async () => {
   await mkdir(shell, { recursive: true });
   await writeFile(path.join(site, 'remotes.json'), JSON.stringify({ booking: '/remotes/booking/1.0.0_1/mf-manifest.json' }));
   await writeRouteLists({ booking: path.join(site, 'releases', 'booking', '1.0.0_1') });
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="en-IN"><head></head><body><div id="root"></div></body></html>',
+  );
   // Server containers beside browser files: the shell's and a release's.
   await mkdir(path.join(shell, 'server', 'static', 'js'), { recursive: true });
   await writeFile(path.join(shell, 'server', 'static', 'js', 'render.js'), 'module.exports = {};');
@@ -86,7 +89,13 @@ describe('the decoded path', () => {
 
 describe('server containers', () => {
   it('are never sent, in any spelling, while the browser files beside them are', async () => {
-    for (const url of ['/server/static/js/render.js', '/%73erver/static/js/render.js', '/remotes/shop/1.0.0/server/remoteEntry.js', '/remotes/shop/1.0.0/%73erver/remoteEntry.js', '/remotes/shop/1.0.0/serv%65r/remoteEntry.js?x=1']) {
+    for (const url of [
+      '/server/static/js/render.js',
+      '/%73erver/static/js/render.js',
+      '/remotes/shop/1.0.0/server/remoteEntry.js',
+      '/remotes/shop/1.0.0/%73erver/remoteEntry.js',
+      '/remotes/shop/1.0.0/serv%65r/remoteEntry.js?x=1',
+    ]) {
       const answer = await app.inject({ method: 'GET', url });
       expect([url, answer.statusCode, answer.body]).toEqual([url, 404, expect.not.stringContaining('module.exports')]);
     }

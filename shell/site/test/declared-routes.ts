@@ -23,7 +23,9 @@ export async function writeRouteLists(folders: Partial<Record<string, string>>):
   const lists: RouteLists = {};
   // By import(): the site process under tsx is ES modules, where require() cannot load them.
   for (const remote of REMOTE_NAMES) {
-    lists[remote] = ((await import(path.join(packageDir(remote), 'src', 'route-list.ts'))) as { routeList: readonly ListedRoute[] }).routeList;
+    lists[remote] = (
+      (await import(path.join(packageDir(remote), 'src', 'route-list.ts'))) as { routeList: readonly ListedRoute[] }
+    ).routeList;
   }
   for (const [remote, folder] of Object.entries(folders)) {
     if (!folder) continue;

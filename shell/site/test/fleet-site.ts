@@ -12,7 +12,13 @@ const log = (message: string) => console.log(message);
 const follower = new ReleaseFollower({ connectionString: databaseUrl, site, log });
 const pages = new PageRenderer({ site, shell, log });
 // The fleet test's canaries decide on a few dozen visits, looked at every 500 ms.
-const canaries = canaryWatch({ site, databaseUrl, registry: new Registry(), minVisits: Number(process.env.CANARY_MIN_VISITS ?? 100), intervalMs: 500 });
+const canaries = canaryWatch({
+  site,
+  databaseUrl,
+  registry: new Registry(),
+  minVisits: Number(process.env.CANARY_MIN_VISITS ?? 100),
+  intervalMs: 500,
+});
 const app = await createSiteServer({ site, shell, pages, follower, signals: canaries.signals });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 await follower.start();

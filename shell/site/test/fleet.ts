@@ -48,10 +48,14 @@ async function build(remote: Remote): Promise<string> {
 /** `npm run release|rollback|releases` as an operator runs it, from its own process. */
 async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(SITE_PACKAGE, 'releases', 'ops-cli.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL, RELEASED_BY: 'fleet test' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(SITE_PACKAGE, 'releases', 'ops-cli.ts'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL, RELEASED_BY: 'fleet test' },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -60,11 +64,15 @@ async function ops(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 function start(server: Server): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SITE_PACKAGE, 'test', 'fleet-site.ts'), server.site, shell, String(server.port)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, CANARY_MIN_VISITS: '30' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(SITE_PACKAGE, 'test', 'fleet-site.ts'), server.site, shell, String(server.port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL, CANARY_MIN_VISITS: '30' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.process = child;
   server.output = '';
   child.stdout?.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
@@ -101,10 +109,15 @@ async function waitFor(server: Server, remote: Remote, releaseName: string, limi
   for (;;) {
     const seen = await releasesOf(server).catch(() => '');
     if (seen.includes(`${remote}=${releaseName};`)) {
-      assert.equal((await get(server, `/remotes/${remote}/${releaseName}/mf-manifest.json`)).status, 200, `${server.name} names ${releaseName} but does not serve it`);
+      assert.equal(
+        (await get(server, `/remotes/${remote}/${releaseName}/mf-manifest.json`)).status,
+        200,
+        `${server.name} names ${releaseName} but does not serve it`,
+      );
       return performance.now() - started;
     }
-    if (performance.now() - started > limitMs) assert.fail(`${server.name} did not serve ${remote} ${releaseName} within ${limitMs} ms (it serves ${seen})`);
+    if (performance.now() - started > limitMs)
+      assert.fail(`${server.name} did not serve ${remote} ${releaseName} within ${limitMs} ms (it serves ${seen})`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -121,7 +134,8 @@ async function mapFollows(server: Server, remote: Remote, releaseName: string): 
 
 const everyServer = (remote: Remote, releaseName: string) => Promise.all(servers.map((server) => waitFor(server, remote, releaseName)));
 const live = async (remote: Remote) => (await registry.live())[remote] as string;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 before(async () => {
   DATABASE_URL = await freshDatabase('site_fleet_test');
@@ -135,7 +149,8 @@ before(async () => {
     assert.equal(first.code, 0, first.stderr);
     figures.push(`publish ${remote} (command, process start included): ${Math.round(performance.now() - started)} ms`);
   }
-  for (const name of ['a', 'b', 'c']) servers.push({ name, site: path.join(root, `server-${name}`, 'site'), port: FIRST_PORT + servers.length, process: null, output: '' });
+  for (const name of ['a', 'b', 'c'])
+    servers.push({ name, site: path.join(root, `server-${name}`, 'site'), port: FIRST_PORT + servers.length, process: null, output: '' });
   await Promise.all(servers.map(start));
 });
 
@@ -177,8 +192,12 @@ test('20 releases: every server serves each within 2 s', async () => {
     await everyServer('booking', record.release);
     times.push(performance.now() - started);
   }
-  figures.push(`release to every server's map over 20 releases: p50 ${Math.round(percentile(maps, 50))} ms, max ${Math.round(Math.max(...maps))} ms`);
-  figures.push(`release to a page rendered with it on every server: p50 ${Math.round(percentile(times, 50))} ms, max ${Math.round(Math.max(...times))} ms`);
+  figures.push(
+    `release to every server's map over 20 releases: p50 ${Math.round(percentile(maps, 50))} ms, max ${Math.round(Math.max(...maps))} ms`,
+  );
+  figures.push(
+    `release to a page rendered with it on every server: p50 ${Math.round(percentile(times, 50))} ms, max ${Math.round(Math.max(...times))} ms`,
+  );
 });
 
 test('a server stopped during a release catches up when it starts again', async () => {
@@ -225,7 +244,9 @@ test('a release whose stored file does not match its hash is refused, and the pr
   const previous = await live('booking');
   const record = await release('booking', { version: '3.0.0', from: await build('booking'), registry, publishOnly: true });
   const files = (await registry.filesOf('booking', record.release)) ?? {};
-  await registry.pool.query(`UPDATE ${SCHEMA}.blobs SET bytes = convert_to('// tampered', 'UTF8') WHERE sha256 = $1`, [files['static/js/mark.js']]);
+  await registry.pool.query(`UPDATE ${SCHEMA}.blobs SET bytes = convert_to('// tampered', 'UTF8') WHERE sha256 = $1`, [
+    files['static/js/mark.js'],
+  ]);
   const changed = await ops('rollback', 'booking', record.release, '--why', 'tampered on purpose');
   assert.equal(changed.code, 0, changed.stderr);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -239,11 +260,21 @@ test('a release whose stored file does not match its hash is refused, and the pr
 test('the history lists every change: who, when, from, to, why', async () => {
   const listed = await ops('releases', '--history', '--json');
   assert.equal(listed.code, 0, listed.stderr);
-  const history = JSON.parse(listed.stdout) as Array<{ remote: string; from: string | null; to: string; who: string; why: string; at: string }>;
+  const history = JSON.parse(listed.stdout) as Array<{
+    remote: string;
+    from: string | null;
+    to: string;
+    who: string;
+    why: string;
+    at: string;
+  }>;
   // 3 first releases, a release and a rollback, 20 releases, 1, 200 in the race, 1 tampered.
   assert.equal(history.length, 3 + 2 + 20 + 1 + 200 + 1);
   assert.deepEqual(
-    history.filter((entry) => entry.remote === 'content').slice(0, 3).map(({ from, why, who }) => ({ from: from === null ? null : 'a release', why, who })),
+    history
+      .filter((entry) => entry.remote === 'content')
+      .slice(0, 3)
+      .map(({ from, why, who }) => ({ from: from === null ? null : 'a release', why, who })),
     [
       { from: null, why: 'release', who: 'fleet test' },
       { from: 'a release', why: 'new opening hours', who: 'fleet test' },
@@ -256,11 +287,23 @@ test('the history lists every change: who, when, from, to, why', async () => {
 test('a canary started from another process: every server honours it, and its automatic ending reaches them all', async () => {
   const inCanary = 'release_bucket=10';
   const onLive = 'release_bucket=80';
-  const started = await ops('release', 'content', '--version', '3.0.0', '--from', await build('content'), '--canary', '50', '--why', 'new menu');
+  const started = await ops(
+    'release',
+    'content',
+    '--version',
+    '3.0.0',
+    '--from',
+    await build('content'),
+    '--canary',
+    '50',
+    '--why',
+    'new menu',
+  );
   assert.equal(started.code, 0, started.stderr);
   const canary = (await registry.canaries()).content?.release as string;
   const liveRelease = await live('content');
-  const contentOf = async (server: Server, cookie: string) => /content=([^;]+);/.exec((await get(server, '/about', cookie)).headers.get('x-releases') ?? '')?.[1];
+  const contentOf = async (server: Server, cookie: string) =>
+    /content=([^;]+);/.exec((await get(server, '/about', cookie)).headers.get('x-releases') ?? '')?.[1];
   const honoured = performance.now();
   for (const server of servers) {
     while ((await contentOf(server, inCanary)) !== canary) {
@@ -280,7 +323,10 @@ test('a canary started from another process: every server honours it, and its au
       await get(server, '/about', onLive);
       await get(server, '/about', inCanary);
       if (visit % 2 === 0) {
-        const beacon = await fetch(`http://127.0.0.1:${server.port}/api/site/beacon`, { method: 'POST', body: JSON.stringify({ remote: 'content', release: canary, kind: 'error', route: '/404' }) });
+        const beacon = await fetch(`http://127.0.0.1:${server.port}/api/site/beacon`, {
+          method: 'POST',
+          body: JSON.stringify({ remote: 'content', release: canary, kind: 'error', route: '/404' }),
+        });
         assert.equal(beacon.status, 204);
       }
     }

@@ -16,6 +16,12 @@ exports.createRenderer = async () => ({
 
 const fixture = await testSite(RENDERER);
 const pages = new PageRenderer({ site: fixture.site, shell: fixture.shell, log: () => undefined });
-const app = await createSiteServer({ site: fixture.site, shell: fixture.shell, apiUpstreams: [process.env.API_URL ?? ''], pages, trustProxy: false });
+const app = await createSiteServer({
+  site: fixture.site,
+  shell: fixture.shell,
+  apiUpstreams: [process.env.API_URL ?? ''],
+  pages,
+  trustProxy: false,
+});
 const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`site listening at ${url}`);

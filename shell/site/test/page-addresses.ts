@@ -5,9 +5,46 @@ import { LANGUAGES } from '@hospital/hospital-data';
 import { encodeLoosely, oddText } from '@hospital/booking-api/fuzz-kit';
 import { declaredRoutes } from './declared-routes';
 
-const routeSegments = [...new Set(declaredRoutes().flatMap((route) => route.path.split('/')).filter((segment) => segment && !segment.startsWith(':')))];
+const routeSegments = [
+  ...new Set(
+    declaredRoutes()
+      .flatMap((route) => route.path.split('/'))
+      .filter((segment) => segment && !segment.startsWith(':')),
+  ),
+];
 
-const ODD_SEGMENTS = ['..', '.', '%2e%2e', '%2E', '%2f', '%2F..', '%252f', '%5c', '\\', '', ';x=1', '%00', '%', '%zz', '%C0%AE%C0%AE', '%E2%80%AE', '.env', '.git', 'index.html', 'static', 'remotes', 'server', 'api', 'API', 'sw.js', '~', '*', '@evil.example', 'a:b', '%0d%0aX:%20y'];
+const ODD_SEGMENTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E',
+  '%2f',
+  '%2F..',
+  '%252f',
+  '%5c',
+  '\\',
+  '',
+  ';x=1',
+  '%00',
+  '%',
+  '%zz',
+  '%C0%AE%C0%AE',
+  '%E2%80%AE',
+  '.env',
+  '.git',
+  'index.html',
+  'static',
+  'remotes',
+  'server',
+  'api',
+  'API',
+  'sw.js',
+  '~',
+  '*',
+  '@evil.example',
+  'a:b',
+  '%0d%0aX:%20y',
+];
 
 const segment = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...routeSegments) },
@@ -28,5 +65,15 @@ const query = fc.oneof(
 
 /** An address to GET from the site server. */
 export const pageAddress: fc.Arbitrary<string> = fc
-  .tuple(prefix, fc.oneof({ weight: 5, arbitrary: fc.array(segment, { maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(segment, { minLength: 50, maxLength: 300 }) }), fc.boolean(), query)
-  .map(([language, segments, slash, search]) => `${language}/${segments.join('/')}${slash && segments.length > 0 ? '/' : ''}${search}`.replace(/^\/\/\//, '//'));
+  .tuple(
+    prefix,
+    fc.oneof(
+      { weight: 5, arbitrary: fc.array(segment, { maxLength: 6 }) },
+      { weight: 1, arbitrary: fc.array(segment, { minLength: 50, maxLength: 300 }) },
+    ),
+    fc.boolean(),
+    query,
+  )
+  .map(([language, segments, slash, search]) =>
+    `${language}/${segments.join('/')}${slash && segments.length > 0 ? '/' : ''}${search}`.replace(/^\/\/\//, '//'),
+  );

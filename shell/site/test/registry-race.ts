@@ -80,9 +80,19 @@ test('canaries from two machines: of two starts one lands, of an ending and a pr
     ]);
     assert.equal(starts.filter((result) => result.status === 'fulfilled').length, 1);
     // A change of the live release while a canary runs is refused.
-    await assert.rejects(teamB.change({ remote: 'content', from: '1.0.0_a', to: '1.1.0_b', who: 'b', why: 'b' }), /A canary of content is running/);
+    await assert.rejects(
+      teamB.change({ remote: 'content', from: '1.0.0_a', to: '1.1.0_b', who: 'b', why: 'b' }),
+      /A canary of content is running/,
+    );
     const ends = await Promise.allSettled([
-      teamA.endCanary({ remote: 'content', release: '1.1.0_b', who: 'watcher', why: 'worse', kind: 'canary-ended', figures: { live: { visits: 100, failures: 1 }, canary: { visits: 100, failures: 20 }, pValue: 1e-6 } }),
+      teamA.endCanary({
+        remote: 'content',
+        release: '1.1.0_b',
+        who: 'watcher',
+        why: 'worse',
+        kind: 'canary-ended',
+        figures: { live: { visits: 100, failures: 1 }, canary: { visits: 100, failures: 20 }, pValue: 1e-6 },
+      }),
       teamB.promote({ remote: 'content', release: '1.1.0_b', who: 'ops', why: 'fine' }),
     ]);
     assert.equal(ends.filter((result) => result.status === 'fulfilled').length, 1);

@@ -28,7 +28,9 @@ exports.createRenderer = async () => ({
 
 const manifest = (exposed: string[] = []) =>
   JSON.stringify({
-    exposes: exposed.length ? [{ name: 'remote', path: './remote', assets: { js: { sync: exposed, async: [] }, css: { sync: [], async: [] } } }] : [],
+    exposes: exposed.length
+      ? [{ name: 'remote', path: './remote', assets: { js: { sync: exposed, async: [] }, css: { sync: [], async: [] } } }]
+      : [],
   });
 
 export interface TestSite {
@@ -84,7 +86,10 @@ export async function testSite(renderer = FAKE_RENDERER): Promise<TestSite> {
     await writeRelease(folder);
     // The booking release states its pages (the desk among them) but has no server container.
     await writeRouteLists({ content: folder, booking: path.join(site, 'releases', 'booking', '1.0.0') });
-    await put(path.join(site, 'remotes.json'), JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json`, booking: '/remotes/booking/1.0.0/mf-manifest.json' }));
+    await put(
+      path.join(site, 'remotes.json'),
+      JSON.stringify({ content: `/remotes/content/${version}/mf-manifest.json`, booking: '/remotes/booking/1.0.0/mf-manifest.json' }),
+    );
   };
   await release('1.0.0');
   return { root, site, shell, release };

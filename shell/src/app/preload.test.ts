@@ -34,7 +34,7 @@ function setup() {
   const definitions: Record<string, RemoteDefinition> = { [federationName('content')]: content, [federationName('booking')]: booking };
   const runtime: FederationRuntime = {
     registerRemotes: () => undefined,
-    loadRemote: async <T,>(id: string) => ({ default: definitions[id.split('/')[0] ?? ''] }) as T,
+    loadRemote: async <T>(id: string) => ({ default: definitions[id.split('/')[0] ?? ''] }) as T,
   };
   const map: Partial<Record<RemoteName, string>> = { content: '/c', booking: '/b' };
   // The route lists the two releases state.

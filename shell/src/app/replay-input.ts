@@ -55,7 +55,8 @@ export function replayInput(root: HTMLElement): void {
   }
   for (const field of root.querySelectorAll('select')) {
     const chosen = [...field.options].map((option) => option.selected);
-    if ([...field.options].some((option, index) => chosen[index] !== option.defaultSelected)) replays.push(() => replaySelected(field, chosen));
+    if ([...field.options].some((option, index) => chosen[index] !== option.defaultSelected))
+      replays.push(() => replaySelected(field, chosen));
   }
   const focused = root.ownerDocument.activeElement;
   const caret = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;

@@ -36,13 +36,16 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('the routes the shell mounts', () => {
-  it.each(['/gift-cards', '/gift-cards/abc'])("mounts %s for the remote whose release states it, and shows its panel while its code cannot load", async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-  });
+  it.each(['/gift-cards', '/gift-cards/abc'])(
+    'mounts %s for the remote whose release states it, and shows its panel while its code cannot load',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    },
+  );
 
-  it('shows the content remote\'s 404 page at an address no release states', async () => {
+  it("shows the content remote's 404 page at an address no release states", async () => {
     renderAt('/cart');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -30,7 +30,9 @@ describe('the failure beacon', () => {
     });
     const hook = shellRuntimePlugin().errorLoadRemote as (args: { id: string }) => unknown;
     expect(await hook({ id: 'hospital_content/remote' })).toBeUndefined();
-    expect(sent.map((body) => JSON.parse(body) as { remote: string; kind: string })).toEqual([expect.objectContaining({ remote: 'content', kind: 'load-failed' })]);
+    expect(sent.map((body) => JSON.parse(body) as { remote: string; kind: string })).toEqual([
+      expect.objectContaining({ remote: 'content', kind: 'load-failed' }),
+    ]);
   });
 
   it('knows the error of a remote by its release folder in the stack', () => {

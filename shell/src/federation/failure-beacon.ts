@@ -21,7 +21,8 @@ export function configureFailureBeacon(next: BeaconSetup): void {
 }
 
 /** The release a map names for a remote (its folder's last segment). */
-const releaseOf = (map: DeploymentMap, remote: RemoteName): string | undefined => map[remote] && releaseFolderOf(map[remote]).split('/').at(-2);
+const releaseOf = (map: DeploymentMap, remote: RemoteName): string | undefined =>
+  map[remote] && releaseFolderOf(map[remote]).split('/').at(-2);
 
 /** Tells the site a remote's release failed on this page: remote, release, kind and route pattern only. */
 export function reportRemoteFailure(remote: RemoteName, kind: BeaconKind): void {
@@ -56,6 +57,8 @@ export function watchUncaughtRemoteErrors(target: Window): void {
     const remote = setup && remoteOfError(setup.map, stack);
     if (remote) reportRemoteFailure(remote, 'error');
   };
-  target.addEventListener('error', (event) => attribute(`${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`));
+  target.addEventListener('error', (event) =>
+    attribute(`${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
+  );
   target.addEventListener('unhandledrejection', (event) => attribute(event.reason instanceof Error ? (event.reason.stack ?? '') : ''));
 }

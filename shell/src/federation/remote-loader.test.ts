@@ -75,7 +75,7 @@ describe('the remote loader', () => {
     expect(runtime.registrations.at(-1)).toEqual({ entry: `${shopEntry}?attempt=1`, force: true });
   });
 
-  it('before a Retry, clears what the page kept from the failed release\'s folder, whether the map names its manifest or its entry', async () => {
+  it("before a Retry, clears what the page kept from the failed release's folder, whether the map names its manifest or its entry", async () => {
     for (const [entry, folder] of [
       ['/remotes/shop/1.0.0/mf-manifest.json', '/remotes/shop/1.0.0/'],
       ['https://cdn.example/remotes/shop/1.0.1/remoteEntry.js?v=2', 'https://cdn.example/remotes/shop/1.0.1/'],
@@ -99,7 +99,7 @@ describe('the remote loader', () => {
     expect(onReady).not.toHaveBeenCalled();
   });
 
-  it('accepts a remote released against contract 1.0 (before slots passed props), under this shell\'s contract', async () => {
+  it("accepts a remote released against contract 1.0 (before slots passed props), under this shell's contract", async () => {
     const runtime = fakeRuntime(() => definition({ contractVersion: '1.0.0' }));
     const loader = createRemoteLoader({ runtime, map });
     expect(CONTRACT_VERSION).toMatch(/^1\.[1-9]/);

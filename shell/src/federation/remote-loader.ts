@@ -1,5 +1,14 @@
 import { type Language } from '@hospital/hospital-data';
-import { CONTRACT_VERSION, REMOTE_EXPOSE, federationName, isContractCompatible, releaseFolderOf, remoteEntryOf, type RemoteDefinition, type RemoteName } from '@hospital/shared-types';
+import {
+  CONTRACT_VERSION,
+  REMOTE_EXPOSE,
+  federationName,
+  isContractCompatible,
+  releaseFolderOf,
+  remoteEntryOf,
+  type RemoteDefinition,
+  type RemoteName,
+} from '@hospital/shared-types';
 import type { DeploymentMap, OwnedRoute } from '@hospital/shared-types';
 
 /** The part of the Module Federation runtime the loader needs; tests pass a fake. */
@@ -9,16 +18,11 @@ export interface FederationRuntime {
 }
 
 export type RemoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; definition: RemoteDefinition }
-  | { status: 'failed'; error: Error };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; definition: RemoteDefinition } | { status: 'failed'; error: Error };
 
 export class ContractMismatchError extends Error {
   constructor(remote: RemoteName, remoteVersion: string, shellVersion: string) {
-    super(
-      `Remote "${remote}" was built against contract ${remoteVersion}, which this shell (contract ${shellVersion}) cannot mount.`,
-    );
+    super(`Remote "${remote}" was built against contract ${remoteVersion}, which this shell (contract ${shellVersion}) cannot mount.`);
     this.name = 'ContractMismatchError';
   }
 }
@@ -77,19 +81,16 @@ export function createRemoteLoader({
   const register = (remote: RemoteName, force: boolean) => {
     const entry = map[remote];
     if (!entry) return;
-    runtime.registerRemotes(
-      [{ name: federationName(remote), entry: withAttempt(remoteEntryOf(entry), attempts.get(remote) ?? 0) }],
-      { force },
-    );
+    runtime.registerRemotes([{ name: federationName(remote), entry: withAttempt(remoteEntryOf(entry), attempts.get(remote) ?? 0) }], {
+      force,
+    });
   };
 
   for (const remote of Object.keys(map) as RemoteName[]) register(remote, false);
 
   async function fetchDefinition(remote: RemoteName): Promise<RemoteDefinition> {
     if (!map[remote]) throw new Error(`Remote "${remote}" is not in the deployment map.`);
-    const module = await runtime.loadRemote<{ default?: RemoteDefinition }>(
-      `${federationName(remote)}/${REMOTE_EXPOSE.replace('./', '')}`,
-    );
+    const module = await runtime.loadRemote<{ default?: RemoteDefinition }>(`${federationName(remote)}/${REMOTE_EXPOSE.replace('./', '')}`);
     const definition = module?.default;
     if (!definition || !Array.isArray(definition.routes)) {
       throw new Error(`Remote "${remote}" did not expose a remote definition.`);

@@ -31,7 +31,7 @@ describe('switching the language', () => {
     expect(document.cookie).toContain('lang=te');
   });
 
-  it('ends in the language chosen last, even when an earlier choice\'s text arrives after it', async () => {
+  it("ends in the language chosen last, even when an earlier choice's text arrives after it", async () => {
     window.history.replaceState(null, '', '/about');
     const { loader, arrive } = slowLoader();
     const first = switchLanguage('te', loader);

@@ -37,19 +37,19 @@ export function Header() {
       </div>
       {/* Keeps the header's place in the flow when it becomes fixed, so nothing below jumps. */}
       <div className={styles.headerSlot}>
-      <header className={styles.header} data-fixed={fixed} data-testid="site-header">
-        <div className={`container ${styles.bar}`}>
-          <Logo />
-          <DesktopNav />
-          <div className={styles.actions}>
-            <SearchToggle />
-            <Link to="/appoinment" className={`btn btn-accent ${styles.bookButton}`}>
-              {t('header.book')}
-            </Link>
-            <MobileMenu />
+        <header className={styles.header} data-fixed={fixed} data-testid="site-header">
+          <div className={`container ${styles.bar}`}>
+            <Logo />
+            <DesktopNav />
+            <div className={styles.actions}>
+              <SearchToggle />
+              <Link to="/appoinment" className={`btn btn-accent ${styles.bookButton}`}>
+                {t('header.book')}
+              </Link>
+              <MobileMenu />
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
       </div>
     </>
   );

@@ -27,7 +27,11 @@ export function LanguageSwitcher({ className, inMenu = false }: { className?: st
   };
 
   return (
-    <nav className={`${styles.switcher} ${className ?? ''}`} aria-label={t(inMenu ? 'language.menuLabel' : 'language.label')} aria-busy={switching !== null}>
+    <nav
+      className={`${styles.switcher} ${className ?? ''}`}
+      aria-label={t(inMenu ? 'language.menuLabel' : 'language.label')}
+      aria-busy={switching !== null}
+    >
       <ul className={styles.list}>
         {LANGUAGES.map((language) => (
           <li key={language}>

@@ -6,13 +6,7 @@ import styles from './Footer.module.css';
 export function WhatsAppLink() {
   const t = useT();
   return (
-    <a
-      className={styles.whatsapp}
-      href={whatsappUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('footer.whatsapp')}
-    >
+    <a className={styles.whatsapp} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label={t('footer.whatsapp')}>
       <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

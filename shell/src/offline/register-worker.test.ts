@@ -42,7 +42,9 @@ describe('registering the service worker', () => {
     expect(posted).toEqual([
       {
         type: 'CACHE_URLS',
-        payload: { urlsToCache: [['https://site.example/about', { headers: { Accept: 'text/html' } }], 'https://site.example/remotes.json'] },
+        payload: {
+          urlsToCache: [['https://site.example/about', { headers: { Accept: 'text/html' } }], 'https://site.example/remotes.json'],
+        },
       },
     ]);
     navigation.dispatchEvent(new Event('currententrychange'));

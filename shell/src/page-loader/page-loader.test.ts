@@ -14,7 +14,8 @@ const START: PageStart = {
 };
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [script.getAttribute('src'), script.async]);
+const scripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [script.getAttribute('src'), script.async]);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -60,7 +61,10 @@ describe('the loader of a rendered page', () => {
     let loaded: () => void = () => undefined;
     const telugu = { family: '"Noto Sans Telugu Variable"', load: () => new Promise<void>((resolve) => (loaded = resolve)) };
     const latin = { family: 'Inter Variable', load: jest.fn(() => Promise.resolve()) };
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { forEach: (each: (face: unknown) => void) => [telugu, latin].forEach(each) } });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { forEach: (each: (face: unknown) => void) => [telugu, latin].forEach(each) },
+    });
     const root = document.documentElement;
     startPage({ ...START, scriptFonts: ['Noto Sans Telugu Variable'] });
     expect(root.hasAttribute('data-font-wait')).toBe(true);

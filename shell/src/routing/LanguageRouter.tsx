@@ -84,7 +84,12 @@ export const basenameOf = (language: Language): string => (language === DEFAULT_
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(subscribe, currentState, currentState);
   return (
-    <Router basename={basenameOf(languageOfPath(state.location.pathname))} location={state.location} navigationType={state.action} navigator={navigator}>
+    <Router
+      basename={basenameOf(languageOfPath(state.location.pathname))}
+      location={state.location}
+      navigationType={state.action}
+      navigator={navigator}
+    >
       {children}
     </Router>
   );

@@ -111,7 +111,7 @@ afterEach(() => {
 });
 
 describe('moving between pages', () => {
-  it('fetches a hovered link\'s page, even when fetching ahead is not allowed', async () => {
+  it("fetches a hovered link's page, even when fetching ahead is not allowed", async () => {
     const site = setup();
     renderSite(site.loader, () => false);
     await screen.findByRole('heading', { name: 'About us' });
@@ -121,7 +121,7 @@ describe('moving between pages', () => {
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
-  it('fetches the header\'s pages ahead once the page is loaded and the visitor uses it, when allowed', async () => {
+  it("fetches the header's pages ahead once the page is loaded and the visitor uses it, when allowed", async () => {
     const site = setup();
     renderSite(site.loader, () => true);
     await screen.findByRole('heading', { name: 'About us' });
@@ -140,7 +140,7 @@ describe('moving between pages', () => {
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
-  it('fetches nothing ahead before the live page has taken over, then the header\'s pages', async () => {
+  it("fetches nothing ahead before the live page has taken over, then the header's pages", async () => {
     delete document.documentElement.dataset.live;
     const site = setup();
     renderSite(site.loader, () => true);
@@ -156,7 +156,7 @@ describe('moving between pages', () => {
     await waitFor(() => expect(site.requested).toEqual(['/packages']));
   });
 
-  it('fetches the closed phone menu\'s own links ahead, not its closed groups\' links', async () => {
+  it("fetches the closed phone menu's own links ahead, not its closed groups' links", async () => {
     // The menu is closed: nothing in it is on screen (jsdom draws nothing, so the browser's answer is given here).
     Element.prototype.checkVisibility = function (this: Element) {
       return this.closest('[popover]') === null;
@@ -174,7 +174,7 @@ describe('moving between pages', () => {
     }
   });
 
-  it('keeps the current page while the next page\'s code is on its way, then shows it with no loading panel', async () => {
+  it("keeps the current page while the next page's code is on its way, then shows it with no loading panel", async () => {
     const site = setup();
     renderSite(site.loader, () => false);
     await screen.findByRole('heading', { name: 'About us' });

@@ -67,7 +67,7 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeVisible();
   });
 
-  it('shows a slot\'s fallback while the widget\'s remote is unavailable', async () => {
+  it("shows a slot's fallback while the widget's remote is unavailable", async () => {
     const { world, renderAt } = setup();
     world.online = true;
     renderAt('/cart');

@@ -17,13 +17,17 @@ function renderSlotWith(booking: RemoteDefinition) {
   const loader = createRemoteLoader({ runtime, map: { booking: '/b' } });
   render(
     <RemoteLoaderContext.Provider value={loader}>
-      <Slot name="booking.doctor-availability" props={{ doctorSlug: 'dr-karthik-varma' }} fallback={<a href="/appoinment?doctor=dr-karthik-varma">Book</a>} />
+      <Slot
+        name="booking.doctor-availability"
+        props={{ doctorSlug: 'dr-karthik-varma' }}
+        fallback={<a href="/appoinment?doctor=dr-karthik-varma">Book</a>}
+      />
     </RemoteLoaderContext.Provider>,
   );
 }
 
 describe('a slot', () => {
-  it('hands the page\'s props to the widget', async () => {
+  it("hands the page's props to the widget", async () => {
     renderSlotWith({
       name: 'booking',
       contractVersion: '1.1.0',

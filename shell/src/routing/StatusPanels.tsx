@@ -26,13 +26,7 @@ export function UnavailablePanel({ onRetry, retrying = false, compact = false }:
   const t = useT();
   return (
     <section className={styles.unavailable} aria-labelledby="unavailable-heading" data-testid="remote-unavailable">
-      {!compact && (
-        <PageMeta
-          title={t('status.unavailable.title')}
-          description={t('status.unavailable.description')}
-          path={pathname}
-        />
-      )}
+      {!compact && <PageMeta title={t('status.unavailable.title')} description={t('status.unavailable.description')} path={pathname} />}
       <Heading id="unavailable-heading">{t('status.unavailable.heading')}</Heading>
       <p>{t('status.unavailable.body')}</p>
       <p>

@@ -15,7 +15,13 @@ export function staticLanguageRouter(address: string) {
   const location = { pathname: address, search: '', hash: '', state: null, key: 'default' };
   return function StaticLanguageRouter({ children }: { children: ReactNode }) {
     return (
-      <Router basename={basenameOf(languageOfPath(address))} location={location} navigationType={NavigationType.Pop} navigator={stay} static>
+      <Router
+        basename={basenameOf(languageOfPath(address))}
+        location={location}
+        navigationType={NavigationType.Pop}
+        navigator={stay}
+        static
+      >
         {children}
       </Router>
     );

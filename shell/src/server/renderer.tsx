@@ -9,7 +9,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { activateLanguage, askLoadersEveryTime, forgetPartsInUse } from '@hospital/i18n';
 import { LOCALES, languageOfPath, pageLanguage, withoutLanguage } from '@hospital/hospital-data';
-import { NOT_FOUND_ATTRIBUTE, NOT_FOUND_PATH, OFFLINE_PATH, type RemoteName, type RenderedPage, type ServerRenderer, type ServerRendererOptions } from '@hospital/shared-types';
+import {
+  NOT_FOUND_ATTRIBUTE,
+  NOT_FOUND_PATH,
+  OFFLINE_PATH,
+  type RemoteName,
+  type RenderedPage,
+  type ServerRenderer,
+  type ServerRendererOptions,
+} from '@hospital/shared-types';
 import { App } from '../app/App';
 import { restored, routeFor } from '../app/preload';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
@@ -54,7 +62,10 @@ export async function createRenderer({ remotes, routes }: ServerRendererOptions)
         : runtime.loadRemote<T>(id),
   });
 
-  async function renderOnce(address: string, failed: ReadonlySet<RemoteName>): Promise<{ html: string; errors: unknown[]; remote: RemoteName | null }> {
+  async function renderOnce(
+    address: string,
+    failed: ReadonlySet<RemoteName>,
+  ): Promise<{ html: string; errors: unknown[]; remote: RemoteName | null }> {
     const { store, persistor } = makeStore(memoryStorage(), { tab: 'server' });
     const loader = createRemoteLoader({
       runtime: refusing(failed),
@@ -75,14 +86,17 @@ export async function createRenderer({ remotes, routes }: ServerRendererOptions)
       if (page) await Promise.all([page.load(), preloadLazy(page.load)]).catch(() => undefined);
     }
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(<App store={store} persistor={persistor} loader={loader} Router={staticLanguageRouter(address)} />, {
-      // One document: a large Suspense boundary would otherwise be written apart, to be moved in place by an
-      // inline script the page does not carry.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => {
-        errors.push(error);
+    const { prelude } = await prerenderToNodeStream(
+      <App store={store} persistor={persistor} loader={loader} Router={staticLanguageRouter(address)} />,
+      {
+        // One document: a large Suspense boundary would otherwise be written apart, to be moved in place by an
+        // inline script the page does not carry.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          errors.push(error);
+        },
       },
-    });
+    );
     return { html: await text(prelude as unknown as Readable), errors, remote: route?.remote ?? null };
   }
 
@@ -105,7 +119,8 @@ export async function createRenderer({ remotes, routes }: ServerRendererOptions)
       if (rendered.errors.length > 0) throw rendered.errors[0];
       const { head, root } = splitHead(rendered.html);
       const pathname = withoutLanguage(address);
-      const notFound = (pathname !== OFFLINE_PATH && routeFor(routes, pathname).path === NOT_FOUND_PATH) || root.includes(` ${NOT_FOUND_ATTRIBUTE}=""`);
+      const notFound =
+        (pathname !== OFFLINE_PATH && routeFor(routes, pathname).path === NOT_FOUND_PATH) || root.includes(` ${NOT_FOUND_ATTRIBUTE}=""`);
       const page: RenderedPage = { status: notFound ? 404 : 200, language, root, head, remote: rendered.remote, failed };
       return page;
     },

@@ -2,7 +2,7 @@ import { SAVED_STATE_ITEM } from '@hospital/shared-types';
 import { browserStorage } from './browser-storage';
 
 describe('browserStorage', () => {
-  it('is the window\'s localStorage', () => {
+  it("is the window's localStorage", () => {
     const { storage } = browserStorage(window);
     storage.setItem(SAVED_STATE_ITEM, '{"a":"1"}');
     expect(window.localStorage.getItem(SAVED_STATE_ITEM)).toBe('{"a":"1"}');

@@ -101,13 +101,18 @@ describe('the shell store', () => {
     });
     const { store } = await restored(storage);
     store.injectSlices({
-      counter: { ...counterSlice, migrate: () => { throw new Error('unknown shape'); } },
+      counter: {
+        ...counterSlice,
+        migrate: () => {
+          throw new Error('unknown shape');
+        },
+      },
     });
     expect(store.getState().counter).toEqual({ count: 0 });
     error.mockRestore();
   });
 
-  it('keeps state and persists it again after an injection (one writer for the store\'s life)', async () => {
+  it("keeps state and persists it again after an injection (one writer for the store's life)", async () => {
     const storage = memoryStorage();
     const { store, persistor } = await restored(storage);
     store.injectSlices({ counter: counterSlice });

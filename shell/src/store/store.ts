@@ -60,7 +60,12 @@ export function makeStore(browser: BrowserStorage, options: StoreOptions = {}): 
     timeout: RESTORE_TIMEOUT_MS,
     migrate: createMigrate(migrations, { debug: false }),
     // Slices marked persist: false never reach storage (undefined drops the key from the write).
-    transforms: [createTransform((slice: unknown, key) => (saves(String(key)) ? slice : undefined), (slice: unknown) => slice)],
+    transforms: [
+      createTransform(
+        (slice: unknown, key) => (saves(String(key)) ? slice : undefined),
+        (slice: unknown) => slice,
+      ),
+    ],
   };
   // One persistReducer for the store's life: replacing it would lose redux-persist's writer, so
   // the root reducer reads the growing slice registry and each injection is announced by an action.

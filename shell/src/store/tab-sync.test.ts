@@ -116,7 +116,7 @@ describe('tabs of one browser share one saved state', () => {
     expect(awake.store.getState().list).toEqual({ items: ['bp monitor', 'glucometer', 'oximeter'] });
   });
 
-  it('a tab that loads the slice\'s remote after another tab changed it starts from that change', async () => {
+  it("a tab that loads the slice's remote after another tab changed it starts from that change", async () => {
     for (const deaf of [false, true]) {
       const site = browser();
       const content = await site.open({ deaf });
@@ -135,7 +135,7 @@ describe('tabs of one browser share one saved state', () => {
     }
   });
 
-  it('a tab without the slice\'s remote never writes back its old copy of it', async () => {
+  it("a tab without the slice's remote never writes back its old copy of it", async () => {
     const site = browser({ list: { items: ['bp monitor'] }, _sliceVersions: { list: 2 }, _persist: { version: 1, rehydrated: true } });
     const content = await site.open({ deaf: true });
     const shop = await site.open();
@@ -144,7 +144,9 @@ describe('tabs of one browser share one saved state', () => {
     await settle();
 
     // The content tab, which has no reducer for the list and heard nothing, saves a change of its own.
-    content.store.injectSlices({ counter: { version: 1, reducer: (state: number = 0, action) => (action.type === 'tick' ? state + 1 : state) } });
+    content.store.injectSlices({
+      counter: { version: 1, reducer: (state: number = 0, action) => (action.type === 'tick' ? state + 1 : state) },
+    });
     content.store.dispatch({ type: 'tick' });
     await content.persistor.flush();
     await settle();
@@ -168,7 +170,7 @@ describe('tabs of one browser share one saved state', () => {
     expect(site.saved().list).toEqual({ items: ['oximeter'] });
   });
 
-  it('tabs running two releases of a remote each read the other\'s slice through migrations, and stop there', async () => {
+  it("tabs running two releases of a remote each read the other's slice through migrations, and stop there", async () => {
     const site = browser();
     const older = await site.open();
     const newer = await site.open();
@@ -198,7 +200,14 @@ describe('tabs of one browser share one saved state', () => {
     const site = browser();
     const older = await site.open();
     const newer = await site.open();
-    older.store.injectSlices({ list: { ...listSliceV1, migrate: () => { throw new Error('unknown shape'); } } });
+    older.store.injectSlices({
+      list: {
+        ...listSliceV1,
+        migrate: () => {
+          throw new Error('unknown shape');
+        },
+      },
+    });
     newer.store.injectSlices({ list: listSlice });
     newer.store.dispatch(add('oximeter'));
     await settle();

@@ -37,8 +37,7 @@ type Saved = Record<string, string>;
 /** Keys about the slices rather than slices: rebuilt by every merge. */
 const META_KEYS = new Set(['_persist', SLICE_VERSIONS_KEY, SLICE_STAMPS_KEY]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseSaved(raw: string | null): Saved | null {
   try {

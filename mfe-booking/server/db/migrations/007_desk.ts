@@ -30,6 +30,10 @@ export const migration007: Migration = {
     select: 'SELECT id, full_name, phone, whatsapp FROM appointments',
     table: 'appointment_search_terms',
     columns: ['term', 'appointment_id'],
-    rows: (row) => searchTermsOf({ fullName: String(row.full_name), phone: String(row.phone), whatsapp: String(row.whatsapp) }).map((term) => [term, row.id]),
+    rows: (row) =>
+      searchTermsOf({ fullName: String(row.full_name), phone: String(row.phone), whatsapp: String(row.whatsapp) }).map((term) => [
+        term,
+        row.id,
+      ]),
   },
 };

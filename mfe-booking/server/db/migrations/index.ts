@@ -15,4 +15,17 @@ import type { Migration } from './types';
 export type { Migration } from './types';
 
 /** Every schema change, oldest first. Add a file NNN_name.ts and append it here; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration011, migration012];
+export const MIGRATIONS: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+  migration006,
+  migration007,
+  migration008,
+  migration009,
+  migration010,
+  migration011,
+  migration012,
+];

@@ -29,7 +29,10 @@ function batches(backfill: Backfill, rows: ReadonlyArray<Record<string, unknown>
 
 const insertOf = (backfill: Backfill, count: number, placeholder: (i: number) => string) => {
   const width = backfill.columns.length;
-  const tuples = Array.from({ length: count }, (_r, row) => `(${backfill.columns.map((_c, column) => placeholder(row * width + column)).join(', ')})`);
+  const tuples = Array.from(
+    { length: count },
+    (_r, row) => `(${backfill.columns.map((_c, column) => placeholder(row * width + column)).join(', ')})`,
+  );
   return `INSERT INTO ${quoteIdent(backfill.table)} (${backfill.columns.map(quoteIdent).join(', ')}) VALUES ${tuples.join(', ')}`;
 };
 
@@ -41,7 +44,11 @@ function backfillSqlite(db: Database.Database, backfill: Backfill) {
 
 async function backfillPostgres(client: PoolClient, backfill: Backfill) {
   const { rows } = await client.query<Record<string, unknown>>(backfill.select);
-  for (const batch of batches(backfill, rows)) await client.query(insertOf(backfill, batch.length, (i) => `$${i + 1}`), batch.flat());
+  for (const batch of batches(backfill, rows))
+    await client.query(
+      insertOf(backfill, batch.length, (i) => `$${i + 1}`),
+      batch.flat(),
+    );
 }
 
 /** Applies what is missing to a SQLite database; PRAGMA user_version records the last version applied. */

@@ -18,7 +18,11 @@ function setUp() {
     { appointmentId: 'ASH-2', doctor: DOCTOR, preferredDate: '2026-12-02', preferredTime: '11:00' },
   ];
   const calls: string[] = [];
-  const free = (id: string) => booked.splice(booked.findIndex((b) => b.appointmentId === id), 1);
+  const free = (id: string) =>
+    booked.splice(
+      booked.findIndex((b) => b.appointmentId === id),
+      1,
+    );
   const changes = createScheduleChanges({
     schedules: {
       read: async () => stored,
@@ -57,8 +61,22 @@ describe('a doctor’s leave, as a use case', () => {
 
   it('is not marked while a patient is left without a decision, but the decided ones are done', async () => {
     const { changes, calls, revision } = setUp();
-    const outcome = await changes.applyLeave({ leave, message: 'Sorry', decisions: [{ reference: 'ASH-1', action: 'cancel' }], actor, revision: 1, source: 'test' });
-    expect(outcome).toMatchObject({ kind: 'still-stranded', count: 1, results: [{ reference: 'ASH-1', outcome: 'cancelled' }, { reference: 'ASH-2', outcome: 'left' }] });
+    const outcome = await changes.applyLeave({
+      leave,
+      message: 'Sorry',
+      decisions: [{ reference: 'ASH-1', action: 'cancel' }],
+      actor,
+      revision: 1,
+      source: 'test',
+    });
+    expect(outcome).toMatchObject({
+      kind: 'still-stranded',
+      count: 1,
+      results: [
+        { reference: 'ASH-1', outcome: 'cancelled' },
+        { reference: 'ASH-2', outcome: 'left' },
+      ],
+    });
     expect(calls).toEqual(['cancel ASH-1']);
     expect(revision()).toBe(1);
   });

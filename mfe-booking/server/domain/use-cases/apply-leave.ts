@@ -64,7 +64,21 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
     affectedBy,
 
     /** The leave: each stranded patient as decided (one transaction each), then the leave itself once nobody is left outside. */
-    async applyLeave({ leave, message, decisions, actor, revision: asked, source }: { leave: Leave; message: string; decisions: readonly LeaveDecision[]; actor: AuditActor; revision: number | undefined; source: string }): Promise<LeaveOutcome> {
+    async applyLeave({
+      leave,
+      message,
+      decisions,
+      actor,
+      revision: asked,
+      source,
+    }: {
+      leave: Leave;
+      message: string;
+      decisions: readonly LeaveDecision[];
+      actor: AuditActor;
+      revision: number | undefined;
+      source: string;
+    }): Promise<LeaveOutcome> {
       const { revision } = await schedules.read();
       if (asked !== undefined && asked !== revision) return { kind: 'stale' };
       const { stranded } = await affectedBy(leave);
@@ -78,14 +92,23 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
         }
         const outcome =
           decision.action === 'move'
-            ? await lifecycle.reschedule({ appointmentId: decision.reference, actor, date: appointment.preferredDate, time: appointment.preferredTime, doctor: decision.doctor, reason: `${name} is away: ${leave.reason}` })
+            ? await lifecycle.reschedule({
+                appointmentId: decision.reference,
+                actor,
+                date: appointment.preferredDate,
+                time: appointment.preferredTime,
+                doctor: decision.doctor,
+                reason: `${name} is away: ${leave.reason}`,
+              })
             : await lifecycle.cancel({ appointmentId: decision.reference, actor, reason: message });
         const done = outcome.kind === 'changed';
         results.push({
           reference: appointment.appointmentId,
           outcome: done ? (decision.action === 'move' ? 'moved' : 'cancelled') : 'failed',
           message: done
-            ? decision.action === 'move' ? `Moved to ${doctorNameOf(decision.doctor)}; the patient is told.` : 'Cancelled; the patient is told.'
+            ? decision.action === 'move'
+              ? `Moved to ${doctorNameOf(decision.doctor)}; the patient is told.`
+              : 'Cancelled; the patient is told.'
             : outcome.kind === 'slot-taken' && decision.action === 'move'
               ? `${doctorNameOf(decision.doctor)} is no longer free at that time.`
               : 'This appointment could not be changed: open it to see why.',

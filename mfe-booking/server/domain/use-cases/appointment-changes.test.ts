@@ -39,7 +39,8 @@ function request(overrides: Partial<BookRequest> = {}): BookRequest {
 
 /** The services' clock: the real time, unless a test stands at an appointment's time. */
 let standing: Date | null = null;
-const standAtStartOf = (slot: { preferredDate: string; preferredTime: string }) => void (standing = instantOf(slot.preferredDate, slot.preferredTime));
+const standAtStartOf = (slot: { preferredDate: string; preferredTime: string }) =>
+  void (standing = instantOf(slot.preferredDate, slot.preferredTime));
 
 /** The services and repositories this file drives, over one database. */
 function over(data: BookingData) {
@@ -111,7 +112,13 @@ describe(`appointment changes (${STORAGE})`, () => {
     expect(stored).toMatchObject({ status: 'booked', language: 'en' });
     expect(await store.findByTokenHash('a'.repeat(64))).toMatchObject({ appointmentId: slot.appointmentId });
     expect(await store.history(slot.appointmentId)).toEqual([
-      expect.objectContaining({ actor: { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: 'booked', toSlot: `${slot.preferredDate} ${slot.preferredTime} ${ORTHO}` }),
+      expect.objectContaining({
+        actor: { kind: 'patient' },
+        action: 'book',
+        fromStatus: null,
+        toStatus: 'booked',
+        toSlot: `${slot.preferredDate} ${slot.preferredTime} ${ORTHO}`,
+      }),
     ]);
     expect((await store.outboxOf(slot.appointmentId)).map((m) => [m.kind, m.attempts, m.sentAt])).toEqual([
       ['booked', 0, null],
@@ -143,12 +150,27 @@ describe(`appointment changes (${STORAGE})`, () => {
         if (allowed) {
           expect(result).toMatchObject({ kind: 'changed', appointment: { status: to }, before: { status: from } });
           expect((await store.history(appointmentId)).slice(historyBefore.length)).toEqual([
-            { seq: expect.any(Number), undoes: null, at: expect.any(String), actor: { kind: 'staff', id: 'desk-7' }, action: 'status', fromStatus: from, toStatus: to, fromSlot: null, toSlot: null, reason: 'test reason' },
+            {
+              seq: expect.any(Number),
+              undoes: null,
+              at: expect.any(String),
+              actor: { kind: 'staff', id: 'desk-7' },
+              action: 'status',
+              fromStatus: from,
+              toStatus: to,
+              fromSlot: null,
+              toSlot: null,
+              reason: 'test reason',
+            },
           ]);
           expect(outbox.at(-1)).toMatchObject({ kind: 'status', payload: { to } });
         } else {
           // Completed before check-in names its rule; every other change the transitions leave out is not allowed.
-          expect(result).toEqual(beforeCheckIn ? { kind: 'refused', message: 'Only a checked-in patient can be marked completed: check the patient in first.' } : { kind: 'not-allowed', from });
+          expect(result).toEqual(
+            beforeCheckIn
+              ? { kind: 'refused', message: 'Only a checked-in patient can be marked completed: check the patient in first.' }
+              : { kind: 'not-allowed', from },
+          );
           expect(await store.history(appointmentId)).toEqual(historyBefore);
           expect(outbox.some((m) => m.kind === 'status')).toBe(false);
           expect((await store.findById(appointmentId))?.status).toBe(from);
@@ -174,13 +196,29 @@ describe(`appointment changes (${STORAGE})`, () => {
     const original = await store.findById(first.appointmentId);
     const same = { preferredDate: first.preferredDate, preferredTime: first.preferredTime };
     expect((await store.book(request({ payload: { ...validPayload(), ...same } }))).kind).toBe('slot-taken');
-    const result = await store.change({ appointmentId: first.appointmentId, actor: { kind: 'patient' }, to: 'cancelled', reason: 'feeling better', dropPending: ['reminder'] });
+    const result = await store.change({
+      appointmentId: first.appointmentId,
+      actor: { kind: 'patient' },
+      to: 'cancelled',
+      reason: 'feeling better',
+      dropPending: ['reminder'],
+    });
     expect(result.kind).toBe('changed');
     expect((await store.book(request({ payload: { ...validPayload(), ...same } }))).kind).toBe('created');
-    expect(await store.bookedCounts({ doctors: [ORTHO], from: first.preferredDate, to: first.preferredDate })).toContainEqual({ doctor: ORTHO, date: first.preferredDate, time: first.preferredTime, count: 1 });
+    expect(await store.bookedCounts({ doctors: [ORTHO], from: first.preferredDate, to: first.preferredDate })).toContainEqual({
+      doctor: ORTHO,
+      date: first.preferredDate,
+      time: first.preferredTime,
+      count: 1,
+    });
     const reminders = (await store.outboxOf(first.appointmentId)).filter((m) => m.kind === 'reminder');
     expect(reminders).toEqual([expect.objectContaining({ droppedAt: expect.any(String), sentAt: null })]);
-    expect((await store.history(first.appointmentId)).at(-1)).toMatchObject({ actor: { kind: 'patient' }, fromStatus: 'booked', toStatus: 'cancelled', reason: 'feeling better' });
+    expect((await store.history(first.appointmentId)).at(-1)).toMatchObject({
+      actor: { kind: 'patient' },
+      fromStatus: 'booked',
+      toStatus: 'cancelled',
+      reason: 'feeling better',
+    });
     expect(original?.status).toBe('booked');
   });
 
@@ -190,21 +228,42 @@ describe(`appointment changes (${STORAGE})`, () => {
     await reach(store, mine.appointmentId, 'confirmed');
     const candidates = [{ doctor: ORTHO, capacity: 1 }];
     // Its own slot (another minute of the same day would do as well): allowed, its seat is its own.
-    const own = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates } });
-    expect(own).toMatchObject({ kind: 'changed', appointment: { status: 'booked', preferredDate: mine.preferredDate, preferredTime: mine.preferredTime } });
-    const taken = await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: other.preferredDate, time: other.preferredTime, candidates } });
+    const own = await store.change({
+      appointmentId: mine.appointmentId,
+      actor: { kind: 'patient' },
+      reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates },
+    });
+    expect(own).toMatchObject({
+      kind: 'changed',
+      appointment: { status: 'booked', preferredDate: mine.preferredDate, preferredTime: mine.preferredTime },
+    });
+    const taken = await store.change({
+      appointmentId: mine.appointmentId,
+      actor: { kind: 'patient' },
+      reschedule: { date: other.preferredDate, time: other.preferredTime, candidates },
+    });
     expect(taken).toEqual({ kind: 'slot-taken' });
     // The other appointment moves away: its old slot is free for this one.
     const free = validPayload();
-    await store.change({ appointmentId: other.appointmentId, actor: { kind: 'patient' }, reschedule: { date: free.preferredDate, time: free.preferredTime, candidates } });
+    await store.change({
+      appointmentId: other.appointmentId,
+      actor: { kind: 'patient' },
+      reschedule: { date: free.preferredDate, time: free.preferredTime, candidates },
+    });
     const moved = await store.change({
       appointmentId: mine.appointmentId,
       actor: { kind: 'patient' },
       reschedule: { date: other.preferredDate, time: other.preferredTime, candidates },
       dropPending: ['reminder'],
-      messages: (after, before) => [{ kind: 'rescheduled', channel: 'email', payload: { from: before.preferredTime, to: after.preferredTime }, dueAt: new Date() }, reminder(new Date(Date.now() + 3_600_000))],
+      messages: (after, before) => [
+        { kind: 'rescheduled', channel: 'email', payload: { from: before.preferredTime, to: after.preferredTime }, dueAt: new Date() },
+        reminder(new Date(Date.now() + 3_600_000)),
+      ],
     });
-    expect(moved).toMatchObject({ kind: 'changed', appointment: { preferredDate: other.preferredDate, preferredTime: other.preferredTime, status: 'booked' } });
+    expect(moved).toMatchObject({
+      kind: 'changed',
+      appointment: { preferredDate: other.preferredDate, preferredTime: other.preferredTime, status: 'booked' },
+    });
     expect((await store.history(mine.appointmentId)).at(-1)).toMatchObject({
       action: 'reschedule',
       fromStatus: 'booked',
@@ -216,7 +275,13 @@ describe(`appointment changes (${STORAGE})`, () => {
     expect(reminders.map((m) => m.droppedAt === null)).toEqual([false, true]);
     // A finished appointment cannot move.
     await reach(store, mine.appointmentId, 'cancelled');
-    expect(await store.change({ appointmentId: mine.appointmentId, actor: { kind: 'patient' }, reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates } })).toEqual({
+    expect(
+      await store.change({
+        appointmentId: mine.appointmentId,
+        actor: { kind: 'patient' },
+        reschedule: { date: mine.preferredDate, time: mine.preferredTime, candidates },
+      }),
+    ).toEqual({
       kind: 'not-allowed',
       from: 'cancelled',
     });
@@ -224,15 +289,23 @@ describe(`appointment changes (${STORAGE})`, () => {
 
   it('a guard (the cut-off) refuses the change inside its transaction; an unknown reference is not found', async () => {
     const { appointmentId } = await booked(store);
-    expect(await store.change({ appointmentId, actor: { kind: 'patient' }, to: 'cancelled', guard: () => 'too late' })).toEqual({ kind: 'refused', message: 'too late' });
+    expect(await store.change({ appointmentId, actor: { kind: 'patient' }, to: 'cancelled', guard: () => 'too late' })).toEqual({
+      kind: 'refused',
+      message: 'too late',
+    });
     expect((await store.findById(appointmentId))?.status).toBe('booked');
-    expect(await store.change({ appointmentId: 'ASH-NONE-0000', actor: { kind: 'patient' }, to: 'cancelled' })).toEqual({ kind: 'not-found' });
+    expect(await store.change({ appointmentId: 'ASH-NONE-0000', actor: { kind: 'patient' }, to: 'cancelled' })).toEqual({
+      kind: 'not-found',
+    });
   });
 
   it('outbox: a claimed message is leased to one worker; a failure schedules it again; sent is final', async () => {
-    const { appointmentId } = await booked(store, { messages: () => [{ kind: 'only', channel: 'email', payload: {}, dueAt: new Date(Date.now() + 7 * 86_400_000) }] });
+    const { appointmentId } = await booked(store, {
+      messages: () => [{ kind: 'only', channel: 'email', payload: {}, dueAt: new Date(Date.now() + 7 * 86_400_000) }],
+    });
     const far = new Date(Date.now() + 8 * 86_400_000);
-    const mine = () => store.claimOutbox({ limit: 1000, leaseMs: 60_000, now: far }).then((all) => all.filter((m) => m.appointmentId === appointmentId));
+    const mine = () =>
+      store.claimOutbox({ limit: 1000, leaseMs: 60_000, now: far }).then((all) => all.filter((m) => m.appointmentId === appointmentId));
     const [first] = await mine();
     expect(first).toMatchObject({ kind: 'only', attempts: 1 });
     expect(await mine()).toEqual([]);
@@ -240,7 +313,11 @@ describe(`appointment changes (${STORAGE})`, () => {
     const [again] = await mine();
     expect(again).toMatchObject({ attempts: 2, lastError: 'smtp down' });
     await store.markSent(again!.seq, far);
-    expect(await store.claimOutbox({ limit: 1000, leaseMs: 60_000, now: new Date(far.getTime() + 3_600_000) }).then((all) => all.filter((m) => m.appointmentId === appointmentId))).toEqual([]);
+    expect(
+      await store
+        .claimOutbox({ limit: 1000, leaseMs: 60_000, now: new Date(far.getTime() + 3_600_000) })
+        .then((all) => all.filter((m) => m.appointmentId === appointmentId)),
+    ).toEqual([]);
     expect((await store.outboxOf(appointmentId))[0]).toMatchObject({ sentAt: far.toISOString(), attempts: 2 });
   });
 });
@@ -291,7 +368,11 @@ describe(`migration 004 on a database of schema version 3 (${STORAGE})`, () => {
       expect((await store.findById('ASH-OLD0-0001'))?.language).toBe('en');
       expect((await store.findByKey('k1'))?.appointment.appointmentId).toBe('ASH-OLD0-0001');
       // The seat of 10:00 is held by a booked row; 10:15's cancelled row holds none.
-      const at = (time: string) => request({ payload: { ...validPayload(), preferredDate: '2026-12-01', preferredTime: time, service: 'Cardiology & Heart Care' }, candidates: [{ doctor: 'dr-a', capacity: 1 }] });
+      const at = (time: string) =>
+        request({
+          payload: { ...validPayload(), preferredDate: '2026-12-01', preferredTime: time, service: 'Cardiology & Heart Care' },
+          candidates: [{ doctor: 'dr-a', capacity: 1 }],
+        });
       expect((await store.book(at('10:00'))).kind).toBe('slot-taken');
       expect((await store.book(at('10:15'))).kind).toBe('created');
       // Migration 007 wrote the old rows' search terms: the desk finds them by name and by phone.
@@ -305,9 +386,9 @@ describe(`migration 004 on a database of schema version 3 (${STORAGE})`, () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schemaFor(dataDir)}` });
       await client.connect();
       try {
-        expect((await client.query('SELECT seq::int AS seq, id FROM appointments WHERE id LIKE $1 ORDER BY seq', ['ASH-OLD0-%'])).rows).toEqual(
-          (seqBefore as Array<{ seq: string | number; id: string }>).map((r) => ({ seq: Number(r.seq), id: r.id })),
-        );
+        expect(
+          (await client.query('SELECT seq::int AS seq, id FROM appointments WHERE id LIKE $1 ORDER BY seq', ['ASH-OLD0-%'])).rows,
+        ).toEqual((seqBefore as Array<{ seq: string | number; id: string }>).map((r) => ({ seq: Number(r.seq), id: r.id })));
         await expect(client.query("UPDATE appointments SET status = 'active' WHERE id = 'ASH-OLD0-0001'")).rejects.toThrow(/check/i);
       } finally {
         await client.end();
@@ -319,8 +400,18 @@ describe(`migration 004 on a database of schema version 3 (${STORAGE})`, () => {
         expect(db.pragma('foreign_key_check')).toEqual([]);
         // 4 or later: the desk's 005 follows.
         expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
-        const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments' AND sql IS NOT NULL").all() as Array<{ name: string }>).map((r) => r.name);
-        expect(indexes).toEqual(expect.arrayContaining(['appointments_manage_token', 'appointments_one_patient_per_seat', 'appointments_one_visit_per_phone_day']));
+        const indexes = (
+          db
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'appointments' AND sql IS NOT NULL")
+            .all() as Array<{ name: string }>
+        ).map((r) => r.name);
+        expect(indexes).toEqual(
+          expect.arrayContaining([
+            'appointments_manage_token',
+            'appointments_one_patient_per_seat',
+            'appointments_one_visit_per_phone_day',
+          ]),
+        );
         expect(() => db.prepare("UPDATE appointments SET status = 'active' WHERE id = 'ASH-OLD0-0001'").run()).toThrow(/CHECK/);
         // The idempotency keys still point at appointments: a key to nothing is refused.
         db.pragma('foreign_keys = ON');

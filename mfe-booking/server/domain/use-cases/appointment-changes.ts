@@ -1,7 +1,14 @@
 // The one place an appointment's status or slot changes, whoever asks (the patient's manage link, the
 // desk, the system): the contract's transitions decide what may follow what; the row is locked, the
 // change, its audit row and the patient's messages commit together.
-import { type AppointmentPayload, bookingMessage, type AppointmentStatus, type AuditActor, type DatedSlot, type DeskAction } from '@hospital/booking-contract';
+import {
+  type AppointmentPayload,
+  bookingMessage,
+  type AppointmentStatus,
+  type AuditActor,
+  type DatedSlot,
+  type DeskAction,
+} from '@hospital/booking-contract';
 import { site, type Language } from '@hospital/hospital-data';
 import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../status';
 import { durationIn } from '../words';
@@ -121,7 +128,12 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
   const { repos } = storage;
   /** The change inside a transaction; the row is locked first, so two changes of one appointment queue and each sees the other's result. */
   /** The first free seat of a slot among `candidates`, taken by moving the appointment there; the doctor, or undefined. */
-  const takeSeat = async (tx: Transaction, id: string, slot: { date: string; time: string; status: AppointmentStatus }, candidates: readonly SeatCandidate[]) => {
+  const takeSeat = async (
+    tx: Transaction,
+    id: string,
+    slot: { date: string; time: string; status: AppointmentStatus },
+    candidates: readonly SeatCandidate[],
+  ) => {
     const { appointments } = tx.repos;
     for (const { doctor, capacity } of candidates) {
       const taken = await appointments.seatsTaken({ doctor, date: slot.date, time: slot.time, except: id });
@@ -129,7 +141,12 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         if (taken.has(seat)) continue;
         // Another transaction may take the seat between the read and the move: the unique index says
         // no, and the savepoint keeps the rest of this transaction.
-        if (await tx.unlessUniqueViolation(() => appointments.move(id, { doctor, date: slot.date, time: slot.time, seat, status: slot.status }))) return doctor;
+        if (
+          await tx.unlessUniqueViolation(() =>
+            appointments.move(id, { doctor, date: slot.date, time: slot.time, seat, status: slot.status }),
+          )
+        )
+          return doctor;
       }
     }
     return undefined;
@@ -153,12 +170,29 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         if (other) return { kind: 'duplicate', appointmentId: other };
         const capacity = schedule.scheduleOf(plan.slot.doctor)?.capacity ?? 0;
         const moved = await takeSeat(tx, id, { ...plan.slot, status: plan.to }, [{ doctor: plan.slot.doctor, capacity }]);
-        if (!moved) return { kind: 'refused', message: 'The earlier time has been taken by another patient since, so this cannot be undone. Choose a new time instead.' };
+        if (!moved)
+          return {
+            kind: 'refused',
+            message: 'The earlier time has been taken by another patient since, so this cannot be undone. Choose a new time instead.',
+          };
       } else if (!(await tx.unlessUniqueViolation(() => appointments.setStatus(id, plan.to)))) {
         // A seat-holding status again: its seat, or the patient's one visit that day, was taken meanwhile.
-        return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since, so this cannot be undone. Book a new time instead.' };
+        return {
+          kind: 'refused',
+          message: 'The appointment’s place has been taken by another booking since, so this cannot be undone. Book a new time instead.',
+        };
       }
-      await audit.record(id, { at, actor: request.actor, action: plan.action, fromStatus: before.status, toStatus: plan.to, fromSlot: plan.slot ? slotText(before) : null, toSlot: plan.slot ? slotText({ preferredDate: plan.slot.date, preferredTime: plan.slot.time, doctor: plan.slot.doctor }) : null, reason, undoes: plan.undoes });
+      await audit.record(id, {
+        at,
+        actor: request.actor,
+        action: plan.action,
+        fromStatus: before.status,
+        toStatus: plan.to,
+        fromSlot: plan.slot ? slotText(before) : null,
+        toSlot: plan.slot ? slotText({ preferredDate: plan.slot.date, preferredTime: plan.slot.time, doctor: plan.slot.doctor }) : null,
+        reason,
+        undoes: plan.undoes,
+      });
     } else if (request.reschedule) {
       if (!canReschedule(before.status)) return { kind: 'not-allowed', from: before.status };
       const refusal = request.guard?.(before);
@@ -172,7 +206,16 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         const raced = await appointments.seatHolderOfPhone(visit(date));
         return raced ? { kind: 'duplicate', appointmentId: raced } : { kind: 'slot-taken' };
       }
-      await audit.record(id, { at, actor: request.actor, action: 'reschedule', fromStatus: before.status, toStatus: 'booked', fromSlot: slotText(before), toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved }), reason });
+      await audit.record(id, {
+        at,
+        actor: request.actor,
+        action: 'reschedule',
+        fromStatus: before.status,
+        toStatus: 'booked',
+        fromSlot: slotText(before),
+        toSlot: slotText({ preferredDate: date, preferredTime: time, doctor: moved }),
+        reason,
+      });
     } else if (request.to) {
       if (!canTransition(before.status, request.to) && !completesBeforeCheckIn(before.status, request.to)) {
         return { kind: 'not-allowed', from: before.status };
@@ -187,7 +230,16 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       else if (!(await tx.unlessUniqueViolation(() => appointments.setStatus(id, to)))) {
         return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since.' };
       }
-      await audit.record(id, { at, actor: request.actor, action: 'status', fromStatus: before.status, toStatus: request.to, fromSlot: null, toSlot: null, reason });
+      await audit.record(id, {
+        at,
+        actor: request.actor,
+        action: 'status',
+        fromStatus: before.status,
+        toStatus: request.to,
+        fromSlot: null,
+        toSlot: null,
+        reason,
+      });
     } else {
       return { kind: 'not-allowed', from: before.status };
     }
@@ -205,12 +257,17 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     return storage.transaction((tx) => changeIn(tx, request, schedule));
   };
 
-  const context = async (appointment: { doctor: string; appointmentId?: string; fee?: number | null }, extra: Partial<ComposeContext> = {}): Promise<ComposeContext> => ({
+  const context = async (
+    appointment: { doctor: string; appointmentId?: string; fee?: number | null },
+    extra: Partial<ComposeContext> = {},
+  ): Promise<ComposeContext> => ({
     siteUrl: config.siteUrl,
     // Every change so far is an audit row: this one's calendar SEQUENCE is higher than any before it.
     ...(appointment.appointmentId ? { sequence: (await repos.audit.history(appointment.appointmentId)).length } : {}),
     // The fee as it stands: due, paid (online or at the counter), being refunded.
-    ...(appointment.appointmentId && appointment.fee !== undefined ? { fee: feeNoteOf(appointment.fee, await repos.payments.of(appointment.appointmentId)) } : {}),
+    ...(appointment.appointmentId && appointment.fee !== undefined
+      ? { fee: feeNoteOf(appointment.fee, await repos.payments.of(appointment.appointmentId)) }
+      : {}),
     whatsapp: Boolean(config.whatsapp),
     durationMinutes: extra.durationMinutes ?? (await slots.slotMinutesOf(appointment.doctor)),
     now: now(),
@@ -218,13 +275,19 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
   });
 
   /** True while the patient may still change the appointment online. */
-  const beforeCutoff = (appointment: StoredAppointment, at = now()) => startOf(appointment).getTime() - at.getTime() >= config.manageCutoffMinutes * 60_000;
+  const beforeCutoff = (appointment: StoredAppointment, at = now()) =>
+    startOf(appointment).getTime() - at.getTime() >= config.manageCutoffMinutes * 60_000;
 
   /** The patient's cut-off, checked inside the change's transaction; its refusal in the patient's language. */
   const patientCutoff =
     (language: Language = 'en') =>
     (appointment: StoredAppointment): string | null =>
-      beforeCutoff(appointment) ? null : bookingMessage(language, 'manage.cutoff', { duration: durationIn(language, config.manageCutoffMinutes), phone: site.phoneDisplay });
+      beforeCutoff(appointment)
+        ? null
+        : bookingMessage(language, 'manage.cutoff', {
+            duration: durationIn(language, config.manageCutoffMinutes),
+            phone: site.phoneDisplay,
+          });
 
   return {
     change,
@@ -236,7 +299,8 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
      */
     bookedMessages: async (doctor: string, managePath: string | undefined, durationMinutes?: number) => {
       const ctx = await context({ doctor }, { managePath, ...(durationMinutes ? { durationMinutes } : {}) });
-      return (appointment: StoredAppointment) => (appointment.status === 'payment_pending' ? heldBookedMessages(appointment, ctx) : bookedMessages(appointment, ctx));
+      return (appointment: StoredAppointment) =>
+        appointment.status === 'payment_pending' ? heldBookedMessages(appointment, ctx) : bookedMessages(appointment, ctx);
     },
 
     async cancel({
@@ -319,7 +383,17 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
      * A desk or doctor status change (confirm, check in, complete, no-show), under the time rules. A
      * confirmation tells the patient, and its reminder goes again with the calendar file confirmed.
      */
-    async setStatus({ appointmentId, actor, to, reason }: { appointmentId: string; actor: AuditActor; to: Exclude<AppointmentStatus, 'cancelled'>; reason?: string }): Promise<ChangeResult> {
+    async setStatus({
+      appointmentId,
+      actor,
+      to,
+      reason,
+    }: {
+      appointmentId: string;
+      actor: AuditActor;
+      to: Exclude<AppointmentStatus, 'cancelled'>;
+      reason?: string;
+    }): Promise<ChangeResult> {
       const base = { appointmentId, actor, to, ...(reason ? { reason } : {}) };
       if (to === 'confirmed') {
         const current = await repos.appointments.findById(appointmentId);
@@ -339,11 +413,22 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       try {
         return await storage.transaction(async (tx) => {
           const booked = extra
-            ? await booking.bookExtraWithin(tx, { reference: newReference(), payload, doctor: payload.doctor, actor, at: now().toISOString(), fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null })
+            ? await booking.bookExtraWithin(tx, {
+                reference: newReference(),
+                payload,
+                doctor: payload.doctor,
+                actor,
+                at: now().toISOString(),
+                fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null,
+              })
             : await booking.bookWithin(tx, { payload, candidates, newReference, actor });
           if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
           if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
-          const checkedIn = await changeIn(tx, { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' }, schedule);
+          const checkedIn = await changeIn(
+            tx,
+            { appointmentId: booked.appointment.appointmentId, actor, to: 'checked_in', reason: 'walk-in' },
+            schedule,
+          );
           if (checkedIn.kind !== 'changed') throw new WalkInRefused(checkedIn);
           return { kind: 'checked-in' as const, appointment: checkedIn.appointment };
         });
@@ -366,9 +451,17 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       if (typeof plan === 'string') return { kind: 'refused', message: plan };
       const payment = await repos.payments.of(appointmentId);
       if (payment && (payment.state === 'refund_pending' || payment.state === 'refunded')) {
-        return { kind: 'refused', message: 'The patient’s online payment is being refunded for this cancellation, so it cannot be undone. Book a new appointment instead.' };
+        return {
+          kind: 'refused',
+          message:
+            'The patient’s online payment is being refunded for this cancellation, so it cannot be undone. Book a new appointment instead.',
+        };
       }
-      const told = plan.told ? (await repos.outbox.of(appointmentId)).filter((m) => m.kind === plan.told && m.droppedAt === null && m.createdAt >= current.createdAt) : [];
+      const told = plan.told
+        ? (await repos.outbox.of(appointmentId)).filter(
+            (m) => m.kind === plan.told && m.droppedAt === null && m.createdAt >= current.createdAt,
+          )
+        : [];
       const patientKnows = told.some((m) => m.sentAt !== null);
       const ctx = await context(current);
       const remind = isUpcoming(plan.to);
@@ -380,12 +473,16 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         dropPending: [...DROPPED_ON_CHANGE, ...(plan.told ? [plan.told] : [])],
         messages: (after, before) =>
           !patientKnows
-            ? remind ? reminderMessages(after, ctx) : []
+            ? remind
+              ? reminderMessages(after, ctx)
+              : []
             : plan.told === 'cancelled'
               ? reinstatedMessages(after, ctx)
               : plan.told === 'rescheduled'
                 ? rescheduledMessages(after, before, ctx)
-                : remind ? reminderMessages(after, ctx) : [],
+                : remind
+                  ? reminderMessages(after, ctx)
+                  : [],
       });
     },
 
@@ -395,7 +492,9 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       const here = hereAt(now());
       return appointments.map((appointment) => {
         const context = { here, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
-        const actions = DESK_ACTIONS.filter(({ to }) => (to !== 'cancelled' ? ruleBreach(appointment, to, context) === null : canTransition(appointment.status, to))).map(({ action }) => action);
+        const actions = DESK_ACTIONS.filter(({ to }) =>
+          to !== 'cancelled' ? ruleBreach(appointment, to, context) === null : canTransition(appointment.status, to),
+        ).map(({ action }) => action);
         if (canReschedule(appointment.status)) actions.push('reschedule');
         return actions;
       });

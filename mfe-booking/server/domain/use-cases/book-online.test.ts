@@ -25,7 +25,10 @@ const freeTimes: FreeTimes = {
   alternatives: async () => [],
 };
 
-function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppointment['status'], orderFails = false, timeLeftWindow = false } = {}) {
+function setUp(
+  booked: BookResult,
+  { status = 'payment_pending' as StoredAppointment['status'], orderFails = false, timeLeftWindow = false } = {},
+) {
   const calls = { book: 0, expired: [] as string[], links: 0 };
   const held = { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00' };
   const options: OnlineBookingOptions = {
@@ -39,11 +42,14 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
       // As the booking's transaction does: a key seen answers its first booking, or refuses another request.
       book: (async ({ idempotency }) => {
         calls.book++;
-        if (idempotency?.key === 'seen') return idempotency.requestHash === 'same' ? { kind: 'replayed', appointment: held } : { kind: 'key-conflict' };
+        if (idempotency?.key === 'seen')
+          return idempotency.requestHash === 'same' ? { kind: 'replayed', appointment: held } : { kind: 'key-conflict' };
         return booked;
       }) as BookingService['book'],
     },
-    slots: timeLeftWindow ? { ...freeTimes, check: async () => ({ ok: false, message: 'That time has passed', field: 'preferredTime' }) } : freeTimes,
+    slots: timeLeftWindow
+      ? { ...freeTimes, check: async () => ({ ok: false, message: 'That time has passed', field: 'preferredTime' }) }
+      : freeTimes,
     lifecycle: {
       bookedMessages: async () => () => [],
       expireHold: (async ({ appointmentId }: { appointmentId: string }) => {
@@ -55,7 +61,15 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
       checkoutOf: () => null,
       openOrder: async (): Promise<BookingPayment> => {
         if (orderFails) throw new Error('gateway down');
-        return { provider: 'razorpay', orderId: 'order_1', amount: 80000, currency: 'INR', keyId: 'key', checkoutUrl: 'https://example.invalid', holdUntil: '2026-11-29T04:10:00Z' };
+        return {
+          provider: 'razorpay',
+          orderId: 'order_1',
+          amount: 80000,
+          currency: 'INR',
+          keyId: 'key',
+          checkoutUrl: 'https://example.invalid',
+          holdUntil: '2026-11-29T04:10:00Z',
+        };
       },
     },
     holdMinutes: 10,
@@ -66,34 +80,66 @@ function setUp(booked: BookResult, { status = 'payment_pending' as StoredAppoint
 
 const created: BookResult = {
   kind: 'created',
-  appointment: { appointmentId: 'ASH-1', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '10:00', status: 'payment_pending', paymentMethod: 'pay_now', fee: 800, holdUntil: '2026-11-29T04:10:00Z' },
+  appointment: {
+    appointmentId: 'ASH-1',
+    doctor: 'dr-karthik-varma',
+    preferredDate: '2026-12-02',
+    preferredTime: '10:00',
+    status: 'payment_pending',
+    paymentMethod: 'pay_now',
+    fee: 800,
+    holdUntil: '2026-11-29T04:10:00Z',
+  },
 };
 
 describe('the form’s booking, as a use case', () => {
   it('holds a Pay Now booking with its gateway order', async () => {
     const { bookOnline } = setUp(created);
     const outcome = await bookOnline({ payload, language: 'en' });
-    expect(outcome).toMatchObject({ kind: 'booked', held: true, replayed: false, answer: { status: 'payment_pending', payment: { orderId: 'order_1' } } });
+    expect(outcome).toMatchObject({
+      kind: 'booked',
+      held: true,
+      replayed: false,
+      answer: { status: 'payment_pending', payment: { orderId: 'order_1' } },
+    });
   });
 
   it('gives the seat back at once when the gateway takes no order', async () => {
     const { bookOnline, calls } = setUp(created, { orderFails: true });
-    expect(await bookOnline({ payload, language: 'en' })).toEqual({ kind: 'gateway-failed', appointmentId: 'ASH-1', error: 'gateway down' });
+    expect(await bookOnline({ payload, language: 'en' })).toEqual({
+      kind: 'gateway-failed',
+      appointmentId: 'ASH-1',
+      error: 'gateway down',
+    });
     expect(calls.expired).toEqual(['ASH-1']);
   });
 
-  it.each([false, true])('answers a retry with its first booking, and refuses a key used for another (its time since left the window: %s)', async (timeLeftWindow) => {
-    const { bookOnline, calls } = setUp(created, { status: 'booked', timeLeftWindow });
-    expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({ kind: 'booked', replayed: true, appointmentId: 'ASH-1' });
-    expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'other' } })).toEqual({ kind: 'key-conflict' });
-    // A time no longer bookable is refused before any booking is tried: the key is looked up there.
-    expect(calls.book).toBe(timeLeftWindow ? 0 : 2);
-    // The replay's answer carries a further manage link of its own.
-    expect(calls.links).toBe(1);
-  });
+  it.each([false, true])(
+    'answers a retry with its first booking, and refuses a key used for another (its time since left the window: %s)',
+    async (timeLeftWindow) => {
+      const { bookOnline, calls } = setUp(created, { status: 'booked', timeLeftWindow });
+      expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({
+        kind: 'booked',
+        replayed: true,
+        appointmentId: 'ASH-1',
+      });
+      expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'other' } })).toEqual({
+        kind: 'key-conflict',
+      });
+      // A time no longer bookable is refused before any booking is tried: the key is looked up there.
+      expect(calls.book).toBe(timeLeftWindow ? 0 : 2);
+      // The replay's answer carries a further manage link of its own.
+      expect(calls.links).toBe(1);
+    },
+  );
 
-  it.each([false, true])('refuses a retry of a held booking whose hold ran out: it is not that booking any more (its time since left the window: %s)', async (timeLeftWindow) => {
-    const { bookOnline } = setUp(created, { status: 'expired', timeLeftWindow });
-    expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({ kind: 'hold-expired' });
-  });
+  it.each([false, true])(
+    'refuses a retry of a held booking whose hold ran out: it is not that booking any more (its time since left the window: %s)',
+    async (timeLeftWindow) => {
+      const { bookOnline } = setUp(created, { status: 'expired', timeLeftWindow });
+      expect(await bookOnline({ payload, language: 'en', idempotency: { key: 'seen', requestHash: 'same' } })).toMatchObject({
+        kind: 'hold-expired',
+      });
+    },
+  );
 });

@@ -2,7 +2,16 @@
 // time is checked against the free times, the booking is made with its messages, and a Pay Now booking
 // held for its payment gets its gateway order (no order: the seat goes back at once). The route only
 // parses, calls this and words the outcome.
-import { ANY_DOCTOR, bookingMessage, manageUrlFor, rupeesToPaise, type AppointmentPayload, type BookingPayment, type BookingResponse, type DatedSlot } from '@hospital/booking-contract';
+import {
+  ANY_DOCTOR,
+  bookingMessage,
+  manageUrlFor,
+  rupeesToPaise,
+  type AppointmentPayload,
+  type BookingPayment,
+  type BookingResponse,
+  type DatedSlot,
+} from '@hospital/booking-contract';
 import { findHealthPackage, type Language } from '@hospital/hospital-data';
 import type { BookedSlot } from '../appointment';
 import { keySeen, type IdempotencyKey } from '../idempotency';
@@ -27,7 +36,12 @@ export interface ManageLinks {
 }
 
 export interface OnlineBookingOptions {
-  repos: { appointments: Pick<AppointmentStore, 'findById'>; idempotency: Pick<IdempotencyKeys, 'find'>; payments: Pick<PaymentStore, 'of'>; manageLinks: ManageLinks };
+  repos: {
+    appointments: Pick<AppointmentStore, 'findById'>;
+    idempotency: Pick<IdempotencyKeys, 'find'>;
+    payments: Pick<PaymentStore, 'of'>;
+    manageLinks: ManageLinks;
+  };
   booking: Pick<BookingService, 'book'>;
   slots: FreeTimes;
   lifecycle: Pick<Lifecycle, 'bookedMessages' | 'expireHold'>;
@@ -94,7 +108,8 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
   ): Promise<BookingResponse> => {
     // A booking just made says what it became; a replay reads it.
     const stored = 'status' in appointment ? appointment : await repos.appointments.findById(appointment.appointmentId);
-    const pending = stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
+    const pending =
+      stored?.status === 'payment_pending' ? (payment ?? (payments && (await checkoutOfStored(appointment.appointmentId)))) : undefined;
     return {
       success: true,
       message: bookingMessage(language, pending ? 'successPayNow' : noOnlineFee ? 'successNoOnlineFee' : 'success'),
@@ -111,7 +126,12 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
 
   return async function bookOnline({ payload, idempotency, language }: OnlineBookingRequest): Promise<OnlineBookingOutcome> {
     const doctor = payload.doctor === ANY_DOCTOR ? undefined : payload.doctor;
-    const wanted = { service: payload.service, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, ...(doctor ? { doctor } : {}) };
+    const wanted = {
+      service: payload.service,
+      preferredDate: payload.preferredDate,
+      preferredTime: payload.preferredTime,
+      ...(doctor ? { doctor } : {}),
+    };
     const window = slots.window();
     const check = await slots.check({ ...wanted, language }, window);
     if (!check.ok) {
@@ -121,7 +141,13 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
       if (seen?.kind === 'key-conflict') return seen;
       if (seen) {
         if (await hasRunOut(seen.appointment.appointmentId)) return { kind: 'hold-expired' };
-        return { kind: 'booked', answer: await answerOf(language, seen.appointment), appointmentId: seen.appointment.appointmentId, replayed: true, held: false };
+        return {
+          kind: 'booked',
+          answer: await answerOf(language, seen.appointment),
+          appointmentId: seen.appointment.appointmentId,
+          replayed: true,
+          held: false,
+        };
       }
       return { kind: 'refused', message: check.message, field: check.field };
     }
@@ -131,7 +157,10 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
     // The confirmation e-mail and the reminder are written with the booking, in its transaction.
     const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
     const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
-    const payNow = payload.paymentMethod === 'pay_now' && payments ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() } : undefined;
+    const payNow =
+      payload.paymentMethod === 'pay_now' && payments
+        ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() }
+        : undefined;
     const result = await booking.book({
       payload,
       candidates: check.candidates,

@@ -8,7 +8,15 @@ describe('any available doctor', () => {
   ];
 
   it('tries the least busy doctor of the day first, the schedule’s order among equals', () => {
-    expect(leastBusyFirst(candidates, new Map([['dr-a', 3], ['dr-b', 1]])).map((c) => c.doctor)).toEqual(['dr-c', 'dr-b', 'dr-a']);
+    expect(
+      leastBusyFirst(
+        candidates,
+        new Map([
+          ['dr-a', 3],
+          ['dr-b', 1],
+        ]),
+      ).map((c) => c.doctor),
+    ).toEqual(['dr-c', 'dr-b', 'dr-a']);
     expect(leastBusyFirst(candidates, new Map()).map((c) => c.doctor)).toEqual(['dr-a', 'dr-b', 'dr-c']);
   });
 });

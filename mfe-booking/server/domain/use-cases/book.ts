@@ -91,7 +91,13 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
     const visit = { phone: payload.phone, service: payload.service, preferredDate: payload.preferredDate };
     const ordered =
       request.candidates.length > 1
-        ? leastBusyFirst(request.candidates, await appointments.dayLoad(request.candidates.map((c) => c.doctor), payload.preferredDate))
+        ? leastBusyFirst(
+            request.candidates,
+            await appointments.dayLoad(
+              request.candidates.map((c) => c.doctor),
+              payload.preferredDate,
+            ),
+          )
         : request.candidates;
     const createdAt = new Date().toISOString();
     const language = request.language ?? 'en';
@@ -120,14 +126,46 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
           if (inserted) {
             if (key) await idempotency.remember(key.key, key.requestHash, id, createdAt);
             const toSlot = slotText({ ...payload, doctor });
-            await audit.record(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'book', fromStatus: null, toStatus: status, fromSlot: null, toSlot, reason: '' });
+            await audit.record(id, {
+              at: createdAt,
+              actor: request.actor ?? { kind: 'patient' },
+              action: 'book',
+              fromStatus: null,
+              toStatus: status,
+              fromSlot: null,
+              toSlot,
+              reason: '',
+            });
             if (status === 'payment_pending' && request.payNow && fee !== null) {
               await payments.open({ appointmentId: id, amount: rupeesToPaise(fee), holdUntil: request.payNow.holdUntil, at: createdAt });
-              await payments.log(id, { at: createdAt, actor: request.actor ?? { kind: 'patient' }, action: 'held', amount: rupeesToPaise(fee), detail: `until ${request.payNow.holdUntil}` });
+              await payments.log(id, {
+                at: createdAt,
+                actor: request.actor ?? { kind: 'patient' },
+                action: 'held',
+                amount: rupeesToPaise(fee),
+                detail: `until ${request.payNow.holdUntil}`,
+              });
             }
-            if (request.messages) await outbox.enqueue(id, createdAt, request.messages({ ...payload, paymentMethod, appointmentId: id, createdAt, doctor, status, language, fee }));
+            if (request.messages)
+              await outbox.enqueue(
+                id,
+                createdAt,
+                request.messages({ ...payload, paymentMethod, appointmentId: id, createdAt, doctor, status, language, fee }),
+              );
             const held = status === 'payment_pending' ? (request.payNow?.holdUntil ?? null) : null;
-            return { kind: 'created', appointment: { appointmentId: id, doctor, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, status, paymentMethod, fee, holdUntil: held } };
+            return {
+              kind: 'created',
+              appointment: {
+                appointmentId: id,
+                doctor,
+                preferredDate: payload.preferredDate,
+                preferredTime: payload.preferredTime,
+                status,
+                paymentMethod,
+                fee,
+                holdUntil: held,
+              },
+            };
           }
           // Refused: the same phone holds a seat that day, the reference is taken, or (most often) the seat is held.
           const raced = await appointments.seatHolderOfPhone(visit);
@@ -148,10 +186,43 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
     /** A walk-in beyond capacity inside the caller's transaction: no seat, so the one-seat index never counts it. */
     async bookExtraWithin(tx: Transaction, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
       const { appointments, audit } = tx.repos;
-      const inserted = await appointments.insert({ id: reference, createdAt: at, payload, doctor, seat: null, status: 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'walk_in', fee });
+      const inserted = await appointments.insert({
+        id: reference,
+        createdAt: at,
+        payload,
+        doctor,
+        seat: null,
+        status: 'booked',
+        language: 'en',
+        manageTokenHash: null,
+        extra: true,
+        channel: 'walk_in',
+        fee,
+      });
       if (!inserted) throw new Error('The new reference is taken');
-      await audit.record(reference, { at, actor, action: 'book', fromStatus: null, toStatus: 'booked', fromSlot: null, toSlot: slotText({ ...payload, doctor }), reason: 'walk-in beyond capacity' });
-      return { kind: 'created', appointment: { appointmentId: reference, doctor, preferredDate: payload.preferredDate, preferredTime: payload.preferredTime, status: 'booked', paymentMethod: payload.paymentMethod, fee, holdUntil: null } };
+      await audit.record(reference, {
+        at,
+        actor,
+        action: 'book',
+        fromStatus: null,
+        toStatus: 'booked',
+        fromSlot: null,
+        toSlot: slotText({ ...payload, doctor }),
+        reason: 'walk-in beyond capacity',
+      });
+      return {
+        kind: 'created',
+        appointment: {
+          appointmentId: reference,
+          doctor,
+          preferredDate: payload.preferredDate,
+          preferredTime: payload.preferredTime,
+          status: 'booked',
+          paymentMethod: payload.paymentMethod,
+          fee,
+          holdUntil: null,
+        },
+      };
     },
   };
 }

@@ -7,7 +7,15 @@
 import { rupeesToPaise, type AppointmentStatus, type AuditActor } from '@hospital/booking-contract';
 import { keepsPayment } from '../status';
 import type { StoredAppointment } from '../appointment';
-import { bookedMessages, lateRefundMessages, paymentReceivedMessages, refundFailedMessages, reminderMessages, type ComposeContext, type FeeNote } from '../patient-messages';
+import {
+  bookedMessages,
+  lateRefundMessages,
+  paymentReceivedMessages,
+  refundFailedMessages,
+  reminderMessages,
+  type ComposeContext,
+  type FeeNote,
+} from '../patient-messages';
 import type { OutboxMessage } from '../outbox-message';
 import type { StoredPayment } from '../payment';
 import { refundRequest } from '../refund-request';
@@ -54,7 +62,14 @@ export interface PaymentTransitionOptions {
 const rupees = (paise: number) => Math.round(paise) / 100;
 
 export function paymentTransitions({ storage, now, context }: PaymentTransitionOptions) {
-  type Work<T> = (tx: Transaction, repos: UseCaseRepositories, appointment: StoredAppointment, payment: StoredPayment | null, at: string, ctx: ComposeContext) => Promise<T>;
+  type Work<T> = (
+    tx: Transaction,
+    repos: UseCaseRepositories,
+    appointment: StoredAppointment,
+    payment: StoredPayment | null,
+    at: string,
+    ctx: ComposeContext,
+  ) => Promise<T>;
   /**
    * The appointment locked and its payment row, in one transaction. The messages' context is read first,
    * outside it: on SQLite a schedule read inside would wait for this transaction's own connection.
@@ -66,7 +81,8 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
     return storage.transaction(async (tx) => {
       const { repos } = tx;
       const at = now().toISOString();
-      if (eventId && !(await repos.payments.claimEvent(eventId.id, eventId.event, appointmentId, at))) return { kind: 'duplicate-event' } as const;
+      if (eventId && !(await repos.payments.claimEvent(eventId.id, eventId.event, appointmentId, at)))
+        return { kind: 'duplicate-event' } as const;
       const appointment = await repos.appointments.findById(appointmentId, { lock: true });
       if (!appointment) return { kind: 'not-found' } as const;
       return work(tx, repos, appointment, await repos.payments.of(appointmentId, { lock: true }), at, { ...ctx, now: now() });
@@ -74,15 +90,34 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
   };
 
   /** One failed piece of outbox work, locked, in one transaction. */
-  const failedWork = <T>(seq: number, work: (repos: UseCaseRepositories, message: OutboxMessage, at: string) => Promise<T | null>): Promise<T | null> =>
+  const failedWork = <T>(
+    seq: number,
+    work: (repos: UseCaseRepositories, message: OutboxMessage, at: string) => Promise<T | null>,
+  ): Promise<T | null> =>
     storage.transaction(async ({ repos }) => {
       const message = await repos.outbox.bySeq(seq, { lock: true });
       return message ? work(repos, message, now().toISOString()) : null;
     });
 
-  const status = async (repos: UseCaseRepositories, appointment: StoredAppointment, to: StoredAppointment['status'], actor: AuditActor, at: string, reason: string) => {
+  const status = async (
+    repos: UseCaseRepositories,
+    appointment: StoredAppointment,
+    to: StoredAppointment['status'],
+    actor: AuditActor,
+    at: string,
+    reason: string,
+  ) => {
     await repos.appointments.setStatus(appointment.appointmentId, to);
-    await repos.audit.record(appointment.appointmentId, { at, actor, action: 'status', fromStatus: appointment.status, toStatus: to, fromSlot: null, toSlot: null, reason });
+    await repos.audit.record(appointment.appointmentId, {
+      at,
+      actor,
+      action: 'status',
+      fromStatus: appointment.status,
+      toStatus: to,
+      fromSlot: null,
+      toSlot: null,
+      reason,
+    });
   };
 
   return {
@@ -91,37 +126,88 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
      * when it can no longer be (cancelled, or its hold expired and the seat was taken since) the payment
      * is refunded in full and the patient told.
      */
-    settlePayment({ appointmentId, payment, actor, event }: { appointmentId: string; payment: CapturedPayment; actor: AuditActor; event?: { id: string; event: string } }): Promise<SettleResult> {
+    settlePayment({
+      appointmentId,
+      payment,
+      actor,
+      event,
+    }: {
+      appointmentId: string;
+      payment: CapturedPayment;
+      actor: AuditActor;
+      event?: { id: string; event: string };
+    }): Promise<SettleResult> {
       return locked<SettleResult>(
         appointmentId,
         async (tx, repos, appointment, row, at, ctx) => {
-          if (!row || row.provider !== 'razorpay' || row.orderId !== payment.orderId) return { kind: 'mismatch', message: 'This payment is not for this appointment.' };
-          if (payment.amount !== row.amount) return { kind: 'mismatch', message: `The payment (${payment.amount} paise) is not the fee asked (${row.amount} paise).` };
+          if (!row || row.provider !== 'razorpay' || row.orderId !== payment.orderId)
+            return { kind: 'mismatch', message: 'This payment is not for this appointment.' };
+          if (payment.amount !== row.amount)
+            return { kind: 'mismatch', message: `The payment (${payment.amount} paise) is not the fee asked (${row.amount} paise).` };
           if (row.paymentId === payment.id && row.state !== 'pending' && row.state !== 'expired') {
             return row.state === 'paid' ? { kind: 'already', appointment } : { kind: 'refunding', appointment };
           }
           const id = appointment.appointmentId;
           const paidNote: FeeNote = { amount: rupees(payment.amount), status: 'paid', paymentId: payment.id, method: payment.method };
-          const paidFee = { fee: { amount: paidNote.amount, status: 'paid', paymentId: payment.id, ...(payment.method ? { method: payment.method } : {}) } };
+          const paidFee = {
+            fee: { amount: paidNote.amount, status: 'paid', paymentId: payment.id, ...(payment.method ? { method: payment.method } : {}) },
+          };
           const refund = async (why: string) => {
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
             await repos.payments.setState(id, 'refund_pending', at);
-            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
-            await repos.payments.log(id, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: payment.amount, detail: why });
-            const told = { ...ctx, fee: { amount: rupees(payment.amount), status: 'refund' as const }, reason: appointment.status === 'expired' ? '' : 'cancelled' };
-            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() }), ...lateRefundMessages(appointment, told)]);
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'gateway' },
+              action: 'paid',
+              amount: payment.amount,
+              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
+            });
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'system' },
+              action: 'refund_requested',
+              amount: payment.amount,
+              detail: why,
+            });
+            const told = {
+              ...ctx,
+              fee: { amount: rupees(payment.amount), status: 'refund' as const },
+              reason: appointment.status === 'expired' ? '' : 'cancelled',
+            };
+            await repos.outbox.enqueue(id, at, [
+              refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() }),
+              ...lateRefundMessages(appointment, told),
+            ]);
             return { kind: 'refunding' as const, appointment };
           };
           // A second payment of a paid order cannot happen at the gateway; if one ever did, it goes back.
-          if (row.paymentId && row.paymentId !== payment.id && (row.state === 'paid' || row.state === 'refund_pending' || row.state === 'refunded')) {
-            await repos.payments.log(id, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: payment.amount, detail: `second payment ${payment.id} of a paid order` });
-            await repos.outbox.enqueue(id, at, [refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() })]);
+          if (
+            row.paymentId &&
+            row.paymentId !== payment.id &&
+            (row.state === 'paid' || row.state === 'refund_pending' || row.state === 'refunded')
+          ) {
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'system' },
+              action: 'refund_requested',
+              amount: payment.amount,
+              detail: `second payment ${payment.id} of a paid order`,
+            });
+            await repos.outbox.enqueue(id, at, [
+              refundRequest({ appointmentId: id, paymentId: payment.id, amount: payment.amount, at: now() }),
+            ]);
             return { kind: 'refunding', appointment };
           }
           if (appointment.status === 'payment_pending') {
             await status(repos, appointment, 'booked', actor, at, `paid online (${payment.id})`);
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
-            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'gateway' },
+              action: 'paid',
+              amount: payment.amount,
+              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
+            });
             const after = { ...appointment, status: 'booked' as const };
             // The confirmation written with the booking (it carries the manage link) goes now, as a receipt.
             await repos.outbox.release(id, 'booked', at, paidFee);
@@ -132,9 +218,24 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
             // Its seat again, if nobody took it meanwhile (the unique indexes decide).
             const retaken = await tx.unlessUniqueViolation(() => repos.appointments.setStatus(id, 'booked'));
             if (!retaken) return refund('paid after its hold ran out; the time was taken meanwhile');
-            await repos.audit.record(id, { at, actor, action: 'status', fromStatus: 'expired', toStatus: 'booked', fromSlot: null, toSlot: null, reason: `paid online after the hold ran out (${payment.id}); the time was still free` });
+            await repos.audit.record(id, {
+              at,
+              actor,
+              action: 'status',
+              fromStatus: 'expired',
+              toStatus: 'booked',
+              fromSlot: null,
+              toSlot: null,
+              reason: `paid online after the hold ran out (${payment.id}); the time was still free`,
+            });
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
-            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''} (after the hold)`.trim() });
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'gateway' },
+              action: 'paid',
+              amount: payment.amount,
+              detail: `${payment.id} ${payment.method ?? ''} (after the hold)`.trim(),
+            });
             const after = { ...appointment, status: 'booked' as const };
             await repos.outbox.enqueue(id, at, bookedMessages(after, { ...ctx, fee: paidNote, managePath: undefined, sequence: 0 }));
             return { kind: 'paid', appointment: after };
@@ -143,7 +244,13 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
             // Booked already (the patient switched to Pay at Hospital, then paid after all): paid, with a receipt.
             await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
             await repos.appointments.setPaymentMethod(id, 'pay_now');
-            await repos.payments.log(id, { at, actor: { kind: 'gateway' }, action: 'paid', amount: payment.amount, detail: `${payment.id} ${payment.method ?? ''}`.trim() });
+            await repos.payments.log(id, {
+              at,
+              actor: { kind: 'gateway' },
+              action: 'paid',
+              amount: payment.amount,
+              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
+            });
             await repos.outbox.enqueue(id, at, paymentReceivedMessages(appointment, { ...ctx, fee: paidNote }));
             return { kind: 'paid', appointment };
           }
@@ -177,7 +284,11 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         }
         const after = { ...appointment, status: 'booked' as const, paymentMethod: 'pay_at_hospital' as const };
         await repos.outbox.release(appointmentId, 'booked', at, {});
-        await repos.outbox.enqueue(appointmentId, at, reminderMessages(after, { ...ctx, fee: after.fee === null ? null : { amount: after.fee, status: 'due' } }));
+        await repos.outbox.enqueue(
+          appointmentId,
+          at,
+          reminderMessages(after, { ...ctx, fee: after.fee === null ? null : { amount: after.fee, status: 'due' } }),
+        );
         return { kind: 'changed' as const, appointment: after };
       });
     },
@@ -190,9 +301,20 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
     giveUpWork({ message, reason }: { message: Pick<OutboxMessage, 'seq' | 'appointmentId' | 'channel'>; reason: string }) {
       return locked(message.appointmentId, async (_trx, repos, appointment, row, at, ctx) => {
         if (!(await repos.outbox.markGivenUp(message, new Date(at), reason))) return { kind: 'unchanged' as const };
-        if (message.channel !== 'payment' || !row || !(await repos.payments.markRefundFailed(message.appointmentId, at))) return { kind: 'given-up' as const };
-        await repos.payments.log(message.appointmentId, { at, actor: { kind: 'system' }, action: 'refund_given_up', amount: row.amount, detail: reason });
-        await repos.outbox.enqueue(message.appointmentId, at, refundFailedMessages(appointment, { ...ctx, fee: { amount: rupees(row.amount), status: 'refund_failed' } }));
+        if (message.channel !== 'payment' || !row || !(await repos.payments.markRefundFailed(message.appointmentId, at)))
+          return { kind: 'given-up' as const };
+        await repos.payments.log(message.appointmentId, {
+          at,
+          actor: { kind: 'system' },
+          action: 'refund_given_up',
+          amount: row.amount,
+          detail: reason,
+        });
+        await repos.outbox.enqueue(
+          message.appointmentId,
+          at,
+          refundFailedMessages(appointment, { ...ctx, fee: { amount: rupees(row.amount), status: 'refund_failed' } }),
+        );
         return { kind: 'refund-failed' as const };
       });
     },
@@ -203,7 +325,13 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (!(await repos.outbox.retryNow(message, new Date(at), staff))) return null;
         if (message.channel === 'payment') {
           await repos.payments.clearRefundFailed(message.appointmentId, at);
-          await repos.payments.log(message.appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'refund_retried', amount: null, detail: 'tried again from the failed work' });
+          await repos.payments.log(message.appointmentId, {
+            at,
+            actor: { kind: 'staff', id: staff },
+            action: 'refund_retried',
+            amount: null,
+            detail: 'tried again from the failed work',
+          });
         }
         return message;
       });
@@ -213,18 +341,35 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
      * Money taken at the counter for an appointment whose fee was not paid online: the payment row and its
      * log, with the appointment locked, in the staff member's name. Not a change of status.
      */
-    payAtCounter({ appointmentId, amount, method, staff }: { appointmentId: string; amount: number | undefined; method: string; staff: string }): Promise<CounterResult> {
+    payAtCounter({
+      appointmentId,
+      amount,
+      method,
+      staff,
+    }: {
+      appointmentId: string;
+      amount: number | undefined;
+      method: string;
+      staff: string;
+    }): Promise<CounterResult> {
       return storage.transaction(async ({ repos }): Promise<CounterResult> => {
         const appointment = await repos.appointments.findById(appointmentId, { lock: true });
         if (!appointment) return { kind: 'not-found' };
         if (!keepsPayment(appointment.status)) return { kind: 'not-payable', status: appointment.status };
         const payment = await repos.payments.of(appointmentId, { lock: true });
-        if (payment && (payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded')) return { kind: 'paid-before', via: payment.provider, amount: payment.amount };
+        if (payment && (payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded'))
+          return { kind: 'paid-before', via: payment.provider, amount: payment.amount };
         const rupees = amount ?? appointment.fee;
         if (rupees === null || rupees === undefined) return { kind: 'no-fee' };
         const at = now().toISOString();
         await repos.payments.recordCounter(appointmentId, { amount: rupeesToPaise(rupees), staff, at, method });
-        await repos.payments.log(appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'paid_at_counter', amount: rupeesToPaise(rupees), detail: method });
+        await repos.payments.log(appointmentId, {
+          at,
+          actor: { kind: 'staff', id: staff },
+          action: 'paid_at_counter',
+          amount: rupeesToPaise(rupees),
+          detail: method,
+        });
         return { kind: 'paid' };
       });
     },
@@ -239,7 +384,13 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (!(await repos.outbox.settle(message, new Date(at), staff, refund ? 'refunded_by_hand' : 'settled', note))) return null;
         if (refund && (await repos.payments.markRefundedByHand(message.appointmentId, at))) {
           const row = await repos.payments.of(message.appointmentId);
-          await repos.payments.log(message.appointmentId, { at, actor: { kind: 'staff', id: staff }, action: 'refunded', amount: row?.amount ?? null, detail: `by hand: ${note}` });
+          await repos.payments.log(message.appointmentId, {
+            at,
+            actor: { kind: 'staff', id: staff },
+            action: 'refunded',
+            amount: row?.amount ?? null,
+            detail: `by hand: ${note}`,
+          });
         }
         return message;
       });
@@ -252,18 +403,37 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
  * outbox, a hold is ended (a no-show keeps the payment: docs/product-rules.md#fees-and-refunds). Run in the
  * change's transaction; the fee the patient's message states.
  */
-export async function settleOnCancel(repos: UseCaseRepositories, after: StoredAppointment, at: string, now: Date): Promise<FeeNote | undefined> {
+export async function settleOnCancel(
+  repos: UseCaseRepositories,
+  after: StoredAppointment,
+  at: string,
+  now: Date,
+): Promise<FeeNote | undefined> {
   const row = await repos.payments.of(after.appointmentId, { lock: true });
   if (!row) return undefined;
   if (row.state === 'pending') {
     await repos.payments.setState(after.appointmentId, 'expired', at);
-    await repos.payments.log(after.appointmentId, { at, actor: { kind: 'system' }, action: 'expired', amount: row.amount, detail: 'the held appointment was cancelled' });
+    await repos.payments.log(after.appointmentId, {
+      at,
+      actor: { kind: 'system' },
+      action: 'expired',
+      amount: row.amount,
+      detail: 'the held appointment was cancelled',
+    });
     await repos.outbox.dropPending(after.appointmentId, 'booked', at);
     return undefined;
   }
   if (row.state !== 'paid' || row.provider !== 'razorpay' || !row.paymentId) return undefined;
   await repos.payments.setState(after.appointmentId, 'refund_pending', at);
-  await repos.payments.log(after.appointmentId, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: row.amount, detail: 'the appointment was cancelled' });
-  await repos.outbox.enqueue(after.appointmentId, at, [refundRequest({ appointmentId: after.appointmentId, paymentId: row.paymentId, amount: row.amount, at: now })]);
+  await repos.payments.log(after.appointmentId, {
+    at,
+    actor: { kind: 'system' },
+    action: 'refund_requested',
+    amount: row.amount,
+    detail: 'the appointment was cancelled',
+  });
+  await repos.outbox.enqueue(after.appointmentId, at, [
+    refundRequest({ appointmentId: after.appointmentId, paymentId: row.paymentId, amount: row.amount, at: now }),
+  ]);
   return { amount: rupees(row.amount), status: 'refund' };
 }

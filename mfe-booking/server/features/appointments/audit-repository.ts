@@ -10,7 +10,6 @@ import type { AuditEntry, RecordedAudit } from '../../domain/audit';
 const actorOf = (row: Selectable<AuditTable>): AuditActor =>
   row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : { kind: row.actor_kind };
 
-
 const toEntry = (row: Selectable<AuditTable>): RecordedAudit => ({
   seq: Number(row.seq),
   undoes: row.undoes === null ? null : Number(row.undoes),
@@ -49,17 +48,37 @@ export class AuditRepository {
 
   async record(appointmentId: string, entry: AuditEntry): Promise<void> {
     const actorId = entry.actor.kind === 'staff' ? entry.actor.id : null;
-    await RECORD(this.db, this.dialect, [appointmentId, entry.at, entry.actor.kind, actorId, entry.action, entry.fromStatus, entry.toStatus, entry.fromSlot, entry.toSlot, entry.reason, entry.undoes ?? null]);
+    await RECORD(this.db, this.dialect, [
+      appointmentId,
+      entry.at,
+      entry.actor.kind,
+      actorId,
+      entry.action,
+      entry.fromStatus,
+      entry.toStatus,
+      entry.fromSlot,
+      entry.toSlot,
+      entry.reason,
+      entry.undoes ?? null,
+    ]);
   }
 
   /** The latest change of an appointment (its booking when nothing changed since). */
   async latest(appointmentId: string): Promise<RecordedAudit | null> {
-    const row = await this.db.selectFrom('appointment_audit').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('appointment_audit')
+      .selectAll()
+      .where('appointment_id', '=', appointmentId)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? toEntry(row) : null;
   }
 
   /** Oldest first. */
   async history(appointmentId: string): Promise<RecordedAudit[]> {
-    return (await this.db.selectFrom('appointment_audit').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()).map(toEntry);
+    return (
+      await this.db.selectFrom('appointment_audit').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()
+    ).map(toEntry);
   }
 }

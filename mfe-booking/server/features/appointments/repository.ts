@@ -19,7 +19,14 @@ import type { AppointmentPage, BookedSlot, DeskRow, NewAppointment, StoredAppoin
  * the index's, which a bound parameter does not (SQLite scanned the whole table: 328 bookings/s at 14,000 rows).
  */
 const holdsSeat = (eb: ExpressionBuilder<Tables, 'appointments'>) =>
-  eb.and([eb('seat', 'is not', null), eb('status', 'in', SEAT_HOLDING_STATUSES.map((status) => sql.lit(status)))]);
+  eb.and([
+    eb('seat', 'is not', null),
+    eb(
+      'status',
+      'in',
+      SEAT_HOLDING_STATUSES.map((status) => sql.lit(status)),
+    ),
+  ]);
 
 // Every booking runs these: built and compiled once (db/prepared.ts).
 const INSERT = prepared((db, param) =>
@@ -67,10 +74,29 @@ const SEAT_HOLDER_OF_PHONE = prepared((db, param) =>
     .limit(1),
 );
 
-
 const DESK_COLUMNS = [
-  'id', 'full_name', 'age', 'age_months', 'gender', 'phone', 'whatsapp', 'email', 'address', 'service', 'doctor', 'preferred_date', 'preferred_time',
-  'status', 'message', 'created_at', 'extra', 'channel', 'language', 'payment_method', 'fee', 'erased_at',
+  'id',
+  'full_name',
+  'age',
+  'age_months',
+  'gender',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'service',
+  'doctor',
+  'preferred_date',
+  'preferred_time',
+  'status',
+  'message',
+  'created_at',
+  'extra',
+  'channel',
+  'language',
+  'payment_method',
+  'fee',
+  'erased_at',
 ] as const;
 
 const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS)[number]>): DeskRow => ({
@@ -104,7 +130,14 @@ const termsInsertOf = (count: number) =>
   prepared((db, param) =>
     db
       .insertInto('appointment_search_terms')
-      .values(Array.from({ length: count }, (_x, i) => ({ term: param(4 * i), slot: param(4 * i + 1), doctor: param(4 * i + 2), appointment_id: param(4 * i + 3) })))
+      .values(
+        Array.from({ length: count }, (_x, i) => ({
+          term: param(4 * i),
+          slot: param(4 * i + 1),
+          doctor: param(4 * i + 2),
+          appointment_id: param(4 * i + 3),
+        })),
+      )
       .onConflict((conflict) => conflict.doNothing()),
   );
 
@@ -129,8 +162,32 @@ export class AppointmentsRepository {
    */
   async insert(row: NewAppointment): Promise<boolean> {
     const p = row.payload;
-    const values = [row.id, row.createdAt, p.fullName, p.age, p.gender, p.email, p.phone, p.whatsapp, p.address, p.service, row.doctor, p.preferredDate, p.preferredTime,
-      p.message, p.paymentMethod, row.seat, row.status, row.language, row.manageTokenHash, row.extra ? 1 : 0, row.channel, row.fee ?? null, p.healthPackage || null, p.ageMonths ?? null];
+    const values = [
+      row.id,
+      row.createdAt,
+      p.fullName,
+      p.age,
+      p.gender,
+      p.email,
+      p.phone,
+      p.whatsapp,
+      p.address,
+      p.service,
+      row.doctor,
+      p.preferredDate,
+      p.preferredTime,
+      p.message,
+      p.paymentMethod,
+      row.seat,
+      row.status,
+      row.language,
+      row.manageTokenHash,
+      row.extra ? 1 : 0,
+      row.channel,
+      row.fee ?? null,
+      p.healthPackage || null,
+      p.ageMonths ?? null,
+    ];
     const result = await INSERT(this.db, this.dialect, values);
     if (Number(result.numAffectedRows ?? 0) !== 1) return false;
     await this.index(row.id, p, row.doctor);
@@ -138,13 +195,21 @@ export class AppointmentsRepository {
   }
 
   /** The terms the desk's search finds the appointment by (domain/search/terms.ts), with its slot and doctor. */
-  private async index(id: string, patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string }, doctor: string): Promise<void> {
+  private async index(
+    id: string,
+    patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string },
+    doctor: string,
+  ): Promise<void> {
     const terms = searchTermsOf(patient);
     if (terms.length === 0) return;
     let statement = termStatements.get(terms.length);
     if (!statement) termStatements.set(terms.length, (statement = termsInsertOf(terms.length)));
     const slot = slotKey(patient.preferredDate, patient.preferredTime);
-    await statement(this.db, this.dialect, terms.flatMap((term) => [term, slot, doctor, id]));
+    await statement(
+      this.db,
+      this.dialect,
+      terms.flatMap((term) => [term, slot, doctor, id]),
+    );
   }
 
   async exists(id: string): Promise<boolean> {
@@ -165,7 +230,8 @@ export class AppointmentsRepository {
 
   /** A seat-holding appointment of this phone in this department on this date (other than `except`). */
   async seatHolderOfPhone(query: { phone: string; service: string; preferredDate: string; except?: string }): Promise<string | undefined> {
-    const [row] = (await SEAT_HOLDER_OF_PHONE(this.db, this.dialect, [query.phone, query.service, query.preferredDate, query.except ?? ''])).rows;
+    const [row] = (await SEAT_HOLDER_OF_PHONE(this.db, this.dialect, [query.phone, query.service, query.preferredDate, query.except ?? '']))
+      .rows;
     return row?.id;
   }
 
@@ -197,7 +263,17 @@ export class AppointmentsRepository {
   }
 
   /** Seat-holding bookings per slot of these doctors between two dates (inclusive). */
-  async bookedCounts({ doctors, from, to, atLeast }: { doctors: readonly string[]; from: string; to: string; atLeast?: number }): Promise<BookedCount[]> {
+  async bookedCounts({
+    doctors,
+    from,
+    to,
+    atLeast,
+  }: {
+    doctors: readonly string[];
+    from: string;
+    to: string;
+    atLeast?: number;
+  }): Promise<BookedCount[]> {
     const query = this.db
       .selectFrom('appointments')
       .select(['doctor', 'preferred_date', 'preferred_time', (eb) => eb.fn.countAll<number | string>().as('count')])
@@ -213,10 +289,19 @@ export class AppointmentsRepository {
 
   /** Seat-holding bookings on a date (of one doctor, or all), by time and doctor. */
   async seatHoldersOn({ date, doctor }: { date: string; doctor?: string }): Promise<BookedSlot[]> {
-    let select = this.db.selectFrom('appointments').select(['id', 'doctor', 'preferred_date', 'preferred_time']).where('preferred_date', '=', date).where(holdsSeat);
+    let select = this.db
+      .selectFrom('appointments')
+      .select(['id', 'doctor', 'preferred_date', 'preferred_time'])
+      .where('preferred_date', '=', date)
+      .where(holdsSeat);
     if (doctor) select = select.where('doctor', '=', doctor);
     const rows = await select.orderBy('preferred_time').orderBy('doctor').execute();
-    return rows.map((row) => ({ appointmentId: row.id, doctor: row.doctor, preferredDate: row.preferred_date, preferredTime: row.preferred_time }));
+    return rows.map((row) => ({
+      appointmentId: row.id,
+      doctor: row.doctor,
+      preferredDate: row.preferred_date,
+      preferredTime: row.preferred_time,
+    }));
   }
 
   async setStatus(id: string, status: AppointmentStatus): Promise<void> {
@@ -236,21 +321,32 @@ export class AppointmentsRepository {
       .where('id', '=', id)
       .execute();
     // The search's order follows the appointment.
-    await this.db.updateTable('appointment_search_terms').set({ slot: slotKey(to.date, to.time), doctor: to.doctor }).where('appointment_id', '=', id).execute();
+    await this.db
+      .updateTable('appointment_search_terms')
+      .set({ slot: slotKey(to.date, to.time), doctor: to.doctor })
+      .where('appointment_id', '=', id)
+      .execute();
   }
 
   /** Newest first. */
   async page({ limit, offset }: { limit: number; offset: number }): Promise<AppointmentPage> {
     const [rows, count] = await Promise.all([
       this.db.selectFrom('appointments').selectAll().orderBy('seq', 'desc').limit(limit).offset(offset).execute(),
-      this.db.selectFrom('appointments').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+      this.db
+        .selectFrom('appointments')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirst(),
     ]);
     return { appointments: rows.map(toAppointment), total: Number(count?.total ?? 0) };
   }
 
   /** The desk's rows from one date to another (inclusive), of one doctor or all, by date, time and doctor. */
   async forDesk({ from, to, doctor }: { from: string; to: string; doctor?: string }): Promise<DeskRow[]> {
-    let select = this.db.selectFrom('appointments').select(DESK_COLUMNS).where('preferred_date', '>=', from).where('preferred_date', '<=', to);
+    let select = this.db
+      .selectFrom('appointments')
+      .select(DESK_COLUMNS)
+      .where('preferred_date', '>=', from)
+      .where('preferred_date', '<=', to);
     if (doctor) select = select.where('doctor', '=', doctor);
     const rows = await select.orderBy('preferred_date').orderBy('preferred_time').orderBy('doctor').orderBy('seq').execute();
     return rows.map(deskRowOf);
@@ -268,20 +364,42 @@ export class AppointmentsRepository {
    * each appointment's slot and doctor: the first page comes from the narrowest word's terms, each checked
    * for the name's other words, without reading the appointments it passes over.
    */
-  async search(query: SearchQuery, { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number }): Promise<DeskRow[]> {
+  async search(
+    query: SearchQuery,
+    { now, doctor, limit }: { now: { date: string; time: string }; doctor?: string; limit: number },
+  ): Promise<DeskRow[]> {
     let order: Array<{ id: string }>;
     if (query.kind === 'reference') {
-      let matched = this.db.selectFrom('appointments').select(['id', 'preferred_date', 'preferred_time', 'seq']).where('id', '>=', query.from).where('id', '<', query.to);
+      let matched = this.db
+        .selectFrom('appointments')
+        .select(['id', 'preferred_date', 'preferred_time', 'seq'])
+        .where('id', '>=', query.from)
+        .where('id', '<', query.to);
       if (doctor) matched = matched.where('doctor', '=', doctor);
       const upcoming = sql<number>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN 0 ELSE 1 END`;
       const soonest = sql<string>`CASE WHEN preferred_date > ${now.date} OR (preferred_date = ${now.date} AND preferred_time >= ${now.time}) THEN preferred_date || preferred_time ELSE '' END`;
-      order = await matched.orderBy(upcoming).orderBy(soonest).orderBy('preferred_date', 'desc').orderBy('preferred_time', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+      order = await matched
+        .orderBy(upcoming)
+        .orderBy(soonest)
+        .orderBy('preferred_date', 'desc')
+        .orderBy('preferred_time', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute();
     } else {
       const ranges = query.kind === 'phone' ? [query.terms] : await this.narrowestFirst(query.terms);
       order = await this.orderFromTerms(ranges, { now: slotKey(now.date, now.time), doctor, limit });
     }
     if (order.length === 0) return [];
-    const rows = await this.db.selectFrom('appointments').select(DESK_COLUMNS).where('id', 'in', order.map((row) => row.id)).execute();
+    const rows = await this.db
+      .selectFrom('appointments')
+      .select(DESK_COLUMNS)
+      .where(
+        'id',
+        'in',
+        order.map((row) => row.id),
+      )
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return order.flatMap(({ id }) => {
       const row = byId.get(id);
@@ -295,18 +413,31 @@ export class AppointmentsRepository {
    * letters usually do: "ra" is ravi, rajesh, rao), each term's entries are read in slot order and the
    * read stops at `limit`; with many, the range's entries are read and the first `limit` kept.
    */
-  private async orderFromTerms(ranges: readonly TermRange[], { now, doctor, limit }: { now: string; doctor: string | undefined; limit: number }): Promise<Array<{ id: string; slot: string }>> {
+  private async orderFromTerms(
+    ranges: readonly TermRange[],
+    { now, doctor, limit }: { now: string; doctor: string | undefined; limit: number },
+  ): Promise<Array<{ id: string; slot: string }>> {
     const [first, ...others] = ranges as [TermRange, ...TermRange[]];
     const distinct = await this.termsStartingWith(first, FEW_TERMS + 1);
     const streams: Array<{ term: string } | TermRange> = distinct.length <= FEW_TERMS ? distinct.map((term) => ({ term })) : [first];
     const entries = (stream: { term: string } | TermRange) => {
       let select = this.db.selectFrom('appointment_search_terms as t').select(['t.appointment_id as id', 't.slot']);
       // One term's entries are one per appointment; a range may hold two words of one name.
-      select = 'term' in stream ? select.where('t.term', '=', stream.term) : select.distinct().where('t.term', '>=', stream.from).where('t.term', '<', stream.to);
+      select =
+        'term' in stream
+          ? select.where('t.term', '=', stream.term)
+          : select.distinct().where('t.term', '>=', stream.from).where('t.term', '<', stream.to);
       if (doctor) select = select.where('t.doctor', '=', doctor);
       for (const range of others) {
         select = select.where((eb) =>
-          eb.exists(eb.selectFrom('appointment_search_terms as o').select('o.term').whereRef('o.appointment_id', '=', 't.appointment_id').where('o.term', '>=', range.from).where('o.term', '<', range.to)),
+          eb.exists(
+            eb
+              .selectFrom('appointment_search_terms as o')
+              .select('o.term')
+              .whereRef('o.appointment_id', '=', 't.appointment_id')
+              .where('o.term', '>=', range.from)
+              .where('o.term', '<', range.to),
+          ),
         );
       }
       return select;
@@ -320,10 +451,26 @@ export class AppointmentsRepository {
         .filter(({ id }) => !seen.has(id) && Boolean(seen.add(id)))
         .slice(0, count);
     };
-    const ahead = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '>=', now).orderBy('t.slot').orderBy('t.appointment_id').limit(limit).execute())), 1, limit);
+    const ahead = merged(
+      await Promise.all(
+        streams.map((stream) =>
+          entries(stream).where('t.slot', '>=', now).orderBy('t.slot').orderBy('t.appointment_id').limit(limit).execute(),
+        ),
+      ),
+      1,
+      limit,
+    );
     if (ahead.length === limit) return ahead;
     const left = limit - ahead.length;
-    const behind = merged(await Promise.all(streams.map((stream) => entries(stream).where('t.slot', '<', now).orderBy('t.slot', 'desc').orderBy('t.appointment_id').limit(left).execute())), -1, left);
+    const behind = merged(
+      await Promise.all(
+        streams.map((stream) =>
+          entries(stream).where('t.slot', '<', now).orderBy('t.slot', 'desc').orderBy('t.appointment_id').limit(left).execute(),
+        ),
+      ),
+      -1,
+      left,
+    );
     return [...ahead, ...behind];
   }
 
@@ -344,10 +491,26 @@ export class AppointmentsRepository {
     if (ranges.length < 2) return [...ranges];
     const counts = await Promise.all(
       ranges.map(async (range) => {
-        const found = this.db.selectFrom('appointment_search_terms').select('appointment_id').where('term', '>=', range.from).where('term', '<', range.to).limit(COUNTED_UP_TO).as('found');
-        return Number((await this.db.selectFrom(found).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+        const found = this.db
+          .selectFrom('appointment_search_terms')
+          .select('appointment_id')
+          .where('term', '>=', range.from)
+          .where('term', '<', range.to)
+          .limit(COUNTED_UP_TO)
+          .as('found');
+        return Number(
+          (
+            await this.db
+              .selectFrom(found)
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
       }),
     );
-    return ranges.map((range, i) => ({ range, count: counts[i] ?? 0 })).sort((a, b) => a.count - b.count).map(({ range }) => range);
+    return ranges
+      .map((range, i) => ({ range, count: counts[i] ?? 0 }))
+      .sort((a, b) => a.count - b.count)
+      .map(({ range }) => range);
   }
 }

@@ -48,7 +48,12 @@ describe('POST /api/appointments/book-appointment', () => {
     const reply = await server.post(rest);
     expect(reply.status).toBe(201);
     const [stored] = (await server.list('?limit=1')).body.appointments as Array<Record<string, unknown>>;
-    expect(stored).toMatchObject({ appointmentId: reply.body.appointmentId, whatsapp: rest.phone, doctor: 'dr-karthik-varma', message: '' });
+    expect(stored).toMatchObject({
+      appointmentId: reply.body.appointmentId,
+      whatsapp: rest.phone,
+      doctor: 'dr-karthik-varma',
+      message: '',
+    });
   });
 
   it('stores hostile-looking text verbatim and harmlessly', async () => {
@@ -64,7 +69,10 @@ describe('POST /api/appointments/book-appointment', () => {
   it('refuses a name carrying an address, a control or bidirectional character, in the patient’s language', async () => {
     const link = await server.post({ ...validPayload(), fullName: 'Please pay at https://evil.example/pay-now' });
     expect(link.status).toBe(400);
-    expect(link.body).toMatchObject({ success: false, message: expect.stringMatching(/Please enter only the name, without a web or e-mail address$/) });
+    expect(link.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Please enter only the name, without a web or e-mail address$/),
+    });
     const te = await server.post({ ...validPayload(), fullName: 'Ravi\u202eTeja' }, { 'accept-language': 'te' });
     expect(te.status).toBe(400);
     expect(te.body.message).toMatch(/పేరులో అక్షరాలు, ఖాళీలు, చుక్కలు, హైఫన్‌లు, అపాస్ట్రఫీలు మాత్రమే ఉండాలి$/);
@@ -93,7 +101,13 @@ describe('POST /api/appointments/book-appointment', () => {
     ['a body over 16 KB', big, {}, 413, /16 KB/],
     ['an unknown field', withField({ isAdmin: true }), {}, 400, /Unknown field "isAdmin"/],
     ...['fullName', 'age', 'gender', 'email', 'phone', 'address', 'service', 'preferredDate', 'preferredTime', 'paymentMethod'].map(
-      (field): [string, unknown, Record<string, string>, number, RegExp] => [`missing ${field}`, without(field), {}, 400, new RegExp(`\\(${field}\\) is required`)],
+      (field): [string, unknown, Record<string, string>, number, RegExp] => [
+        `missing ${field}`,
+        without(field),
+        {},
+        400,
+        new RegExp(`\\(${field}\\) is required`),
+      ],
     ),
     ['a blank name', withField({ fullName: '   ' }), {}, 400, /\(fullName\): Please enter your full name/],
     ['a name of 101 characters', withField({ fullName: 'a'.repeat(101) }), {}, 400, /\(fullName\).*at most 100/],
@@ -107,13 +121,25 @@ describe('POST /api/appointments/book-appointment', () => {
     ['an e-mail without @', withField({ email: 'ravi.example.in' }), {}, 400, /\(email\)/],
     ['a 9-digit phone', withField({ phone: '984801112' }), {}, 400, /\(phone\): Please enter a 10-digit phone number/],
     ['a phone of another country', withField({ phone: '+1 9848011122' }), {}, 400, /\(phone\)/],
-    ['an 11-digit WhatsApp number', withField({ whatsapp: '98480111223' }), {}, 400, /\(whatsapp\): Please enter a 10-digit WhatsApp number/],
+    [
+      'an 11-digit WhatsApp number',
+      withField({ whatsapp: '98480111223' }),
+      {},
+      400,
+      /\(whatsapp\): Please enter a 10-digit WhatsApp number/,
+    ],
     ['a service that is not one of the six', withField({ service: 'Dermatology' }), {}, 400, /\(service\)/],
     ['a date in the past (India time)', withField({ preferredDate: dateInDays(-1) }), {}, 400, /\(preferredDate\).*today or a later date/],
     ['an impossible date', withField({ preferredDate: '2031-02-30' }), {}, 400, /\(preferredDate\)/],
     ['a date in another format', withField({ preferredDate: '30/12/2031' }), {}, 400, /\(preferredDate\)/],
     ['time 25:00', withField({ preferredTime: '25:00' }), {}, 400, /\(preferredTime\)/],
-    ['a doctor of another department', withField({ doctor: 'dr-venkatesh-iyer' }), {}, 400, /\(doctor\): Please choose a doctor of this department/],
+    [
+      'a doctor of another department',
+      withField({ doctor: 'dr-venkatesh-iyer' }),
+      {},
+      400,
+      /\(doctor\): Please choose a doctor of this department/,
+    ],
     ['a doctor by name instead of slug', withField({ doctor: 'Dr. Karthik Varma' }), {}, 400, /\(doctor\)/],
     ['an unknown payment method', withField({ paymentMethod: 'card' }), {}, 400, /\(paymentMethod\): Please select a payment method/],
     ['a number where text belongs', withField({ fullName: 12345 }), {}, 400, /\(fullName\)/],

@@ -26,7 +26,12 @@ export class IdempotencyRepository {
   /** The booking a key already made, if any. */
   async find(key: string): Promise<{ requestHash: string; appointment: BookedSlot } | null> {
     const [row] = (await FIND(this.db, this.dialect, [key])).rows;
-    return row ? { requestHash: row.request_hash, appointment: { appointmentId: row.id, doctor: row.doctor, preferredDate: row.preferred_date, preferredTime: row.preferred_time } } : null;
+    return row
+      ? {
+          requestHash: row.request_hash,
+          appointment: { appointmentId: row.id, doctor: row.doctor, preferredDate: row.preferred_date, preferredTime: row.preferred_time },
+        }
+      : null;
   }
 
   async remember(key: string, requestHash: string, appointmentId: string, at: string): Promise<void> {

@@ -25,7 +25,9 @@ describe('a baby under one year', () => {
     const stored = ((await server.list()).body.appointments as Array<Record<string, unknown>>).find((a) => a.appointmentId === reference);
     expect(stored).toMatchObject({ age: 0, ageMonths: 7 });
 
-    const day = (await desk.get(`/api/staff/appointments?date=${payload.preferredDate}`)).body.appointments as Array<Record<string, unknown>>;
+    const day = (await desk.get(`/api/staff/appointments?date=${payload.preferredDate}`)).body.appointments as Array<
+      Record<string, unknown>
+    >;
     expect(day.find((a) => a.reference === reference)).toMatchObject({ age: 0, ageMonths: 7 });
     expect((await desk.get(`/api/staff/appointments/${reference}`)).body.appointment).toMatchObject({ age: 0, ageMonths: 7 });
 
@@ -37,7 +39,9 @@ describe('a baby under one year', () => {
     const adult = validPayload();
     const reply = await server.post(adult);
     expect(reply.status).toBe(201);
-    const stored = ((await server.list()).body.appointments as Array<Record<string, unknown>>).find((a) => a.appointmentId === reply.body.appointmentId);
+    const stored = ((await server.list()).body.appointments as Array<Record<string, unknown>>).find(
+      (a) => a.appointmentId === reply.body.appointmentId,
+    );
     expect(stored).toMatchObject({ age: 46 });
     expect(stored).not.toHaveProperty('ageMonths');
     const day = (await desk.get(`/api/staff/appointments?date=${adult.preferredDate}`)).body.appointments as Array<Record<string, unknown>>;
@@ -51,7 +55,12 @@ describe('a baby under one year', () => {
     ['12 months', { ageMonths: 12 }, 'en', "(ageMonths): Please enter the baby's age in months (0 to 11)"],
     ['a fraction of a month', { ageMonths: 6.5 }, 'en', "(ageMonths): Please enter the baby's age in months (0 to 11)"],
     ['months as text', { ageMonths: '7' }, 'en', '(ageMonths)'],
-    ['months beside years', { age: 2, ageMonths: 3 }, 'en', '(ageMonths): Months are for a baby under one year: give age 0 with the months, or the age in years alone'],
+    [
+      'months beside years',
+      { age: 2, ageMonths: 3 },
+      'en',
+      '(ageMonths): Months are for a baby under one year: give age 0 with the months, or the age in years alone',
+    ],
     ['0 years without months', { ageMonths: undefined }, 'en', '(age): Please enter your age (1 or more)'],
     ['12 months, in Telugu', { ageMonths: 12 }, 'te', 'దయచేసి శిశువు వయస్సును నెలల్లో నమోదు చేయండి (0 నుండి 11)'],
     ['12 months, in Hindi', { ageMonths: 12 }, 'hi', 'कृपया शिशु की उम्र महीनों में दर्ज करें (0 से 11)'],
@@ -68,10 +77,23 @@ describe('a baby under one year', () => {
   });
 
   it('is taken at the counter as a walk-in with its months', async () => {
-    const walkIn = { fullName: 'Baby of Asha', age: 0, ageMonths: 3, gender: 'Male', phone: '9000000071', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '23:45', extra: true };
+    const walkIn = {
+      fullName: 'Baby of Asha',
+      age: 0,
+      ageMonths: 3,
+      gender: 'Male',
+      phone: '9000000071',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time: '23:45',
+      extra: true,
+    };
     const added = await desk.post('/api/staff/walk-ins', walkIn);
     expect(added.status).toBe(201);
-    expect((await desk.get(`/api/staff/appointments/${String(added.body.reference)}`)).body.appointment).toMatchObject({ age: 0, ageMonths: 3 });
+    expect((await desk.get(`/api/staff/appointments/${String(added.body.reference)}`)).body.appointment).toMatchObject({
+      age: 0,
+      ageMonths: 3,
+    });
     const wrong = await desk.post('/api/staff/walk-ins', { ...walkIn, phone: '9000000072', age: 4 });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, field: 'ageMonths' });

@@ -4,7 +4,13 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
-import { appointmentRequestSchema, bookedAnswerSchema, createAppointmentSchema, meetsSchema, schemaProblems } from '@hospital/booking-contract';
+import {
+  appointmentRequestSchema,
+  bookedAnswerSchema,
+  createAppointmentSchema,
+  meetsSchema,
+  schemaProblems,
+} from '@hospital/booking-contract';
 import { validPayload } from '../../test/harness';
 import { bookSchema } from './schemas';
 
@@ -37,13 +43,19 @@ function fitting(schema: TSchema): fc.Arbitrary<unknown> {
     case 'string':
       return typeof schema.pattern === 'string' ? fc.stringMatching(new RegExp(schema.pattern)) : fc.string({ maxLength: 12 });
     case 'integer':
-      return fc.integer({ min: typeof schema.minimum === 'number' ? schema.minimum : -1000, max: typeof schema.maximum === 'number' ? schema.maximum : 1000 });
+      return fc.integer({
+        min: typeof schema.minimum === 'number' ? schema.minimum : -1000,
+        max: typeof schema.maximum === 'number' ? schema.maximum : 1000,
+      });
     case 'boolean':
       return fc.boolean();
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(schema.properties as Record<string, TSchema>).map(([key, property]) => [key, fitting(property)])), {
-        requiredKeys: (schema.required as string[] | undefined) ?? [],
-      });
+      return fc.record(
+        Object.fromEntries(Object.entries(schema.properties as Record<string, TSchema>).map(([key, property]) => [key, fitting(property)])),
+        {
+          requiredKeys: (schema.required as string[] | undefined) ?? [],
+        },
+      );
     default:
       throw new Error(`no generator for ${String(schema.type)}`);
   }
@@ -70,21 +82,35 @@ function nearMiss(schema: TSchema): fc.Arbitrary<unknown> {
 /** An object of the schema with at most two properties changed: wrong, just past, left out, or one nobody asked for. */
 function objectOf(schema: TSchema): fc.Arbitrary<Record<string, unknown>> {
   const keys = [...Object.keys(schema.properties as Record<string, TSchema>), 'isAdmin'];
-  const change = (key: string) => fc.oneof(nearMiss((schema.properties as Record<string, TSchema>)[key] ?? ({} as TSchema)), anyValue, fc.constant(undefined));
+  const change = (key: string) =>
+    fc.oneof(nearMiss((schema.properties as Record<string, TSchema>)[key] ?? ({} as TSchema)), anyValue, fc.constant(undefined));
   return fc
-    .tuple(fitting(schema), fc.uniqueArray(fc.constantFrom(...keys), { maxLength: 2 }).chain((changed) => fc.tuple(...changed.map((key) => change(key).map((value) => [key, value] as const)))))
-    .map(([base, changes]) => JSON.parse(JSON.stringify({ ...(base as object), ...Object.fromEntries(changes) })) as Record<string, unknown>);
+    .tuple(
+      fitting(schema),
+      fc
+        .uniqueArray(fc.constantFrom(...keys), { maxLength: 2 })
+        .chain((changed) => fc.tuple(...changed.map((key) => change(key).map((value) => [key, value] as const)))),
+    )
+    .map(
+      ([base, changes]) => JSON.parse(JSON.stringify({ ...(base as object), ...Object.fromEntries(changes) })) as Record<string, unknown>,
+    );
 }
 
 /** The top-level fields Ajv finds wrong ('' for the object itself: a field nobody asked for, or not an object). */
 const brokenByAjv = (validate: ReturnType<Ajv['compile']>, sent: unknown): string[] => {
   validate(sent);
-  const fields = (validate.errors ?? []).map((error) => (error.keyword === 'required' && error.instancePath === '' ? String(error.params.missingProperty) : (error.instancePath.split('/')[1] ?? '')));
+  const fields = (validate.errors ?? []).map((error) =>
+    error.keyword === 'required' && error.instancePath === ''
+      ? String(error.params.missingProperty)
+      : (error.instancePath.split('/')[1] ?? ''),
+  );
   return [...new Set(fields)].sort();
 };
-const brokenByBrowser = (schema: TSchema, sent: unknown): string[] => [...new Set(schemaProblems(schema, sent).map((problem) => problem.path[0] ?? ''))].sort();
+const brokenByBrowser = (schema: TSchema, sent: unknown): string[] =>
+  [...new Set(schemaProblems(schema, sent).map((problem) => problem.path[0] ?? ''))].sort();
 
-const withoutDescriptions = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'description' ? undefined : value));
+const withoutDescriptions = (schema: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === 'description' ? undefined : value));
 
 describe('one schema for the booking request and its answer', () => {
   it('is the contract’s schema that the route validates and publishes (only the words added)', () => {
@@ -96,7 +122,10 @@ describe('one schema for the booking request and its answer', () => {
     fc.assert(
       fc.property(objectOf(appointmentRequestSchema), (sent) => {
         expect({ sent, accepts: meetsSchema(appointmentRequestSchema, sent) }).toEqual({ sent, accepts: apiAcceptsBody(sent) });
-        expect({ sent, broken: brokenByBrowser(appointmentRequestSchema, sent) }).toEqual({ sent, broken: brokenByAjv(bodyProblems, sent) });
+        expect({ sent, broken: brokenByBrowser(appointmentRequestSchema, sent) }).toEqual({
+          sent,
+          broken: brokenByAjv(bodyProblems, sent),
+        });
       }),
       { numRuns: 3000, seed: 43 },
     );
@@ -125,7 +154,8 @@ describe('one schema for the booking request and its answer', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...fields, 'isAdmin'), anyValue, { maxKeys: 3 }), (changes) => {
         const sent: Record<string, unknown> = { ...validPayload(), ...changes };
-        if (contract.safeParse(sent).success) expect({ sent, valid: apiAcceptsBody(sent), errors: apiAcceptsBody.errors }).toMatchObject({ valid: true });
+        if (contract.safeParse(sent).success)
+          expect({ sent, valid: apiAcceptsBody(sent), errors: apiAcceptsBody.errors }).toMatchObject({ valid: true });
       }),
       { numRuns: 2000, seed: 31 },
     );

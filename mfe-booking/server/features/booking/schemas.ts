@@ -1,30 +1,43 @@
 // The booking routes' schemas. The payload and its answer are the booking contract's schemas (the form
 // checks against the same ones); here they only gain the words the OpenAPI document shows. The contract's
 // parse runs first and words every refusal in the patient's language.
-import { BOOKING_LIMITS, IDEMPOTENCY_HEADER, appointmentRequestSchema, bookedAnswerSchema, bookingPaymentSchema } from '@hospital/booking-contract';
+import {
+  BOOKING_LIMITS,
+  IDEMPOTENCY_HEADER,
+  appointmentRequestSchema,
+  bookedAnswerSchema,
+  bookingPaymentSchema,
+} from '@hospital/booking-contract';
 import { HEALTH_PACKAGES } from '@hospital/hospital-data';
 import { BAD_INPUT, answers, documented, errorAnswer, integer, list, object, text, type RouteSchema } from '../../http/schemas';
 import { appointmentSchema as storedAppointment } from './stored-appointment-schema';
 
 const trimmedUpTo = (max: number, what: string) => `${what}; at most ${max} characters once trimmed`;
 
-export const appointmentPayloadSchema = documented(appointmentRequestSchema, 'The booking request (docs/product-rules.md#booking-request)', {
-  fullName: trimmedUpTo(BOOKING_LIMITS.fullName, 'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (nameProblem in the booking contract); no web or e-mail addresses, control or bidirectional characters'),
-  age: 'Age in years, from 1; 0 for a baby under one year, with ageMonths',
-  ageMonths: 'A baby under one year (age 0): its age in months; absent for an age in years',
-  gender: 'The patient’s gender',
-  email: `An e-mail address, at most ${BOOKING_LIMITS.email} characters`,
-  phone: 'A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)',
-  whatsapp: 'The WhatsApp number, if another; empty or absent: the phone',
-  address: trimmedUpTo(BOOKING_LIMITS.address, 'The patient’s address'),
-  service: 'The department',
-  doctor: 'A doctor’s slug of that department, or N/A (or absent) for the least busy free doctor',
-  preferredDate: 'The day, YYYY-MM-DD, from today (India time) to the booking horizon',
-  preferredTime: 'A free time of that day, HH:MM (GET /api/appointments/slots)',
-  message: trimmedUpTo(BOOKING_LIMITS.message, 'Anything the doctor should know'),
-  paymentMethod: 'Pay now online, or at the hospital',
-  healthPackage: `A health package booked through its Book Now (its price is the fee): ${HEALTH_PACKAGES.map((p) => p.id).join(', ')}; empty or absent: none`,
-});
+export const appointmentPayloadSchema = documented(
+  appointmentRequestSchema,
+  'The booking request (docs/product-rules.md#booking-request)',
+  {
+    fullName: trimmedUpTo(
+      BOOKING_LIMITS.fullName,
+      'The patient’s full name: letters of any script, combining marks, spaces, dots, hyphens and apostrophes (nameProblem in the booking contract); no web or e-mail addresses, control or bidirectional characters',
+    ),
+    age: 'Age in years, from 1; 0 for a baby under one year, with ageMonths',
+    ageMonths: 'A baby under one year (age 0): its age in months; absent for an age in years',
+    gender: 'The patient’s gender',
+    email: `An e-mail address, at most ${BOOKING_LIMITS.email} characters`,
+    phone: 'A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)',
+    whatsapp: 'The WhatsApp number, if another; empty or absent: the phone',
+    address: trimmedUpTo(BOOKING_LIMITS.address, 'The patient’s address'),
+    service: 'The department',
+    doctor: 'A doctor’s slug of that department, or N/A (or absent) for the least busy free doctor',
+    preferredDate: 'The day, YYYY-MM-DD, from today (India time) to the booking horizon',
+    preferredTime: 'A free time of that day, HH:MM (GET /api/appointments/slots)',
+    message: trimmedUpTo(BOOKING_LIMITS.message, 'Anything the doctor should know'),
+    paymentMethod: 'Pay now online, or at the hospital',
+    healthPackage: `A health package booked through its Book Now (its price is the fee): ${HEALTH_PACKAGES.map((p) => p.id).join(', ')}; empty or absent: none`,
+  },
+);
 
 const booked = documented(bookedAnswerSchema, 'The appointment booked', {
   success: 'Always true',
@@ -58,7 +71,11 @@ export const bookSchema: RouteSchema = {
   body: appointmentPayloadSchema,
   response: {
     ...answers({ 201: booked }, [...BAD_INPUT, 422]),
-    409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or the phone already has a booking in that department that day, or (a retry) its payment hold ran out' },
+    409: {
+      ...errorAnswer,
+      description:
+        'The time was just taken (with alternatives), or the phone already has a booking in that department that day, or (a retry) its payment hold ran out',
+    },
     503: { ...errorAnswer, description: 'Pay Now, and the payment gateway could not take the order: nothing was booked' },
   },
 };
@@ -68,16 +85,23 @@ export const listingSchema: RouteSchema = {
   description: 'Needs Authorization: Bearer $ADMIN_TOKEN; answers 404 while ADMIN_TOKEN is unset.',
   tags: ['booking'],
   security: [{ adminToken: [] }],
-  querystring: object({ limit: text('A whole number from 1 to 100 (20)', { pattern: '^\\d{1,3}$' }), offset: text('A whole number from 0 to 10000000 (0)', { pattern: '^\\d{1,8}$' }) }),
+  querystring: object({
+    limit: text('A whole number from 1 to 100 (20)', { pattern: '^\\d{1,3}$' }),
+    offset: text('A whole number from 0 to 10000000 (0)', { pattern: '^\\d{1,8}$' }),
+  }),
   response: answers(
     {
-      200: object({ success: { type: 'boolean', enum: [true] }, appointments: list(storedAppointment), total: integer(), limit: integer(), offset: integer() }, [
-        'success',
-        'appointments',
-        'total',
-      ]),
+      200: object(
+        {
+          success: { type: 'boolean', enum: [true] },
+          appointments: list(storedAppointment),
+          total: integer(),
+          limit: integer(),
+          offset: integer(),
+        },
+        ['success', 'appointments', 'total'],
+      ),
     },
     [400, 401, 404, 429],
   ),
 };
-

@@ -2,7 +2,15 @@
 // walk-ins. A doctor acts only on their own appointments; every change goes through the lifecycle
 // (its rules, audit row and messages).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATUS_LABELS, bookingMessage, nameProblem, tenDigitPhone, type AppointmentPayload, type AuditActor, type DeskActionAnswer } from '@hospital/booking-contract';
+import {
+  STATUS_LABELS,
+  bookingMessage,
+  nameProblem,
+  tenDigitPhone,
+  type AppointmentPayload,
+  type AuditActor,
+  type DeskActionAnswer,
+} from '@hospital/booking-contract';
 import { doctorsOf } from '@hospital/hospital-data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
@@ -72,7 +80,10 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
       case 'refused':
         throw new HttpError(409, result.message);
       case 'duplicate':
-        throw new HttpError(409, `This patient already has an appointment in that department on that date (reference ${result.appointmentId}).`);
+        throw new HttpError(
+          409,
+          `This patient already has an appointment in that department on that date (reference ${result.appointmentId}).`,
+        );
       case 'invalid':
         throw new HttpError(400, result.message, result.field);
       case 'slot-taken':
@@ -91,7 +102,11 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const input = reasonInput(false);
     app.post(spec.path, { ...options(spec), preHandler: input.preHandler }, async (request) => {
       const { appointment, reason } = input.of(request);
-      return answer(request, await lifecycle.setStatus({ appointmentId: appointment.appointmentId, actor: actorOf(request), to, ...(reason ? { reason } : {}) }), STATUS_VERBS[to] ?? to);
+      return answer(
+        request,
+        await lifecycle.setStatus({ appointmentId: appointment.appointmentId, actor: actorOf(request), to, ...(reason ? { reason } : {}) }),
+        STATUS_VERBS[to] ?? to,
+      );
     });
   };
   statusRoute(STAFF_API.confirm, 'confirmed');
@@ -102,17 +117,36 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
   const cancelInput = reasonInput(true);
   app.post(STAFF_API.cancel.path, { ...options(STAFF_API.cancel), preHandler: cancelInput.preHandler }, async (request) => {
     const { appointment, reason } = cancelInput.of(request);
-    return answer(request, await lifecycle.cancel({ appointmentId: appointment.appointmentId, actor: actorOf(request), reason }), 'cancelled');
+    return answer(
+      request,
+      await lifecycle.cancel({ appointmentId: appointment.appointmentId, actor: actorOf(request), reason }),
+      'cancelled',
+    );
   });
 
   const moveInput = checked(async (request) => {
     const appointment = await appointmentFor(request);
     const body = request.body as { date: string; time: string; reason?: string };
-    return { appointment, date: staffDate(body.date, 'date', staffSpan(deskSlots.window())), time: body.time, reason: (body.reason ?? '').trim() };
+    return {
+      appointment,
+      date: staffDate(body.date, 'date', staffSpan(deskSlots.window())),
+      time: body.time,
+      reason: (body.reason ?? '').trim(),
+    };
   });
   app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preHandler: moveInput.preHandler }, async (request) => {
     const { appointment, date, time, reason } = moveInput.of(request);
-    return answer(request, await lifecycle.reschedule({ appointmentId: appointment.appointmentId, actor: actorOf(request), date, time, reason: reason || undefined }), 'moved');
+    return answer(
+      request,
+      await lifecycle.reschedule({
+        appointmentId: appointment.appointmentId,
+        actor: actorOf(request),
+        date,
+        time,
+        reason: reason || undefined,
+      }),
+      'moved',
+    );
   });
 
   const undoInput = checked(appointmentFor);
@@ -135,7 +169,8 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
 
   const slotsInput = checked((request) => {
     const { service, doctor, date } = request.query as { service: AppointmentPayload['service']; doctor?: string; date?: string };
-    if (doctor && !doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'doctor must work in that department', 'doctor');
+    if (doctor && !doctorsOf(service).some((d) => d.slug === doctor))
+      throw new HttpError(400, 'doctor must work in that department', 'doctor');
     const window = deskSlots.window();
     return { service, doctor, date: date === undefined ? window.today : staffDate(date, 'date', staffSpan(window)) };
   });
@@ -154,7 +189,8 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const phone = tenDigitPhone(body.phone.trim());
     if (!phone) throw new HttpError(400, 'Phone must be a 10-digit mobile number', 'phone');
     const { service, doctor, time, age, ageMonths, gender } = body;
-    if (ageMonths !== undefined && age !== 0) throw new HttpError(400, 'Months are for a baby under one year: give age 0 with the months', 'ageMonths');
+    if (ageMonths !== undefined && age !== 0)
+      throw new HttpError(400, 'Months are for a baby under one year: give age 0 with the months', 'ageMonths');
     if (!doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
     const payload: AppointmentPayload = {
       fullName,
@@ -180,13 +216,25 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const window = deskSlots.window();
     const actor = actorOf(request);
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
-    const check = await deskSlots.check({ service: payload.service, doctor, preferredDate: window.today, preferredTime: time }, { ...window, earliestDate: window.today, earliestNumber: window.todayNumber, earliestTime: '00:00', nowTime: '00:00' });
+    const check = await deskSlots.check(
+      { service: payload.service, doctor, preferredDate: window.today, preferredTime: time },
+      { ...window, earliestDate: window.today, earliestNumber: window.todayNumber, earliestTime: '00:00', nowTime: '00:00' },
+    );
     if (!check.ok) throw new HttpError(400, check.message, check.field);
     // Booked and checked in together, through the lifecycle, under its rules, like any arrival.
     const admitted = await lifecycle.walkIn({ payload, candidates: check.candidates, extra, actor, newReference: newAppointmentReference });
-    if (admitted.kind === 'slot-taken') throw new HttpError(409, 'Every place at that time is taken. Choose another time, or add the patient as an extra beyond capacity.');
-    if (admitted.kind === 'duplicate') throw new HttpError(409, `This phone number already has an appointment in that department today (reference ${admitted.appointmentId}).`);
-    if (admitted.kind !== 'checked-in') throw new HttpError(409, `The walk-in could not be checked in${admitted.kind === 'refused' ? `: ${admitted.message}` : '.'} Nothing was booked.`);
+    if (admitted.kind === 'slot-taken')
+      throw new HttpError(409, 'Every place at that time is taken. Choose another time, or add the patient as an extra beyond capacity.');
+    if (admitted.kind === 'duplicate')
+      throw new HttpError(
+        409,
+        `This phone number already has an appointment in that department today (reference ${admitted.appointmentId}).`,
+      );
+    if (admitted.kind !== 'checked-in')
+      throw new HttpError(
+        409,
+        `The walk-in could not be checked in${admitted.kind === 'refused' ? `: ${admitted.message}` : '.'} Nothing was booked.`,
+      );
     const reference = admitted.appointment.appointmentId;
     return reply.code(201).send({ success: true, reference, extra });
   });

@@ -1,11 +1,21 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { stringify } from 'csv-stringify/sync';
-import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_STATE_LABELS, STATUS_LABELS, deskAgeText } from '@hospital/booking-contract';
+import {
+  BOOKED_LANGUAGE_LABELS,
+  CHANNEL_LABELS,
+  HOSPITAL_TIME_ZONE,
+  PAYMENT_CHOICE_LABELS,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATE_LABELS,
+  STATUS_LABELS,
+  deskAgeText,
+} from '@hospital/booking-contract';
 import type { PaidDeskRow } from './payments';
 
 /** An instant as India time with the zone named: '2026-11-27 14:05 IST'. */
-export const indiaTime = (instant: string) => `${format(new TZDate(new Date(instant).getTime(), HOSPITAL_TIME_ZONE), 'yyyy-MM-dd HH:mm')} IST`;
+export const indiaTime = (instant: string) =>
+  `${format(new TZDate(new Date(instant).getTime(), HOSPITAL_TIME_ZONE), 'yyyy-MM-dd HH:mm')} IST`;
 
 const COLUMNS: Array<[header: string, value: (a: PaidDeskRow) => string | number]> = [
   ['Reference', (a) => a.reference],
@@ -25,7 +35,13 @@ const COLUMNS: Array<[header: string, value: (a: PaidDeskRow) => string | number
   ['Fee (₹)', (a) => a.fee ?? ''],
   ['Payment state', (a) => PAYMENT_STATE_LABELS[a.payment.state]],
   ['Paid (₹)', (a) => a.payment.paid?.amount ?? ''],
-  ['Paid by', (a) => (a.payment.paid ? `${a.payment.paid.via === 'counter' ? 'At the counter' : 'Online'}${a.payment.paid.method ? ` (${PAYMENT_METHOD_NAMES[a.payment.paid.method] ?? a.payment.paid.method})` : ''}` : '')],
+  [
+    'Paid by',
+    (a) =>
+      a.payment.paid
+        ? `${a.payment.paid.via === 'counter' ? 'At the counter' : 'Online'}${a.payment.paid.method ? ` (${PAYMENT_METHOD_NAMES[a.payment.paid.method] ?? a.payment.paid.method})` : ''}`
+        : '',
+  ],
   ['Payment ID', (a) => a.payment.paid?.paymentId ?? ''],
   ['Refund ID', (a) => a.payment.refund?.refundId ?? ''],
   ['Channel', (a) => (a.extra ? `${CHANNEL_LABELS[a.channel]} (extra beyond capacity)` : CHANNEL_LABELS[a.channel])],

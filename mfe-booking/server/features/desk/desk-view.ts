@@ -1,6 +1,12 @@
 // What the desk shows of appointments: each row with the actions the signed-in staff member may take
 // now (the route's roles, the lifecycle's rules), and one appointment's page (history, messages, undo).
-import { isAppointmentStatus, type DeskAppointmentRow, type DeskDetailAnswer, type DeskMessage, type DeliveryState } from '@hospital/booking-contract';
+import {
+  isAppointmentStatus,
+  type DeskAppointmentRow,
+  type DeskDetailAnswer,
+  type DeskMessage,
+  type DeliveryState,
+} from '@hospital/booking-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import type { DeskRow, StoredAppointment } from '../../domain/appointment';
@@ -31,20 +37,34 @@ export interface DeskView {
   detail(request: FastifyRequest, reference: string): Promise<DeskDetailAnswer | null>;
 }
 
-export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox' | 'payments'>; lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'> }): DeskView {
+export function createDeskView({
+  repos,
+  lifecycle,
+}: {
+  repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox' | 'payments'>;
+  lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'>;
+}): DeskView {
   const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
     const { user } = staffOf(request);
     const allowed = await lifecycle.allowedActions(
-      list.map((row) => ({ status: isAppointmentStatus(row.status) ? row.status : 'cancelled', preferredDate: row.date, preferredTime: row.time, doctor: row.doctor, channel: row.channel })),
+      list.map((row) => ({
+        status: isAppointmentStatus(row.status) ? row.status : 'cancelled',
+        preferredDate: row.date,
+        preferredTime: row.time,
+        doctor: row.doctor,
+        channel: row.channel,
+      })),
     );
     const paid = await withPayments(repos.payments, list);
     return paid.map((row, i) => {
       // Money at the counter: for an appointment whose fee is still to be paid (never over an online payment).
-      const counter = row.payment.state === 'unpaid' && isAppointmentStatus(row.status) && keepsPayment(row.status) ? (['paid-at-counter'] as const) : [];
+      const counter =
+        row.payment.state === 'unpaid' && isAppointmentStatus(row.status) && keepsPayment(row.status) ? (['paid-at-counter'] as const) : [];
       return { ...row, actions: [...(allowed[i] ?? []), ...counter].filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
     });
   };
-  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> => (await rows(request, [row]))[0] as DeskAppointmentRow;
+  const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> =>
+    (await rows(request, [row]))[0] as DeskAppointmentRow;
 
   return {
     rows,
@@ -54,7 +74,10 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
     },
     async rowsOf(request, references) {
       const found = await Promise.all(references.map((reference) => repos.appointments.deskRow(reference)));
-      return rows(request, found.filter((row) => row !== null));
+      return rows(
+        request,
+        found.filter((row) => row !== null),
+      );
     },
     find: (reference) => repos.appointments.findById(reference),
     history: (reference) => repos.audit.history(reference),
@@ -75,9 +98,16 @@ export function createDeskView({ repos, lifecycle }: { repos: Pick<Repositories,
         success: true,
         appointment,
         history: history.map(({ seq, undoes: _undoes, ...entry }) => ({ ...entry, undone: undone.has(seq) })),
-        messages: messages.map(
-          (m): DeskMessage => ({ kind: m.kind, channel: m.channel, state: deliveryState(m), createdAt: m.createdAt, dueAt: m.dueAt, sentAt: m.sentAt, attempts: m.attempts, lastError: m.lastError }),
-        ),
+        messages: messages.map((m): DeskMessage => ({
+          kind: m.kind,
+          channel: m.channel,
+          state: deliveryState(m),
+          createdAt: m.createdAt,
+          dueAt: m.dueAt,
+          sentAt: m.sentAt,
+          attempts: m.attempts,
+          lastError: m.lastError,
+        })),
         undo,
         payments: deskPaymentEntries(payments),
       };

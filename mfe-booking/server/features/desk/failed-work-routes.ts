@@ -27,7 +27,9 @@ export function registerFailedWorkRoutes(app: FastifyInstance, { repos, lifecycl
     const [logs, payments, appointments] = await Promise.all([
       repos.outbox.logOf(failed.map((message) => message.seq)),
       repos.payments.ofMany(ids),
-      Promise.all(ids.map((id) => repos.appointments.findById(id))).then((rows) => new Map(rows.flatMap((row) => (row ? [[row.appointmentId, row] as const] : [])))),
+      Promise.all(ids.map((id) => repos.appointments.findById(id))).then(
+        (rows) => new Map(rows.flatMap((row) => (row ? [[row.appointmentId, row] as const] : []))),
+      ),
     ]);
     const work = failed.map((message): FailedWork => {
       const appointment = appointments.get(message.appointmentId);
@@ -37,19 +39,28 @@ export function registerFailedWorkRoutes(app: FastifyInstance, { repos, lifecycl
         kind: message.kind,
         channel: message.channel,
         reference: message.appointmentId,
-        patient: { fullName: appointment?.fullName ?? '', phone: appointment?.phone ?? '', email: appointment?.email ?? '', language: appointment?.language ?? 'en' },
+        patient: {
+          fullName: appointment?.fullName ?? '',
+          phone: appointment?.phone ?? '',
+          email: appointment?.email ?? '',
+          language: appointment?.language ?? 'en',
+        },
         amount: message.channel === 'payment' && payment ? payment.amount / 100 : null,
         reason: message.lastError ?? '',
         failedAt: message.failedAt ?? '',
         attempts: message.attempts,
-        log: (logs.get(message.seq) ?? []).map((entry) => ({ ...entry, actor: entry.actor.kind === 'staff' ? { kind: 'staff', id: entry.actor.id } : { kind: 'system' } })),
+        log: (logs.get(message.seq) ?? []).map((entry) => ({
+          ...entry,
+          actor: entry.actor.kind === 'staff' ? { kind: 'staff', id: entry.actor.id } : { kind: 'system' },
+        })),
       };
     });
     return { success: true, work };
   };
 
   const seqOf = (request: FastifyRequest): number => Number((request.params as { seq?: string }).seq);
-  const gone = () => new HttpError(409, 'This work is no longer failed: someone has retried or settled it meanwhile. The list now shows where it stands.');
+  const gone = () =>
+    new HttpError(409, 'This work is no longer failed: someone has retried or settled it meanwhile. The list now shows where it stands.');
 
   app.get(STAFF_API.failedWork.path, staffRouteOptions(STAFF_API.failedWork, rateLimitMax), list);
 
@@ -60,11 +71,20 @@ export function registerFailedWorkRoutes(app: FastifyInstance, { repos, lifecycl
     return list();
   });
 
-  const note = checked((request) => textField(bodyOf(request), 'note', { max: 500, required: 'Write what was done, for the record (for example: refunded ₹800 in cash at the counter, receipt 1182).' }));
-  app.post(STAFF_API.settleFailedWork.path, { ...staffRouteOptions(STAFF_API.settleFailedWork, rateLimitMax), preHandler: note.preHandler }, async (request) => {
-    const done = await lifecycle.settleFailedWork({ seq: seqOf(request), staff: staffOf(request).user.username, note: note.of(request) });
-    if (!done) throw gone();
-    request.log.info({ appointmentId: done.appointmentId, channel: done.channel }, 'failed work settled by hand');
-    return list();
-  });
+  const note = checked((request) =>
+    textField(bodyOf(request), 'note', {
+      max: 500,
+      required: 'Write what was done, for the record (for example: refunded ₹800 in cash at the counter, receipt 1182).',
+    }),
+  );
+  app.post(
+    STAFF_API.settleFailedWork.path,
+    { ...staffRouteOptions(STAFF_API.settleFailedWork, rateLimitMax), preHandler: note.preHandler },
+    async (request) => {
+      const done = await lifecycle.settleFailedWork({ seq: seqOf(request), staff: staffOf(request).user.username, note: note.of(request) });
+      if (!done) throw gone();
+      request.log.info({ appointmentId: done.appointmentId, channel: done.channel }, 'failed work settled by hand');
+      return list();
+    },
+  );
 }

@@ -24,7 +24,8 @@ export function checked<T>(parse: (request: FastifyRequest) => T | Promise<T>) {
 /** The body as an object (none: empty). */
 export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const value: unknown = request.body ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'The request body must be a JSON object');
   return value as Record<string, unknown>;
 }
 

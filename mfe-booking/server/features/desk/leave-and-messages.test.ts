@@ -8,7 +8,13 @@ import { createOutboxWorker } from '../outbox/worker';
 jest.setTimeout(60_000);
 
 // WhatsApp is configured (messages are only queued here: its sender is tested in outbox/messages.test.ts).
-const ENV = { STAFF_SLOW_AFTER: '0', STAFF_RATE_LIMIT_MAX: '0', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0' };
+const ENV = {
+  STAFF_SLOW_AFTER: '0',
+  STAFF_RATE_LIMIT_MAX: '0',
+  WHATSAPP_TOKEN: 't',
+  WHATSAPP_PHONE_NUMBER_ID: '1',
+  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+};
 const GENERAL = 'General Medicine & Family Care' as const;
 
 describe('patients are told when the desk confirms, cancels or moves', () => {
@@ -25,7 +31,14 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     await server.stop();
     await catcher.close();
   });
-  const send = () => createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }), whatsapp: { send: async () => undefined } } }).runOnce();
+  const send = () =>
+    createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: {
+        email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }),
+        whatsapp: { send: async () => undefined },
+      },
+    }).runOnce();
   const status = (ics: string) => /^STATUS:(.*)$/m.exec(ics)?.[1]?.trim();
   const icsOf = async (raw: string) => {
     const mail = await simpleParser(raw);
@@ -40,7 +53,10 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     expect(status((await icsOf(booked!.raw)).ics)).toBe('TENTATIVE');
 
     expect((await desk.post(`/api/staff/appointments/${reference}/confirm`, {})).status).toBe(200);
-    expect((await server.data.repos.outbox.of(reference)).filter((m) => m.kind === 'confirmed').map((m) => m.channel)).toEqual(['email', 'whatsapp']);
+    expect((await server.data.repos.outbox.of(reference)).filter((m) => m.kind === 'confirmed').map((m) => m.channel)).toEqual([
+      'email',
+      'whatsapp',
+    ]);
     await send();
     const mails = await catcher.waitFor(2);
     const { mail, ics } = await icsOf(mails[1]!.raw);
@@ -50,7 +66,9 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     expect(mail.text).not.toContain('dr-karthik-varma');
     expect(status(ics)).toBe('CONFIRMED');
     // The reminder left waiting now carries the confirmed entry too.
-    const reminder = (await server.data.repos.outbox.of(reference)).find((m) => m.kind === 'reminder' && m.droppedAt === null && m.channel === 'email');
+    const reminder = (await server.data.repos.outbox.of(reference)).find(
+      (m) => m.kind === 'reminder' && m.droppedAt === null && m.channel === 'email',
+    );
     expect((reminder?.payload as { confirmed?: boolean }).confirmed).toBe(true);
   });
 
@@ -63,8 +81,14 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     expect((await desk.post(`/api/staff/appointments/${hindi}/cancel`, { reason: 'डॉक्टर छुट्टी पर हैं' })).status).toBe(200);
     const target = { date: dateInDays(5), time: '13:15' };
     expect((await desk.post(`/api/staff/appointments/${telugu}/reschedule`, target)).status).toBe(200);
-    expect((await server.data.repos.outbox.of(hindi)).filter((m) => m.kind === 'cancelled').map((m) => m.channel)).toEqual(['email', 'whatsapp']);
-    expect((await server.data.repos.outbox.of(telugu)).filter((m) => m.kind === 'rescheduled').map((m) => m.channel)).toEqual(['email', 'whatsapp']);
+    expect((await server.data.repos.outbox.of(hindi)).filter((m) => m.kind === 'cancelled').map((m) => m.channel)).toEqual([
+      'email',
+      'whatsapp',
+    ]);
+    expect((await server.data.repos.outbox.of(telugu)).filter((m) => m.kind === 'rescheduled').map((m) => m.channel)).toEqual([
+      'email',
+      'whatsapp',
+    ]);
     await send();
     const mails = await Promise.all((await catcher.waitFor(4)).slice(2).map((caught) => icsOf(caught.raw)));
 
@@ -91,7 +115,10 @@ describe('leave and rebooking in one step', () => {
 
   const date = dateInDays(8);
   const bookGeneral = async (doctor: string, time: string, language = 'en') => {
-    const reply = await server.post({ ...validPayload(), service: GENERAL, doctor, preferredDate: date, preferredTime: time }, { 'accept-language': language });
+    const reply = await server.post(
+      { ...validPayload(), service: GENERAL, doctor, preferredDate: date, preferredTime: time },
+      { 'accept-language': language },
+    );
     expect(reply.status).toBe(201);
     return String(reply.body.appointmentId);
   };
@@ -107,12 +134,18 @@ describe('leave and rebooking in one step', () => {
 
     const preview = await admin.post('/api/staff/leave/preview', leave);
     expect(preview.status).toBe(200);
-    const patients = preview.body.patients as Array<{ appointment: { reference: string; doctorName: string }; alternatives: Array<{ slug: string; name: string }> }>;
+    const patients = preview.body.patients as Array<{
+      appointment: { reference: string; doctorName: string };
+      alternatives: Array<{ slug: string; name: string }>;
+    }>;
     expect(patients.map((p) => p.appointment.reference)).toEqual([movable, blocked]);
     expect(patients[0]?.alternatives).toEqual([{ slug: 'dr-mohammed-imran-ali', name: 'Dr. Mohammed Imran Ali' }]);
     expect(patients[1]?.alternatives).toEqual([]);
     // Nothing changed yet.
-    expect((await admin.get(`/api/staff/appointments/${movable}`)).body.appointment).toMatchObject({ doctor: 'dr-srinivas-reddy', status: 'booked' });
+    expect((await admin.get(`/api/staff/appointments/${movable}`)).body.appointment).toMatchObject({
+      doctor: 'dr-srinivas-reddy',
+      status: 'booked',
+    });
 
     const noMessage = await admin.post('/api/staff/leave', { ...leave, decisions: [{ reference: blocked, action: 'cancel' }] });
     expect(noMessage.body).toMatchObject({ success: false, message: 'Please write the message the cancelled patients will get.' });
@@ -130,10 +163,19 @@ describe('leave and rebooking in one step', () => {
       { reference: movable, outcome: 'moved', message: 'Moved to Dr. Mohammed Imran Ali; the patient is told.' },
       { reference: blocked, outcome: 'cancelled', message: 'Cancelled; the patient is told.' },
     ]);
-    expect((await admin.get(`/api/staff/appointments/${movable}`)).body.appointment).toMatchObject({ doctor: 'dr-mohammed-imran-ali', doctorName: 'Dr. Mohammed Imran Ali', time: '10:00', date });
+    expect((await admin.get(`/api/staff/appointments/${movable}`)).body.appointment).toMatchObject({
+      doctor: 'dr-mohammed-imran-ali',
+      doctorName: 'Dr. Mohammed Imran Ali',
+      time: '10:00',
+      date,
+    });
     const moved = (await server.data.repos.outbox.of(movable)).filter((m) => m.kind === 'rescheduled');
     expect(moved.map((m) => m.channel)).toEqual(['email', 'whatsapp']);
-    expect(moved[0]?.payload).toMatchObject({ language: 'hi', doctor: { name: 'Dr. Mohammed Imran Ali' }, previous: { doctor: { name: 'Dr. Srinivas Reddy' } } });
+    expect(moved[0]?.payload).toMatchObject({
+      language: 'hi',
+      doctor: { name: 'Dr. Mohammed Imran Ali' },
+      previous: { doctor: { name: 'Dr. Srinivas Reddy' } },
+    });
     const cancelled = (await server.data.repos.outbox.of(blocked)).filter((m) => m.kind === 'cancelled');
     expect(cancelled[0]?.payload).toMatchObject({ language: 'te', reason: 'The doctor is away; please book another day' });
     expect((await admin.get(`/api/staff/appointments/${otherDoctor}`)).body.appointment).toMatchObject({ status: 'booked' });
@@ -142,7 +184,10 @@ describe('leave and rebooking in one step', () => {
 
   it('part of a day: only the patients inside it are stranded; the rest of the day keeps its slot times', async () => {
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]));
-    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 20, capacity: 1, weekly: week })).status).toBe(200);
+    expect(
+      (await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-srinivas-reddy', slotMinutes: 20, capacity: 1, weekly: week }))
+        .status,
+    ).toBe(200);
     const morning = await bookGeneral('dr-srinivas-reddy', '09:00');
     const evening = await bookGeneral('dr-srinivas-reddy', '18:00');
     const leave = { doctor: 'dr-srinivas-reddy', date, from: '08:00', to: '12:10', reason: 'Court summons' };
@@ -151,9 +196,19 @@ describe('leave and rebooking in one step', () => {
 
     const left = await admin.post('/api/staff/leave', { ...leave, decisions: [] });
     expect(left.status).toBe(409);
-    expect(left.body.message).toBe('The leave is not marked yet: 1 patient is still booked with Dr. Srinivas Reddy then. Move or cancel them, then mark the leave again.');
+    expect(left.body.message).toBe(
+      'The leave is not marked yet: 1 patient is still booked with Dr. Srinivas Reddy then. Move or cancel them, then mark the leave again.',
+    );
 
-    expect((await admin.post('/api/staff/leave', { ...leave, message: 'Doctor away this morning', decisions: [{ reference: morning, action: 'cancel' }] })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/api/staff/leave', {
+          ...leave,
+          message: 'Doctor away this morning',
+          decisions: [{ reference: morning, action: 'cancel' }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.get(`/api/staff/appointments/${evening}`)).body.appointment).toMatchObject({ status: 'booked', time: '18:00' });
     const slots = await admin.get(`/api/staff/slots?service=${encodeURIComponent(GENERAL)}&doctor=dr-srinivas-reddy&date=${date}`);
     const times = (slots.body.slots as Array<{ time: string }>).map((s) => s.time);

@@ -27,25 +27,34 @@ export function registerPaymentRoutes(app: FastifyInstance, { lifecycle, view, r
     return { reference, amount: body.amount, method: body.method };
   });
 
-  app.post(STAFF_API.paidAtCounter.path, { ...staffRouteOptions(STAFF_API.paidAtCounter, rateLimitMax), preHandler: input.preHandler }, async (request): Promise<DeskActionAnswer> => {
-    const { reference, amount, method } = input.of(request);
-    const staff = staffOf(request).user.username;
-    const result = await lifecycle.payAtCounter({ appointmentId: reference, amount, method, staff });
-    switch (result.kind) {
-      case 'not-found':
-        throw new HttpError(404, NOT_FOUND);
-      case 'not-payable':
-        throw new HttpError(409, `An appointment that is ${STATUS_LABELS[result.status].toLowerCase()} is not paid at the counter.`);
-      case 'paid-before': {
-        const paid = formatRupees(result.amount / 100);
-        throw new HttpError(409, result.via === 'counter' ? `${paid} was already taken at the counter for this appointment.` : `This appointment was paid online (${paid}); take nothing at the counter.`);
+  app.post(
+    STAFF_API.paidAtCounter.path,
+    { ...staffRouteOptions(STAFF_API.paidAtCounter, rateLimitMax), preHandler: input.preHandler },
+    async (request): Promise<DeskActionAnswer> => {
+      const { reference, amount, method } = input.of(request);
+      const staff = staffOf(request).user.username;
+      const result = await lifecycle.payAtCounter({ appointmentId: reference, amount, method, staff });
+      switch (result.kind) {
+        case 'not-found':
+          throw new HttpError(404, NOT_FOUND);
+        case 'not-payable':
+          throw new HttpError(409, `An appointment that is ${STATUS_LABELS[result.status].toLowerCase()} is not paid at the counter.`);
+        case 'paid-before': {
+          const paid = formatRupees(result.amount / 100);
+          throw new HttpError(
+            409,
+            result.via === 'counter'
+              ? `${paid} was already taken at the counter for this appointment.`
+              : `This appointment was paid online (${paid}); take nothing at the counter.`,
+          );
+        }
+        case 'no-fee':
+          throw new HttpError(400, 'This appointment has no fee set: give the amount taken.', 'amount');
+        case 'paid':
+          break;
       }
-      case 'no-fee':
-        throw new HttpError(400, 'This appointment has no fee set: give the amount taken.', 'amount');
-      case 'paid':
-        break;
-    }
-    request.log.info({ appointmentId: reference }, 'paid at the counter');
-    return { success: true, appointment: await view.row(request, reference), undo: null };
-  });
+      request.log.info({ appointmentId: reference }, 'paid at the counter');
+      return { success: true, appointment: await view.row(request, reference), undo: null };
+    },
+  );
 }

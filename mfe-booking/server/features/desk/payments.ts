@@ -6,7 +6,10 @@ import { paymentSummary, type PaymentLogEntry, type StoredPayment } from '../../
 
 export type PaidDeskRow = DeskRow & { payment: PaymentSummary };
 
-export async function withPayments<R extends DeskRow>(payments: { ofMany(ids: readonly string[]): Promise<Map<string, StoredPayment>> }, rows: readonly R[]): Promise<Array<R & { payment: PaymentSummary }>> {
+export async function withPayments<R extends DeskRow>(
+  payments: { ofMany(ids: readonly string[]): Promise<Map<string, StoredPayment>> },
+  rows: readonly R[],
+): Promise<Array<R & { payment: PaymentSummary }>> {
   const found = await payments.ofMany(rows.map((row) => row.reference));
   return rows.map((row) => ({ ...row, payment: paymentSummary(row.fee, found.get(row.reference) ?? null) }));
 }

@@ -23,14 +23,33 @@ export interface DeskPluginOptions {
   /** Free times for the desk: no public notice period (the patient is on the phone or at the counter). */
   deskSlots: FreeTimesOfDay;
   /** The lifecycle with the desk's free times: the patient's messages, no patient cut-off. */
-  lifecycle: Pick<Lifecycle, 'cancel' | 'reschedule' | 'setStatus' | 'undo' | 'undoable' | 'allowedActions' | 'walkIn' | 'retryFailedWork' | 'settleFailedWork' | 'payAtCounter'>;
+  lifecycle: Pick<
+    Lifecycle,
+    | 'cancel'
+    | 'reschedule'
+    | 'setStatus'
+    | 'undo'
+    | 'undoable'
+    | 'allowedActions'
+    | 'walkIn'
+    | 'retryFailedWork'
+    | 'settleFailedWork'
+    | 'payAtCounter'
+  >;
 }
 
 export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, config, now, deskSlots, lifecycle }) => {
   const rateLimitMax = config.staff.rateLimitMax;
   const view = createDeskView({ repos, lifecycle });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
-  registerStaffRoutes(staff, { store: repos.staff, appointments: repos.appointments, view, now, window: () => deskSlots.window(), rateLimitMax });
+  registerStaffRoutes(staff, {
+    store: repos.staff,
+    appointments: repos.appointments,
+    view,
+    now,
+    window: () => deskSlots.window(),
+    rateLimitMax,
+  });
   const changes = createScheduleChanges({ schedules, appointments: repos.appointments, lifecycle, horizonDays: config.horizonDays, now });
   registerScheduleRoutes(staff, { schedules, changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });

@@ -24,14 +24,22 @@ describe('every protected route, in every spelling of its address, without a ses
     const underStaff = routes.filter((route) => route.url.startsWith(`${STAFF_PREFIX}/`) && route.url !== STAFF_API.signIn.url);
     expect(underStaff.filter((route) => !Array.isArray(route.config?.staffRoles)).map((route) => route.url)).toEqual([]);
     const staffRoutes = new Set(walked.filter((route) => route.guard === 'staff').map((route) => `${route.method} ${route.url}`));
-    for (const spec of Object.values(STAFF_API).filter((spec) => spec !== STAFF_API.signIn)) expect(staffRoutes).toContain(`${spec.method} ${spec.url}`);
-    expect(walked.filter((route) => route.guard === 'token').map((route) => route.method).sort()).toEqual(['GET', 'HEAD']);
+    for (const spec of Object.values(STAFF_API).filter((spec) => spec !== STAFF_API.signIn))
+      expect(staffRoutes).toContain(`${spec.method} ${spec.url}`);
+    expect(
+      walked
+        .filter((route) => route.guard === 'token')
+        .map((route) => route.method)
+        .sort(),
+    ).toEqual(['GET', 'HEAD']);
   });
 
   it('answers 401, 403 or 404 with { success: false }, never 2xx, never 5xx, and adds no account', async () => {
     const answers = await walkWithoutSession(server.url, walked);
     expect(answers.length).toBeGreaterThan(700);
-    const wrong = answers.filter((answer) => ![401, 403, 404].includes(answer.status ?? 0) || (answer.method !== 'HEAD' && !/"success":false/.test(answer.body)));
+    const wrong = answers.filter(
+      (answer) => ![401, 403, 404].includes(answer.status ?? 0) || (answer.method !== 'HEAD' && !/"success":false/.test(answer.body)),
+    );
     expect(wrong).toEqual([]);
     expect((await server.data.repos.staff.listUsers()).map((user) => user.username)).not.toContain('intruder');
   });

@@ -26,8 +26,10 @@ export interface StaffRouteOptions {
   rateLimitMax: number;
 }
 
-
-export function registerStaffRoutes(app: FastifyInstance, { store, appointments: appointmentRows, view, now, window, rateLimitMax }: StaffRouteOptions) {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  { store, appointments: appointmentRows, view, now, window, rateLimitMax }: StaffRouteOptions,
+) {
   const config = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
   /** A doctor sees only their own list, whatever the query asks. */
   const doctorScope = (request: FastifyRequest, asked: unknown): string | undefined => {
@@ -42,7 +44,8 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
     const { from, to } = staffRange(query.from ?? query.date, query.from === undefined ? 'date' : 'from', query.to, window());
     return { from, to, doctor: doctorScope(request, query.doctor) };
   });
-  const rowsOf = ({ from, to, doctor }: { from: string; to: string; doctor: string | undefined }) => appointmentRows.forDesk({ from, to, ...(doctor ? { doctor } : {}) });
+  const rowsOf = ({ from, to, doctor }: { from: string; to: string; doctor: string | undefined }) =>
+    appointmentRows.forDesk({ from, to, ...(doctor ? { doctor } : {}) });
 
   app.get(STAFF_API.day.path, { ...config(STAFF_API.day), preHandler: rangeInput.preHandler }, async (request) => {
     const range = rangeInput.of(request);
@@ -68,7 +71,11 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
   app.get(STAFF_API.search.path, { ...config(STAFF_API.search), preHandler: searchInput.preHandler }, async (request) => {
     const { query, doctor } = searchInput.of(request);
     const here = bookingWindow(now(), { noticeMinutes: 0, horizonDays: 0 });
-    const found = await appointmentRows.search(query, { now: { date: here.today, time: here.nowTime }, limit: DESK_SEARCH_LIMIT, ...(doctor ? { doctor } : {}) });
+    const found = await appointmentRows.search(query, {
+      now: { date: here.today, time: here.nowTime },
+      limit: DESK_SEARCH_LIMIT,
+      ...(doctor ? { doctor } : {}),
+    });
     return { success: true, appointments: await view.rows(request, found) };
   });
 
@@ -80,7 +87,8 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
   const userInput = checked(async (request) => {
     const body = request.body as { username: string; role: StaffRole; doctor?: string; password?: string };
     const username = body.username.trim().toLowerCase();
-    if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(username)) throw new HttpError(400, 'A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores', 'username');
+    if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(username))
+      throw new HttpError(400, 'A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores', 'username');
     const doctor = body.role === 'doctor' ? (body.doctor ?? null) : null;
     if (body.role === 'doctor' && !doctor) throw new HttpError(400, 'A doctor account names one of our doctors', 'doctor');
     // None given: one is made up and shown once, to hand over in person.
@@ -93,7 +101,14 @@ export function registerStaffRoutes(app: FastifyInstance, { store, appointments:
   app.post(STAFF_API.addUser.path, { ...config(STAFF_API.addUser), preHandler: userInput.preHandler }, async (request, reply) => {
     const { username, role, doctor, password, generated } = userInput.of(request);
     const at = Date.now();
-    const outcome = await store.createUser({ username, role, doctor, passwordHash: await hashPassword(password), createdAt: at, passwordChangedAt: at });
+    const outcome = await store.createUser({
+      username,
+      role,
+      doctor,
+      passwordHash: await hashPassword(password),
+      createdAt: at,
+      passwordChangedAt: at,
+    });
     if (outcome === 'exists') throw new HttpError(409, `There is already an account called ${username}`, 'username');
     return reply.code(201).send({ success: true, user: { username, role, doctor, disabled: false }, ...(generated ? { password } : {}) });
   });

@@ -40,10 +40,20 @@ export function scheduleForms(schedule: Schedule) {
       const weekly = Object.fromEntries(
         WEEKDAY_KEYS.map((key, i) => [
           key,
-          (entry?.weekly ?? []).filter((s) => s.weekday === i + 1).sort((a, b) => a.start.localeCompare(b.start)).map(({ start, end }) => ({ start, end })),
+          (entry?.weekly ?? [])
+            .filter((s) => s.weekday === i + 1)
+            .sort((a, b) => a.start.localeCompare(b.start))
+            .map(({ start, end }) => ({ start, end })),
         ]),
       );
-      return { doctor: slug, doctorName: doctorNameOf(slug), slotMinutes: entry?.slotMinutes ?? 15, capacity: entry?.capacity ?? 1, fee: entry?.fee ?? null, weekly };
+      return {
+        doctor: slug,
+        doctorName: doctorNameOf(slug),
+        slotMinutes: entry?.slotMinutes ?? 15,
+        capacity: entry?.capacity ?? 1,
+        fee: entry?.fee ?? null,
+        weekly,
+      };
     }),
     datesOff: schedule.datesOff.map((d) => ({ ...d, doctorName: d.doctor ? doctorNameOf(d.doctor) : null })),
     extraSessions: schedule.extraSessions.map((e) => ({ ...e, doctorName: doctorNameOf(e.doctor) })),
@@ -52,13 +62,15 @@ export function scheduleForms(schedule: Schedule) {
 
 const doctorField = (value: unknown, { hospital = false } = {}): string | null => {
   if (hospital && value === null) return null;
-  if (typeof value !== 'string' || !DOCTORS.some((d) => d.slug === value)) throw new HttpError(400, 'doctor must be one of our doctors', 'doctor');
+  if (typeof value !== 'string' || !DOCTORS.some((d) => d.slug === value))
+    throw new HttpError(400, 'doctor must be one of our doctors', 'doctor');
   return value;
 };
 /** A schedule's date: a year back to two years ahead (holidays are planned past the booking window). */
 const dateField = (value: unknown, window: BookingWindow): string => staffDate(value, 'date', scheduleSpan(window));
 const timeField = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || !(TIME.test(value) || value === '24:00')) throw new HttpError(400, `${name} must be a time such as 09:30`, name);
+  if (typeof value !== 'string' || !(TIME.test(value) || value === '24:00'))
+    throw new HttpError(400, `${name} must be a time such as 09:30`, name);
   return value;
 };
 const wholeField = (value: unknown, name: string): string => {
@@ -67,7 +79,8 @@ const wholeField = (value: unknown, name: string): string => {
 };
 const revisionOf = (body: Record<string, unknown>): number | undefined => {
   if (body.revision === undefined) return undefined;
-  if (typeof body.revision !== 'number' || !Number.isInteger(body.revision)) throw new HttpError(400, 'revision must be a whole number', 'revision');
+  if (typeof body.revision !== 'number' || !Number.isInteger(body.revision))
+    throw new HttpError(400, 'revision must be a whole number', 'revision');
   return body.revision;
 };
 
@@ -77,7 +90,8 @@ function commandsOf(body: Record<string, unknown>, window: BookingWindow): strin
     case 'week': {
       const doctor = doctorField(body.doctor) as string;
       const weekly = body.weekly;
-      if (typeof weekly !== 'object' || weekly === null || Array.isArray(weekly)) throw new HttpError(400, 'weekly must give the sessions of each weekday', 'weekly');
+      if (typeof weekly !== 'object' || weekly === null || Array.isArray(weekly))
+        throw new HttpError(400, 'weekly must give the sessions of each weekday', 'weekly');
       const days = weekly as Record<string, unknown>;
       const unknown = Object.keys(days).find((key) => !(WEEKDAY_KEYS as readonly string[]).includes(key));
       if (unknown) throw new HttpError(400, `"${unknown.slice(0, 20)}" is not one of ${WEEKDAY_KEYS.join(', ')}`, 'weekly');
@@ -89,7 +103,8 @@ function commandsOf(body: Record<string, unknown>, window: BookingWindow): strin
       ];
       for (const key of WEEKDAY_KEYS) {
         const sessions = days[key] ?? [];
-        if (!Array.isArray(sessions) || sessions.length > 6) throw new HttpError(400, `weekly.${key} must be a list of at most 6 sessions`, 'weekly');
+        if (!Array.isArray(sessions) || sessions.length > 6)
+          throw new HttpError(400, `weekly.${key} must be a list of at most 6 sessions`, 'weekly');
         const text = sessions.map((s: unknown) => {
           const session = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
           return `${timeField(session.start, 'start')}-${timeField(session.end, 'end')}`;
@@ -106,7 +121,14 @@ function commandsOf(body: Record<string, unknown>, window: BookingWindow): strin
       return [[body.change, doctor ?? 'hospital', date, ...(reason ? [reason] : [])]];
     }
     case 'extra':
-      return [['extra', doctorField(body.doctor) as string, dateField(body.date, window), `${timeField(body.start, 'start')}-${timeField(body.end, 'end')}`]];
+      return [
+        [
+          'extra',
+          doctorField(body.doctor) as string,
+          dateField(body.date, window),
+          `${timeField(body.start, 'start')}-${timeField(body.end, 'end')}`,
+        ],
+      ];
     case 'remove-extra':
       return [['remove-extra', doctorField(body.doctor) as string, dateField(body.date, window)]];
     default:
@@ -135,7 +157,10 @@ function leaveOf(body: Record<string, unknown>, window: BookingWindow) {
   return { doctor, date, from, to, reason: textField(body, 'reason', { max: 200, required: 'Please give the reason for the leave.' }) };
 }
 
-export function registerScheduleRoutes(app: FastifyInstance, { schedules, changes, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions) {
+export function registerScheduleRoutes(
+  app: FastifyInstance,
+  { schedules, changes, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions,
+) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
 
   /** A change that is not a valid schedule is refused with its first line. */
@@ -143,12 +168,16 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, change
     try {
       return await work();
     } catch (error) {
-      if (error instanceof UsageError || error instanceof ScheduleError) throw new HttpError(400, error.message.split('\n\n')[0] ?? error.message);
+      if (error instanceof UsageError || error instanceof ScheduleError)
+        throw new HttpError(400, error.message.split('\n\n')[0] ?? error.message);
       throw error;
     }
   };
   const write = async (request: FastifyRequest, next: Schedule, what: string, revision: number) => {
-    const written = await schedules.write(next, { source: `staff console (${staffOf(request).user.username}): ${what}`, ifRevision: revision });
+    const written = await schedules.write(next, {
+      source: `staff console (${staffOf(request).user.username}): ${what}`,
+      ifRevision: revision,
+    });
     if (written === null) throw new HttpError(409, STALE);
     return written;
   };
@@ -163,7 +192,13 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, change
     reply.code(409).send({
       success: false,
       message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
-      stranded: stranded.map((b) => ({ reference: b.appointmentId, date: b.preferredDate, time: b.preferredTime, doctor: b.doctor, doctorName: doctorNameOf(b.doctor) })),
+      stranded: stranded.map((b) => ({
+        reference: b.appointmentId,
+        date: b.preferredDate,
+        time: b.preferredTime,
+        doctor: b.doctor,
+        doctorName: doctorNameOf(b.doctor),
+      })),
     });
 
   app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
@@ -175,34 +210,47 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, change
     const body = bodyOf(request);
     return { commands: commandsOf(body, window()), revision: revisionOf(body), change: String(body.change) };
   });
-  app.post(STAFF_API.changeSchedule.path, { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler }, async (request, reply) => {
-    const { commands, revision: asked, change } = changeInput.of(request);
-    const { schedule: current, revision } = await schedules.read();
-    if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
-    const next = await refusingBadChanges(() => scheduleAfter(current, commands));
-    const stranded = await changes.strandedBy(current, next.schedule);
-    if (stranded.length > 0) return refuseStranded(reply, stranded);
-    const written = await write(request, next.schedule, change, revision);
-    return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
-  });
+  app.post(
+    STAFF_API.changeSchedule.path,
+    { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler },
+    async (request, reply) => {
+      const { commands, revision: asked, change } = changeInput.of(request);
+      const { schedule: current, revision } = await schedules.read();
+      if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
+      const next = await refusingBadChanges(() => scheduleAfter(current, commands));
+      const stranded = await changes.strandedBy(current, next.schedule);
+      if (stranded.length > 0) return refuseStranded(reply, stranded);
+      const written = await write(request, next.schedule, change, revision);
+      return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
+    },
+  );
 
   // Leave: the patients it strands, each with the department's other doctors free at the same time.
   const leaveInput = checked((request) => {
     const body = bodyOf(request);
     return { leave: leaveOf(body, window()), body };
   });
-  app.post(STAFF_API.leavePreview.path, { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler }, async (request) => {
-    const { leave } = leaveInput.of(request);
-    const { revision, next, stranded } = await refusingBadChanges(() => changes.affectedBy(leave));
-    const patients = await Promise.all(
-      (await view.rowsOf(request, stranded.map((b) => b.appointmentId))).map(async (row) => {
-        const free = await deskSlots.day({ service: row.service, date: row.date });
-        const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
-        return { appointment: row, alternatives: others };
-      }),
-    );
-    return { success: true, revision, summary: next.summary.join('; '), patients };
-  });
+  app.post(
+    STAFF_API.leavePreview.path,
+    { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler },
+    async (request) => {
+      const { leave } = leaveInput.of(request);
+      const { revision, next, stranded } = await refusingBadChanges(() => changes.affectedBy(leave));
+      const patients = await Promise.all(
+        (
+          await view.rowsOf(
+            request,
+            stranded.map((b) => b.appointmentId),
+          )
+        ).map(async (row) => {
+          const free = await deskSlots.day({ service: row.service, date: row.date });
+          const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
+          return { appointment: row, alternatives: others };
+        }),
+      );
+      return { success: true, revision, summary: next.summary.join('; '), patients };
+    },
+  );
 
   const decisionsOf = (body: Record<string, unknown>) => {
     const list = body.decisions ?? [];
@@ -220,25 +268,41 @@ export function registerScheduleRoutes(app: FastifyInstance, { schedules, change
     const leave = leaveOf(body, window());
     const message = textField(body, 'message', { max: 500 });
     const decisions = decisionsOf(body);
-    if (decisions.some((d) => d.action === 'cancel') && !message) throw new HttpError(400, 'Please write the message the cancelled patients will get.', 'message');
+    if (decisions.some((d) => d.action === 'cancel') && !message)
+      throw new HttpError(400, 'Please write the message the cancelled patients will get.', 'message');
     return { leave, message, decisions, revision: revisionOf(body) };
   });
 
-  app.post(STAFF_API.leave.path, { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preHandler: applyInput.preHandler }, async (request, reply) => {
-    const { leave, message, decisions, revision: asked } = applyInput.of(request);
-    const staff = staffOf(request).user.username;
-    const outcome = await refusingBadChanges(() =>
-      changes.applyLeave({ leave, message, decisions, revision: asked, actor: { kind: 'staff', id: staff }, source: `staff console (${staff}): leave of ${leave.doctor} on ${leave.date}` }),
-    );
-    switch (outcome.kind) {
-      case 'stale':
-        throw new HttpError(409, STALE);
-      case 'still-stranded': {
-        const { count, doctorName, results } = outcome;
-        return reply.code(409).send({ success: false, message: `The leave is not marked yet: ${count} patient${count === 1 ? ' is' : 's are'} still booked with ${doctorName} then. Move or cancel them, then mark the leave again.`, results });
+  app.post(
+    STAFF_API.leave.path,
+    { ...staffRouteOptions(STAFF_API.leave, rateLimitMax), preHandler: applyInput.preHandler },
+    async (request, reply) => {
+      const { leave, message, decisions, revision: asked } = applyInput.of(request);
+      const staff = staffOf(request).user.username;
+      const outcome = await refusingBadChanges(() =>
+        changes.applyLeave({
+          leave,
+          message,
+          decisions,
+          revision: asked,
+          actor: { kind: 'staff', id: staff },
+          source: `staff console (${staff}): leave of ${leave.doctor} on ${leave.date}`,
+        }),
+      );
+      switch (outcome.kind) {
+        case 'stale':
+          throw new HttpError(409, STALE);
+        case 'still-stranded': {
+          const { count, doctorName, results } = outcome;
+          return reply.code(409).send({
+            success: false,
+            message: `The leave is not marked yet: ${count} patient${count === 1 ? ' is' : 's are'} still booked with ${doctorName} then. Move or cancel them, then mark the leave again.`,
+            results,
+          });
+        }
+        case 'applied':
+          return { ...answer(outcome.schedule, outcome.revision, { summary: outcome.summary }), results: outcome.results };
       }
-      case 'applied':
-        return { ...answer(outcome.schedule, outcome.revision, { summary: outcome.summary }), results: outcome.results };
-    }
-  });
+    },
+  );
 }

@@ -31,7 +31,8 @@ import { STAFF_API, staffRouteConfig, type StaffRouteSpec } from './routes-table
 const date = (label = 'date') => labelled(isoDate(), label, 'a date such as 2027-01-26');
 const time = (label = 'time') => labelled(clockTime(), label, 'a time such as 09:30');
 /** A session's bounds: 24:00 ends a day. */
-const sessionTime = (label: string) => labelled(text('HH:MM; 24:00 for the end of the day', { pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' }), label, 'a time such as 09:30');
+const sessionTime = (label: string) =>
+  labelled(text('HH:MM; 24:00 for the end of the day', { pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' }), label, 'a time such as 09:30');
 const words = (label: string, maxLength: number, description?: string) => labelled(text(description, { maxLength }), label);
 const anyDoctor = labelled(doctorSlugText(), 'doctor', 'one of our doctors');
 const anyDepartment = labelled(department, 'Department', 'one of our departments');
@@ -56,10 +57,17 @@ const role = oneOfText(['desk', 'doctor', 'admin']);
 const doctorSlug = oneOfText(DOCTORS.map((d) => d.slug));
 /** A doctor's slug. */
 function doctorSlugText() {
-  return oneOfText(DOCTORS.map((d) => d.slug), 'A doctor’s slug');
+  return oneOfText(
+    DOCTORS.map((d) => d.slug),
+    'A doctor’s slug',
+  );
 }
 const user = object({ username: text(), role, doctor: nullable(text()), disabled: flag() }, ['username', 'role']);
-const signedIn = ok({ user, csrfToken: text('Send it as X-CSRF-Token with every change'), idleMinutes: integer() }, ['user', 'csrfToken', 'idleMinutes']);
+const signedIn = ok({ user, csrfToken: text('Send it as X-CSRF-Token with every change'), idleMinutes: integer() }, [
+  'user',
+  'csrfToken',
+  'idleMinutes',
+]);
 const row = object(
   {
     reference: text(),
@@ -88,7 +96,18 @@ const row = object(
       {
         state: oneOfText(PAYMENT_STATES),
         fee: nullable(integer()),
-        paid: nullable(object({ amount: { type: 'number' }, via: oneOfText(['online', 'counter']), paymentId: nullable(text()), method: nullable(text()), at: text() }, ['amount', 'via', 'at'])),
+        paid: nullable(
+          object(
+            {
+              amount: { type: 'number' },
+              via: oneOfText(['online', 'counter']),
+              paymentId: nullable(text()),
+              method: nullable(text()),
+              at: text(),
+            },
+            ['amount', 'via', 'at'],
+          ),
+        ),
         refund: nullable(object({ amount: { type: 'number' }, refundId: nullable(text()), at: nullable(text()) }, ['amount'])),
       },
       ['state', 'fee', 'paid', 'refund'],
@@ -100,7 +119,13 @@ const row = object(
 );
 const undo = nullable(object({ until: text('Until when (ISO 8601)'), what: text() }, ['until', 'what']));
 const paymentEntry = object(
-  { at: text(), actor: object({ kind: oneOfText(['patient', 'staff', 'system', 'gateway']), id: text() }, ['kind']), action: text(), amount: nullable({ type: 'number', description: 'Rupees' }), detail: text() },
+  {
+    at: text(),
+    actor: object({ kind: oneOfText(['patient', 'staff', 'system', 'gateway']), id: text() }, ['kind']),
+    action: text(),
+    amount: nullable({ type: 'number', description: 'Rupees' }),
+    detail: text(),
+  },
   ['at', 'actor', 'action', 'amount', 'detail'],
 );
 const historyEntry = object({
@@ -126,23 +151,41 @@ const message = object({
 });
 const session = object({ start: text(), end: text() }, ['start', 'end']);
 const scheduleForms = object({
-  doctors: list(object({ doctor: text(), doctorName: text(), slotMinutes: integer(), capacity: integer(), fee: nullable(integer('The consultation fee in rupees; null: none set')), weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))) })),
+  doctors: list(
+    object({
+      doctor: text(),
+      doctorName: text(),
+      slotMinutes: integer(),
+      capacity: integer(),
+      fee: nullable(integer('The consultation fee in rupees; null: none set')),
+      weekly: object(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, list(session)]))),
+    }),
+  ),
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
 const stranded = list(object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text() }));
-const range = input({ date: date('date'), from: date('from'), to: date('to'), doctor: anyDoctor }, [], 'One day (date), or a range (from, to: at most 92 days)');
+const range = input(
+  { date: date('date'), from: date('from'), to: date('to'), doctor: anyDoctor },
+  [],
+  'One day (date), or a range (from, to: at most 92 days)',
+);
 const reference = input({ reference: labelled(text('e.g. ASH-7K3Q-9XPD', { maxLength: 40 }), 'reference') }, ['reference']);
 const username = input({ username: labelled(text(undefined, { maxLength: 64 }), 'username') }, ['username']);
 const changed = ok({ appointment: nullable(row), undo }, ['appointment', 'undo']);
-const scheduleAnswer = ok({ revision: integer(), schedule: scheduleForms, lines: list(text()), summary: text() }, ['revision', 'schedule', 'lines']);
+const scheduleAnswer = ok({ revision: integer(), schedule: scheduleForms, lines: list(text()), summary: text() }, [
+  'revision',
+  'schedule',
+  'lines',
+]);
 
 /** Refusals of a route behind the sign-in: no session, not this role or no CSRF token, bad input, too many. */
 const guarded = [400, 401, 403, 404, 429] as const;
 const tags = ['desk'];
 const security = [{ staffSession: [] }];
 const route = (summary: string, parts: Omit<RouteSchema, 'summary'>): RouteSchema => ({ summary, tags, security, ...parts });
-const statusChange = (summary: string) => route(summary, { params: reference, body: reasonBody, response: answers({ 200: changed }, [...guarded, 409]) });
+const statusChange = (summary: string) =>
+  route(summary, { params: reference, body: reasonBody, response: answers({ 200: changed }, [...guarded, 409]) });
 
 const failedWorkItem = object(
   {
@@ -155,11 +198,24 @@ const failedWorkItem = object(
     reason: text(),
     failedAt: text(),
     attempts: integer(),
-    log: list(object({ at: text(), actor: object({ kind: oneOfText(['staff', 'system']), id: text() }, ['kind']), action: oneOfText(['given_up', 'retried', 'refunded_by_hand', 'settled']), detail: text() }, ['at', 'actor', 'action', 'detail'])),
+    log: list(
+      object(
+        {
+          at: text(),
+          actor: object({ kind: oneOfText(['staff', 'system']), id: text() }, ['kind']),
+          action: oneOfText(['given_up', 'retried', 'refunded_by_hand', 'settled']),
+          detail: text(),
+        },
+        ['at', 'actor', 'action', 'detail'],
+      ),
+    ),
   },
   ['seq', 'kind', 'channel', 'reference', 'patient', 'amount', 'reason', 'failedAt', 'attempts', 'log'],
 );
-const workSeq = input({ seq: labelled(text('The work’s number', { pattern: '^[1-9][0-9]{0,14}$' }), 'seq', 'a number from the failed work list') }, ['seq']);
+const workSeq = input(
+  { seq: labelled(text('The work’s number', { pattern: '^[1-9][0-9]{0,14}$' }), 'seq', 'a number from the failed work list') },
+  ['seq'],
+);
 const FAILED_WORK_SCHEMAS = {
   failedWork: route('Refunds and messages that failed for good, newest first (at most 100): what, for whom, why, when, and what was done', {
     response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, guarded),
@@ -169,11 +225,14 @@ const FAILED_WORK_SCHEMAS = {
     body: noBody,
     response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, [...guarded, 409]),
   }),
-  settleFailedWork: route('Settle failed work by hand, with a note: a refund made outside the site (recorded refunded), or a patient told in person', {
-    params: workSeq,
-    body: input({ note: words('note', 500, 'What was done (e.g. refunded in cash at the counter, receipt 1182)') }, ['note']),
-    response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, [...guarded, 409]),
-  }),
+  settleFailedWork: route(
+    'Settle failed work by hand, with a note: a refund made outside the site (recorded refunded), or a patient told in person',
+    {
+      params: workSeq,
+      body: input({ note: words('note', 500, 'What was done (e.g. refunded in cash at the counter, receipt 1182)') }, ['note']),
+      response: answers({ 200: ok({ work: list(failedWorkItem) }, ['work']) }, [...guarded, 409]),
+    },
+  ),
 } satisfies Partial<Record<keyof typeof STAFF_API, RouteSchema>>;
 
 const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
@@ -189,7 +248,20 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   session: route('Who is signed in', { response: answers({ 200: signedIn }, guarded) }),
   day: route('Appointments of a day or range, with totals per status (a doctor: their own)', {
     querystring: range,
-    response: answers({ 200: ok({ from: isoDate(), to: isoDate(), appointments: list(row), totals: { type: 'object', additionalProperties: { type: 'integer' } } }, ['appointments']) }, guarded),
+    response: answers(
+      {
+        200: ok(
+          {
+            from: isoDate(),
+            to: isoDate(),
+            appointments: list(row),
+            totals: { type: 'object', additionalProperties: { type: 'integer' } },
+          },
+          ['appointments'],
+        ),
+      },
+      guarded,
+    ),
   }),
   exportCsv: route('The same as CSV (UTF-8 with BOM)', {
     querystring: range,
@@ -197,48 +269,108 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   }),
   users: route('Every account', { response: answers({ 200: ok({ users: list(user) }, ['users']) }, guarded) }),
   addUser: route('A new account (a password is made up and shown once when none is given)', {
-    body: input({ username: words('username', 64), role: labelled(role, 'role'), doctor: anyDoctor, password: words('password', 256, '12 characters or more, not easy to guess (zxcvbn score 3 or more); none: one is made up') }, ['username', 'role']),
+    body: input(
+      {
+        username: words('username', 64),
+        role: labelled(role, 'role'),
+        doctor: anyDoctor,
+        password: words('password', 256, '12 characters or more, not easy to guess (zxcvbn score 3 or more); none: one is made up'),
+      },
+      ['username', 'role'],
+    ),
     response: answers({ 201: ok({ user, password: text('The made-up password, shown once') }, ['user']) }, [...guarded, 409]),
   }),
-  disableUser: route('Disable an account and end its sessions', { params: username, body: noBody, response: answers({ 200: ok() }, [...guarded, 409]) }),
-  enableUser: route('Enable an account', { params: username, body: noBody, response: answers({ 200: ok() }, guarded) }),
-  revokeUser: route('End every session of an account', { params: username, body: noBody, response: answers({ 200: ok({ revoked: integer() }) }, guarded) }),
-  search: route('Appointments of any date by reference, phone (any spelling) or the start of the patient’s name; upcoming first, then past', {
-    querystring: input({ q: words('q', 100, 'A reference, a phone number or the start of a name (Telugu and Devanagari too)') }, ['q']),
-    response: answers({ 200: ok({ appointments: list(row) }, ['appointments']) }, guarded),
+  disableUser: route('Disable an account and end its sessions', {
+    params: username,
+    body: noBody,
+    response: answers({ 200: ok() }, [...guarded, 409]),
   }),
+  enableUser: route('Enable an account', { params: username, body: noBody, response: answers({ 200: ok() }, guarded) }),
+  revokeUser: route('End every session of an account', {
+    params: username,
+    body: noBody,
+    response: answers({ 200: ok({ revoked: integer() }) }, guarded),
+  }),
+  search: route(
+    'Appointments of any date by reference, phone (any spelling) or the start of the patient’s name; upcoming first, then past',
+    {
+      querystring: input({ q: words('q', 100, 'A reference, a phone number or the start of a name (Telugu and Devanagari too)') }, ['q']),
+      response: answers({ 200: ok({ appointments: list(row) }, ['appointments']) }, guarded),
+    },
+  ),
   detail: route('An appointment: every field, its history, the messages sent to the patient, and what may be done now', {
     params: reference,
-    response: answers({ 200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo, payments: list(paymentEntry) }, ['appointment', 'history', 'messages', 'undo', 'payments']) }, guarded),
+    response: answers(
+      {
+        200: ok({ appointment: row, history: list(historyEntry), messages: list(message), undo, payments: list(paymentEntry) }, [
+          'appointment',
+          'history',
+          'messages',
+          'undo',
+          'payments',
+        ]),
+      },
+      guarded,
+    ),
   }),
   history: route('An appointment’s audit rows', {
     params: reference,
     response: answers({ 200: ok({ reference: text(), history: list(historyEntry) }) }, guarded),
   }),
-  undo: route('Undo the appointment’s latest change, made by this staff member within the undo time', { params: reference, body: noBody, response: answers({ 200: changed }, [...guarded, 409]) }),
+  undo: route('Undo the appointment’s latest change, made by this staff member within the undo time', {
+    params: reference,
+    body: noBody,
+    response: answers({ 200: changed }, [...guarded, 409]),
+  }),
   confirm: statusChange('Confirm (after the call-back)'),
   checkIn: statusChange('Check in'),
   complete: statusChange('Mark completed'),
   noShow: statusChange('Mark as a no-show'),
   // The reason is required by the route, which asks for it in a sentence (blank counts as none).
-  cancel: route('Cancel (the reason is told to the patient)', { params: reference, body: input({ reason: words('reason', 500) }), response: answers({ 200: changed }, [...guarded, 409]) }),
+  cancel: route('Cancel (the reason is told to the patient)', {
+    params: reference,
+    body: input({ reason: words('reason', 500) }),
+    response: answers({ 200: changed }, [...guarded, 409]),
+  }),
   reschedule: route('Move to a free time of the same doctor', {
     params: reference,
     body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
-  paidAtCounter: route('Money taken at the counter for an appointment not paid online (amount in rupees: the fee unless given; method cash, card or upi)', {
-    params: reference,
-    body: input({ amount: labelled(integer('Rupees', { minimum: 1, maximum: 100_000 }), 'amount', 'a whole number of rupees from 1 to 100000'), method: labelled(oneOfText(['cash', 'card', 'upi']), 'method', 'cash, card or upi') }, ['method']),
-    response: answers({ 200: changed }, [...guarded, 409]),
+  paidAtCounter: route(
+    'Money taken at the counter for an appointment not paid online (amount in rupees: the fee unless given; method cash, card or upi)',
+    {
+      params: reference,
+      body: input(
+        {
+          amount: labelled(integer('Rupees', { minimum: 1, maximum: 100_000 }), 'amount', 'a whole number of rupees from 1 to 100000'),
+          method: labelled(oneOfText(['cash', 'card', 'upi']), 'method', 'cash, card or upi'),
+        },
+        ['method'],
+      ),
+      response: answers({ 200: changed }, [...guarded, 409]),
+    },
+  ),
+  slots: route('Free times without the public notice', {
+    querystring: input({ service: labelled(department, 'service', 'one of our departments'), doctor: anyDoctor, date: date() }, [
+      'service',
+    ]),
+    response: answers({ 200: ok() }, guarded),
   }),
-  slots: route('Free times without the public notice', { querystring: input({ service: labelled(department, 'service', 'one of our departments'), doctor: anyDoctor, date: date() }, ['service']), response: answers({ 200: ok() }, guarded) }),
   walkIn: route('A walk-in today, checked in at once (extra: beyond capacity)', {
     body: input(
       {
-        fullName: words('Full name', 100, 'Letters of any script, combining marks, spaces, dots, hyphens and apostrophes; no web or e-mail addresses'),
+        fullName: words(
+          'Full name',
+          100,
+          'Letters of any script, combining marks, spaces, dots, hyphens and apostrophes; no web or e-mail addresses',
+        ),
         age: labelled(integer(undefined, { minimum: 0, maximum: 120 }), 'Age', 'a whole number from 0 to 120'),
-        ageMonths: labelled(integer('A baby under one year (age 0): its months', { minimum: 0, maximum: 11 }), 'Age in months', 'a whole number from 0 to 11'),
+        ageMonths: labelled(
+          integer('A baby under one year (age 0): its months', { minimum: 0, maximum: 11 }),
+          'Age in months',
+          'a whole number from 0 to 11',
+        ),
         gender: labelled(oneOfText(GENDERS), 'Gender'),
         phone: labelled(text('A 10-digit mobile number, any spelling', { maxLength: 20 }), 'Phone', 'a 10-digit mobile number'),
         service: anyDepartment,
@@ -253,32 +385,62 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
     ),
     response: answers({ 201: ok({ reference: text(), extra: flag() }, ['reference', 'extra']) }, [...guarded, 409]),
   }),
-  schedule: route('The schedule: each doctor’s week, dates off and extra sessions (and as lines to read)', { response: answers({ 200: scheduleAnswer }, guarded) }),
-  changeSchedule: route('Change the schedule: a doctor’s week, a date off or back on, an extra session (409 with stranded when booked appointments would no longer fit)', {
-    body: input(
-      {
-        change: labelled(oneOfText(['week', 'off', 'on', 'extra', 'remove-extra']), 'change'),
-        revision: labelled(integer('The revision the change was made on'), 'revision'),
-        // null: the whole hospital (a date off for everyone). OpenAPI 3.0 and Ajv want null in the enum too.
-        doctor: { ...anyDoctor, nullable: true, enum: [...(anyDoctor.enum as string[]), null] },
-        slotMinutes: labelled(integer(), 'slotMinutes'),
-        capacity: labelled(integer(), 'capacity'),
-        // The consultation fee in rupees; null clears it, absent leaves it as it is.
-        fee: { ...labelled(integer('The consultation fee in rupees (null: none); absent: unchanged', { minimum: 1, maximum: 100_000 }), 'fee', 'a whole number of rupees from 1 to 100000'), nullable: true },
-        weekly: weekInput,
-        date: date(),
-        reason: words('reason', 200),
-        start: sessionTime('start'),
-        end: sessionTime('end'),
+  schedule: route('The schedule: each doctor’s week, dates off and extra sessions (and as lines to read)', {
+    response: answers({ 200: scheduleAnswer }, guarded),
+  }),
+  changeSchedule: route(
+    'Change the schedule: a doctor’s week, a date off or back on, an extra session (409 with stranded when booked appointments would no longer fit)',
+    {
+      body: input(
+        {
+          change: labelled(oneOfText(['week', 'off', 'on', 'extra', 'remove-extra']), 'change'),
+          revision: labelled(integer('The revision the change was made on'), 'revision'),
+          // null: the whole hospital (a date off for everyone). OpenAPI 3.0 and Ajv want null in the enum too.
+          doctor: { ...anyDoctor, nullable: true, enum: [...(anyDoctor.enum as string[]), null] },
+          slotMinutes: labelled(integer(), 'slotMinutes'),
+          capacity: labelled(integer(), 'capacity'),
+          // The consultation fee in rupees; null clears it, absent leaves it as it is.
+          fee: {
+            ...labelled(
+              integer('The consultation fee in rupees (null: none); absent: unchanged', { minimum: 1, maximum: 100_000 }),
+              'fee',
+              'a whole number of rupees from 1 to 100000',
+            ),
+            nullable: true,
+          },
+          weekly: weekInput,
+          date: date(),
+          reason: words('reason', 200),
+          start: sessionTime('start'),
+          end: sessionTime('end'),
+        },
+        ['change'],
+      ),
+      response: {
+        ...answers({ 200: scheduleAnswer }, [...guarded, 409]),
+        409: object({ success: flag(), message: text(), stranded }, ['success', 'message']),
       },
-      ['change'],
-    ),
-    response: { ...answers({ 200: scheduleAnswer }, [...guarded, 409]), 409: object({ success: flag(), message: text(), stranded }, ['success', 'message']) },
-  }),
-  leavePreview: route('A doctor’s leave (a day or part of it): the patients it would strand, each with the department’s doctors free at the same time', {
-    body: input(leaveInput, ['doctor', 'date', 'reason']),
-    response: answers({ 200: ok({ revision: integer(), summary: text(), patients: list(object({ appointment: row, alternatives: list(object({ slug: text(), name: text() })) })) }, ['patients']) }, guarded),
-  }),
+    },
+  ),
+  leavePreview: route(
+    'A doctor’s leave (a day or part of it): the patients it would strand, each with the department’s doctors free at the same time',
+    {
+      body: input(leaveInput, ['doctor', 'date', 'reason']),
+      response: answers(
+        {
+          200: ok(
+            {
+              revision: integer(),
+              summary: text(),
+              patients: list(object({ appointment: row, alternatives: list(object({ slug: text(), name: text() })) })),
+            },
+            ['patients'],
+          ),
+        },
+        guarded,
+      ),
+    },
+  ),
   leave: route('Mark the leave, moving or cancelling its patients first (one transaction and one message each)', {
     body: input(
       {
@@ -286,20 +448,41 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         message: words('message', 500, 'Told to the cancelled patients'),
         revision: labelled(integer(), 'revision'),
         decisions: {
-          ...list(input({ reference: words('reference', 40), action: labelled(oneOfText(['move', 'cancel']), 'action'), doctor: anyDoctor }, ['reference', 'action'])),
+          ...list(
+            input({ reference: words('reference', 40), action: labelled(oneOfText(['move', 'cancel']), 'action'), doctor: anyDoctor }, [
+              'reference',
+              'action',
+            ]),
+          ),
           maxItems: 200,
         },
       },
       ['doctor', 'date', 'reason'],
     ),
     response: {
-      ...answers({ 200: { ...scheduleAnswer, properties: { ...(scheduleAnswer.properties as object), results: list(object({ reference: text(), outcome: text(), message: text() })) } } }, [...guarded, 409]),
-      409: object({ success: flag(), message: text(), results: list(object({ reference: text(), outcome: text(), message: text() })) }, ['success', 'message']),
+      ...answers(
+        {
+          200: {
+            ...scheduleAnswer,
+            properties: {
+              ...(scheduleAnswer.properties as object),
+              results: list(object({ reference: text(), outcome: text(), message: text() })),
+            },
+          },
+        },
+        [...guarded, 409],
+      ),
+      409: object({ success: flag(), message: text(), results: list(object({ reference: text(), outcome: text(), message: text() })) }, [
+        'success',
+        'message',
+      ]),
     },
   }),
 };
 
-const BY_SPEC = new Map<StaffRouteSpec, RouteSchema>(Object.entries(DESK_SCHEMAS).map(([key, schema]) => [STAFF_API[key as keyof typeof STAFF_API], schema]));
+const BY_SPEC = new Map<StaffRouteSpec, RouteSchema>(
+  Object.entries(DESK_SCHEMAS).map(([key, schema]) => [STAFF_API[key as keyof typeof STAFF_API], schema]),
+);
 
 /** The request parts a schema checks, as Fastify names them to its error formatter. */
 type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
@@ -310,6 +493,7 @@ export const staffRouteOptions = (spec: StaffRouteSpec, rateLimitMax: number) =>
   return {
     config: staffRouteConfig(spec, rateLimitMax) as FastifyContextConfig,
     schema,
-    schemaErrorFormatter: (errors: FastifySchemaValidationError[], part: string) => schemaRefusal(errors, schema[part as RequestPart] as JsonSchema | undefined),
+    schemaErrorFormatter: (errors: FastifySchemaValidationError[], part: string) =>
+      schemaRefusal(errors, schema[part as RequestPart] as JsonSchema | undefined),
   };
 };

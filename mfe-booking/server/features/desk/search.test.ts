@@ -45,20 +45,38 @@ describe('search across dates', () => {
   const search = async (q: string) => {
     const reply = await desk.get(`/api/staff/appointments/search?q=${encodeURIComponent(q)}`);
     expect(reply.status).toBe(200);
-    return reply.body.appointments as Array<{ reference: string; date: string; time: string; doctorName: string; status: string; fullName: string; actions: string[] }>;
+    return reply.body.appointments as Array<{
+      reference: string;
+      date: string;
+      time: string;
+      doctorName: string;
+      status: string;
+      fullName: string;
+      actions: string[];
+    }>;
   };
 
   it('finds by reference (any case, with or without dashes), on any date, with date, time, doctor, status and patient', async () => {
     const reference = await book({ fullName: 'Padmaja Iyengar' });
     for (const q of [reference, reference.toLowerCase(), reference.replace(/-/g, '')]) {
-      expect(await search(q)).toEqual([expect.objectContaining({ reference, doctorName: 'Dr. Karthik Varma', status: 'booked', fullName: 'Padmaja Iyengar', date: expect.any(String), time: expect.any(String) })]);
+      expect(await search(q)).toEqual([
+        expect.objectContaining({
+          reference,
+          doctorName: 'Dr. Karthik Varma',
+          status: 'booked',
+          fullName: 'Padmaja Iyengar',
+          date: expect.any(String),
+          time: expect.any(String),
+        }),
+      ]);
     }
     expect((await search(reference.slice(0, 8))).map((a) => a.reference)).toContain(reference);
   });
 
   it('finds by phone in any spelling, not by a reference’s digits', async () => {
     const reference = await book({ phone: '9876501234', whatsapp: '9876501234' });
-    for (const q of ['9876501234', '+91 98765 01234', '098765-01234', '(+91) 98765-01234']) expect((await search(q)).map((a) => a.reference)).toEqual([reference]);
+    for (const q of ['9876501234', '+91 98765 01234', '098765-01234', '(+91) 98765-01234'])
+      expect((await search(q)).map((a) => a.reference)).toEqual([reference]);
     expect((await search('98765')).map((a) => a.reference)).toContain(reference);
   });
 
@@ -83,8 +101,16 @@ describe('search across dates', () => {
     const soon = await book({ fullName: 'Ordering Test' });
     const insert = async (id: string, date: string) =>
       server.data.repos.appointments.insert({
-        id, createdAt: now.toISOString(), payload: { ...validPayload(), fullName: 'Ordering Test', preferredDate: date, preferredTime: '10:00' }, doctor: 'dr-karthik-varma',
-        seat: 1, status: 'completed', language: 'en', manageTokenHash: null, extra: false, channel: 'online',
+        id,
+        createdAt: now.toISOString(),
+        payload: { ...validPayload(), fullName: 'Ordering Test', preferredDate: date, preferredTime: '10:00' },
+        doctor: 'dr-karthik-varma',
+        seat: 1,
+        status: 'completed',
+        language: 'en',
+        manageTokenHash: null,
+        extra: false,
+        channel: 'online',
       });
     await insert('ASH-PAST-0001', '2024-01-05');
     await insert('ASH-PAST-0002', '2025-03-09');
@@ -97,7 +123,7 @@ describe('search across dates', () => {
     const rows = Array.from({ length: 1_200 }, (_x, n) => ({
       id: `ASH-MANY-${n.toString(36).toUpperCase().padStart(4, '0')}`,
       // Two years back to two weeks ahead.
-      date: dateInDays((n * 37) % 744 - 730),
+      date: dateInDays(((n * 37) % 744) - 730),
       time: `${String(8 + (n % 7)).padStart(2, '0')}:${n % 3 ? '00' : '30'}`,
       doctor: n % 4 ? 'dr-karthik-varma' : 'dr-srinivas-reddy',
       n,
@@ -107,22 +133,42 @@ describe('search across dates', () => {
       for (const row of rows) {
         const service = row.doctor === 'dr-karthik-varma' ? 'Orthopaedics & Trauma Care' : 'General Medicine & Family Care';
         await appointments.insert({
-          id: row.id, createdAt: new Date().toISOString(), payload: { ...validPayload(), fullName: `Manyname ${row.n % 5 ? 'Reddy' : 'Kondapalli'}`, service, preferredDate: row.date, preferredTime: row.time },
-          doctor: row.doctor, seat: null, status: row.date < today ? 'completed' : 'booked', language: 'en', manageTokenHash: null, extra: true, channel: 'online',
+          id: row.id,
+          createdAt: new Date().toISOString(),
+          payload: {
+            ...validPayload(),
+            fullName: `Manyname ${row.n % 5 ? 'Reddy' : 'Kondapalli'}`,
+            service,
+            preferredDate: row.date,
+            preferredTime: row.time,
+          },
+          doctor: row.doctor,
+          seat: null,
+          status: row.date < today ? 'completed' : 'booked',
+          language: 'en',
+          manageTokenHash: null,
+          extra: true,
+          channel: 'online',
         });
       }
     });
     const now = hospitalNow();
     const expected = (list: typeof rows) => {
-      const ahead = list.filter((r) => r.date > now.date || (r.date === now.date && r.time >= now.time)).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time) || a.id.localeCompare(b.id));
-      const behind = list.filter((r) => !ahead.includes(r)).sort((a, b) => (b.date + b.time).localeCompare(a.date + a.time) || a.id.localeCompare(b.id));
+      const ahead = list
+        .filter((r) => r.date > now.date || (r.date === now.date && r.time >= now.time))
+        .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time) || a.id.localeCompare(b.id));
+      const behind = list
+        .filter((r) => !ahead.includes(r))
+        .sort((a, b) => (b.date + b.time).localeCompare(a.date + a.time) || a.id.localeCompare(b.id));
       return [...ahead, ...behind].slice(0, 50).map((r) => r.id);
     };
     expect((await search('manyn')).map((a) => a.reference)).toEqual(expected(rows));
     // Two words, the second narrow: its few matches are sorted.
     expect((await search('manyname kondap')).map((a) => a.reference)).toEqual(expected(rows.filter((r) => r.n % 5 === 0)));
     const doctor = await signedIn(server.url, 'doctor');
-    const theirs = ((await doctor.get('/api/staff/appointments/search?q=many')).body.appointments as Array<{ reference: string }>).map((a) => a.reference);
+    const theirs = ((await doctor.get('/api/staff/appointments/search?q=many')).body.appointments as Array<{ reference: string }>).map(
+      (a) => a.reference,
+    );
     expect(theirs).toEqual(expected(rows.filter((r) => r.doctor === 'dr-karthik-varma')));
   });
 
@@ -164,16 +210,38 @@ describe('the appointment’s page', () => {
       const page = await desk.get(`/api/staff/appointments/${reference}`);
       expect(page.status).toBe(200);
       expect(page.body.appointment).toMatchObject({
-        reference, fullName: payload.fullName, age: payload.age, gender: payload.gender, phone: payload.phone, whatsapp: payload.whatsapp, email: payload.email, address: payload.address,
-        message: 'Chest pain on exertion for a week', language: 'hi', paymentMethod: 'pay_at_hospital', channel: 'online', status: 'confirmed', doctorName: 'Dr. Karthik Varma',
+        reference,
+        fullName: payload.fullName,
+        age: payload.age,
+        gender: payload.gender,
+        phone: payload.phone,
+        whatsapp: payload.whatsapp,
+        email: payload.email,
+        address: payload.address,
+        message: 'Chest pain on exertion for a week',
+        language: 'hi',
+        paymentMethod: 'pay_at_hospital',
+        channel: 'online',
+        status: 'confirmed',
+        doctorName: 'Dr. Karthik Varma',
         actions: ['cancel', 'reschedule', 'paid-at-counter'],
       });
       expect(page.body.history).toEqual([
         expect.objectContaining({ action: 'book', actor: { kind: 'patient' }, toStatus: 'booked', undone: false }),
-        expect.objectContaining({ action: 'status', actor: { kind: 'staff', id: 'desk.priya' }, fromStatus: 'booked', toStatus: 'confirmed', reason: 'Called back' }),
+        expect.objectContaining({
+          action: 'status',
+          actor: { kind: 'staff', id: 'desk.priya' },
+          fromStatus: 'booked',
+          toStatus: 'confirmed',
+          reason: 'Called back',
+        }),
       ]);
-      const states = (page.body.messages as Array<{ kind: string; channel: string; state: string }>).map((m) => `${m.kind}/${m.channel}/${m.state}`);
-      expect(states).toEqual(expect.arrayContaining(['booked/email/sent', 'confirmed/email/retrying', 'reminder/email/waiting', 'reminder/email/dropped']));
+      const states = (page.body.messages as Array<{ kind: string; channel: string; state: string }>).map(
+        (m) => `${m.kind}/${m.channel}/${m.state}`,
+      );
+      expect(states).toEqual(
+        expect.arrayContaining(['booked/email/sent', 'confirmed/email/retrying', 'reminder/email/waiting', 'reminder/email/dropped']),
+      );
       expect(page.body.undo).toMatchObject({ what: 'the confirmation' });
       expect((await desk.get('/api/staff/appointments/ASH-ZZZZ-ZZZZ')).status).toBe(404);
     } finally {

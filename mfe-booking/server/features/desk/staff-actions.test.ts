@@ -50,14 +50,21 @@ describe('the desk’s actions on an appointment', () => {
     expect(reply.status).toBe(201);
     return { reference: reply.body.appointmentId as string, payload };
   };
-  const history = async (reference: string) => (await desk.get(`/api/staff/appointments/${reference}/history`)).body.history as Array<Record<string, unknown>>;
+  const history = async (reference: string) =>
+    (await desk.get(`/api/staff/appointments/${reference}/history`)).body.history as Array<Record<string, unknown>>;
   const byDesk = { actor: { kind: 'staff', id: ACCOUNTS.desk.username } };
 
   it('confirm, check in on the day and complete: each writes its audit row, by the staff member', async () => {
     const { reference, payload } = await book();
-    expect((await desk.post(`/api/staff/appointments/${reference}/confirm`, {})).body.appointment).toMatchObject({ reference, status: 'confirmed' });
+    expect((await desk.post(`/api/staff/appointments/${reference}/confirm`, {})).body.appointment).toMatchObject({
+      reference,
+      status: 'confirmed',
+    });
     await standAt(payload.preferredDate, payload.preferredTime);
-    for (const [action, status] of [['check-in', 'checked_in'], ['complete', 'completed']] as const) {
+    for (const [action, status] of [
+      ['check-in', 'checked_in'],
+      ['complete', 'completed'],
+    ] as const) {
       const reply = await desk.post(`/api/staff/appointments/${reference}/${action}`, {});
       expect([action, reply.status]).toEqual([action, 200]);
       expect(reply.body.appointment).toMatchObject({ reference, status });
@@ -85,9 +92,16 @@ describe('the desk’s actions on an appointment', () => {
     expect(noReason.body.message).toBe('Please give the reason for the cancellation.');
     const cancelled = await desk.post(`/api/staff/appointments/${b.reference}/cancel`, { reason: 'Patient called: travelling' });
     expect(cancelled.status).toBe(200);
-    expect((await history(b.reference)).at(-1)).toMatchObject({ ...byDesk, fromStatus: 'booked', toStatus: 'cancelled', reason: 'Patient called: travelling' });
+    expect((await history(b.reference)).at(-1)).toMatchObject({
+      ...byDesk,
+      fromStatus: 'booked',
+      toStatus: 'cancelled',
+      reason: 'Patient called: travelling',
+    });
     expect((await server.data.repos.outbox.of(b.reference)).map((m) => m.kind)).toContain('cancelled');
-    expect((await server.post({ ...validPayload(), preferredDate: b.payload.preferredDate, preferredTime: b.payload.preferredTime })).status).toBe(201);
+    expect(
+      (await server.post({ ...validPayload(), preferredDate: b.payload.preferredDate, preferredTime: b.payload.preferredTime })).status,
+    ).toBe(201);
   });
 
   it('reschedules to a free slot (audit from and to), and refuses a taken one', async () => {
@@ -104,7 +118,10 @@ describe('the desk’s actions on an appointment', () => {
       toSlot: `${target.date} ${target.time} dr-karthik-varma`,
     });
     expect((await server.data.repos.outbox.of(a.reference)).map((m) => m.kind)).toContain('rescheduled');
-    const clash = await desk.post(`/api/staff/appointments/${a.reference}/reschedule`, { date: taken.payload.preferredDate, time: taken.payload.preferredTime });
+    const clash = await desk.post(`/api/staff/appointments/${a.reference}/reschedule`, {
+      date: taken.payload.preferredDate,
+      time: taken.payload.preferredTime,
+    });
     expect(clash.status).toBe(409);
     expect((await desk.post(`/api/staff/appointments/${a.reference}/reschedule`, { date: target.date, time: '13:07' })).status).toBe(400);
     expect((await desk.post('/api/staff/appointments/ASH-0000-0000/confirm', {})).status).toBe(404);
@@ -152,10 +169,15 @@ describe('guard rails: each action only when it can be true', () => {
     await standAt(date, '03:50');
     const early = await act(reference, 'no-show');
     expect(early.status).toBe(409);
-    expect(early.body.message).toMatch(/^A no-show can be marked only after the appointment’s time has passed: from 8:15 am on \w+day \d+ \w+ \d{4}\.$/);
+    expect(early.body.message).toMatch(
+      /^A no-show can be marked only after the appointment’s time has passed: from 8:15 am on \w+day \d+ \w+ \d{4}\.$/,
+    );
     await standAt(date, '08:14');
     expect((await act(reference, 'no-show')).status).toBe(409);
-    expect((await desk.get(`/api/staff/appointments/${reference}`)).body.appointment).toMatchObject({ status: 'booked', actions: expect.not.arrayContaining(['no-show']) });
+    expect((await desk.get(`/api/staff/appointments/${reference}`)).body.appointment).toMatchObject({
+      status: 'booked',
+      actions: expect.not.arrayContaining(['no-show']),
+    });
     await standAt(date, '08:15');
     expect((await act(reference, 'no-show')).status).toBe(200);
   });
@@ -177,7 +199,10 @@ describe('guard rails: each action only when it can be true', () => {
     const admin = await signedIn(server.url, 'admin');
     const { reference, date } = await bookAt('23:00');
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '24:00' }]]));
-    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week })).status).toBe(200);
+    expect(
+      (await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week }))
+        .status,
+    ).toBe(200);
     await standAt(date, '08:14');
     const early = await act(reference, 'check-in');
     expect(early.status).toBe(409);
@@ -190,12 +215,29 @@ describe('guard rails: each action only when it can be true', () => {
     const admin = await signedIn(server.url, 'admin');
     const { reference, date } = await bookAt('09:30');
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '13:00' }]]));
-    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week })).status).toBe(200);
+    expect(
+      (await admin.post('/api/staff/schedule', { change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, weekly: week }))
+        .status,
+    ).toBe(200);
     await standAt(date, '07:00');
-    expect((await act(reference, 'check-in')).body.message).toBe('Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.');
-    const walkIn = await desk.post('/api/staff/walk-ins', { fullName: 'Ravi Teja', age: 40, gender: 'Male', phone: '9000000011', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '09:00' });
+    expect((await act(reference, 'check-in')).body.message).toBe(
+      'Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.',
+    );
+    const walkIn = await desk.post('/api/staff/walk-ins', {
+      fullName: 'Ravi Teja',
+      age: 40,
+      gender: 'Male',
+      phone: '9000000011',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time: '09:00',
+    });
     expect(walkIn.status).toBe(201);
-    expect((await desk.get(`/api/staff/appointments/${String(walkIn.body.reference)}`)).body.appointment).toMatchObject({ status: 'checked_in', channel: 'walk_in', date });
+    expect((await desk.get(`/api/staff/appointments/${String(walkIn.body.reference)}`)).body.appointment).toMatchObject({
+      status: 'checked_in',
+      channel: 'walk_in',
+      date,
+    });
   });
 
   it('completed only after check-in, whatever the time', async () => {
@@ -245,11 +287,19 @@ describe('undo within 10 minutes, by the same desk', () => {
     expect(detail.body.history).toEqual([
       expect.objectContaining({ action: 'book' }),
       expect.objectContaining({ toStatus: 'no_show', undone: true }),
-      expect.objectContaining({ actor: { kind: 'staff', id: ACCOUNTS.desk.username }, fromStatus: 'no_show', toStatus: 'booked', reason: 'Undo of the no-show', undone: false }),
+      expect.objectContaining({
+        actor: { kind: 'staff', id: ACCOUNTS.desk.username },
+        fromStatus: 'no_show',
+        toStatus: 'booked',
+        reason: 'Undo of the no-show',
+        undone: false,
+      }),
     ]);
     // The seat is held again: nobody else books it.
     clock.real();
-    expect((await server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status).toBe(409);
+    expect(
+      (await server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status,
+    ).toBe(409);
     // Undone once: nothing more to undo.
     expect((await undo(reference)).body.message).toBe('The last change was an undo: there is nothing more to undo.');
   });
@@ -287,7 +337,8 @@ describe('undo within 10 minutes, by the same desk', () => {
   it('a cancellation undone after the patient was told: they are told it stands', async () => {
     const { reference } = await book();
     await desk.post(`/api/staff/appointments/${reference}/cancel`, { reason: 'Wrong patient' });
-    for (const m of await server.data.repos.outbox.of(reference)) if (m.kind === 'cancelled') await server.data.repos.outbox.markSent(m.seq, new Date());
+    for (const m of await server.data.repos.outbox.of(reference))
+      if (m.kind === 'cancelled') await server.data.repos.outbox.markSent(m.seq, new Date());
     expect((await undo(reference)).status).toBe(200);
     expect((await server.data.repos.outbox.of(reference)).filter((m) => m.kind === 'reinstated')).toHaveLength(1);
   });
@@ -312,7 +363,16 @@ describe('walk-ins', () => {
   afterEach(() => server.stop());
 
   const walkIn = (time: string, extra: boolean, phone: string) =>
-    desk.post('/api/staff/walk-ins', { fullName: 'Lakshmi Devi', age: 67, gender: 'Female', phone, service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time, extra });
+    desk.post('/api/staff/walk-ins', {
+      fullName: 'Lakshmi Devi',
+      age: 67,
+      gender: 'Female',
+      phone,
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time,
+      extra,
+    });
 
   it('takes a free slot today, checked in; when the slot is full, only as an extra beyond capacity, marked so', async () => {
     const today = hospitalToday(new Date());
@@ -326,7 +386,13 @@ describe('walk-ins', () => {
     expect(extra.status).toBe(201);
     expect(extra.body).toMatchObject({ extra: true });
 
-    const day = (await desk.get(`/api/staff/appointments?date=${today}`)).body.appointments as Array<{ reference: string; status: string; extra: boolean; time: string; channel: string }>;
+    const day = (await desk.get(`/api/staff/appointments?date=${today}`)).body.appointments as Array<{
+      reference: string;
+      status: string;
+      extra: boolean;
+      time: string;
+      channel: string;
+    }>;
     expect(day.filter((a) => a.time === '23:30')).toEqual([
       expect.objectContaining({ reference: first.body.reference, status: 'checked_in', extra: false, channel: 'walk_in' }),
       expect.objectContaining({ reference: extra.body.reference, status: 'checked_in', extra: true, channel: 'walk_in' }),
@@ -334,13 +400,23 @@ describe('walk-ins', () => {
     // The extra is checked in through the lifecycle, like every walk-in: its check-in is audited and can be undone.
     const history = (await desk.get(`/api/staff/appointments/${String(extra.body.reference)}/history`)).body.history;
     expect(history).toEqual([
-      expect.objectContaining({ actor: { kind: 'staff', id: ACCOUNTS.desk.username }, action: 'book', toStatus: 'booked', reason: 'walk-in beyond capacity' }),
+      expect.objectContaining({
+        actor: { kind: 'staff', id: ACCOUNTS.desk.username },
+        action: 'book',
+        toStatus: 'booked',
+        reason: 'walk-in beyond capacity',
+      }),
       expect.objectContaining({ action: 'status', fromStatus: 'booked', toStatus: 'checked_in', reason: 'walk-in' }),
     ]);
     const undone = await desk.post(`/api/staff/appointments/${String(extra.body.reference)}/undo`);
     expect(undone.body.appointment).toMatchObject({ status: 'booked', extra: true });
     // The extra holds no seat: the slot counts one booking, and the database still lets nobody else in.
-    expect(await server.data.repos.appointments.bookedCounts({ doctors: ['dr-karthik-varma'], from: today, to: today })).toContainEqual({ doctor: 'dr-karthik-varma', date: today, time: '23:30', count: 1 });
+    expect(await server.data.repos.appointments.bookedCounts({ doctors: ['dr-karthik-varma'], from: today, to: today })).toContainEqual({
+      doctor: 'dr-karthik-varma',
+      date: today,
+      time: '23:30',
+      count: 1,
+    });
     const raced = await createBookingService(storageOf(server.data)).book({
       payload: { ...validPayload(), preferredDate: today, preferredTime: '23:30' },
       candidates: [{ doctor: 'dr-karthik-varma', capacity: 1 }],
@@ -353,10 +429,16 @@ describe('walk-ins', () => {
     // The database refuses every check-in's audit row, as a failing disk or a lost connection would midway.
     const { db, dialect } = server.data.database;
     if (dialect.kind === 'postgres') {
-      await sql`CREATE FUNCTION refuse_check_in() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(db);
-      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit FOR EACH ROW WHEN (NEW.to_status = 'checked_in') EXECUTE FUNCTION refuse_check_in()`.execute(db);
+      await sql`CREATE FUNCTION refuse_check_in() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit FOR EACH ROW WHEN (NEW.to_status = 'checked_in') EXECUTE FUNCTION refuse_check_in()`.execute(
+        db,
+      );
     } else {
-      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit WHEN NEW.to_status = 'checked_in' BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db);
+      await sql`CREATE TRIGGER refuse_check_in BEFORE INSERT ON appointment_audit WHEN NEW.to_status = 'checked_in' BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
+        db,
+      );
     }
     expect((await walkIn('23:15', false, '9000000021')).status).toBe(500);
     expect((await walkIn('23:15', true, '9000000022')).status).toBe(500);
@@ -367,11 +449,35 @@ describe('walk-ins', () => {
 
   it('refuses a time that is not one of the doctor’s slots, and bad patient details, in its own words', async () => {
     expect((await walkIn('23:31', false, '9000000003')).status).toBe(400);
-    const noName = await desk.post('/api/staff/walk-ins', { fullName: '', age: 5, gender: 'Male', phone: '9000000004', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '22:00' });
+    const noName = await desk.post('/api/staff/walk-ins', {
+      fullName: '',
+      age: 5,
+      gender: 'Male',
+      phone: '9000000004',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time: '22:00',
+    });
     expect(noName.body).toMatchObject({ success: false, message: 'Full name is required', field: 'fullName' });
-    const badPhone = await desk.post('/api/staff/walk-ins', { fullName: 'A', age: 5, gender: 'Male', phone: '12', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '22:00' });
+    const badPhone = await desk.post('/api/staff/walk-ins', {
+      fullName: 'A',
+      age: 5,
+      gender: 'Male',
+      phone: '12',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time: '22:00',
+    });
     expect(badPhone.body).toMatchObject({ message: 'Phone must be a 10-digit mobile number', field: 'phone' });
-    const textAge = await desk.post('/api/staff/walk-ins', { fullName: 'A', age: 'five', gender: 'Male', phone: '9000000004', service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', time: '22:00' });
+    const textAge = await desk.post('/api/staff/walk-ins', {
+      fullName: 'A',
+      age: 'five',
+      gender: 'Male',
+      phone: '9000000004',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      time: '22:00',
+    });
     expect(textAge.body).toMatchObject({ message: 'Age must be a whole number from 0 to 120', field: 'age' });
     const doctor = await signedIn(server.url, 'doctor');
     expect((await doctor.post('/api/staff/walk-ins', {})).status).toBe(403);

@@ -10,7 +10,10 @@ export class ManageLinksRepository {
 
   /** One more link to the appointment, until `expiresAt`; the others keep working. */
   async add(appointmentId: string, tokenHash: string, expiresAt: Date, now = new Date()): Promise<void> {
-    await this.db.insertInto('manage_links').values({ token_hash: tokenHash, appointment_id: appointmentId, created_at: now.getTime(), expires_at: expiresAt.getTime() }).execute();
+    await this.db
+      .insertInto('manage_links')
+      .values({ token_hash: tokenHash, appointment_id: appointmentId, created_at: now.getTime(), expires_at: expiresAt.getTime() })
+      .execute();
   }
 
   /** The appointment a token opens: its e-mailed link, or a further link not expired at `now`. */

@@ -44,7 +44,11 @@ describe('manage tokens', () => {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const bytes = Buffer.from(token, 'base64url');
       expect(bytes.length).toBe(32);
-      for (const byte of bytes) ones += byte.toString(2).split('').filter((b) => b === '1').length;
+      for (const byte of bytes)
+        ones += byte
+          .toString(2)
+          .split('')
+          .filter((b) => b === '1').length;
     }
     // 512,000 bits: a fair source lands within a few tenths of a percent of one half.
     expect(Math.abs(ones / (tokens.length * 256) - 0.5)).toBeLessThan(0.005);
@@ -106,9 +110,17 @@ describe(`the manage API (${STORAGE})`, () => {
     expect(await freeTimes(server, payload.preferredDate)).not.toContain(payload.preferredTime);
     const cancelled = await manage(server, token, 'cancel', { reason: 'Feeling better' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ success: true, appointment: { status: 'cancelled', reference: reply.body.appointmentId, changeable: false } });
+    expect(cancelled.body).toMatchObject({
+      success: true,
+      appointment: { status: 'cancelled', reference: reply.body.appointmentId, changeable: false },
+    });
     expect(await freeTimes(server, payload.preferredDate)).toContain(payload.preferredTime);
-    expect((await server.data.repos.audit.history(String(reply.body.appointmentId))).at(-1)).toMatchObject({ actor: { kind: 'patient' }, fromStatus: 'booked', toStatus: 'cancelled', reason: 'Feeling better' });
+    expect((await server.data.repos.audit.history(String(reply.body.appointmentId))).at(-1)).toMatchObject({
+      actor: { kind: 'patient' },
+      fromStatus: 'booked',
+      toStatus: 'cancelled',
+      reason: 'Feeling better',
+    });
     const outbox = await server.data.repos.outbox.of(String(reply.body.appointmentId));
     expect(outbox.map((m) => [m.kind, m.droppedAt === null])).toEqual([
       ['booked', true],
@@ -125,12 +137,18 @@ describe(`the manage API (${STORAGE})`, () => {
     const target = validPayload();
     const moved = await manage(server, token, 'reschedule', { preferredDate: target.preferredDate, preferredTime: target.preferredTime });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ success: true, appointment: { date: target.preferredDate, time: target.preferredTime, status: 'booked' } });
+    expect(moved.body).toMatchObject({
+      success: true,
+      appointment: { date: target.preferredDate, time: target.preferredTime, status: 'booked' },
+    });
     expect(await freeTimes(server, payload.preferredDate)).toContain(payload.preferredTime);
     expect(await freeTimes(server, target.preferredDate)).not.toContain(target.preferredTime);
 
     const other = await bookOne(server);
-    const clash = await manage(server, token, 'reschedule', { preferredDate: other.payload.preferredDate, preferredTime: other.payload.preferredTime });
+    const clash = await manage(server, token, 'reschedule', {
+      preferredDate: other.payload.preferredDate,
+      preferredTime: other.payload.preferredTime,
+    });
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ success: false, message: expect.stringMatching(/is taken/) });
     expect((clash.body.alternatives as unknown[]).length).toBeGreaterThan(0);
@@ -139,7 +157,11 @@ describe(`the manage API (${STORAGE})`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     const far = await manage(server, token, 'reschedule', { preferredDate: '9999-12-31', preferredTime: '10:00' });
-    expect(far.body).toEqual({ success: false, field: 'preferredDate', message: expect.stringMatching(/^Appointments can be booked from .* Please choose a date in between\.$/) });
+    expect(far.body).toEqual({
+      success: false,
+      field: 'preferredDate',
+      message: expect.stringMatching(/^Appointments can be booked from .* Please choose a date in between\.$/),
+    });
   });
 });
 
@@ -152,10 +174,21 @@ describe(`the cut-off (${STORAGE})`, () => {
       const start = new Date(`${payload.preferredDate}T${payload.preferredTime}:00+05:30`).getTime();
       clock = () => new Date(start - 119 * 60_000);
       expect((await manage(server, token)).body).toMatchObject({ appointment: { changeable: false } });
-      for (const [action, body] of [['cancel', {}], ['reschedule', validPayload()]] as const) {
-        const refused = await manage(server, token, action, action === 'reschedule' ? { preferredDate: body.preferredDate, preferredTime: body.preferredTime } : body);
+      for (const [action, body] of [
+        ['cancel', {}],
+        ['reschedule', validPayload()],
+      ] as const) {
+        const refused = await manage(
+          server,
+          token,
+          action,
+          action === 'reschedule' ? { preferredDate: body.preferredDate, preferredTime: body.preferredTime } : body,
+        );
         expect(refused.status).toBe(409);
-        expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/until 2 hours before their time\. Please call \+91 98480 22446/) });
+        expect(refused.body).toEqual({
+          success: false,
+          message: expect.stringMatching(/until 2 hours before their time\. Please call \+91 98480 22446/),
+        });
       }
       clock = () => new Date(start - 121 * 60_000);
       expect((await manage(server, token)).body).toMatchObject({ appointment: { changeable: true } });
@@ -171,7 +204,10 @@ describe(`finding an appointment by reference and phone (${STORAGE})`, () => {
     const server = await startServer({ env: { BOOKING_LOOKUP_RATE_LIMIT_MAX: '3' } });
     try {
       const { payload, reply, token } = await bookOne(server);
-      const found = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: String(reply.body.appointmentId).toLowerCase(), phone: `+91 ${payload.phone}` });
+      const found = await call(server, 'POST', '/api/appointments/manage/lookup', {
+        reference: String(reply.body.appointmentId).toLowerCase(),
+        phone: `+91 ${payload.phone}`,
+      });
       expect(found.status).toBe(200);
       expect(found.body).toMatchObject({ success: true, appointment: { reference: reply.body.appointmentId } });
       const further = tokenOf(found.body.manageUrl);
@@ -181,18 +217,31 @@ describe(`finding an appointment by reference and phone (${STORAGE})`, () => {
       expect((await manage(server, token)).status).toBe(200);
       // The further link lasts a day; the e-mailed one does not expire.
       const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
-      expect(await server.data.repos.manageLinks.appointmentOf(hashManageToken(further), hours(23))).toMatchObject({ appointmentId: reply.body.appointmentId });
+      expect(await server.data.repos.manageLinks.appointmentOf(hashManageToken(further), hours(23))).toMatchObject({
+        appointmentId: reply.body.appointmentId,
+      });
       expect(await server.data.repos.manageLinks.appointmentOf(hashManageToken(further), hours(25))).toBeNull();
-      expect(await server.data.repos.manageLinks.appointmentOf(hashManageToken(token), hours(24 * 365))).toMatchObject({ appointmentId: reply.body.appointmentId });
+      expect(await server.data.repos.manageLinks.appointmentOf(hashManageToken(token), hours(24 * 365))).toMatchObject({
+        appointmentId: reply.body.appointmentId,
+      });
 
-      const wrongReference = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: 'ASH-0000-0000', phone: payload.phone });
-      const wrongPhone = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: reply.body.appointmentId, phone: '9000000000' });
+      const wrongReference = await call(server, 'POST', '/api/appointments/manage/lookup', {
+        reference: 'ASH-0000-0000',
+        phone: payload.phone,
+      });
+      const wrongPhone = await call(server, 'POST', '/api/appointments/manage/lookup', {
+        reference: reply.body.appointmentId,
+        phone: '9000000000',
+      });
       expect(wrongReference.status).toBe(404);
       expect(wrongPhone.status).toBe(404);
       expect(wrongPhone.body).toEqual(wrongReference.body);
       expect(wrongPhone.body).toEqual({ success: false, message: MANAGE_MESSAGES.lookupFailed });
       // Three tries per address and window: the fourth is refused.
-      const limited = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: reply.body.appointmentId, phone: payload.phone });
+      const limited = await call(server, 'POST', '/api/appointments/manage/lookup', {
+        reference: reply.body.appointmentId,
+        phone: payload.phone,
+      });
       expect(limited.status).toBe(429);
       expect(limited.body.success).toBe(false);
     } finally {

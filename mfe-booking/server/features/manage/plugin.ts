@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BOOKING_CONFIG_PATH, MANAGE_API_PATH, MANAGE_LOOKUP_PATH, bookingMessage, departmentNameIn, isIsoDate, manageUrlFor, type BookingServiceConfig, type ManageAnswer } from '@hospital/booking-contract';
+import {
+  BOOKING_CONFIG_PATH,
+  MANAGE_API_PATH,
+  MANAGE_LOOKUP_PATH,
+  bookingMessage,
+  departmentNameIn,
+  isIsoDate,
+  manageUrlFor,
+  type BookingServiceConfig,
+  type ManageAnswer,
+} from '@hospital/booking-contract';
 import { site } from '@hospital/hospital-data';
 import type { StoredAppointment } from '../../domain/appointment';
 import type { BookingWindow } from '../../domain/calendar';
@@ -31,12 +41,16 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function body(request: FastifyRequest): Record<string, unknown> {
   const value: unknown = request.body ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'The request body must be a JSON object');
   return value as Record<string, unknown>;
 }
 
 /** The appointment APIs of the patient's manage link (GET, cancel, reschedule), the look-up, and the form's config. */
-export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app, { links, lifecycle, cutoffMinutes, whatsapp, slots, onlinePayment, holdMinutes, rateLimit, lookupRateLimit }) => {
+export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (
+  app,
+  { links, lifecycle, cutoffMinutes, whatsapp, slots, onlinePayment, holdMinutes, rateLimit, lookupRateLimit },
+) => {
   const limited = rateLimit.max > 0 ? { config: { rateLimit } } : {};
   const view = (appointment: StoredAppointment) => links.view(appointment);
 
@@ -63,41 +77,47 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
   const openToCancel = async (request: FastifyRequest) => {
     await open(request);
     const { reason } = body(request);
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500))
+      throw new HttpError(400, 'reason must be text of at most 500 characters', 'reason');
   };
   const openToMove = async (request: FastifyRequest) => {
     await open(request);
     const language = requestLanguage(request);
     const { preferredDate, preferredTime } = body(request);
-    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate)) throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
+    if (typeof preferredDate !== 'string' || !isIsoDate(preferredDate))
+      throw new HttpError(400, bookingMessage(language, 'manage.chooseDate'), 'preferredDate');
     publicDate(preferredDate, 'preferredDate', slots.window(), language);
-    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime)) throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
+    if (typeof preferredTime !== 'string' || !TIME.test(preferredTime))
+      throw new HttpError(400, bookingMessage(language, 'manage.chooseTime'), 'preferredTime');
   };
 
-  app.get(
-    BOOKING_CONFIG_PATH,
-    { schema: configSchema },
-    async (): Promise<BookingServiceConfig> => ({
-      success: true,
-      whatsappReminders: whatsapp,
-      manageCutoffMinutes: cutoffMinutes,
-      onlinePayment,
-      fees: await slots.fees(),
-      paymentHoldMinutes: holdMinutes,
-    }),
-  );
+  app.get(BOOKING_CONFIG_PATH, { schema: configSchema }, async (): Promise<BookingServiceConfig> => ({
+    success: true,
+    whatsappReminders: whatsapp,
+    manageCutoffMinutes: cutoffMinutes,
+    onlinePayment,
+    fees: await slots.fees(),
+    paymentHoldMinutes: holdMinutes,
+  }));
 
-  app.get(`${MANAGE_API_PATH}/:token`, { ...limited, schema: openSchema, preValidation: open }, async (request): Promise<ManageAnswer> => ({ success: true, appointment: await view(appointmentOf(request)) }));
+  app.get(`${MANAGE_API_PATH}/:token`, { ...limited, schema: openSchema, preValidation: open }, async (request): Promise<ManageAnswer> => ({
+    success: true,
+    appointment: await view(appointmentOf(request)),
+  }));
 
   // A Pay Now booking still held for its payment: the patient pays at the hospital instead (nothing retyped).
-  app.post(`${MANAGE_API_PATH}/:token/pay-at-hospital`, { ...limited, schema: payAtHospitalSchema, preValidation: open }, async (request) => {
-    const language = requestLanguage(request);
-    const appointment = appointmentOf(request);
-    const result = await lifecycle.switchToHospital({ appointmentId: appointment.appointmentId, actor: { kind: 'patient' } });
-    if (result.kind !== 'changed') throw new HttpError(409, bookingMessage(language, 'payment.notPending'));
-    request.log.info({ appointmentId: appointment.appointmentId }, 'switched to Pay at Hospital');
-    return { success: true, message: bookingMessage(language, 'payment.switched'), appointment: await view(result.appointment) };
-  });
+  app.post(
+    `${MANAGE_API_PATH}/:token/pay-at-hospital`,
+    { ...limited, schema: payAtHospitalSchema, preValidation: open },
+    async (request) => {
+      const language = requestLanguage(request);
+      const appointment = appointmentOf(request);
+      const result = await lifecycle.switchToHospital({ appointmentId: appointment.appointmentId, actor: { kind: 'patient' } });
+      if (result.kind !== 'changed') throw new HttpError(409, bookingMessage(language, 'payment.notPending'));
+      request.log.info({ appointmentId: appointment.appointmentId }, 'switched to Pay at Hospital');
+      return { success: true, message: bookingMessage(language, 'payment.switched'), appointment: await view(result.appointment) };
+    },
+  );
 
   app.post(`${MANAGE_API_PATH}/:token/cancel`, { ...limited, schema: cancelSchema, preValidation: openToCancel }, async (request) => {
     const token = tokenOf(request);
@@ -118,61 +138,81 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
       case 'refused':
         throw new HttpError(409, result.message);
       case 'not-allowed':
-        throw new HttpError(409, bookingMessage(language, 'manage.notCancellable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
+        throw new HttpError(
+          409,
+          bookingMessage(language, 'manage.notCancellable', {
+            status: bookingMessage(language, `status.${result.from}`),
+            phone: site.phoneDisplay,
+          }),
+        );
       default:
         throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
     }
   });
 
-  app.post(`${MANAGE_API_PATH}/:token/reschedule`, { ...limited, schema: rescheduleSchema, preValidation: openToMove }, async (request, reply) => {
-    const token = tokenOf(request);
-    const language = requestLanguage(request);
-    const appointment = appointmentOf(request);
-    const { preferredDate, preferredTime } = body(request) as { preferredDate: string; preferredTime: string };
-    const result = await lifecycle.reschedule({
-      appointmentId: appointment.appointmentId,
-      actor: { kind: 'patient' },
-      date: preferredDate,
-      time: preferredTime,
-      managePath: manageUrlFor(token),
-      language,
-    });
-    switch (result.kind) {
-      case 'changed':
-        request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
-        return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: await view(result.appointment) };
-      case 'invalid':
-        throw new HttpError(400, result.message, result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime');
-      case 'refused':
-        throw new HttpError(409, result.message);
-      case 'not-allowed':
-        throw new HttpError(409, bookingMessage(language, 'manage.notMovable', { status: bookingMessage(language, `status.${result.from}`), phone: site.phoneDisplay }));
-      case 'duplicate':
-        throw new HttpError(
-          409,
-          bookingMessage(language, 'manage.duplicate', {
-            service: departmentNameIn(language, appointment.service),
-            date: dateIn(language, preferredDate),
-          }),
-          'preferredDate',
-        );
-      case 'slot-taken': {
-        const alternatives = 'alternatives' in result ? result.alternatives : [];
-        const answer: ManageAnswer = {
-          success: false,
-          message: bookingMessage(language, alternatives.length > 0 ? 'manage.taken' : 'manage.takenCall', {
-            time: timeIn(language, preferredTime),
-            date: dateIn(language, preferredDate),
-            phone: site.phoneDisplay,
-          }),
-          alternatives,
-        };
-        return reply.code(409).send(answer);
+  app.post(
+    `${MANAGE_API_PATH}/:token/reschedule`,
+    { ...limited, schema: rescheduleSchema, preValidation: openToMove },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const language = requestLanguage(request);
+      const appointment = appointmentOf(request);
+      const { preferredDate, preferredTime } = body(request) as { preferredDate: string; preferredTime: string };
+      const result = await lifecycle.reschedule({
+        appointmentId: appointment.appointmentId,
+        actor: { kind: 'patient' },
+        date: preferredDate,
+        time: preferredTime,
+        managePath: manageUrlFor(token),
+        language,
+      });
+      switch (result.kind) {
+        case 'changed':
+          request.log.info({ appointmentId: appointment.appointmentId }, 'appointment rescheduled by the patient');
+          return { success: true, message: bookingMessage(language, 'manage.rescheduled'), appointment: await view(result.appointment) };
+        case 'invalid':
+          throw new HttpError(
+            400,
+            result.message,
+            result.field === 'preferredDate' || result.field === 'preferredTime' ? result.field : 'preferredTime',
+          );
+        case 'refused':
+          throw new HttpError(409, result.message);
+        case 'not-allowed':
+          throw new HttpError(
+            409,
+            bookingMessage(language, 'manage.notMovable', {
+              status: bookingMessage(language, `status.${result.from}`),
+              phone: site.phoneDisplay,
+            }),
+          );
+        case 'duplicate':
+          throw new HttpError(
+            409,
+            bookingMessage(language, 'manage.duplicate', {
+              service: departmentNameIn(language, appointment.service),
+              date: dateIn(language, preferredDate),
+            }),
+            'preferredDate',
+          );
+        case 'slot-taken': {
+          const alternatives = 'alternatives' in result ? result.alternatives : [];
+          const answer: ManageAnswer = {
+            success: false,
+            message: bookingMessage(language, alternatives.length > 0 ? 'manage.taken' : 'manage.takenCall', {
+              time: timeIn(language, preferredTime),
+              date: dateIn(language, preferredDate),
+              phone: site.phoneDisplay,
+            }),
+            alternatives,
+          };
+          return reply.code(409).send(answer);
+        }
+        default:
+          throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
       }
-      default:
-        throw new HttpError(404, bookingMessage(language, 'manage.notFound'));
-    }
-  });
+    },
+  );
 
   // Reference + phone: one answer for a wrong reference and a wrong phone, few tries per address, and a
   // further link that expires (only hashes are kept, so the e-mailed link cannot be given back; it keeps working).
@@ -181,16 +221,21 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (app,
     const { reference, phone } = body(request);
     const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
     const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
-    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits)) throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.lookupFailed'));
+    if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits))
+      throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.lookupFailed'));
     lookedUp.set(request, { ref, digits });
   };
   const lookupConfig = lookupRateLimit.max > 0 ? { config: { rateLimit: lookupRateLimit } } : {};
-  app.post(MANAGE_LOOKUP_PATH, { ...lookupConfig, schema: lookupSchema, preValidation: lookupQuestion }, async (request): Promise<ManageAnswer> => {
-    const language = requestLanguage(request);
-    const { ref, digits } = lookedUp.get(request) ?? { ref: '', digits: '' };
-    const found = await links.lookUp(ref, digits);
-    if (!found) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
-    request.log.info({ appointmentId: found.appointment.appointmentId }, 'appointment found by reference and phone');
-    return { success: true, appointment: await view(found.appointment), manageUrl: found.manageUrl };
-  });
+  app.post(
+    MANAGE_LOOKUP_PATH,
+    { ...lookupConfig, schema: lookupSchema, preValidation: lookupQuestion },
+    async (request): Promise<ManageAnswer> => {
+      const language = requestLanguage(request);
+      const { ref, digits } = lookedUp.get(request) ?? { ref: '', digits: '' };
+      const found = await links.lookUp(ref, digits);
+      if (!found) throw new HttpError(404, bookingMessage(language, 'manage.lookupFailed'));
+      request.log.info({ appointmentId: found.appointment.appointmentId }, 'appointment found by reference and phone');
+      return { success: true, appointment: await view(found.appointment), manageUrl: found.manageUrl };
+    },
+  );
 };

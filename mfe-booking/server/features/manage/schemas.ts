@@ -1,5 +1,21 @@
 import { PAYMENT_STATES } from '@hospital/booking-contract';
-import { BAD_INPUT, answers, appointmentStatus, clockTime, department, errorAnswer, flag, integer, isoDate, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import {
+  BAD_INPUT,
+  answers,
+  appointmentStatus,
+  clockTime,
+  department,
+  errorAnswer,
+  flag,
+  integer,
+  isoDate,
+  nullable,
+  object,
+  oneOfText,
+  slotDoctor,
+  text,
+  type RouteSchema,
+} from '../../http/schemas';
 
 const token = object({ token: text('The manage link’s token (43 URL-safe characters)', { pattern: '^[A-Za-z0-9_-]{43}$' }) }, ['token']);
 
@@ -18,7 +34,15 @@ const managed = object(
     payment: oneOfText(PAYMENT_STATES, 'How the fee stands: unpaid, pending (a held Pay Now booking), paid, refund_pending, refunded'),
     pendingPayment: nullable(
       object(
-        { provider: text(), orderId: text(), amount: integer('Paise'), currency: text(), keyId: text(), checkoutUrl: text(), holdUntil: text() },
+        {
+          provider: text(),
+          orderId: text(),
+          amount: integer('Paise'),
+          currency: text(),
+          keyId: text(),
+          checkoutUrl: text(),
+          holdUntil: text(),
+        },
         ['provider', 'orderId', 'amount', 'currency', 'keyId'],
         'While a Pay Now booking is held for its payment: what the checkout needs to open again',
       ),
@@ -27,8 +51,15 @@ const managed = object(
   ['reference', 'status', 'service', 'doctor', 'date', 'time', 'changeable', 'cutoffMinutes'],
 );
 
-const opened = object({ success: { type: 'boolean', enum: [true] }, appointment: managed, manageUrl: text('A further link, valid for 24 hours') }, ['success', 'appointment']);
-const changed = object({ success: { type: 'boolean', enum: [true] }, message: text(), appointment: managed }, ['success', 'message', 'appointment']);
+const opened = object(
+  { success: { type: 'boolean', enum: [true] }, appointment: managed, manageUrl: text('A further link, valid for 24 hours') },
+  ['success', 'appointment'],
+);
+const changed = object({ success: { type: 'boolean', enum: [true] }, message: text(), appointment: managed }, [
+  'success',
+  'message',
+  'appointment',
+]);
 const tags = ['manage'];
 
 export const configSchema: RouteSchema = {
@@ -73,12 +104,16 @@ export const rescheduleSchema: RouteSchema = {
   tags,
   params: token,
   body: object({ preferredDate: isoDate(), preferredTime: clockTime() }, ['preferredDate', 'preferredTime']),
-  response: { ...answers({ 200: changed }, [...BAD_INPUT, 404, 410]), 409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or a rule refuses the move' } },
+  response: {
+    ...answers({ 200: changed }, [...BAD_INPUT, 404, 410]),
+    409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or a rule refuses the move' },
+  },
 };
 
 export const lookupSchema: RouteSchema = {
   summary: 'Find an appointment by reference and phone',
-  description: 'One answer for a wrong reference and a wrong phone; a few tries per address. The answer carries a further link valid for 24 hours.',
+  description:
+    'One answer for a wrong reference and a wrong phone; a few tries per address. The answer carries a further link valid for 24 hours.',
   tags,
   body: object({ reference: text('e.g. ASH-7K3Q-9XPD'), phone: text('The phone number it was booked with') }, ['reference', 'phone']),
   response: answers({ 200: opened }, [...BAD_INPUT, 404]),

@@ -20,9 +20,11 @@ export function createEmailSender({ smtpUrl, from }: { smtpUrl: string; from: st
   });
   return {
     async send(message, meta) {
-      await transport.sendMail({ ...mailOf(message, from), ...(meta ? { messageId: messageIdOf(meta.key, message.reference, from) } : {}) }).catch((error: unknown) => {
-        throw refusedMessage(error) ?? error;
-      });
+      await transport
+        .sendMail({ ...mailOf(message, from), ...(meta ? { messageId: messageIdOf(meta.key, message.reference, from) } : {}) })
+        .catch((error: unknown) => {
+          throw refusedMessage(error) ?? error;
+        });
     },
     close: () => transport.close(),
   };
@@ -64,10 +66,17 @@ function mailOf(message: MessagePayload, from: string) {
  * refuse again; a refusal of our sign-in or sender, or a 4xx, is the server's or its settings' and passes.
  */
 function refusedMessage(error: unknown): PermanentFailure | null {
-  const { responseCode, command, code, message } = error as { responseCode?: unknown; command?: unknown; code?: unknown; message?: unknown };
+  const { responseCode, command, code, message } = error as {
+    responseCode?: unknown;
+    command?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
   const perMessage = code === 'EENVELOPE' || command === 'RCPT TO' || command === 'DATA';
   if (!perMessage || typeof responseCode !== 'number' || responseCode < 500) return null;
   // The server's words name the address; the reason is kept without it (it reaches logs and the desk).
-  const words = String(message).replace(/<[^>]*>|\S+@\S+/g, '…').slice(0, 200);
+  const words = String(message)
+    .replace(/<[^>]*>|\S+@\S+/g, '…')
+    .slice(0, 200);
   return new PermanentFailure(`The mail server refused the message (${responseCode}): ${words}`);
 }

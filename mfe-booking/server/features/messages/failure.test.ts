@@ -24,11 +24,31 @@ describe('which refusals are final', () => {
   it('WhatsApp: a number it refuses is final; an expired token or its outage is tried again', async () => {
     const sendWith = async (status: number) => {
       const sender = createWhatsappSender(
-        { token: 't', phoneNumberId: '1', baseUrl: 'http://whatsapp.invalid', templates: { booked: 'b', confirmed: 'c', reinstated: 'r', rescheduled: 'm', cancelled: 'x', reminder: 'n' }, languageCode: 'en' },
+        {
+          token: 't',
+          phoneNumberId: '1',
+          baseUrl: 'http://whatsapp.invalid',
+          templates: { booked: 'b', confirmed: 'c', reinstated: 'r', rescheduled: 'm', cancelled: 'x', reminder: 'n' },
+          languageCode: 'en',
+        },
         async () => new Response('{"error":{"message":"refused"}}', { status }),
       );
-      const message = { kind: 'booked', language: 'en', whatsapp: '9848022446', fullName: 'A', reference: 'ASH-TEST-0001', date: '2026-12-01', time: '09:00', doctor: { slug: 'd', name: 'Dr. D' }, manageUrl: null, findUrl: 'https://x.example' } as unknown as MessagePayload;
-      return sender.send(message).then(() => null, (error: unknown) => error);
+      const message = {
+        kind: 'booked',
+        language: 'en',
+        whatsapp: '9848022446',
+        fullName: 'A',
+        reference: 'ASH-TEST-0001',
+        date: '2026-12-01',
+        time: '09:00',
+        doctor: { slug: 'd', name: 'Dr. D' },
+        manageUrl: null,
+        findUrl: 'https://x.example',
+      } as unknown as MessagePayload;
+      return sender.send(message).then(
+        () => null,
+        (error: unknown) => error,
+      );
     };
     expect(isPermanentFailure(await sendWith(400))).toBe(true);
     expect(isPermanentFailure(await sendWith(401))).toBe(false);

@@ -15,7 +15,16 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * address itself. Nothing else becomes a link: the text carries what patients and staff typed.
  */
 const paragraph = (text: string, links: readonly string[]) => {
-  const ours = links.length > 0 ? new RegExp([...links].sort((a, b) => b.length - a.length).map(literal).join('|'), 'g') : null;
+  const ours =
+    links.length > 0
+      ? new RegExp(
+          [...links]
+            .sort((a, b) => b.length - a.length)
+            .map(literal)
+            .join('|'),
+          'g',
+        )
+      : null;
   return text
     .split('\n')
     .map((line) => {

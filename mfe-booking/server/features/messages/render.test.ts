@@ -30,8 +30,12 @@ describe('the patient’s e-mails in the language they booked in', () => {
     const mail = renderEmail(message());
     expect(mail.subject).toBe('Appointment booked: ASH-TEST-0001, Wednesday 2 December 2026 at 9:30 am');
     expect(mail.text).toMatch(/^Dear Lakshmi Devi,\n\nYour appointment is booked\./);
-    expect(mail.text).toContain('Department: Cardiology & Heart Care\nDoctor: Dr. Test Rao\nWhen: Wednesday 2 December 2026 at 9:30 am (India time)');
-    expect(mail.text).toContain('To cancel or move it, open https://www.ashrayahospital.in/appoinment/manage/abc. Changes online close 2 hours');
+    expect(mail.text).toContain(
+      'Department: Cardiology & Heart Care\nDoctor: Dr. Test Rao\nWhen: Wednesday 2 December 2026 at 9:30 am (India time)',
+    );
+    expect(mail.text).toContain(
+      'To cancel or move it, open https://www.ashrayahospital.in/appoinment/manage/abc. Changes online close 2 hours',
+    );
     expect(mail.ics).toContain('SUMMARY:Cardiology & Heart Care appointment with Dr. Test Rao');
   });
 
@@ -75,7 +79,9 @@ describe('the patient’s e-mails in the language they booked in', () => {
       expect(ics).toContain('UID:ASH-TEST-0001@ashrayahospital.in\r\n');
       expect(ics).toMatch(/^ORGANIZER;CN="?Ashraya Multispeciality Hospital"?:mailto:care@ashrayahospital\.in\r$/im);
     }
-    expect(unfold(renderEmail(message()).ics)).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder: your appointment tomorrow.*\r\nTRIGGER:-PT24H\r\nEND:VALARM/);
+    expect(unfold(renderEmail(message()).ics)).toMatch(
+      /BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder: your appointment tomorrow.*\r\nTRIGGER:-PT24H\r\nEND:VALARM/,
+    );
     // A cancelled event reminds no one.
     expect(renderEmail(message({ kind: 'cancelled' })).ics).not.toContain('VALARM');
   });
@@ -91,35 +97,56 @@ describe('the patient’s e-mails in the language they booked in', () => {
     const te = renderEmail(message({ language: 'te', manageUrl: 'https://www.ashrayahospital.in/te/appoinment/manage/abc' }));
     expect(te.html).toMatch(/^<!doctype html>\n<html lang="te">/);
     expect(te.html).toContain('Lakshmi Devi గారికి,');
-    expect(te.html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/te\/appoinment\/manage\/abc" style="display:inline-block[^"]*">మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి<\/a>/);
+    expect(te.html).toMatch(
+      /<a href="https:\/\/www\.ashrayahospital\.in\/te\/appoinment\/manage\/abc" style="display:inline-block[^"]*">మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి<\/a>/,
+    );
     expect(te.html).not.toMatch(/<img/);
     // Text is escaped: a name cannot write markup.
     expect(renderEmail(message({ fullName: '<b>Ravi</b> & Co' })).html).toContain('&lt;b&gt;Ravi&lt;/b&gt; &amp; Co');
     // After a cancellation the button books again; without the manage link it finds the appointment.
-    expect(renderEmail(message({ kind: 'cancelled' })).html).toMatch(/<a href="https:\/\/www\.ashrayahospital\.in\/appoinment" [^>]*>Book an appointment<\/a>/);
+    expect(renderEmail(message({ kind: 'cancelled' })).html).toMatch(
+      /<a href="https:\/\/www\.ashrayahospital\.in\/appoinment" [^>]*>Book an appointment<\/a>/,
+    );
     expect(renderEmail(message({ kind: 'reminder', manageUrl: null })).html).toMatch(/>Find my appointment<\/a>/);
   });
 
   it('makes links of the hospital’s own addresses only, never of what a patient or the desk typed', () => {
-    const mail = renderEmail(message({ kind: 'cancelled', fullName: 'Please pay at https://evil.example/pay-now', reason: 'Pay at http://evil.example/refund or www.evil.example' }));
+    const mail = renderEmail(
+      message({
+        kind: 'cancelled',
+        fullName: 'Please pay at https://evil.example/pay-now',
+        reason: 'Pay at http://evil.example/refund or www.evil.example',
+      }),
+    );
     expect(mail.html).toContain('Please pay at https://evil.example/pay-now');
     expect(mail.html).not.toMatch(/href="[^"]*evil/);
     const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^https:\/\/www\.ashrayahospital\.in\/appoinment/);
     // The manage link in the running text is still a link.
-    expect(renderEmail(message()).html).toContain('<a href="https://www.ashrayahospital.in/appoinment/manage/abc" style="color:#0b5cab">https://www.ashrayahospital.in/appoinment/manage/abc</a>');
+    expect(renderEmail(message()).html).toContain(
+      '<a href="https://www.ashrayahospital.in/appoinment/manage/abc" style="color:#0b5cab">https://www.ashrayahospital.in/appoinment/manage/abc</a>',
+    );
   });
 
   it('names a doctor of the roster in the language’s script in running text, keeping the Latin name in the details', () => {
     const te = renderEmail(message({ language: 'te', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } }));
     expect(te.text).toContain('డాక్టర్: డా. కార్తీక్ వర్మ (Dr. Karthik Varma)');
     expect(te.ics.replace(/\r\n[ \t]/g, '')).toContain('డా. కార్తీక్ వర్మ తో');
-    const hi = renderEmail(message({ language: 'hi', kind: 'rescheduled', doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' }, previous: { date: '2026-12-01', time: '10:00', doctor: { slug: 'dr-venkatesh-iyer', name: 'Dr. Venkatesh Iyer' } } }));
+    const hi = renderEmail(
+      message({
+        language: 'hi',
+        kind: 'rescheduled',
+        doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' },
+        previous: { date: '2026-12-01', time: '10:00', doctor: { slug: 'dr-venkatesh-iyer', name: 'Dr. Venkatesh Iyer' } },
+      }),
+    );
     expect(hi.text).toContain('डॉ. वेंकटेश अय्यर');
     expect(hi.text).not.toMatch(/से बदल दिया गया है।[^\n]*Dr\./);
     // English stays as it was.
-    expect(renderEmail(message({ doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } })).text).toContain('Doctor: Dr. Karthik Varma\n');
+    expect(renderEmail(message({ doctor: { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' } })).text).toContain(
+      'Doctor: Dr. Karthik Varma\n',
+    );
   });
 
   it('a language the site does not speak is English', () => {
@@ -134,7 +161,9 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(paid.text).toContain('Your appointment is booked and paid.');
     expect(paid.text).toContain('Paid: ₹800 online by net banking (payment pay_ABC123)');
     const refund = renderEmail(message({ kind: 'cancelled', fee: { amount: 800, status: 'refund' } }));
-    expect(refund.text).toContain('We are refunding your payment of ₹800 in full. It reaches the account you paid from within 5 to 7 working days.');
+    expect(refund.text).toContain(
+      'We are refunding your payment of ₹800 in full. It reaches the account you paid from within 5 to 7 working days.',
+    );
     expect(refund.text).toContain('Refund: ₹800, to the account you paid from');
   });
 

@@ -15,7 +15,13 @@ export interface RenderedEmail {
   ics: string;
 }
 
-const METHOD_KEYS: Readonly<Record<string, MessageTextKey>> = { upi: 'method.upi', card: 'method.card', netbanking: 'method.netbanking', wallet: 'method.wallet', emi: 'method.emi' };
+const METHOD_KEYS: Readonly<Record<string, MessageTextKey>> = {
+  upi: 'method.upi',
+  card: 'method.card',
+  netbanking: 'method.netbanking',
+  wallet: 'method.wallet',
+  emi: 'method.emi',
+};
 
 /** The fee's line: due at the hospital, paid (online: how, and the payment id), or refunded. */
 export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
@@ -54,7 +60,11 @@ export function calendarFile(message: MessagePayload): string {
     duration: { minutes: message.durationMinutes },
     title: t('calendar.title', { department: department(message.service), doctor: words.doctor(message.doctor) }),
     description: message.fee
-      ? t('calendar.descriptionFee', { reference: message.reference, fee: feeLine(words, message.fee), url: message.manageUrl ?? message.findUrl })
+      ? t('calendar.descriptionFee', {
+          reference: message.reference,
+          fee: feeLine(words, message.fee),
+          url: message.manageUrl ?? message.findUrl,
+        })
       : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
     location: `${message.hospital.name}, ${message.hospital.address}`,
     status: cancelled ? 'CANCELLED' : message.confirmed ? 'CONFIRMED' : 'TENTATIVE',
@@ -81,7 +91,19 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
   const words = messageText(message.language);
   const { subject, text, ics } = plainEmail(message, words);
   const links = [message.manageUrl, message.findUrl, bookAgainUrl(message)].filter((url): url is string => Boolean(url));
-  return { subject, text, ics, html: emailHtml({ language: words.language, subject, text, action: mainAction(message, words), hospital: message.hospital.name, links }) };
+  return {
+    subject,
+    text,
+    ics,
+    html: emailHtml({
+      language: words.language,
+      subject,
+      text,
+      action: mainAction(message, words),
+      hospital: message.hospital.name,
+      links,
+    }),
+  };
 }
 
 /** The booking page, in the patient's language. */

@@ -13,7 +13,8 @@ import { messageText } from './text';
 export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof fetch = fetch): Sender {
   return {
     async send(message) {
-      if (!(message.kind in config.templates)) throw new PermanentFailure(`No WhatsApp template for ${message.kind} messages: they go by e-mail only`);
+      if (!(message.kind in config.templates))
+        throw new PermanentFailure(`No WhatsApp template for ${message.kind} messages: they go by e-mail only`);
       const template = config.templates[message.kind as keyof WhatsappConfig['templates']];
       const text = (value: string) => ({ type: 'text', text: value });
       const words = messageText(message.language);

@@ -13,7 +13,9 @@ import { alwaysOpen } from '../../test/schedules';
 jest.setTimeout(60_000);
 
 const post = async (server: RunningServer, path: string, body: unknown) =>
-  (await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+  (
+    await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json() as Promise<Record<string, unknown>>;
 const parse = (raw: string): Promise<ParsedMail> => simpleParser(raw);
 const icsOf = (mail: ParsedMail) => {
   const attachment = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
@@ -34,7 +36,11 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     await catcher.close();
   });
   const worker = (now?: () => Date) =>
-    createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) }, ...(now ? { now } : {}) });
+    createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) },
+      ...(now ? { now } : {}),
+    });
 
   it('booking, reschedule and cancellation each send their mail, with the manage link and one calendar entry (UID, SEQUENCE, METHOD)', async () => {
     const payload = validPayload();
@@ -64,7 +70,14 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     expect(line(bookedIcs, 'DURATION')).toBe('PT15M');
 
     const target = validPayload();
-    expect((await post(server, `/api/appointments/manage/${token}/reschedule`, { preferredDate: target.preferredDate, preferredTime: target.preferredTime })).success).toBe(true);
+    expect(
+      (
+        await post(server, `/api/appointments/manage/${token}/reschedule`, {
+          preferredDate: target.preferredDate,
+          preferredTime: target.preferredTime,
+        })
+      ).success,
+    ).toBe(true);
     await sender.runOnce();
     const movedMail = await parse((await catcher.waitFor(2))[1]!.raw);
     expect(movedMail.subject).toContain(`Appointment moved: ${reference}`);
@@ -178,7 +191,13 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     });
     await sender.runOnce();
     const [bad] = await server.data.repos.outbox.of(String(refused.body.appointmentId));
-    expect(bad).toMatchObject({ kind: 'booked', attempts: 1, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/^The mail server refused the message \(550\)/) });
+    expect(bad).toMatchObject({
+      kind: 'booked',
+      attempts: 1,
+      sentAt: null,
+      failedAt: expect.any(String),
+      lastError: expect.stringMatching(/^The mail server refused the message \(550\)/),
+    });
     // The reason is kept without the patient's address (it reaches the log and the desk).
     expect(bad?.lastError).not.toContain('no.such.patient');
     expect(given).toEqual([{ channel: 'email', refused: true }]);
@@ -210,7 +229,12 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
       clock += 2 * 3_600_000;
     }
     const [mail] = await server.data.repos.outbox.of(String(booked.body.appointmentId));
-    expect(mail).toMatchObject({ attempts: 3, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/^3 tries failed, the last: .*451/) });
+    expect(mail).toMatchObject({
+      attempts: 3,
+      sentAt: null,
+      failedAt: expect.any(String),
+      lastError: expect.stringMatching(/^3 tries failed, the last: .*451/),
+    });
     expect(given).toEqual([{ attempts: 3, refused: false }]);
     await sender.stop();
   });
@@ -222,7 +246,8 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
     let failures = 2;
     // The database stopped at that very point: the record fails twice, then the database is back.
     const flaky = Object.assign(Object.create(outbox) as typeof outbox, {
-      markSent: (...args: Parameters<typeof outbox.markSent>) => (failures-- > 0 ? Promise.reject(new Error('connection terminated')) : outbox.markSent(...args)),
+      markSent: (...args: Parameters<typeof outbox.markSent>) =>
+        failures-- > 0 ? Promise.reject(new Error('connection terminated')) : outbox.markSent(...args),
     });
     const errors: string[] = [];
     const sender = createOutboxWorker({
@@ -242,7 +267,11 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
   });
 
   it('a mail server that is down never delays or undoes a booking', async () => {
-    const dead = createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.in' }) }, pollMs: 50 });
+    const dead = createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: { email: createEmailSender({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@example.in' }) },
+      pollMs: 50,
+    });
     dead.start();
     try {
       const replies = await Promise.all([validPayload(), validPayload()].map((p) => server.post(p)));
@@ -250,7 +279,11 @@ describe(`e-mails through a real SMTP server (${STORAGE})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       for (const reply of replies) {
         expect((await server.data.repos.appointments.findById(String(reply.body.appointmentId)))?.status).toBe('booked');
-        expect((await server.data.repos.outbox.of(String(reply.body.appointmentId)))[0]).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.any(String) });
+        expect((await server.data.repos.outbox.of(String(reply.body.appointmentId)))[0]).toMatchObject({
+          sentAt: null,
+          attempts: 1,
+          lastError: expect.any(String),
+        });
       }
     } finally {
       await dead.stop();
@@ -269,7 +302,9 @@ describe(`two workers on one outbox (${STORAGE}${TEST_DATABASE_URL ? ', two conn
       const references: string[] = [];
       for (let i = 0; i < 24; i++) references.push(String((await server.post(validPayload())).body.appointmentId));
       const email = () => createEmailSender({ smtpUrl: catcher.url, from: 'x@example.in' });
-      const workers = [server.data, second].map((data) => createOutboxWorker({ outbox: data.repos.outbox, senders: { email: email() }, batch: 3 }));
+      const workers = [server.data, second].map((data) =>
+        createOutboxWorker({ outbox: data.repos.outbox, senders: { email: email() }, batch: 3 }),
+      );
       const drain = async (w: (typeof workers)[number]) => {
         while ((await w.runOnce()) > 0);
       };
@@ -296,24 +331,50 @@ describe('WhatsApp Business Cloud API', () => {
       let text = '';
       request.on('data', (chunk: Buffer) => (text += chunk.toString()));
       request.on('end', () => {
-        seen.push({ method: request.method, url: request.url, auth: request.headers.authorization, body: JSON.parse(text) as Record<string, unknown> });
+        seen.push({
+          method: request.method,
+          url: request.url,
+          auth: request.headers.authorization,
+          body: JSON.parse(text) as Record<string, unknown>,
+        });
         const ok = request.headers.authorization === 'Bearer test-wa-token' && request.url === '/v21.0/1234567890/messages';
-        response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { messages: [{ id: 'wamid.1' }] } : { error: 'bad' }));
+        response
+          .writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+          .end(JSON.stringify(ok ? { messages: [{ id: 'wamid.1' }] } : { error: 'bad' }));
       });
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const port = (api.address() as { port: number }).port;
-    const env = { WHATSAPP_TOKEN: 'test-wa-token', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_API_URL: `http://127.0.0.1:${port}/v21.0` };
+    const env = {
+      WHATSAPP_TOKEN: 'test-wa-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_API_URL: `http://127.0.0.1:${port}/v21.0`,
+    };
     const config = loadConfig(env, tempDataDir());
     const server = await startServer({ env });
     const plain = await startServer();
     try {
-      expect((await server.get('/api/appointments/config')).body).toMatchObject({ success: true, whatsappReminders: true, manageCutoffMinutes: 120 });
-      expect((await plain.get('/api/appointments/config')).body).toMatchObject({ success: true, whatsappReminders: false, manageCutoffMinutes: 120 });
+      expect((await server.get('/api/appointments/config')).body).toMatchObject({
+        success: true,
+        whatsappReminders: true,
+        manageCutoffMinutes: 120,
+      });
+      expect((await plain.get('/api/appointments/config')).body).toMatchObject({
+        success: true,
+        whatsappReminders: false,
+        manageCutoffMinutes: 120,
+      });
       const booked = await server.post(validPayload());
       const reference = String(booked.body.appointmentId);
-      expect((await server.data.repos.outbox.of(reference)).map((m) => `${m.kind}/${m.channel}`)).toEqual(['booked/email', 'booked/whatsapp', 'reminder/email', 'reminder/whatsapp']);
-      expect((await plain.data.repos.outbox.of(String((await plain.post(validPayload())).body.appointmentId))).map((m) => m.channel)).toEqual(['email', 'email']);
+      expect((await server.data.repos.outbox.of(reference)).map((m) => `${m.kind}/${m.channel}`)).toEqual([
+        'booked/email',
+        'booked/whatsapp',
+        'reminder/email',
+        'reminder/whatsapp',
+      ]);
+      expect(
+        (await plain.data.repos.outbox.of(String((await plain.post(validPayload())).body.appointmentId))).map((m) => m.channel),
+      ).toEqual(['email', 'email']);
 
       const whatsapp = createWhatsappSender(config.whatsapp!);
       const w = createOutboxWorker({ outbox: server.data.repos.outbox, senders: { whatsapp } });
@@ -332,7 +393,15 @@ describe('WhatsApp Business Cloud API', () => {
           template: {
             name: 'appointment_booked',
             language: { code: 'en' },
-            components: [{ type: 'body', parameters: expect.arrayContaining([{ type: 'text', text: reference }, { type: 'text', text: 'Dr. Karthik Varma' }]) }],
+            components: [
+              {
+                type: 'body',
+                parameters: expect.arrayContaining([
+                  { type: 'text', text: reference },
+                  { type: 'text', text: 'Dr. Karthik Varma' },
+                ]),
+              },
+            ],
           },
         },
       });
@@ -340,7 +409,11 @@ describe('WhatsApp Business Cloud API', () => {
       const hindi = String((await server.post(validPayload(), { 'accept-language': 'hi' })).body.appointmentId);
       await w.runOnce();
       const hindiSent = seen.find((request) => JSON.stringify(request.body).includes(hindi));
-      const template = hindiSent?.body.template as { name: string; language: { code: string }; components: Array<{ parameters: Array<{ text: string }> }> };
+      const template = hindiSent?.body.template as {
+        name: string;
+        language: { code: string };
+        components: Array<{ parameters: Array<{ text: string }> }>;
+      };
       expect(template.name).toBe('appointment_booked');
       expect(template.language).toEqual({ code: 'hi' });
       expect(template.components[0]?.parameters[2]?.text).toMatch(/[\u0900-\u097F]/);

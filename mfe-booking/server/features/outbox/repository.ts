@@ -39,7 +39,15 @@ const enqueueOf = (count: number) =>
     db.insertInto('outbox').values(
       Array.from({ length: count }, (_x, i) => {
         const at = (column: number) => param(i * COLUMNS + column);
-        return { kind: at(0), appointment_id: at(1), channel: at(2), payload: at(3), created_at: at(4), due_at: at(5), next_attempt_at: at(5) };
+        return {
+          kind: at(0),
+          appointment_id: at(1),
+          channel: at(2),
+          payload: at(3),
+          created_at: at(4),
+          due_at: at(5),
+          next_attempt_at: at(5),
+        };
       }),
     ),
   );
@@ -54,7 +62,14 @@ export class OutboxRepository {
     if (messages.length === 0) return;
     let statement = enqueueStatements.get(messages.length);
     if (!statement) enqueueStatements.set(messages.length, (statement = enqueueOf(messages.length)));
-    const values = messages.flatMap((message) => [message.kind, appointmentId, message.channel, JSON.stringify(message.payload), createdAt, message.dueAt.toISOString()]);
+    const values = messages.flatMap((message) => [
+      message.kind,
+      appointmentId,
+      message.channel,
+      JSON.stringify(message.payload),
+      createdAt,
+      message.dueAt.toISOString(),
+    ]);
     await statement(this.db, this.dialect, values);
   }
 
@@ -76,7 +91,8 @@ export class OutboxRepository {
    */
   async release(appointmentId: string, kind: string, at: string, patch: Record<string, unknown>): Promise<number> {
     const json = JSON.stringify(patch);
-    const merged = this.dialect.kind === 'sqlite' ? sql<string>`json_patch(payload, ${json})` : sql<string>`(payload::jsonb || ${json}::jsonb)::text`;
+    const merged =
+      this.dialect.kind === 'sqlite' ? sql<string>`json_patch(payload, ${json})` : sql<string>`(payload::jsonb || ${json}::jsonb)::text`;
     const result = await this.db
       .updateTable('outbox')
       .set({ due_at: at, next_attempt_at: at, payload: merged })
@@ -91,7 +107,9 @@ export class OutboxRepository {
 
   /** Oldest first. */
   async of(appointmentId: string): Promise<OutboxMessage[]> {
-    return (await this.db.selectFrom('outbox').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()).map(toMessage);
+    return (await this.db.selectFrom('outbox').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute()).map(
+      toMessage,
+    );
   }
 
   /**
@@ -210,7 +228,13 @@ export class OutboxRepository {
   }
 
   /** Failed work a person settled otherwise (a refund made by hand, the patient called): it leaves the list; true the first time. */
-  async settle(message: Pick<OutboxMessage, 'seq' | 'appointmentId'>, at: Date, staff: string, action: 'refunded_by_hand' | 'settled', note: string): Promise<boolean> {
+  async settle(
+    message: Pick<OutboxMessage, 'seq' | 'appointmentId'>,
+    at: Date,
+    staff: string,
+    action: 'refunded_by_hand' | 'settled',
+    note: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('outbox')
       .set({ dropped_at: at.toISOString(), payload: this.dialect.payloadWithoutLink })

@@ -81,7 +81,12 @@ export function createOutboxWorker({
     const payload = message.payload as Partial<MessagePayload>;
     const at = now();
     // A reminder of a visit that has begun says nothing useful any more.
-    if (message.kind === 'reminder' && payload.date && payload.time && startOf({ preferredDate: payload.date, preferredTime: payload.time }) <= at) {
+    if (
+      message.kind === 'reminder' &&
+      payload.date &&
+      payload.time &&
+      startOf({ preferredDate: payload.date, preferredTime: payload.time }) <= at
+    ) {
       await outbox.markDropped(message.seq, at, 'dropped: the appointment time has passed');
       return;
     }
@@ -101,7 +106,13 @@ export function createOutboxWorker({
       const text = error instanceof Error ? error.message : String(error);
       if (sent) {
         // Sent, but its record could not be written before the lease ended: another worker may send it again.
-        onError({ seq: message.seq, kind: message.kind, channel: message.channel, attempts: message.attempts, message: `sent, but not recorded sent: ${text.slice(0, 160)}` });
+        onError({
+          seq: message.seq,
+          kind: message.kind,
+          channel: message.channel,
+          attempts: message.attempts,
+          message: `sent, but not recorded sent: ${text.slice(0, 160)}`,
+        });
         return;
       }
       const refused = isPermanentFailure(error);

@@ -23,10 +23,14 @@ describe(`payments at the desk (${STORAGE})`, () => {
   const rowOf = async (reference: string) => {
     const page = await desk.get(`/api/staff/appointments/${reference}`);
     expect(page.status).toBe(200);
-    return page.body as { appointment: { payment: Parameters<typeof paymentText>[0]; actions: string[]; fee: number | null }; payments: Array<{ action: string; amount: number | null; actor: { kind: string; id?: string } }> };
+    return page.body as {
+      appointment: { payment: Parameters<typeof paymentText>[0]; actions: string[]; fee: number | null };
+      payments: Array<{ action: string; amount: number | null; actor: { kind: string; id?: string } }>;
+    };
   };
   /** One CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
-  const cells = (line: string) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? '')));
+  const cells = (line: string) =>
+    [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? '')));
   const csvLine = async (date: string, reference: string) => {
     const csv = await desk.get(`/api/staff/appointments.csv?date=${date}`);
     const [header = '', ...lines] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
@@ -52,7 +56,13 @@ describe(`payments at the desk (${STORAGE})`, () => {
     const again = await desk.post(`/api/staff/appointments/${reference}/paid-at-counter`, { method: 'cash' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('₹800 was already taken at the counter for this appointment.');
-    expect(await csvLine(payload.preferredDate, reference)).toMatchObject({ Payment: 'Pay at hospital', 'Fee (₹)': '800', 'Payment state': 'Paid', 'Paid (₹)': '800', 'Paid by': 'At the counter (Card)' });
+    expect(await csvLine(payload.preferredDate, reference)).toMatchObject({
+      Payment: 'Pay at hospital',
+      'Fee (₹)': '800',
+      'Payment state': 'Paid',
+      'Paid (₹)': '800',
+      'Paid by': 'At the counter (Card)',
+    });
   });
 
   it('an online payment shows its amount and id; nothing is taken at the counter over it; its refund shows too', async () => {
@@ -68,7 +78,13 @@ describe(`payments at the desk (${STORAGE})`, () => {
     expect(counter.body.message).toBe('This appointment was paid online (₹800); take nothing at the counter.');
 
     const date = String(held.reply.body.date);
-    expect(await csvLine(date, held.reference)).toMatchObject({ Payment: 'Pay now', 'Payment state': 'Paid', 'Paid (₹)': '800', 'Paid by': 'Online (UPI)', 'Payment ID': made.payment.id });
+    expect(await csvLine(date, held.reference)).toMatchObject({
+      Payment: 'Pay now',
+      'Payment state': 'Paid',
+      'Paid (₹)': '800',
+      'Paid by': 'Online (UPI)',
+      'Payment ID': made.payment.id,
+    });
 
     expect((await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/cancel`, {})).status).toBe(200);
     expect(paymentText((await rowOf(held.reference)).appointment.payment)).toBe('Refund of ₹800 pending');
@@ -90,7 +106,14 @@ describe(`payments at the desk (${STORAGE})`, () => {
     const before = await bookHeld(stack.server);
     const admin = await signedIn(stack.server.url, 'admin');
     const allDay = [{ start: '00:00', end: '24:00' }];
-    const week = (fee: unknown) => ({ change: 'week', doctor: 'dr-karthik-varma', slotMinutes: 15, capacity: 1, fee, weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, allDay])) });
+    const week = (fee: unknown) => ({
+      change: 'week',
+      doctor: 'dr-karthik-varma',
+      slotMinutes: 15,
+      capacity: 1,
+      fee,
+      weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, allDay])),
+    });
     expect((await desk.post('/api/staff/schedule', week(950))).status).toBe(403);
     const refused = await admin.post('/api/staff/schedule', week(0));
     expect(refused.status).toBe(400);
@@ -99,7 +122,11 @@ describe(`payments at the desk (${STORAGE})`, () => {
     expect(set.status).toBe(200);
     expect(set.body.summary).toContain('fee ₹950');
     const read = await admin.get('/api/staff/schedule');
-    expect((read.body.schedule as { doctors: Array<{ doctor: string; fee?: number | null }> }).doctors.find((d) => d.doctor === 'dr-karthik-varma')).toMatchObject({ fee: 950 });
+    expect(
+      (read.body.schedule as { doctors: Array<{ doctor: string; fee?: number | null }> }).doctors.find(
+        (d) => d.doctor === 'dr-karthik-varma',
+      ),
+    ).toMatchObject({ fee: 950 });
     expect((await stack.server.get('/api/appointments/config')).body.fees).toMatchObject({ 'dr-karthik-varma': 950 });
 
     const after = await bookHeld(stack.server);
@@ -112,7 +139,12 @@ describe(`payments at the desk (${STORAGE})`, () => {
     expect((await admin.post('/api/staff/schedule', week(null))).status).toBe(200);
     expect((await stack.server.get('/api/appointments/config')).body.fees).not.toHaveProperty('dr-karthik-varma');
     const free = await stack.server.post(payNowPayload());
-    expect(free.body).toMatchObject({ status: 'booked', paymentMethod: 'pay_at_hospital', fee: null, message: 'Appointment booked. This doctor’s fee is not taken online: please pay at the hospital.' });
+    expect(free.body).toMatchObject({
+      status: 'booked',
+      paymentMethod: 'pay_at_hospital',
+      fee: null,
+      message: 'Appointment booked. This doctor’s fee is not taken online: please pay at the hospital.',
+    });
     expect((await admin.post('/api/staff/schedule', week(800))).status).toBe(200);
   });
 });

@@ -40,7 +40,9 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     const held = await bookHeld(stack.server, payNowPayload());
     const made = stack.gateway.pay(held.orderId);
     await made.delivered;
-    expect((await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/cancel`, { reason: 'Feeling better' })).status).toBe(200);
+    expect((await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/cancel`, { reason: 'Feeling better' })).status).toBe(
+      200,
+    );
     const known = stack.gateway.payments.get(made.payment.id);
     stack.gateway.payments.delete(made.payment.id);
     return { ...held, paymentId: made.payment.id, restore: () => known && stack.gateway.payments.set(made.payment.id, known) };
@@ -61,10 +63,17 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     expect(refundCalls().at(-1)?.status).toBe(400);
     expect(given).toEqual([{ channel: 'payment', refused: true }]);
     const refund = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.channel === 'payment');
-    expect(refund).toMatchObject({ attempts: 1, sentAt: null, failedAt: expect.any(String), lastError: expect.stringMatching(/answered 400.*not a valid id/) });
+    expect(refund).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      failedAt: expect.any(String),
+      lastError: expect.stringMatching(/answered 400.*not a valid id/),
+    });
 
     // The patient's page and a new e-mail say the hospital will call; nothing says the refund is on its way.
-    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as { appointment: { payment: string } };
+    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as {
+      appointment: { payment: string };
+    };
     expect(manage.appointment.payment).toBe('refund_failed');
     const told = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.kind === 'refund_failed');
     const mail = renderEmail(told?.payload as MessagePayload);
@@ -75,7 +84,10 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     // Both answers of readiness stay green: the given-up refund is not a backlog.
     const ready = await fetch(`${stack.server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { checks: Record<string, unknown> }).checks.outbox).toEqual({ ok: true, detail: expect.stringMatching(/^\d+ due$/) });
+    expect(((await ready.json()) as { checks: Record<string, unknown> }).checks.outbox).toEqual({
+      ok: true,
+      detail: expect.stringMatching(/^\d+ due$/),
+    });
 
     // The admin sees it, with the patient to call and the amount owed; the desk's row says so.
     const admin = await signedIn(stack.server.url, 'admin');
@@ -96,12 +108,18 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     expect(paymentText(payment)).toMatch(/^Refund of ₹[\d,]+ failed: call the patient/);
 
     // Refunded in cash at the counter, with a note: recorded refunded, audited, off the list.
-    const settled = await admin.post(`/api/staff/failed-work/${item?.seq}/settle`, { note: 'Refunded in cash at the counter, receipt 1182' });
+    const settled = await admin.post(`/api/staff/failed-work/${item?.seq}/settle`, {
+      note: 'Refunded in cash at the counter, receipt 1182',
+    });
     expect(settled.status).toBe(200);
     expect((settled.body as unknown as FailedWorkAnswer).work.map((work) => work.reference)).not.toContain(booking.reference);
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundFailedAt: null });
     const history = await stack.server.data.repos.payments.history(booking.reference);
-    expect(history.at(-1)).toMatchObject({ actor: { kind: 'staff', id: ACCOUNTS.admin.username }, action: 'refunded', detail: 'by hand: Refunded in cash at the counter, receipt 1182' });
+    expect(history.at(-1)).toMatchObject({
+      actor: { kind: 'staff', id: ACCOUNTS.admin.username },
+      action: 'refunded',
+      detail: 'by hand: Refunded in cash at the counter, receipt 1182',
+    });
     const again = await admin.post(`/api/staff/failed-work/${item?.seq}/settle`, { note: 'twice' });
     expect(again.status).toBe(409);
   });
@@ -111,7 +129,9 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     const run = worker();
     await run.runOnce();
     const admin = await signedIn(stack.server.url, 'admin');
-    const item = ((await admin.get('/api/staff/failed-work')).body as unknown as FailedWorkAnswer).work.find((work) => work.reference === booking.reference);
+    const item = ((await admin.get('/api/staff/failed-work')).body as unknown as FailedWorkAnswer).work.find(
+      (work) => work.reference === booking.reference,
+    );
     expect(item?.channel).toBe('payment');
 
     // The desk and the doctor cannot see or act on failed work.
@@ -129,7 +149,9 @@ describe(`a refund refused for good (${STORAGE})`, () => {
     const retried = await admin.post(`/api/staff/failed-work/${item?.seq}/retry`, {});
     expect(retried.status).toBe(200);
     expect((retried.body as unknown as FailedWorkAnswer).work.map((work) => work.reference)).not.toContain(booking.reference);
-    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as { appointment: { payment: string } };
+    const manage = (await (await fetch(`${stack.server.url}/api/appointments/manage/${booking.token}`)).json()) as {
+      appointment: { payment: string };
+    };
     expect(manage.appointment.payment).toBe('refund_pending');
     const refund = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.channel === 'payment');
     expect(refund).toMatchObject({ attempts: 0, failedAt: null });

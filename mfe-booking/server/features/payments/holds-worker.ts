@@ -7,12 +7,23 @@ import type { PaymentService } from './service';
 
 type Chores = Pick<PaymentService, 'releaseExpiredHolds' | 'reconcileRefunds'>;
 
-export function createHoldsWorker({ payments, pollMs, onError = () => undefined }: { payments: Chores; pollMs: number; onError?: (error: unknown) => void }) {
+export function createHoldsWorker({
+  payments,
+  pollMs,
+  onError = () => undefined,
+}: {
+  payments: Chores;
+  pollMs: number;
+  onError?: (error: unknown) => void;
+}) {
   /** One round: a failure of one chore does not keep the other from running. */
   const round = async () => {
     const [holds, refunds] = await Promise.allSettled([payments.releaseExpiredHolds(), payments.reconcileRefunds()]);
     for (const result of [holds, refunds]) if (result.status === 'rejected') onError(result.reason);
-    return { released: holds.status === 'fulfilled' ? holds.value : 0, refundsRecorded: refunds.status === 'fulfilled' ? refunds.value : 0 };
+    return {
+      released: holds.status === 'fulfilled' ? holds.value : 0,
+      refundsRecorded: refunds.status === 'fulfilled' ? refunds.value : 0,
+    };
   };
 
   return periodic(round, pollMs);

@@ -41,11 +41,14 @@ describe(`migration 009 on a database of schema version 8 (${STORAGE})`, () => {
         preferred_time, message, payment_method, seat, status, language, extra, channel)
       VALUES ('ASH-V7V7-0001', '2026-01-01T00:00:00.000Z', 'Seven Row', 40, 'Female', 'v7@example.in', '9000000071', '9000000071', 'Kompally',
         'Cardiology & Heart Care', 'dr-venkatesh-iyer', '2026-12-01', '10:00', '', 'pay_now', 1, 'confirmed', 'te', 0, 'walk_in')`);
-    await sql(`INSERT INTO outbox (kind, appointment_id, channel, payload, created_at, due_at, next_attempt_at) VALUES ('booked', 'ASH-V7V7-0001', 'email', '{}', $1, $1, $1)`, [
-      '2026-01-01T00:00:00.000Z',
-    ]);
+    await sql(
+      `INSERT INTO outbox (kind, appointment_id, channel, payload, created_at, due_at, next_attempt_at) VALUES ('booked', 'ASH-V7V7-0001', 'email', '{}', $1, $1, $1)`,
+      ['2026-01-01T00:00:00.000Z'],
+    );
     await sql(`INSERT INTO manage_links (token_hash, appointment_id, created_at, expires_at) VALUES ('h7', 'ASH-V7V7-0001', 1, 2)`);
-    await sql(`INSERT INTO appointment_search_terms (term, slot, doctor, appointment_id) VALUES ('seven', '2026-12-01 10:00', 'dr-venkatesh-iyer', 'ASH-V7V7-0001')`);
+    await sql(
+      `INSERT INTO appointment_search_terms (term, slot, doctor, appointment_id) VALUES ('seven', '2026-12-01 10:00', 'dr-venkatesh-iyer', 'ASH-V7V7-0001')`,
+    );
     const before = await sql('SELECT seq, id FROM appointments');
     await done();
 
@@ -61,8 +64,15 @@ describe(`migration 009 on a database of schema version 8 (${STORAGE})`, () => {
       expect((await data.schedules.read()).schedule.doctors.find((d) => d.doctor === 'dr-venkatesh-iyer')?.fee).toBe(900);
       // The new statuses and channel are allowed.
       await data.repos.appointments.setStatus('ASH-V7V7-0001', 'expired');
-      await data.repos.outbox.enqueue('ASH-V7V7-0001', '2026-01-02T00:00:00.000Z', [{ kind: 'refund', channel: 'payment', payload: {}, dueAt: new Date() }]);
-      await data.repos.payments.open({ appointmentId: 'ASH-V7V7-0001', amount: 90000, holdUntil: '2026-01-02T00:15:00.000Z', at: '2026-01-02T00:00:00.000Z' });
+      await data.repos.outbox.enqueue('ASH-V7V7-0001', '2026-01-02T00:00:00.000Z', [
+        { kind: 'refund', channel: 'payment', payload: {}, dueAt: new Date() },
+      ]);
+      await data.repos.payments.open({
+        appointmentId: 'ASH-V7V7-0001',
+        amount: 90000,
+        holdUntil: '2026-01-02T00:15:00.000Z',
+        at: '2026-01-02T00:00:00.000Z',
+      });
     } finally {
       await data.close();
     }
@@ -71,8 +81,22 @@ describe(`migration 009 on a database of schema version 8 (${STORAGE})`, () => {
       try {
         expect(db.prepare("SELECT seq, id FROM appointments WHERE id = 'ASH-V7V7-0001'").all()).toEqual(before);
         expect(db.pragma('foreign_key_check')).toEqual([]);
-        const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('appointments', 'outbox') AND sql IS NOT NULL").all() as Array<{ name: string }>).map((r) => r.name);
-        expect(indexes.sort()).toEqual(['appointments_day', 'appointments_manage_token', 'appointments_one_patient_per_seat', 'appointments_one_visit_per_phone_day', 'appointments_to_erase', 'outbox_appointment', 'outbox_failed', 'outbox_pending', 'outbox_to_erase']);
+        const indexes = (
+          db
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('appointments', 'outbox') AND sql IS NOT NULL")
+            .all() as Array<{ name: string }>
+        ).map((r) => r.name);
+        expect(indexes.sort()).toEqual([
+          'appointments_day',
+          'appointments_manage_token',
+          'appointments_one_patient_per_seat',
+          'appointments_one_visit_per_phone_day',
+          'appointments_to_erase',
+          'outbox_appointment',
+          'outbox_failed',
+          'outbox_pending',
+          'outbox_to_erase',
+        ]);
         expect(() => db.prepare("UPDATE appointments SET status = 'held' WHERE id = 'ASH-V7V7-0001'").run()).toThrow(/CHECK/);
       } finally {
         db.close();

@@ -18,7 +18,9 @@ const HOLD_MS = 15 * 60_000;
 
 /** One counter of the booking metric as monitoring reads it from the instance's /metrics (0 when absent). */
 const bookingsCounted = async (url: string, outcome: string, reason: string) => {
-  const line = (await (await fetch(`${url}/metrics`)).text()).split('\n').find((l) => l.startsWith(`booking_appointments_total{outcome="${outcome}",reason="${reason}"} `));
+  const line = (await (await fetch(`${url}/metrics`)).text())
+    .split('\n')
+    .find((l) => l.startsWith(`booking_appointments_total{outcome="${outcome}",reason="${reason}"} `));
   return Number(line?.split(' ')[1] ?? 0);
 };
 
@@ -47,7 +49,13 @@ describe(`Pay Now (${STORAGE})`, () => {
       paymentMethod: 'pay_now',
       fee: 800,
       message: 'Your time is held for you. Pay now to complete the booking.',
-      payment: { provider: 'razorpay', amount: 80000, currency: 'INR', keyId: KEYS.keyId, checkoutUrl: `${stack.gateway.url}/v1/checkout.js` },
+      payment: {
+        provider: 'razorpay',
+        amount: 80000,
+        currency: 'INR',
+        keyId: KEYS.keyId,
+        checkoutUrl: `${stack.gateway.url}/v1/checkout.js`,
+      },
     });
     const order = stack.gateway.orders.get(held.orderId);
     expect(order).toMatchObject({ amount: 80000, currency: 'INR', receipt: held.reference, notes: { reference: held.reference } });
@@ -56,9 +64,15 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect(await mails(held.reference)).toEqual([]);
 
     // The seat is not offered to anyone else while held.
-    const other = await stack.server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime });
+    const other = await stack.server.post({
+      ...validPayload(),
+      preferredDate: payload.preferredDate,
+      preferredTime: payload.preferredTime,
+    });
     expect(other.status).toBe(409);
-    const slots = await stack.server.get(`/api/appointments/slots?service=${encodeURIComponent(payload.service)}&date=${payload.preferredDate}`);
+    const slots = await stack.server.get(
+      `/api/appointments/slots?service=${encodeURIComponent(payload.service)}&date=${payload.preferredDate}`,
+    );
     expect((slots.body.slots as Array<{ time: string }>).map((s) => s.time)).not.toContain(payload.preferredTime);
     // Monitoring tells held bookings from booked ones.
     expect(await bookingsCounted(stack.server.url, 'held', '')).toBe(1);
@@ -83,7 +97,11 @@ describe(`Pay Now (${STORAGE})`, () => {
     const made = stack.gateway.pay(held.orderId, { method: 'upi' });
     const reply = await verify(stack.server, held.reference, made.success as NonNullable<typeof made.success>);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, message: 'Payment received. Your appointment is booked.', appointment: { reference: held.reference, status: 'booked', fee: 800 } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      message: 'Payment received. Your appointment is booked.',
+      appointment: { reference: held.reference, status: 'booked', fee: 800 },
+    });
     expect(await payment(held.reference)).toMatchObject({ state: 'paid', paymentId: made.payment.id, method: 'upi', amount: 80000 });
     const [booked] = (await mails(held.reference)).filter((m) => m.kind === 'booked');
     const mail = renderEmail(booked?.payload as MessagePayload);
@@ -147,7 +165,11 @@ describe(`Pay Now (${STORAGE})`, () => {
     stack.gateway.behaviour.webhooks = 'off';
     await stack.gateway.pay(held.orderId).delivered;
     const event = stack.gateway.events.find((e) => e.event === 'payment.captured' && e.body.includes(held.orderId));
-    const send = (signature: string) => postJson(`${stack.server.url}/api/payments/webhook`, event?.body ?? '', { 'x-razorpay-signature': signature, 'x-razorpay-event-id': event?.id ?? '' });
+    const send = (signature: string) =>
+      postJson(`${stack.server.url}/api/payments/webhook`, event?.body ?? '', {
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': event?.id ?? '',
+      });
     expect((await send(webhookSignature(event?.body ?? '', 'a guess'))).status).toBe(400);
     expect((await send('')).status).toBe(400);
     expect(await appointment(held.reference)).toMatchObject({ status: 'payment_pending' });
@@ -183,15 +205,29 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect(await appointment(held.reference)).toMatchObject({ status: 'expired' });
     expect(await payment(held.reference)).toMatchObject({ state: 'expired' });
     // Its held confirmation is dropped (its link blanked), never sent.
-    expect((await stack.server.data.repos.outbox.of(held.reference)).map((m) => [m.kind, m.droppedAt !== null, (m.payload as MessagePayload).manageUrl])).toEqual([['booked', true, null]]);
-    const taker = await stack.server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime });
+    expect(
+      (await stack.server.data.repos.outbox.of(held.reference)).map((m) => [
+        m.kind,
+        m.droppedAt !== null,
+        (m.payload as MessagePayload).manageUrl,
+      ]),
+    ).toEqual([['booked', true, null]]);
+    const taker = await stack.server.post({
+      ...validPayload(),
+      preferredDate: payload.preferredDate,
+      preferredTime: payload.preferredTime,
+    });
     expect(taker.status).toBe(201);
     // A new booking of that time is refused: the taker has it.
     expect((await stack.server.post(payload, { 'Idempotency-Key': 'never-used-before-1' })).status).toBe(409);
     // The form's retry of the same booking (its key) is told the hold ran out, and monitoring counts it so.
     const again = await stack.server.post(payload, formKey);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'The time held for this booking ran out before it was paid, so it was released. Your details are still in the form: book again.' });
+    expect(again.body).toEqual({
+      success: false,
+      message:
+        'The time held for this booking ran out before it was paid, so it was released. Your details are still in the form: book again.',
+    });
     expect(await bookingsCounted(stack.server.url, 'refused', 'hold_expired')).toBe(1);
   });
 
@@ -201,16 +237,23 @@ describe(`Pay Now (${STORAGE})`, () => {
     stack.clock.offsetMs = HOLD_MS + 60_000;
     stack.gateway.behaviour.webhooks = 'off';
     await servicesOf(stack.server.app).payments?.releaseExpiredHolds();
-    expect((await stack.server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status).toBe(201);
+    expect(
+      (await stack.server.post({ ...validPayload(), preferredDate: payload.preferredDate, preferredTime: payload.preferredTime })).status,
+    ).toBe(201);
     stack.gateway.behaviour.webhooks = 'on';
     const made = stack.gateway.pay(held.orderId);
     await made.delivered;
     expect(await appointment(held.reference)).toMatchObject({ status: 'expired' });
     expect(await payment(held.reference)).toMatchObject({ state: 'refund_pending', paymentId: made.payment.id });
     const outbox = await stack.server.data.repos.outbox.of(held.reference);
-    expect(outbox.find((m) => m.channel === 'payment')).toMatchObject({ kind: 'refund', payload: { paymentId: made.payment.id, amount: 80000 } });
+    expect(outbox.find((m) => m.channel === 'payment')).toMatchObject({
+      kind: 'refund',
+      payload: { paymentId: made.payment.id, amount: 80000 },
+    });
     const late = outbox.find((m) => m.kind === 'payment_late');
-    expect(renderEmail(late?.payload as MessagePayload).text).toContain('another patient has booked that time since. We are refunding ₹800 in full');
+    expect(renderEmail(late?.payload as MessagePayload).text).toContain(
+      'another patient has booked that time since. We are refunding ₹800 in full',
+    );
     // The browser's verify says so too.
     const reply = await verify(stack.server, held.reference, made.success as NonNullable<typeof made.success>);
     expect(reply.status).toBe(409);
@@ -244,7 +287,10 @@ describe(`Pay Now (${STORAGE})`, () => {
     const held = await bookHeld(stack.server);
     const reply = await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/pay-at-hospital`, {});
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ message: 'Your appointment is booked. Please pay at the hospital.', appointment: { status: 'booked', paymentMethod: 'pay_at_hospital', payment: 'unpaid', fee: 800 } });
+    expect(reply.body).toMatchObject({
+      message: 'Your appointment is booked. Please pay at the hospital.',
+      appointment: { status: 'booked', paymentMethod: 'pay_at_hospital', payment: 'unpaid', fee: 800 },
+    });
     const booked = (await mails(held.reference)).find((m) => m.kind === 'booked');
     expect(renderEmail(booked?.payload as MessagePayload).text).toContain('Fee: ₹800, to be paid at the hospital');
     expect((await postJson(`${stack.server.url}/api/appointments/manage/${held.token}/pay-at-hospital`, {})).status).toBe(409);
@@ -253,18 +299,37 @@ describe(`Pay Now (${STORAGE})`, () => {
   it('tells the manage page what the checkout needs while the booking is held', async () => {
     const held = await bookHeld(stack.server);
     const reply = await stack.server.get(`/api/appointments/manage/${held.token}`);
-    expect(reply.body.appointment).toMatchObject({ status: 'payment_pending', payment: 'pending', fee: 800, pendingPayment: { orderId: held.orderId, amount: 80000, keyId: KEYS.keyId } });
+    expect(reply.body.appointment).toMatchObject({
+      status: 'payment_pending',
+      payment: 'pending',
+      fee: 800,
+      pendingPayment: { orderId: held.orderId, amount: 80000, keyId: KEYS.keyId },
+    });
   });
 
   it('says in its config that Pay Now takes the fee online, and each doctor’s fee', async () => {
     const reply = await stack.server.get('/api/appointments/config');
-    expect(reply.body).toMatchObject({ onlinePayment: true, paymentHoldMinutes: 15, fees: { 'dr-karthik-varma': 800, 'dr-venkatesh-iyer': 900, 'dr-anitha-raghavan': 1000 } });
+    expect(reply.body).toMatchObject({
+      onlinePayment: true,
+      paymentHoldMinutes: 15,
+      fees: { 'dr-karthik-varma': 800, 'dr-venkatesh-iyer': 900, 'dr-anitha-raghavan': 1000 },
+    });
   });
 
   it('describes its payment routes in the API’s OpenAPI document, which stays valid', async () => {
-    const document = (await stack.server.get('/api/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/appointments/payments/verify', '/api/payments/webhook', '/api/appointments/manage/{token}/pay-at-hospital']));
-    expect(Object.keys(document.paths['/api/appointments/payments/verify']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '409']));
+    const document = (await stack.server.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/appointments/payments/verify',
+        '/api/payments/webhook',
+        '/api/appointments/manage/{token}/pay-at-hospital',
+      ]),
+    );
+    expect(Object.keys(document.paths['/api/appointments/payments/verify']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '409']),
+    );
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
   });
 
@@ -280,7 +345,14 @@ describe(`held seats under races (${STORAGE})`, () => {
     try {
       const slot = validPayload();
       const replies = await Promise.all(
-        Array.from({ length: 20 }, (_x, i) => stack.server.post({ ...validPayload(), preferredDate: slot.preferredDate, preferredTime: slot.preferredTime, paymentMethod: i % 2 ? 'pay_now' : 'pay_at_hospital' })),
+        Array.from({ length: 20 }, (_x, i) =>
+          stack.server.post({
+            ...validPayload(),
+            preferredDate: slot.preferredDate,
+            preferredTime: slot.preferredTime,
+            paymentMethod: i % 2 ? 'pay_now' : 'pay_at_hospital',
+          }),
+        ),
       );
       expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
       expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
@@ -298,8 +370,13 @@ describe(`held seats under races (${STORAGE})`, () => {
       const held = await bookHeld(a.server);
       await a.gateway.pay(held.orderId).delivered;
       const captured = a.gateway.events.find((e) => e.event === 'payment.captured' && e.body.includes(held.orderId));
-      const headers = { 'x-razorpay-signature': webhookSignature(captured?.body ?? '', KEYS.webhookSecret), 'x-razorpay-event-id': captured?.id ?? '' };
-      const replies = await Promise.all([a.server, b, a.server, b].map((server) => postJson(`${server.url}/api/payments/webhook`, captured?.body ?? '', headers)));
+      const headers = {
+        'x-razorpay-signature': webhookSignature(captured?.body ?? '', KEYS.webhookSecret),
+        'x-razorpay-event-id': captured?.id ?? '',
+      };
+      const replies = await Promise.all(
+        [a.server, b, a.server, b].map((server) => postJson(`${server.url}/api/payments/webhook`, captured?.body ?? '', headers)),
+      );
       expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(replies.filter((r) => r.body.handled === 'paid')).toHaveLength(1);
       const log = await a.server.data.repos.payments.history(held.reference);
@@ -318,9 +395,17 @@ describe('without a payment gateway', () => {
     try {
       const reply = await server.post(payNowPayload());
       expect(reply.status).toBe(201);
-      expect(reply.body).toMatchObject({ status: 'booked', paymentMethod: 'pay_at_hospital', fee: 800, message: 'Appointment booked successfully!' });
+      expect(reply.body).toMatchObject({
+        status: 'booked',
+        paymentMethod: 'pay_at_hospital',
+        fee: 800,
+        message: 'Appointment booked successfully!',
+      });
       expect(reply.body).not.toHaveProperty('payment');
-      expect((await server.get('/api/appointments/config')).body).toMatchObject({ onlinePayment: false, fees: { 'dr-karthik-varma': 800 } });
+      expect((await server.get('/api/appointments/config')).body).toMatchObject({
+        onlinePayment: false,
+        fees: { 'dr-karthik-varma': 800 },
+      });
       expect((await postJson(`${server.url}/api/appointments/payments/verify`, {})).status).toBe(404);
       expect((await postJson(`${server.url}/api/payments/webhook`, {})).status).toBe(404);
     } finally {
@@ -332,18 +417,31 @@ describe('without a payment gateway', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' }, tempDataDir(), ALWAYS_OPEN_FILE)).toThrow(
       'Online payment needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (or none of them); RAZORPAY_WEBHOOK_SECRET is missing',
     );
-    expect(() => loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'w' }, tempDataDir(), ALWAYS_OPEN_FILE)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are missing/);
+    expect(() => loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'w' }, tempDataDir(), ALWAYS_OPEN_FILE)).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are missing/,
+    );
   });
 });
 
 describe('when the gateway cannot take the order', () => {
   it('books nothing, frees the seat and says so in the patient’s words', async () => {
-    const server = await startServer({ env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret, RAZORPAY_API_URL: 'http://127.0.0.1:9', RAZORPAY_TIMEOUT_MS: '1000' } });
+    const server = await startServer({
+      env: {
+        RAZORPAY_KEY_ID: KEYS.keyId,
+        RAZORPAY_KEY_SECRET: KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+        RAZORPAY_API_URL: 'http://127.0.0.1:9',
+        RAZORPAY_TIMEOUT_MS: '1000',
+      },
+    });
     try {
       const payload = payNowPayload();
       const reply = await server.post(payload);
       expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ success: false, message: expect.stringMatching(/^Online payment is not available just now, so nothing was booked/) });
+      expect(reply.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/^Online payment is not available just now, so nothing was booked/),
+      });
       const after = await server.post({ ...payload, paymentMethod: 'pay_at_hospital' });
       expect(after.status).toBe(201);
       expect(await bookingsCounted(server.url, 'failed', 'gateway')).toBe(1);

@@ -47,36 +47,49 @@ export const paymentsPlugin: FastifyPluginAsync<PaymentsPluginOptions> = async (
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refused(language);
     const b = body as Record<string, unknown>;
     const ok =
-      typeof b.reference === 'string' && REFERENCE.test(b.reference) &&
-      typeof b.razorpay_order_id === 'string' && GATEWAY_ID.test(b.razorpay_order_id) &&
-      typeof b.razorpay_payment_id === 'string' && GATEWAY_ID.test(b.razorpay_payment_id) &&
-      typeof b.razorpay_signature === 'string' && /^[0-9a-f]{64}$/i.test(b.razorpay_signature);
+      typeof b.reference === 'string' &&
+      REFERENCE.test(b.reference) &&
+      typeof b.razorpay_order_id === 'string' &&
+      GATEWAY_ID.test(b.razorpay_order_id) &&
+      typeof b.razorpay_payment_id === 'string' &&
+      GATEWAY_ID.test(b.razorpay_payment_id) &&
+      typeof b.razorpay_signature === 'string' &&
+      /^[0-9a-f]{64}$/i.test(b.razorpay_signature);
     if (!ok) throw refused(language);
     return b as unknown as VerifyBody;
   };
 
-  app.post(PAYMENT_VERIFY_PATH, { ...limited, schema: verifySchema, preValidation: async (request) => void verifyBody(request) }, async (request) => {
-    const language = requestLanguage(request);
-    const body = verifyBody(request);
-    const outcome = await payments.verify({ reference: body.reference, orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature });
-    switch (outcome.kind) {
-      case 'paid':
-      case 'already':
-        request.log.info({ appointmentId: body.reference, outcome: outcome.kind }, 'payment verified');
-        return { success: true, message: bookingMessage(language, 'payment.paid'), appointment: paidView(outcome.appointment) };
-      case 'refunding':
-        request.log.info({ appointmentId: body.reference }, 'late payment: refunding');
-        throw new HttpError(409, bookingMessage(language, 'payment.refunding'));
-      case 'not-captured':
-        throw new HttpError(409, bookingMessage(language, 'payment.notCaptured'));
-      case 'duplicate-event':
-      case 'not-found':
-      case 'mismatch':
-      case 'bad-signature':
-        request.log.warn({ appointmentId: body.reference, outcome: outcome.kind }, 'payment not verified');
-        throw refused(language);
-    }
-  });
+  app.post(
+    PAYMENT_VERIFY_PATH,
+    { ...limited, schema: verifySchema, preValidation: async (request) => void verifyBody(request) },
+    async (request) => {
+      const language = requestLanguage(request);
+      const body = verifyBody(request);
+      const outcome = await payments.verify({
+        reference: body.reference,
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      switch (outcome.kind) {
+        case 'paid':
+        case 'already':
+          request.log.info({ appointmentId: body.reference, outcome: outcome.kind }, 'payment verified');
+          return { success: true, message: bookingMessage(language, 'payment.paid'), appointment: paidView(outcome.appointment) };
+        case 'refunding':
+          request.log.info({ appointmentId: body.reference }, 'late payment: refunding');
+          throw new HttpError(409, bookingMessage(language, 'payment.refunding'));
+        case 'not-captured':
+          throw new HttpError(409, bookingMessage(language, 'payment.notCaptured'));
+        case 'duplicate-event':
+        case 'not-found':
+        case 'mismatch':
+        case 'bad-signature':
+          request.log.warn({ appointmentId: body.reference, outcome: outcome.kind }, 'payment not verified');
+          throw refused(language);
+      }
+    },
+  );
 
   // The webhook reads its body as the gateway sent it: the signature is over those bytes.
   await app.register(async (webhooks) => {

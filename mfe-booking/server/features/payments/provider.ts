@@ -55,7 +55,12 @@ export interface PaymentProvider {
   keyId: string;
   /** The gateway's checkout script, for the browser. */
   checkoutUrl: string;
-  createOrder(order: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<{ id: string; amount: number; currency: string; status: string }>;
+  createOrder(order: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; amount: number; currency: string; status: string }>;
   /** True when the checkout's success callback is the gateway's: its signature over order and payment id. */
   verifyCheckout(answer: { orderId: string; paymentId: string; signature: string }): boolean;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
@@ -64,7 +69,13 @@ export interface PaymentProvider {
   /** Captures an authorised payment (accounts that do not capture automatically). */
   capture(paymentId: string, amount: number): Promise<GatewayPayment>;
   /** A full or partial refund; the same key never refunds twice. */
-  refund(request: { paymentId: string; amount: number; idempotencyKey: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string; status: string; amount: number }>;
+  refund(request: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; status: string; amount: number }>;
   /** A refund asked for before, as the gateway has it now (its webhook may never have come). */
   fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
   /** The event a webhook delivered, or null when its signature is not the gateway's. */

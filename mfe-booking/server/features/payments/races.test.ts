@@ -15,7 +15,10 @@ const HOLD_MS = 15 * 60_000;
 
 /** An event delivered as the gateway delivers it (its id, its raw body signed), and the API's answer. */
 const deliver = (server: RunningServer, event: SentEvent) =>
-  postJson(`${server.url}/api/payments/webhook`, event.body, { 'x-razorpay-signature': webhookSignature(event.body, KEYS.webhookSecret), 'x-razorpay-event-id': event.id });
+  postJson(`${server.url}/api/payments/webhook`, event.body, {
+    'x-razorpay-signature': webhookSignature(event.body, KEYS.webhookSecret),
+    'x-razorpay-event-id': event.id,
+  });
 
 describe(`Pay Now races (${STORAGE})`, () => {
   let stack: PaidStack;
@@ -36,7 +39,10 @@ describe(`Pay Now races (${STORAGE})`, () => {
       statuses: (await repos.audit.history(reference)).map((row) => row.toStatus),
       money: (await repos.payments.history(reference)).map((entry) => entry.action),
       // Messages that will be sent (a held confirmation released once, one reminder per channel).
-      due: outbox.filter((m) => m.droppedAt === null).map((m) => `${m.channel}:${m.kind}`).sort(),
+      due: outbox
+        .filter((m) => m.droppedAt === null)
+        .map((m) => `${m.channel}:${m.kind}`)
+        .sort(),
     };
   };
   const eventsOf = (orderId: string) => stack.gateway.events.filter((e) => e.body.includes(orderId));
@@ -62,7 +68,11 @@ describe(`Pay Now races (${STORAGE})`, () => {
     expect(after.statuses).toEqual(['payment_pending', 'booked']);
     expect(after.money).toEqual(['held', 'order', 'paid']);
     expect(after.due).toEqual(['email:booked', 'email:reminder']);
-    expect(await stack.server.data.repos.payments.of(held.reference)).toMatchObject({ state: 'paid', paymentId: made.payment.id, method: 'upi' });
+    expect(await stack.server.data.repos.payments.of(held.reference)).toMatchObject({
+      state: 'paid',
+      paymentId: made.payment.id,
+      method: 'upi',
+    });
   });
 
   it('events in the reverse order (order.paid before payment.captured before payment.authorized): paid once', async () => {
@@ -81,7 +91,9 @@ describe(`Pay Now races (${STORAGE})`, () => {
     expect(after.money).toEqual(['held', 'order', 'paid']);
     expect(after.due).toEqual(['email:booked', 'email:reminder']);
     // The browser coming back last is told the same.
-    expect((await verify(stack.server, held.reference, made.success as NonNullable<typeof made.success>)).body).toMatchObject({ appointment: { status: 'booked' } });
+    expect((await verify(stack.server, held.reference, made.success as NonNullable<typeof made.success>)).body).toMatchObject({
+      appointment: { status: 'booked' },
+    });
   });
 });
 
@@ -125,9 +137,14 @@ describe(`hold release on two API instances (${STORAGE})`, () => {
       expect(await stack.server.data.repos.appointments.findById(held.reference)).toMatchObject({ status: 'payment_pending' });
       clock.offsetMs = HOLD_MS + 1_000;
       const statusOf = async () => (await stack.server.data.repos.appointments.findById(held.reference))?.status;
-      for (let waited = 0; waited < 10_000 && (await statusOf()) !== 'expired'; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; waited < 10_000 && (await statusOf()) !== 'expired'; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await statusOf()).toBe('expired');
-      expect((await stack.server.data.repos.payments.history(held.reference)).map((entry) => entry.action)).toEqual(['held', 'order', 'expired']);
+      expect((await stack.server.data.repos.payments.history(held.reference)).map((entry) => entry.action)).toEqual([
+        'held',
+        'order',
+        'expired',
+      ]);
     } finally {
       await worker.stop();
       await stack.stop();

@@ -49,7 +49,9 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
-      throw new Error(`The payment gateway did not answer ${method} ${path.replace(/\/(pay|order|rfnd)_\w+/g, '/$1_…')}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `The payment gateway did not answer ${method} ${path.replace(/\/(pay|order|rfnd)_\w+/g, '/$1_…')}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const raw = await response.text();
     let answer: Json = {};
@@ -62,7 +64,8 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
     const description = String(((answer.error ?? {}) as Json).description ?? raw.slice(0, 200));
     const message = `The payment gateway answered ${response.status} to ${method} ${path.split('/').slice(0, 3).join('/')}: ${description}`;
     // 4xx: our request is wrong or refused, and the same request will be again (409 is a request still in progress).
-    if (response.status >= 400 && response.status < 500 && response.status !== 409 && response.status !== 429) throw new GatewayRefusal(response.status, message);
+    if (response.status >= 400 && response.status < 500 && response.status !== 409 && response.status !== 429)
+      throw new GatewayRefusal(response.status, message);
     throw new Error(message);
   };
 
@@ -97,7 +100,12 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
     },
 
     async refund({ paymentId, amount, idempotencyKey, receipt, notes }) {
-      const refund = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, receipt, notes }, { 'X-Refund-Idempotency': idempotencyKey });
+      const refund = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, receipt, notes },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      );
       const id = text(refund.id);
       if (!id) throw new Error('The payment gateway answered a refund without an id');
       return { id, status: String(refund.status ?? ''), amount: amountOf(refund.amount) };
@@ -105,7 +113,8 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
 
     async fetchRefund(paymentId, refundId) {
       const refund = refundOf(await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`));
-      if (refund.id !== refundId || refund.paymentId !== paymentId) throw new Error('The payment gateway answered a refund we did not ask about');
+      if (refund.id !== refundId || refund.paymentId !== paymentId)
+        throw new Error('The payment gateway answered a refund we did not ask about');
       return refund;
     },
 
@@ -123,7 +132,8 @@ export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch =
       const refund = entityOf('refund');
       const name = String(event.event ?? '');
       // The header is unique per event; a body without it (never from Razorpay) still gets a stable id.
-      const id = headerOf(headers, 'x-razorpay-event-id') ?? `${name}:${String(payment?.id ?? refund?.id ?? '')}:${String(event.created_at ?? '')}`;
+      const id =
+        headerOf(headers, 'x-razorpay-event-id') ?? `${name}:${String(payment?.id ?? refund?.id ?? '')}:${String(event.created_at ?? '')}`;
       const result: GatewayEvent = {
         id,
         event: name,

@@ -38,7 +38,14 @@ describe(`refunds (${STORAGE})`, () => {
   const worker = (options: { leaseMs?: number; now?: () => Date } = {}) => {
     const { payments } = servicesOf(stack.server.app);
     if (!payments) throw new Error('no payments');
-    return createOutboxWorker({ outbox: stack.server.data.repos.outbox, senders: { payment: payments.refundSender() }, baseBackoffMs: 10, maxBackoffMs: 10, leaseMs: options.leaseMs ?? 60_000, ...(options.now ? { now: options.now } : {}) });
+    return createOutboxWorker({
+      outbox: stack.server.data.repos.outbox,
+      senders: { payment: payments.refundSender() },
+      baseBackoffMs: 10,
+      maxBackoffMs: 10,
+      leaseMs: options.leaseMs ?? 60_000,
+      ...(options.now ? { now: options.now } : {}),
+    });
   };
   const refundsOf = (paymentId: string) => stack.gateway.refunds.filter((r) => r.paymentId === paymentId);
   const untilDue = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -62,9 +69,18 @@ describe(`refunds (${STORAGE})`, () => {
     expect(refundsOf(booking.paymentId)).toHaveLength(0);
     await run.runOnce();
     expect(refundsOf(booking.paymentId)).toEqual([expect.objectContaining({ amount: 80000, receipt: booking.reference })]);
-    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: refundsOf(booking.paymentId)[0]?.id });
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({
+      state: 'refunded',
+      refundId: refundsOf(booking.paymentId)[0]?.id,
+    });
     // Audited: who asked, and the gateway's refund.
-    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual(['held', 'order', 'paid', 'refund_requested', 'refunded']);
+    expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual([
+      'held',
+      'order',
+      'paid',
+      'refund_requested',
+      'refunded',
+    ]);
     // Nothing more to send, and the gateway's own refund event changes nothing.
     await untilDue();
     await run.runOnce();
@@ -124,10 +140,18 @@ describe(`refunds (${STORAGE})`, () => {
     const admin = await signedIn(stack.server.url, 'admin');
     const leave = { doctor, date, reason: 'Conference' };
     const preview = await admin.post('/api/staff/leave/preview', leave);
-    expect((preview.body.patients as Array<{ appointment: { reference: string } }>).map((p) => p.appointment.reference)).toEqual([booking.reference]);
-    const applied = await admin.post('/api/staff/leave', { ...leave, message: 'The doctor is away; please book another day', decisions: [{ reference: booking.reference, action: 'cancel' }] });
+    expect((preview.body.patients as Array<{ appointment: { reference: string } }>).map((p) => p.appointment.reference)).toEqual([
+      booking.reference,
+    ]);
+    const applied = await admin.post('/api/staff/leave', {
+      ...leave,
+      message: 'The doctor is away; please book another day',
+      decisions: [{ reference: booking.reference, action: 'cancel' }],
+    });
     expect(applied.status).toBe(200);
-    expect(applied.body.results).toEqual([{ reference: booking.reference, outcome: 'cancelled', message: 'Cancelled; the patient is told.' }]);
+    expect(applied.body.results).toEqual([
+      { reference: booking.reference, outcome: 'cancelled', message: 'Cancelled; the patient is told.' },
+    ]);
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending' });
     const mail = (await stack.server.data.repos.outbox.of(booking.reference)).find((m) => m.kind === 'cancelled' && m.channel === 'email');
     const text = renderEmail(mail?.payload as MessagePayload).text;
@@ -152,7 +176,11 @@ describe(`refunds (${STORAGE})`, () => {
     const desk = await signedIn(stack.server.url, 'desk');
     const moved = await desk.post(`/api/staff/appointments/${booking.reference}/reschedule`, { date: dateInDays(28), time: '10:00' });
     expect(moved.status).toBe(200);
-    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'paid', amount: 80000, paymentId: booking.paymentId });
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({
+      state: 'paid',
+      amount: 80000,
+      paymentId: booking.paymentId,
+    });
     // The day after the new time: the patient never came.
     stack.clock.offsetMs = 30 * 24 * 60 * 60_000;
     const later = await signedIn(stack.server.url, 'desk');
@@ -164,7 +192,8 @@ describe(`refunds (${STORAGE})`, () => {
     expect((await stack.server.data.repos.outbox.of(booking.reference)).filter((m) => m.channel === 'payment')).toHaveLength(0);
   });
 
-  const refundMessages = async (reference: string) => (await stack.server.data.repos.outbox.of(reference)).filter((m) => m.channel === 'payment');
+  const refundMessages = async (reference: string) =>
+    (await stack.server.data.repos.outbox.of(reference)).filter((m) => m.channel === 'payment');
 
   it('a refund the gateway accepts as pending shows pending with its id until made; one it gives up is asked again under a new key, once, however often it says so', async () => {
     const booking = await paid();
@@ -175,7 +204,11 @@ describe(`refunds (${STORAGE})`, () => {
     expect(accepted).toMatchObject({ status: 'pending' });
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: accepted?.id });
     const desk = await signedIn(stack.server.url, 'desk');
-    const summary = async () => paymentText(((await desk.get(`/api/staff/appointments/${booking.reference}`)).body as { appointment: { payment: PaymentSummary } }).appointment.payment);
+    const summary = async () =>
+      paymentText(
+        ((await desk.get(`/api/staff/appointments/${booking.reference}`)).body as { appointment: { payment: PaymentSummary } }).appointment
+          .payment,
+      );
     expect(await summary()).toBe(`Refund of ₹800 pending (${accepted?.id})`);
 
     // The gateway gives it up (the patient's bank refused it): the money is owed again and asked anew.
@@ -185,7 +218,9 @@ describe(`refunds (${STORAGE})`, () => {
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: null });
     expect(await summary()).toBe('Refund of ₹800 pending');
     await stack.gateway.redeliver(failed?.id ?? '');
-    expect((await refundMessages(booking.reference)).map((m) => [m.sentAt !== null, (m.payload as { idempotencyKey: string }).idempotencyKey])).toEqual([
+    expect(
+      (await refundMessages(booking.reference)).map((m) => [m.sentAt !== null, (m.payload as { idempotencyKey: string }).idempotencyKey]),
+    ).toEqual([
       [true, expect.not.stringMatching(/_1$/)],
       [false, expect.stringMatching(/_1$/)],
     ]);
@@ -197,7 +232,14 @@ describe(`refunds (${STORAGE})`, () => {
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: made[1]?.id });
     expect(await summary()).toBe(`Refunded ₹800 (${made[1]?.id})`);
     expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual([
-      'held', 'order', 'paid', 'refund_requested', 'refund_accepted', 'refund_failed', 'refund_requested', 'refunded',
+      'held',
+      'order',
+      'paid',
+      'refund_requested',
+      'refund_accepted',
+      'refund_failed',
+      'refund_requested',
+      'refunded',
     ]);
     expect(stack.gateway.problems).toEqual([]);
   });
@@ -209,7 +251,8 @@ describe(`refunds (${STORAGE})`, () => {
     await worker().runOnce();
     // Its refund.failed event races the worker's record of the answer.
     const failedEvent = () => stack.gateway.events.find((e) => e.event === 'refund.failed' && e.body.includes(booking.paymentId));
-    for (let waited = 0; waited < 5_000 && failedEvent()?.status !== 200; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; waited < 5_000 && failedEvent()?.status !== 200; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(failedEvent()?.status).toBe(200);
     expect((await refundMessages(booking.reference)).filter((m) => m.sentAt === null)).toHaveLength(1);
     stack.gateway.behaviour.refundStatus = 'processed';
@@ -226,7 +269,8 @@ describe(`refunds (${STORAGE})`, () => {
     if (!payments) throw new Error('no payments');
     return createHoldsWorker({ payments, pollMs: 20 });
   };
-  const refundChecks = (paymentId: string) => stack.gateway.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v1/payments/${paymentId}/refunds/`));
+  const refundChecks = (paymentId: string) =>
+    stack.gateway.calls.filter((c) => c.method === 'GET' && c.path.startsWith(`/v1/payments/${paymentId}/refunds/`));
   /** A paid appointment cancelled, its refund accepted by the gateway as pending; no webhooks from here on. */
   const pendingRefund = async () => {
     const booking = await paid();
@@ -249,7 +293,10 @@ describe(`refunds (${STORAGE})`, () => {
 
     stack.clock.offsetMs = 6 * 60_000;
     await Promise.all([chores().runOnce(), chores().runOnce()]);
-    expect(refundChecks(booking.paymentId).map((c) => [c.path, c.status])).toContainEqual([`/v1/payments/${booking.paymentId}/refunds/${booking.refundId}`, 200]);
+    expect(refundChecks(booking.paymentId).map((c) => [c.path, c.status])).toContainEqual([
+      `/v1/payments/${booking.paymentId}/refunds/${booking.refundId}`,
+      200,
+    ]);
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded', refundId: booking.refundId });
     expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => [e.action, e.actor.kind])).toEqual([
       ['held', 'patient'],
@@ -273,7 +320,10 @@ describe(`refunds (${STORAGE})`, () => {
     expect(refundChecks(booking.paymentId)).toHaveLength(1);
     await chores().runOnce();
     expect(refundChecks(booking.paymentId)).toHaveLength(1);
-    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refund_pending', refundId: booking.refundId });
+    expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({
+      state: 'refund_pending',
+      refundId: booking.refundId,
+    });
 
     await stack.gateway.settleRefund(booking.refundId, 'failed');
     stack.clock.offsetMs = 12 * 60_000;
@@ -286,7 +336,14 @@ describe(`refunds (${STORAGE})`, () => {
     expect(refundsOf(booking.paymentId).map((r) => r.status)).toEqual(['failed', 'processed']);
     expect(await stack.server.data.repos.payments.of(booking.reference)).toMatchObject({ state: 'refunded' });
     expect((await stack.server.data.repos.payments.history(booking.reference)).map((e) => e.action)).toEqual([
-      'held', 'order', 'paid', 'refund_requested', 'refund_accepted', 'refund_failed', 'refund_requested', 'refunded',
+      'held',
+      'order',
+      'paid',
+      'refund_requested',
+      'refund_accepted',
+      'refund_failed',
+      'refund_requested',
+      'refunded',
     ]);
     expect(stack.gateway.problems).toEqual([]);
   });

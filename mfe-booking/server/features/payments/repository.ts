@@ -35,7 +35,15 @@ export class PaymentsRepository {
   async open(row: { appointmentId: string; amount: number; holdUntil: string; at: string }): Promise<void> {
     await this.db
       .insertInto('payments')
-      .values({ appointment_id: row.appointmentId, provider: 'razorpay', amount: row.amount, state: 'pending', hold_until: row.holdUntil, created_at: row.at, updated_at: row.at })
+      .values({
+        appointment_id: row.appointmentId,
+        provider: 'razorpay',
+        amount: row.amount,
+        state: 'pending',
+        hold_until: row.holdUntil,
+        created_at: row.at,
+        updated_at: row.at,
+      })
       .execute();
   }
 
@@ -94,13 +102,27 @@ export class PaymentsRepository {
 
   /** The gateway was asked about the pending refund and it is still pending: asked again only after a while. */
   async refundChecked(appointmentId: string, refundId: string, at: string): Promise<void> {
-    await this.db.updateTable('payments').set({ updated_at: at }).where('appointment_id', '=', appointmentId).where('state', '=', 'refund_pending').where('refund_id', '=', refundId).execute();
+    await this.db
+      .updateTable('payments')
+      .set({ updated_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .where('state', '=', 'refund_pending')
+      .where('refund_id', '=', refundId)
+      .execute();
   }
 
   async markPaid(appointmentId: string, paid: { paymentId: string; method: string | null; at: string; amount?: number }): Promise<void> {
     await this.db
       .updateTable('payments')
-      .set({ state: 'paid', payment_id: paid.paymentId, method: paid.method, paid_at: paid.at, hold_until: null, updated_at: paid.at, ...(paid.amount !== undefined ? { amount: paid.amount } : {}) })
+      .set({
+        state: 'paid',
+        payment_id: paid.paymentId,
+        method: paid.method,
+        paid_at: paid.at,
+        hold_until: null,
+        updated_at: paid.at,
+        ...(paid.amount !== undefined ? { amount: paid.amount } : {}),
+      })
       .where('appointment_id', '=', appointmentId)
       .execute();
   }
@@ -109,9 +131,28 @@ export class PaymentsRepository {
   async recordCounter(appointmentId: string, row: { amount: number; staff: string; at: string; method: string }): Promise<void> {
     await this.db
       .insertInto('payments')
-      .values({ appointment_id: appointmentId, provider: 'counter', amount: row.amount, state: 'paid', method: row.method, paid_at: row.at, recorded_by: row.staff, created_at: row.at, updated_at: row.at })
+      .values({
+        appointment_id: appointmentId,
+        provider: 'counter',
+        amount: row.amount,
+        state: 'paid',
+        method: row.method,
+        paid_at: row.at,
+        recorded_by: row.staff,
+        created_at: row.at,
+        updated_at: row.at,
+      })
       .onConflict((conflict) =>
-        conflict.column('appointment_id').doUpdateSet({ provider: 'counter', amount: row.amount, state: 'paid', method: row.method, paid_at: row.at, recorded_by: row.staff, hold_until: null, updated_at: row.at }),
+        conflict.column('appointment_id').doUpdateSet({
+          provider: 'counter',
+          amount: row.amount,
+          state: 'paid',
+          method: row.method,
+          paid_at: row.at,
+          recorded_by: row.staff,
+          hold_until: null,
+          updated_at: row.at,
+        }),
       )
       .execute();
   }
@@ -119,7 +160,12 @@ export class PaymentsRepository {
   async setState(appointmentId: string, state: PaymentRowState, at: string): Promise<void> {
     await this.db
       .updateTable('payments')
-      .set({ state, updated_at: at, ...(state === 'refund_pending' ? { refund_requested_at: at } : {}), ...(state !== 'pending' ? { hold_until: null } : {}) })
+      .set({
+        state,
+        updated_at: at,
+        ...(state === 'refund_pending' ? { refund_requested_at: at } : {}),
+        ...(state !== 'pending' ? { hold_until: null } : {}),
+      })
       .where('appointment_id', '=', appointmentId)
       .execute();
   }
@@ -165,7 +211,11 @@ export class PaymentsRepository {
 
   /** A failed refund tried again: on its way once more. */
   async clearRefundFailed(appointmentId: string, at: string): Promise<void> {
-    await this.db.updateTable('payments').set({ refund_failed_at: null, updated_at: at }).where('appointment_id', '=', appointmentId).execute();
+    await this.db
+      .updateTable('payments')
+      .set({ refund_failed_at: null, updated_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .execute();
   }
 
   /** A refund the hospital made outside the gateway (cash, a bank transfer): refunded, by whom it is logged. */
@@ -207,7 +257,8 @@ export class PaymentsRepository {
     const rows = await this.db.selectFrom('payment_log').selectAll().where('appointment_id', '=', appointmentId).orderBy('seq').execute();
     return rows.map((row) => ({
       at: iso(row.at),
-      actor: row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : ({ kind: row.actor_kind } as PaymentLogEntry['actor']),
+      actor:
+        row.actor_kind === 'staff' ? { kind: 'staff', id: row.actor_id ?? '' } : ({ kind: row.actor_kind } as PaymentLogEntry['actor']),
       action: row.action,
       amount: row.amount === null ? null : Number(row.amount),
       detail: row.detail,

@@ -1,4 +1,18 @@
-import { BAD_INPUT, answers, appointmentStatus, clockTime, department, errorAnswer, integer, isoDate, nullable, object, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import {
+  BAD_INPUT,
+  answers,
+  appointmentStatus,
+  clockTime,
+  department,
+  errorAnswer,
+  integer,
+  isoDate,
+  nullable,
+  object,
+  slotDoctor,
+  text,
+  type RouteSchema,
+} from '../../http/schemas';
 
 const gatewayId = (what: string) => text(what, { pattern: '^[A-Za-z0-9_]{1,64}$' });
 
@@ -23,7 +37,16 @@ export const verifySchema: RouteSchema = {
           {
             success: { type: 'boolean', enum: [true] },
             message: text(),
-            appointment: object({ reference: text(), status: appointmentStatus, service: department, doctor: slotDoctor, date: isoDate(), time: clockTime(), fee: nullable(integer('Rupees')), paymentMethod: text() }),
+            appointment: object({
+              reference: text(),
+              status: appointmentStatus,
+              service: department,
+              doctor: slotDoctor,
+              date: isoDate(),
+              time: clockTime(),
+              fee: nullable(integer('Rupees')),
+              paymentMethod: text(),
+            }),
           },
           ['success', 'message', 'appointment'],
         ),
@@ -39,5 +62,8 @@ export const webhookSchema: RouteSchema = {
   description:
     'Signed with the webhook secret over the raw body (X-Razorpay-Signature); handled once per X-Razorpay-Event-Id on whichever instance gets it. payment.captured, order.paid and payment.authorized settle a held booking; payment.failed is noted; refund.processed records a refund.',
   tags: ['payments'],
-  response: answers({ 200: object({ success: { type: 'boolean', enum: [true] }, handled: text() }, ['success', 'handled']) }, [400, 413, 415]),
+  response: answers(
+    { 200: object({ success: { type: 'boolean', enum: [true] }, handled: text() }, ['success', 'handled']) },
+    [400, 413, 415],
+  ),
 };

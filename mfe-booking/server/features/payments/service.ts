@@ -28,11 +28,26 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 
 const captured = (payment: GatewayPayment) => payment.status === 'captured';
 
-export function createPaymentService({ data: { database, repos }, provider, lifecycle, now, refundCheckAfterMs = 5 * 60_000, warn = () => undefined }: PaymentServiceOptions) {
+export function createPaymentService({
+  data: { database, repos },
+  provider,
+  lifecycle,
+  now,
+  refundCheckAfterMs = 5 * 60_000,
+  warn = () => undefined,
+}: PaymentServiceOptions) {
   /** The handed-over payment of a held booking, for the browser's checkout. */
   const checkoutOf = (payment: StoredPayment): BookingPayment | null =>
     payment.state === 'pending' && payment.orderId && payment.holdUntil
-      ? { provider: 'razorpay', orderId: payment.orderId, amount: payment.amount, currency: 'INR', keyId: provider.keyId, checkoutUrl: provider.checkoutUrl, holdUntil: payment.holdUntil }
+      ? {
+          provider: 'razorpay',
+          orderId: payment.orderId,
+          amount: payment.amount,
+          currency: 'INR',
+          keyId: provider.keyId,
+          checkoutUrl: provider.checkoutUrl,
+          holdUntil: payment.holdUntil,
+        }
       : null;
 
   /** A captured payment, or (an account that captures by hand) the authorised one captured now. */
@@ -48,11 +63,13 @@ export function createPaymentService({ data: { database, repos }, provider, life
   };
 
   // Recorded with the bookings that commit with it (SQLite's group commit: one fsync for many).
-  const recordOrder = database.grouped(async (trx, { appointmentId, orderId, amount, at }: { appointmentId: string; orderId: string; amount: number; at: string }) => {
-    const tx = repositoriesOf(trx, database.dialect);
-    await tx.payments.setOrder(appointmentId, orderId, at);
-    await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount, detail: orderId });
-  });
+  const recordOrder = database.grouped(
+    async (trx, { appointmentId, orderId, amount, at }: { appointmentId: string; orderId: string; amount: number; at: string }) => {
+      const tx = repositoriesOf(trx, database.dialect);
+      await tx.payments.setOrder(appointmentId, orderId, at);
+      await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount, detail: orderId });
+    },
+  );
 
   /**
    * What the gateway said of a refund of the appointment's payment (its answer to our request, or a refund
@@ -62,7 +79,21 @@ export function createPaymentService({ data: { database, repos }, provider, life
    */
   const refundAnswered = async (
     tx: Repositories,
-    { appointmentId, paymentId, refundId, amount, status, at }: { appointmentId: string; paymentId: string; refundId: string; amount: number; status: 'pending' | 'processed' | 'failed'; at: string },
+    {
+      appointmentId,
+      paymentId,
+      refundId,
+      amount,
+      status,
+      at,
+    }: {
+      appointmentId: string;
+      paymentId: string;
+      refundId: string;
+      amount: number;
+      status: 'pending' | 'processed' | 'failed';
+      at: string;
+    },
   ): Promise<string | null> => {
     const row = await tx.payments.of(appointmentId, { lock: true });
     // A refund of another payment (a second payment of a paid order) leaves this one as it is.
@@ -86,7 +117,13 @@ export function createPaymentService({ data: { database, repos }, provider, life
     const attempt = history.filter((entry) => entry.action === 'refund_failed').length + 1;
     await tx.payments.reopenRefund(appointmentId, at);
     await tx.payments.log(appointmentId, { at, actor: { kind: 'gateway' }, action: 'refund_failed', amount, detail: refundId });
-    await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'refund_requested', amount: row.amount, detail: `again, the gateway gave up refund ${refundId}` });
+    await tx.payments.log(appointmentId, {
+      at,
+      actor: { kind: 'system' },
+      action: 'refund_requested',
+      amount: row.amount,
+      detail: `again, the gateway gave up refund ${refundId}`,
+    });
     await tx.outbox.enqueue(appointmentId, at, [refundRequest({ appointmentId, paymentId, amount: row.amount, at: now(), attempt })]);
     return 'refund asked again';
   };
@@ -105,16 +142,39 @@ export function createPaymentService({ data: { database, repos }, provider, life
      * Its id is stored with the payment; the checkout the browser opens names it.
      */
     async openOrder(appointmentId: string, { amount, holdUntil }: { amount: number; holdUntil: string }): Promise<BookingPayment> {
-      const order = await provider.createOrder({ amount, currency: 'INR', receipt: appointmentId.slice(0, 40), notes: { reference: appointmentId } });
+      const order = await provider.createOrder({
+        amount,
+        currency: 'INR',
+        receipt: appointmentId.slice(0, 40),
+        notes: { reference: appointmentId },
+      });
       await recordOrder({ appointmentId, orderId: order.id, amount, at: now().toISOString() });
-      return { provider: 'razorpay', orderId: order.id, amount, currency: 'INR', keyId: provider.keyId, checkoutUrl: provider.checkoutUrl, holdUntil };
+      return {
+        provider: 'razorpay',
+        orderId: order.id,
+        amount,
+        currency: 'INR',
+        keyId: provider.keyId,
+        checkoutUrl: provider.checkoutUrl,
+        holdUntil,
+      };
     },
 
     /**
      * The checkout's success callback, from the browser: believed only when its signature is the gateway's
      * and the gateway says the payment is captured (captured now if the account captures by hand).
      */
-    async verify({ reference, orderId, paymentId, signature }: { reference: string; orderId: string; paymentId: string; signature: string }): Promise<VerifyOutcome> {
+    async verify({
+      reference,
+      orderId,
+      paymentId,
+      signature,
+    }: {
+      reference: string;
+      orderId: string;
+      paymentId: string;
+      signature: string;
+    }): Promise<VerifyOutcome> {
       const payment = await repos.payments.of(reference);
       if (!payment || payment.orderId !== orderId) return { kind: 'bad-signature' };
       if (!provider.verifyCheckout({ orderId, paymentId, signature })) return { kind: 'bad-signature' };
@@ -134,11 +194,15 @@ export function createPaymentService({ data: { database, repos }, provider, life
       if (!event) return null;
       const at = now().toISOString();
       const once = { id: event.id, event: event.event };
-      if ((event.event === 'payment.captured' || event.event === 'order.paid' || event.event === 'payment.authorized') && event.payment?.orderId) {
+      if (
+        (event.event === 'payment.captured' || event.event === 'order.paid' || event.event === 'payment.authorized') &&
+        event.payment?.orderId
+      ) {
         const row = await repos.payments.byOrder(event.payment.orderId);
         if (!row) return { handled: 'not our order' };
         // An authorised payment's event is a snapshot: it may be captured by now (automatic capture), so ask first.
-        const payment = event.event === 'payment.authorized' ? await capturedPayment(await provider.fetchPayment(event.payment.id)) : event.payment;
+        const payment =
+          event.event === 'payment.authorized' ? await capturedPayment(await provider.fetchPayment(event.payment.id)) : event.payment;
         if (!captured(payment)) return { handled: `payment ${payment.status}` };
         const result = await settle(row.appointmentId, payment, { kind: 'system' }, once);
         return { handled: result.kind };
@@ -150,7 +214,13 @@ export function createPaymentService({ data: { database, repos }, provider, life
         const fresh = await database.transaction(async (trx) => {
           const tx = repositoriesOf(trx, database.dialect);
           if (!(await tx.payments.claimEvent(event.id, event.event, row.appointmentId, at))) return false;
-          await tx.payments.log(row.appointmentId, { at, actor: { kind: 'gateway' }, action: 'failed', amount: event.payment?.amount ?? null, detail: event.payment?.id ?? '' });
+          await tx.payments.log(row.appointmentId, {
+            at,
+            actor: { kind: 'gateway' },
+            action: 'failed',
+            amount: event.payment?.amount ?? null,
+            detail: event.payment?.id ?? '',
+          });
           return true;
         });
         return { handled: fresh ? 'failure noted' : 'duplicate-event' };
@@ -160,10 +230,23 @@ export function createPaymentService({ data: { database, repos }, provider, life
         const row = await database.transaction(async (trx) => {
           const tx = repositoriesOf(trx, database.dialect);
           if (!(await tx.payments.claimEvent(event.id, event.event, null, at))) return 'duplicate-event';
-          const found = await trx.selectFrom('payments').select('appointment_id').where('payment_id', '=', refund.paymentId).executeTakeFirst();
+          const found = await trx
+            .selectFrom('payments')
+            .select('appointment_id')
+            .where('payment_id', '=', refund.paymentId)
+            .executeTakeFirst();
           if (!found) return 'not our payment';
           const outcome = event.event === 'refund.processed' ? 'processed' : 'failed';
-          return (await refundAnswered(tx, { appointmentId: found.appointment_id, paymentId: refund.paymentId, refundId: refund.id, amount: refund.amount, status: outcome, at })) ?? 'refund noted';
+          return (
+            (await refundAnswered(tx, {
+              appointmentId: found.appointment_id,
+              paymentId: refund.paymentId,
+              refundId: refund.id,
+              amount: refund.amount,
+              status: outcome,
+              at,
+            })) ?? 'refund noted'
+          );
         });
         return { handled: row };
       }
@@ -221,7 +304,9 @@ export function createPaymentService({ data: { database, repos }, provider, life
           continue;
         }
         const status = refund.status;
-        const outcome = await database.transaction((trx) => refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId, paymentId, refundId, amount: refund.amount, status, at }));
+        const outcome = await database.transaction((trx) =>
+          refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId, paymentId, refundId, amount: refund.amount, status, at }),
+        );
         if (outcome) recorded += 1;
       }
       return recorded;
@@ -241,7 +326,14 @@ export function createPaymentService({ data: { database, repos }, provider, life
           const at = now().toISOString();
           const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
           await database.transaction((trx) =>
-            refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId: request.appointmentId, paymentId: request.paymentId, refundId: refund.id, amount: refund.amount, status, at }),
+            refundAnswered(repositoriesOf(trx, database.dialect), {
+              appointmentId: request.appointmentId,
+              paymentId: request.paymentId,
+              refundId: refund.id,
+              amount: refund.amount,
+              status,
+              at,
+            }),
           );
         },
       };

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const checkoutSignature = (orderId: string, paymentId: string, keySecret: string): string =>
   createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
-export const webhookSignature = (rawBody: Buffer | string, webhookSecret: string): string => createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+export const webhookSignature = (rawBody: Buffer | string, webhookSecret: string): string =>
+  createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
 
 /** Constant time; false for anything that is not a hex signature of the right length. */
 export function signatureMatches(expected: string, given: unknown): boolean {

@@ -19,7 +19,12 @@ export class RateLimitsRepository {
         conflict.column('key').doUpdateSet((eb) => {
           const ended = eb('rate_limits.reset_at', '<=', NOW);
           return {
-            hits: eb.case().when(ended).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('rate_limits.hits', '+', 1))
+              .end(),
             reset_at: eb.case().when(ended).then(eb.ref('excluded.reset_at')).else(eb.ref('rate_limits.reset_at')).end(),
           };
         }),

@@ -97,10 +97,25 @@ export class RetentionRepository {
           ]),
         )
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('outbox as o').select('o.seq').whereRef('o.appointment_id', '=', 'a.id').where('o.sent_at', 'is', null).where('o.dropped_at', 'is', null))),
+          not(
+            exists(
+              selectFrom('outbox as o')
+                .select('o.seq')
+                .whereRef('o.appointment_id', '=', 'a.id')
+                .where('o.sent_at', 'is', null)
+                .where('o.dropped_at', 'is', null),
+            ),
+          ),
         )
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('payments as p').select('p.appointment_id').whereRef('p.appointment_id', '=', 'a.id').where('p.state', 'in', ['pending', 'refund_pending']))),
+          not(
+            exists(
+              selectFrom('payments as p')
+                .select('p.appointment_id')
+                .whereRef('p.appointment_id', '=', 'a.id')
+                .where('p.state', 'in', ['pending', 'refund_pending']),
+            ),
+          ),
         )
         .orderBy('a.preferred_date')
         .limit(limit);
@@ -118,7 +133,13 @@ export class RetentionRepository {
       const done = erased.map((row) => row.id);
       await trx.deleteFrom('appointment_search_terms').where('appointment_id', 'in', done).execute();
       // What the patient typed as a reason (cancelling online) is theirs; the rows, and staff's reasons, stay.
-      await trx.updateTable('appointment_audit').set({ reason: '' }).where('appointment_id', 'in', done).where('actor_kind', '=', 'patient').where('reason', '<>', '').execute();
+      await trx
+        .updateTable('appointment_audit')
+        .set({ reason: '' })
+        .where('appointment_id', 'in', done)
+        .where('actor_kind', '=', 'patient')
+        .where('reason', '<>', '')
+        .execute();
       const messages = await trx
         .updateTable('outbox')
         .set({ payload: EMPTY_PAYLOAD, last_error: lastErrorKept, erased_at: when })

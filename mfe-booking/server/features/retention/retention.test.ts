@@ -16,7 +16,13 @@ const DAY = 86_400_000;
 const POLICY = { messagesDays: 30, visitsDays: 1_095, cancelledDays: 90 };
 const ENV = { STAFF_SLOW_AFTER: '0', STAFF_RATE_LIMIT_MAX: '0' };
 /** What a patient typed that identifies them; none of it may survive erasure. */
-const personal = (payload: ReturnType<typeof validPayload>) => [payload.fullName, payload.email, payload.phone, payload.address, payload.message];
+const personal = (payload: ReturnType<typeof validPayload>) => [
+  payload.fullName,
+  payload.email,
+  payload.phone,
+  payload.address,
+  payload.message,
+];
 /** A day `days` after today, at noon India time. */
 const dayAhead = (days: number) => new Date(`${dateInDays(days)}T12:00:00+05:30`);
 
@@ -36,27 +42,45 @@ describe(`retention of personal data (${STORAGE})`, () => {
   });
 
   const sendAt = (now: Date) =>
-    createOutboxWorker({ outbox: server.data.repos.outbox, senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) }, now: () => now }).runOnce();
-  const retentionAt = (now: Date, data = server.data, batch = 200) => createRetentionWorker({ retention: data.repos.retention, policy: POLICY, now: () => now, batch }).runOnce();
+    createOutboxWorker({
+      outbox: server.data.repos.outbox,
+      senders: { email: createEmailSender({ smtpUrl: catcher.url, from: 'Ashraya <appointments@ashrayahospital.in>' }) },
+      now: () => now,
+    }).runOnce();
+  const retentionAt = (now: Date, data = server.data, batch = 200) =>
+    createRetentionWorker({ retention: data.repos.retention, policy: POLICY, now: () => now, batch }).runOnce();
   const book = async (overrides: Partial<ReturnType<typeof validPayload>>) => {
     const payload = { ...validPayload(), ...overrides };
     const reply = await server.post(payload);
     expect(reply.status).toBe(201);
     return { payload, reference: String(reply.body.appointmentId), token: String(reply.body.manageUrl).split('/').pop() as string };
   };
-  const detail = async (reference: string) => (await desk.get(`/api/staff/appointments/${reference}`)).body as {
-    appointment: Record<string, unknown>;
-    history: Array<Record<string, unknown>>;
-    messages: Array<Record<string, unknown>>;
-    payments: Array<Record<string, unknown>>;
-  };
+  const detail = async (reference: string) =>
+    (await desk.get(`/api/staff/appointments/${reference}`)).body as {
+      appointment: Record<string, unknown>;
+      history: Array<Record<string, unknown>>;
+      messages: Array<Record<string, unknown>>;
+      payments: Array<Record<string, unknown>>;
+    };
   const openLink = (token: string) => server.get(`/api/appointments/manage/${token}`);
 
   it('erases sent messages after 30 days and cancelled appointments after 90; keeps recent ones, pending messages and the record of each visit', async () => {
     const past = await book({ fullName: 'Sravani Mudiraj', preferredDate: dateInDays(5), message: 'Back pain after a fall at home' });
     const recent = await book({ fullName: 'Sravani Mudiraj', preferredDate: dateInDays(20) });
-    const cancelled = await book({ fullName: 'Lakshmi Gundlapalli', preferredDate: dateInDays(6), address: 'H.No 4-12, Tarnaka, Secunderabad 500017' });
-    expect((await server.app.inject({ method: 'POST', url: `/api/appointments/manage/${cancelled.token}/cancel`, payload: { reason: 'Travelling to Vizag' } })).statusCode).toBe(200);
+    const cancelled = await book({
+      fullName: 'Lakshmi Gundlapalli',
+      preferredDate: dateInDays(6),
+      address: 'H.No 4-12, Tarnaka, Secunderabad 500017',
+    });
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/appointments/manage/${cancelled.token}/cancel`,
+          payload: { reason: 'Travelling to Vizag' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await desk.post(`/api/staff/appointments/${past.reference}/paid-at-counter`, { method: 'cash' })).status).toBe(200);
     // Confirmations and the cancellation go out now; the reminders wait for the day before each visit.
     await sendAt(new Date());
@@ -73,12 +97,29 @@ describe(`retention of personal data (${STORAGE})`, () => {
       const messages = await server.data.repos.outbox.of(reference);
       expect(messages.filter((m) => m.sentAt).map((m) => m.payload)).toEqual([{}]);
       // The reminder still to send keeps what it says.
-      expect(messages.filter((m) => !m.sentAt && !m.droppedAt).map((m) => (m.payload as { fullName?: string }).fullName)).toEqual(['Sravani Mudiraj']);
+      expect(messages.filter((m) => !m.sentAt && !m.droppedAt).map((m) => (m.payload as { fullName?: string }).fullName)).toEqual([
+        'Sravani Mudiraj',
+      ]);
     }
     const gone = await detail(cancelled.reference);
-    expect(gone.appointment).toMatchObject({ fullName: '(erased)', phone: '', whatsapp: '', email: '', address: '', message: '', status: 'cancelled', date: cancelled.payload.preferredDate });
+    expect(gone.appointment).toMatchObject({
+      fullName: '(erased)',
+      phone: '',
+      whatsapp: '',
+      email: '',
+      address: '',
+      message: '',
+      status: 'cancelled',
+      date: cancelled.payload.preferredDate,
+    });
     expect(JSON.stringify(gone)).not.toMatch(/Gundlapalli|Tarnaka|Travelling|ravi\.kondapalli/);
-    expect(gone.history.at(-1)).toMatchObject({ actor: { kind: 'system' }, action: 'erase', fromStatus: 'cancelled', toStatus: 'cancelled', reason: expect.stringContaining('90 days') });
+    expect(gone.history.at(-1)).toMatchObject({
+      actor: { kind: 'system' },
+      action: 'erase',
+      fromStatus: 'cancelled',
+      toStatus: 'cancelled',
+      reason: expect.stringContaining('90 days'),
+    });
     expect(gone.messages.map((m) => m.state)).toEqual(expect.arrayContaining(['sent', 'dropped']));
     expect((await openLink(cancelled.token)).status).toBe(410);
     expect((await openLink(cancelled.token)).body).toEqual({ success: false, message: MANAGE_MESSAGES.erased });
@@ -95,31 +136,67 @@ describe(`retention of personal data (${STORAGE})`, () => {
 
     const after = await detail(past.reference);
     expect(after.appointment).toMatchObject({ fullName: '(erased)', phone: '', whatsapp: '', email: '', address: '', message: '' });
-    const kept = ['reference', 'status', 'date', 'time', 'doctor', 'service', 'fee', 'age', 'gender', 'channel', 'payment', 'paymentMethod'] as const;
+    const kept = [
+      'reference',
+      'status',
+      'date',
+      'time',
+      'doctor',
+      'service',
+      'fee',
+      'age',
+      'gender',
+      'channel',
+      'payment',
+      'paymentMethod',
+    ] as const;
     for (const field of kept) expect(after.appointment[field]).toEqual(before.appointment[field]);
     expect(after.payments).toEqual(before.payments);
     expect(after.history.slice(0, -1)).toEqual(before.history);
-    expect(after.history.at(-1)).toMatchObject({ actor: { kind: 'system' }, action: 'erase', reason: expect.stringContaining('1095 days') });
-    expect(after.messages.map(({ kind, state }) => ({ kind, state }))).toEqual(before.messages.map(({ kind }) => ({ kind, state: expect.any(String) })));
-    const text = JSON.stringify({ after, messages: await server.data.repos.outbox.of(past.reference), found: await server.data.repos.appointments.findById(past.reference) });
+    expect(after.history.at(-1)).toMatchObject({
+      actor: { kind: 'system' },
+      action: 'erase',
+      reason: expect.stringContaining('1095 days'),
+    });
+    expect(after.messages.map(({ kind, state }) => ({ kind, state }))).toEqual(
+      before.messages.map(({ kind }) => ({ kind, state: expect.any(String) })),
+    );
+    const text = JSON.stringify({
+      after,
+      messages: await server.data.repos.outbox.of(past.reference),
+      found: await server.data.repos.appointments.findById(past.reference),
+    });
     for (const value of personal(past.payload)) expect(text).not.toContain(value);
 
     // The desk's day, CSV and search show the visit without its patient; the link says it is no longer kept.
-    const day = (await desk.get(`/api/staff/appointments?date=${past.payload.preferredDate}`)).body.appointments as Array<Record<string, unknown>>;
+    const day = (await desk.get(`/api/staff/appointments?date=${past.payload.preferredDate}`)).body.appointments as Array<
+      Record<string, unknown>
+    >;
     expect(day.filter((row) => row.reference === past.reference).map((row) => row.fullName)).toEqual(['(erased)']);
     const csv = (await desk.get(`/api/staff/appointments.csv?from=${past.payload.preferredDate}&to=${past.payload.preferredDate}`)).text;
     expect(csv).toContain(past.reference);
     expect(csv).toContain('(erased)');
     for (const value of personal(past.payload)) expect(csv).not.toContain(value);
-    const found = async (q: string) => ((await desk.get(`/api/staff/appointments/search?q=${encodeURIComponent(q)}`)).body.appointments as Array<{ reference: string }>).map((row) => row.reference);
+    const found = async (q: string) =>
+      ((await desk.get(`/api/staff/appointments/search?q=${encodeURIComponent(q)}`)).body.appointments as Array<{ reference: string }>).map(
+        (row) => row.reference,
+      );
     expect(await found('Sravani Mudiraj')).toEqual([recent.reference]);
     expect(await found(past.payload.phone)).toEqual([]);
     expect((await openLink(past.token)).status).toBe(410);
-    const lookup = await server.app.inject({ method: 'POST', url: '/api/appointments/manage/lookup', payload: { reference: past.reference, phone: past.payload.phone } });
+    const lookup = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointments/manage/lookup',
+      payload: { reference: past.reference, phone: past.payload.phone },
+    });
     expect(lookup.statusCode).toBe(404);
 
     // The recent appointment (its visit less than three years ago) keeps everything.
-    expect((await detail(recent.reference)).appointment).toMatchObject({ fullName: 'Sravani Mudiraj', phone: recent.payload.phone, email: recent.payload.email });
+    expect((await detail(recent.reference)).appointment).toMatchObject({
+      fullName: 'Sravani Mudiraj',
+      phone: recent.payload.phone,
+      email: recent.payload.email,
+    });
     expect((await openLink(recent.token)).status).toBe(200);
 
     // Run again: nothing more, and one audit row per erased appointment.
@@ -161,7 +238,9 @@ describe(`retention of personal data (${STORAGE})`, () => {
       const page = await detail(reference);
       expect(page.appointment.fullName).toBe('(erased)');
       expect(page.history.filter((entry) => entry.action === 'erase')).toHaveLength(1);
-      expect((await server.data.repos.outbox.of(reference)).map((m) => m.payload)).toEqual((await server.data.repos.outbox.of(reference)).map(() => ({})));
+      expect((await server.data.repos.outbox.of(reference)).map((m) => m.payload)).toEqual(
+        (await server.data.repos.outbox.of(reference)).map(() => ({})),
+      );
     }
   });
 });

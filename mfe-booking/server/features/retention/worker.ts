@@ -28,7 +28,15 @@ export interface RetentionWorkerOptions {
 /** The date `days` before `date` ('YYYY-MM-DD'). */
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
-export function createRetentionWorker({ retention, policy, now = () => new Date(), intervalMs = 10 * 60_000, batch = 200, onPass = () => undefined, onError = () => undefined }: RetentionWorkerOptions) {
+export function createRetentionWorker({
+  retention,
+  policy,
+  now = () => new Date(),
+  intervalMs = 10 * 60_000,
+  batch = 200,
+  onPass = () => undefined,
+  onError = () => undefined,
+}: RetentionWorkerOptions) {
   const reasons = {
     visit: `personal details erased ${policy.visitsDays} days after the visit (BOOKING_RETAIN_VISITS_DAYS)`,
     cancelled: `personal details erased ${policy.cancelledDays} days after the date booked (BOOKING_RETAIN_CANCELLED_DAYS)`,
@@ -48,7 +56,15 @@ export function createRetentionWorker({ retention, policy, now = () => new Date(
     }
     try {
       const visitsBefore = daysBefore(today, policy.visitsDays);
-      pass.appointments = (await retention.eraseAppointments({ visitsBefore, cancelledBefore: daysBefore(today, policy.cancelledDays), at, limit: batch, reasons })).length;
+      pass.appointments = (
+        await retention.eraseAppointments({
+          visitsBefore,
+          cancelledBefore: daysBefore(today, policy.cancelledDays),
+          at,
+          limit: batch,
+          reasons,
+        })
+      ).length;
     } catch (error) {
       onError(error);
     }

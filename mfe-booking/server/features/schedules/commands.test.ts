@@ -20,21 +20,32 @@ afterEach(async () => {
 
 async function run(...args: string[]) {
   const lines: string[] = [];
-  const code = await runScheduleCommand(args, { schedules: server.data.schedules, appointments: server.data.repos.appointments, now: NOW, horizonDays: 30, print: (line) => lines.push(line) });
+  const code = await runScheduleCommand(args, {
+    schedules: server.data.schedules,
+    appointments: server.data.repos.appointments,
+    now: NOW,
+    horizonDays: 30,
+    print: (line) => lines.push(line),
+  });
   return { code, out: lines.join('\n') };
 }
 const times = async (service: string, date: string, doctor?: string) =>
-  ((await server.get(`/api/appointments/slots?${new URLSearchParams({ service, date, ...(doctor ? { doctor } : {}) })}`)).body.slots as Array<{ time: string }>).map((s) => s.time);
+  (
+    (await server.get(`/api/appointments/slots?${new URLSearchParams({ service, date, ...(doctor ? { doctor } : {}) })}`)).body
+      .slots as Array<{ time: string }>
+  ).map((s) => s.time);
 
 describe(`npm run schedule (${STORAGE})`, () => {
-  it('shows a doctor\'s week', async () => {
+  it("shows a doctor's week", async () => {
     const { code, out } = await run('show', 'dr-venkatesh-iyer');
     expect(code).toBe(0);
     expect(out).toContain('Dr. Venkatesh Iyer (dr-venkatesh-iyer): 20-minute slots, 1 patient each, fee ₹900');
-    expect(out).toContain('Monday to Wednesday 11:00 am to 2:00 pm; Thursday 11:00 am to 2:00 pm and 5:00 pm to 7:00 pm; Friday 11:00 am to 2:00 pm; Saturday 11:00 am to 1:00 pm');
+    expect(out).toContain(
+      'Monday to Wednesday 11:00 am to 2:00 pm; Thursday 11:00 am to 2:00 pm and 5:00 pm to 7:00 pm; Friday 11:00 am to 2:00 pm; Saturday 11:00 am to 1:00 pm',
+    );
   });
 
-  it('sets a doctor\'s consultation fee, and the form\'s config and the next booking quote it at once', async () => {
+  it("sets a doctor's consultation fee, and the form's config and the next booking quote it at once", async () => {
     const { code, out } = await run('fee', 'dr-karthik-varma', '750');
     expect(code).toBe(0);
     expect(out).toMatch(/Dr. Karthik Varma: consultation fee ₹750\. Schedule revision 2/);
@@ -53,7 +64,7 @@ describe(`npm run schedule (${STORAGE})`, () => {
     expect((await server.get('/api/appointments/config')).body.fees).toMatchObject({ 'dr-karthik-varma': 820 });
   });
 
-  it('changes a weekday\'s sessions, and the running API offers the new times at once', async () => {
+  it("changes a weekday's sessions, and the running API offers the new times at once", async () => {
     expect(await times('Orthopaedics & Trauma Care', '2026-12-01')).toEqual(expect.arrayContaining(['16:00']));
     const { code, out } = await run('set', 'dr-karthik-varma', 'tue', '08:00-09:00');
     expect(code).toBe(0);
@@ -63,8 +74,18 @@ describe(`npm run schedule (${STORAGE})`, () => {
 
   it('marks leave and lists the booked appointments that no longer fit, which stay booked', async () => {
     const booked = await server.post({
-      fullName: 'Anil Kumar', age: 51, gender: 'Male', email: 'anil@example.in', phone: '9000077777', address: 'Kompally',
-      service: 'Orthopaedics & Trauma Care', doctor: 'dr-karthik-varma', preferredDate: '2026-12-02', preferredTime: '09:30', message: '', paymentMethod: 'pay_now',
+      fullName: 'Anil Kumar',
+      age: 51,
+      gender: 'Male',
+      email: 'anil@example.in',
+      phone: '9000077777',
+      address: 'Kompally',
+      service: 'Orthopaedics & Trauma Care',
+      doctor: 'dr-karthik-varma',
+      preferredDate: '2026-12-02',
+      preferredTime: '09:30',
+      message: '',
+      paymentMethod: 'pay_now',
     });
     expect(booked.status).toBe(201);
     const { code, out } = await run('off', 'dr-karthik-varma', '2026-12-02', 'Conference', 'leave');

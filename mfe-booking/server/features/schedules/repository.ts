@@ -32,7 +32,9 @@ export class SchedulesRepository {
         slotMinutes: row.slot_minutes,
         capacity: row.capacity,
         fee: row.fee ?? null,
-        weekly: sessions.filter((s) => s.doctor === row.doctor).map((s) => ({ weekday: s.weekday as Weekday, start: s.start_time, end: s.end_time })),
+        weekly: sessions
+          .filter((s) => s.doctor === row.doctor)
+          .map((s) => ({ weekday: s.weekday as Weekday, start: s.start_time, end: s.end_time })),
       })),
       datesOff: datesOff.map((row) => ({ doctor: row.doctor, date: row.date, reason: row.reason })),
       extraSessions: extra.map((row) => ({ doctor: row.doctor, date: row.date, start: row.start_time, end: row.end_time })),
@@ -41,9 +43,13 @@ export class SchedulesRepository {
 
   /** Every table emptied and written again; the revision set. Run it inside a transaction. */
   async replace(schedule: Schedule, revision: number, source: string, at: string): Promise<void> {
-    for (const table of ['schedule_extra_sessions', 'schedule_dates_off', 'schedule_sessions', 'doctor_schedules'] as const) await this.db.deleteFrom(table).execute();
+    for (const table of ['schedule_extra_sessions', 'schedule_dates_off', 'schedule_sessions', 'doctor_schedules'] as const)
+      await this.db.deleteFrom(table).execute();
     for (const entry of schedule.doctors) {
-      await this.db.insertInto('doctor_schedules').values({ doctor: entry.doctor, slot_minutes: entry.slotMinutes, capacity: entry.capacity, fee: entry.fee }).execute();
+      await this.db
+        .insertInto('doctor_schedules')
+        .values({ doctor: entry.doctor, slot_minutes: entry.slotMinutes, capacity: entry.capacity, fee: entry.fee })
+        .execute();
       if (entry.weekly.length > 0) {
         await this.db
           .insertInto('schedule_sessions')
@@ -52,7 +58,10 @@ export class SchedulesRepository {
       }
     }
     if (schedule.datesOff.length > 0) {
-      await this.db.insertInto('schedule_dates_off').values(schedule.datesOff.map((off) => ({ doctor: off.doctor, date: off.date, reason: off.reason }))).execute();
+      await this.db
+        .insertInto('schedule_dates_off')
+        .values(schedule.datesOff.map((off) => ({ doctor: off.doctor, date: off.date, reason: off.reason })))
+        .execute();
     }
     if (schedule.extraSessions.length > 0) {
       await this.db
@@ -63,7 +72,13 @@ export class SchedulesRepository {
     await this.db
       .insertInto('schedule_revision')
       .values({ id: 1, revision, source, changed_at: at })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ revision: eb.ref('excluded.revision'), source: eb.ref('excluded.source'), changed_at: eb.ref('excluded.changed_at') })))
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          revision: eb.ref('excluded.revision'),
+          source: eb.ref('excluded.source'),
+          changed_at: eb.ref('excluded.changed_at'),
+        })),
+      )
       .execute();
   }
 }

@@ -16,7 +16,10 @@ export interface CommandContext {
 }
 
 /** Runs one command; resolves to the process exit code. */
-export async function runScheduleCommand(args: readonly string[], { schedules, appointments, now, horizonDays, print }: CommandContext): Promise<number> {
+export async function runScheduleCommand(
+  args: readonly string[],
+  { schedules, appointments, now, horizonDays, print }: CommandContext,
+): Promise<number> {
   const [command, ...rest] = args;
   const window = bookingWindow(now, { noticeMinutes: 0, horizonDays });
   try {
@@ -68,7 +71,10 @@ export async function runScheduleCommand(args: readonly string[], { schedules, a
     const stranded = await misfits(appointments, checked, window.today, window.lastDate);
     if (stranded.length > 0) {
       print(`${stranded.length} booked appointment(s) no longer fit the schedule. They stay booked: call the patients to move them.`);
-      for (const b of stranded) print(`  ${b.appointmentId}  ${readableDate(b.preferredDate)} ${readableTime(b.preferredTime)}  ${findDoctorIdentity(b.doctor)?.name ?? b.doctor}`);
+      for (const b of stranded)
+        print(
+          `  ${b.appointmentId}  ${readableDate(b.preferredDate)} ${readableTime(b.preferredTime)}  ${findDoctorIdentity(b.doctor)?.name ?? b.doctor}`,
+        );
     }
     return 0;
   } catch (error) {

@@ -36,7 +36,9 @@ export function createScheduleStore(database: BookingDatabase) {
         await database.dialect.advisoryLock(trx, LOCKS.schedule);
         const repository = new SchedulesRepository(trx, database.dialect);
         const current = await repository.read();
-        const filled = current.doctors.filter((entry) => entry.fee === null && seed.doctors.some((s) => s.doctor === entry.doctor && s.fee !== null));
+        const filled = current.doctors.filter(
+          (entry) => entry.fee === null && seed.doctors.some((s) => s.doctor === entry.doctor && s.fee !== null),
+        );
         if (filled.length === 0) return null;
         for (const entry of filled) entry.fee = seed.doctors.find((s) => s.doctor === entry.doctor)?.fee ?? null;
         const revision = (await repository.revision()) + 1;

@@ -1,5 +1,12 @@
 import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { FREE_DAYS_PATH, NEXT_SLOTS_PATH, SLOTS_PATH, bookingMessage, departmentNameIn, type NextSlotsAnswer } from '@hospital/booking-contract';
+import {
+  FREE_DAYS_PATH,
+  NEXT_SLOTS_PATH,
+  SLOTS_PATH,
+  bookingMessage,
+  departmentNameIn,
+  type NextSlotsAnswer,
+} from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES, doctorsOf, findDoctorIdentity, type Language } from '@hospital/hospital-data';
 import { publicDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
@@ -34,8 +41,14 @@ function serviceParam(query: Query, language: Language): string {
 function doctorParam(query: Query, service: string, language: Language): string | undefined {
   const doctor = param(query, 'doctor', false, language);
   if (doctor !== undefined && !doctorsOf(service).some((d) => d.slug === doctor)) {
-    const list = doctorsOf(service).map((d) => d.slug).join(', ');
-    throw new HttpError(400, bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }), 'doctor');
+    const list = doctorsOf(service)
+      .map((d) => d.slug)
+      .join(', ');
+    throw new HttpError(
+      400,
+      bookingMessage(language, 'slots.doctorOfService', { service: departmentNameIn(language, service), list }),
+      'doctor',
+    );
   }
   return doctor;
 }
@@ -71,7 +84,8 @@ function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: numbe
   const query = request.query as Query;
   const language = requestLanguage(request);
   const doctor = param(query, 'doctor', bookingMessage(language, 'slots.doctorRequired'), language) as string;
-  if (!findDoctorIdentity(doctor)) throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
+  if (!findDoctorIdentity(doctor))
+    throw new HttpError(400, bookingMessage(language, 'slots.doctorUnknown', { doctor: doctor.slice(0, 60) }), 'doctor');
   const limitText = param(query, 'limit', false, language) ?? '6';
   const limit = Number(limitText);
   if (!/^\d{1,2}$/.test(limitText) || limit < 1 || limit > 20) throw new HttpError(400, bookingMessage(language, 'slots.limit'), 'limit');
@@ -81,18 +95,33 @@ function nextSlotsQuery(request: FastifyRequest): { doctor: string; limit: numbe
 /** GET /api/appointments/slots and /next-slots: free times, read-only. */
 export const slotsPlugin: FastifyPluginAsync<SlotsPluginOptions> = async (app, { slots, rateLimit }) => {
   const config: FastifyContextConfig = rateLimit.max > 0 ? { rateLimit } : {};
-  app.get(SLOTS_PATH, { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request, slots.window()), config }, async (request) =>
-    slots.day(slotsQuery(request, slots.window())),
+  app.get(
+    SLOTS_PATH,
+    { schema: slotsSchema, preValidation: async (request) => void slotsQuery(request, slots.window()), config },
+    async (request) => slots.day(slotsQuery(request, slots.window())),
   );
 
-  app.get(FREE_DAYS_PATH, { schema: freeDaysSchema, preValidation: async (request) => void freeDaysQuery(request, slots.window()), config }, async (request, reply) => {
-    // Free days change with every booking: kept by the browser for half a minute, never by a shared cache.
-    reply.header('Cache-Control', 'private, max-age=30');
-    return slots.days(freeDaysQuery(request, slots.window()));
-  });
+  app.get(
+    FREE_DAYS_PATH,
+    { schema: freeDaysSchema, preValidation: async (request) => void freeDaysQuery(request, slots.window()), config },
+    async (request, reply) => {
+      // Free days change with every booking: kept by the browser for half a minute, never by a shared cache.
+      reply.header('Cache-Control', 'private, max-age=30');
+      return slots.days(freeDaysQuery(request, slots.window()));
+    },
+  );
 
-  app.get(NEXT_SLOTS_PATH, { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config }, async (request): Promise<NextSlotsAnswer> => {
-    const { doctor, limit } = nextSlotsQuery(request);
-    return { success: true, doctor: slotDoctor(doctor), slots: await slots.next(doctor, limit), fee: (await slots.fees())[doctor] ?? null };
-  });
+  app.get(
+    NEXT_SLOTS_PATH,
+    { schema: nextSlotsSchema, preValidation: async (request) => void nextSlotsQuery(request), config },
+    async (request): Promise<NextSlotsAnswer> => {
+      const { doctor, limit } = nextSlotsQuery(request);
+      return {
+        success: true,
+        doctor: slotDoctor(doctor),
+        slots: await slots.next(doctor, limit),
+        fee: (await slots.fees())[doctor] ?? null,
+      };
+    },
+  );
 };

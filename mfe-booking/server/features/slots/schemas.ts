@@ -1,5 +1,20 @@
 import { DOCTORS } from '@hospital/hospital-data';
-import { BAD_INPUT, answers, datedSlot, department, freeSlot, integer, isoDate, list, nullable, object, oneOfText, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import {
+  BAD_INPUT,
+  answers,
+  datedSlot,
+  department,
+  freeSlot,
+  integer,
+  isoDate,
+  list,
+  nullable,
+  object,
+  oneOfText,
+  slotDoctor,
+  text,
+  type RouteSchema,
+} from '../../http/schemas';
 
 const doctorSlug = oneOfText(
   DOCTORS.map((d) => d.slug),
@@ -33,7 +48,8 @@ export const slotsSchema: RouteSchema = {
 
 export const freeDaysSchema: RouteSchema = {
   summary: 'How many free times each of the next 14 days has',
-  description: 'For the booking form’s strip of days: one answer, from `from` (default today) to 14 days on, never past the last bookable day.',
+  description:
+    'For the booking form’s strip of days: one answer, from `from` (default today) to 14 days on, never past the last bookable day.',
   tags: ['booking'],
   querystring: object({ service: department, doctor: doctorSlug, from: isoDate('The first day (default: today in India)') }, ['service']),
   response: answers(
@@ -59,7 +75,17 @@ export const nextSlotsSchema: RouteSchema = {
   tags: ['booking'],
   querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d{1,2}$', maxLength: 2 }) }, ['doctor']),
   response: answers(
-    { 200: object({ success: { type: 'boolean', enum: [true] }, doctor: slotDoctor, slots: list(datedSlot), fee: nullable(integer('The doctor’s consultation fee in rupees; null: none set')) }, ['success', 'doctor', 'slots']) },
+    {
+      200: object(
+        {
+          success: { type: 'boolean', enum: [true] },
+          doctor: slotDoctor,
+          slots: list(datedSlot),
+          fee: nullable(integer('The doctor’s consultation fee in rupees; null: none set')),
+        },
+        ['success', 'doctor', 'slots'],
+      ),
+    },
     BAD_INPUT,
   ),
 };

@@ -6,7 +6,16 @@ import type { ScheduleSource, SeatCounts } from '../../domain/ports';
 import { bookingWindow, dayNumberOf, type BookingWindow, type WindowRules } from '../../domain/calendar';
 import { checkWantedSlot, type SlotWanted } from '../../domain/slot-check';
 import type { SlotCheck } from '../../domain/ports';
-import { freeSlotsOn, freeTimeCount, nearestFreeSlots, nextDateWithFreeSlot, nextFreeSlotsOf, ScheduleIndex, SlotCounts, windowDates } from '../../domain/slots';
+import {
+  freeSlotsOn,
+  freeTimeCount,
+  nearestFreeSlots,
+  nextDateWithFreeSlot,
+  nextFreeSlotsOf,
+  ScheduleIndex,
+  SlotCounts,
+  windowDates,
+} from '../../domain/slots';
 
 export interface SlotServiceOptions {
   schedules: ScheduleSource;
@@ -45,8 +54,19 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
       const doctors = doctorsFor(service, doctor);
       const slots = freeSlotsOn(index, doctors, date, window, await counts(index, doctors, date, date));
       const nextDate =
-        slots.length > 0 ? null : nextDateWithFreeSlot(index, doctors, date, window, await counts(index, doctors, window.today, window.lastDate));
-      return { success: true, date, service, ...(doctor ? { doctor } : {}), slots, nextDate, bookableFrom: window.today, bookableUntil: window.lastDate };
+        slots.length > 0
+          ? null
+          : nextDateWithFreeSlot(index, doctors, date, window, await counts(index, doctors, window.today, window.lastDate));
+      return {
+        success: true,
+        date,
+        service,
+        ...(doctor ? { doctor } : {}),
+        slots,
+        nextDate,
+        bookableFrom: window.today,
+        bookableUntil: window.lastDate,
+      };
     },
 
     /** GET /free-days: how many free times each of the next days has, with one read of the bookings. */
@@ -69,14 +89,33 @@ export function createSlotService({ schedules, appointments, rules, now }: SlotS
 
     /** Whether a wanted slot exists and is inside the window; the doctors who have it. */
     async check(wanted: Omit<SlotWanted, 'doctors' | 'chosen'> & { doctor?: string }, window: BookingWindow): Promise<SlotCheck> {
-      return checkWantedSlot(await scheduleIndex(), { ...wanted, doctors: doctorsFor(wanted.service, wanted.doctor), chosen: Boolean(wanted.doctor) }, window);
+      return checkWantedSlot(
+        await scheduleIndex(),
+        { ...wanted, doctors: doctorsFor(wanted.service, wanted.doctor), chosen: Boolean(wanted.doctor) },
+        window,
+      );
     },
 
     /** Up to three free times nearest to one that was just taken. */
-    async alternatives({ service, doctor, preferredDate: date, preferredTime: time }: { service: string; doctor?: string; preferredDate: string; preferredTime: string }, window: BookingWindow): Promise<DatedSlot[]> {
+    async alternatives(
+      {
+        service,
+        doctor,
+        preferredDate: date,
+        preferredTime: time,
+      }: { service: string; doctor?: string; preferredDate: string; preferredTime: string },
+      window: BookingWindow,
+    ): Promise<DatedSlot[]> {
       const doctors = doctorsFor(service, doctor);
       const index = await scheduleIndex();
-      return nearestFreeSlots(index, doctors, date, time, window, await counts(index, doctors, date < window.today ? window.today : date, window.lastDate));
+      return nearestFreeSlots(
+        index,
+        doctors,
+        date,
+        time,
+        window,
+        await counts(index, doctors, date < window.today ? window.today : date, window.lastDate),
+      );
     },
 
     /** Each doctor's consultation fee in rupees, by slug; doctors without one are left out. */

@@ -81,7 +81,11 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
 
   const known: Record<string, string[]> = { reference: [], token: [] };
   for (let n = 0; n < 4; n++) {
-    const answer = await fetch(`${url}${BOOK}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validPayload()) });
+    const answer = await fetch(`${url}${BOOK}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validPayload()),
+    });
     const body = (await answer.json()) as { appointmentId?: string; manageUrl?: string };
     if (body.appointmentId) known.reference?.push(body.appointmentId);
     const token = body.manageUrl?.split('/').pop();

@@ -22,7 +22,10 @@ const rolesOf = (operation: Operation): readonly StaffRole[] | null =>
  * or a body over the limits): a caller without the right session never reaches the route's own checks.
  */
 const refusedOnly = (status: number, text: string) =>
-  status === 401 || status === 403 || [404, 413, 414, 431].includes(status) || (status === 400 && /The address is not valid|This address or request is not valid/.test(text));
+  status === 401 ||
+  status === 403 ||
+  [404, 413, 414, 431].includes(status) ||
+  (status === 400 && /The address is not valid|This address or request is not valid/.test(text));
 
 export interface Caller {
   name: string;
@@ -30,10 +33,18 @@ export interface Caller {
   token?: boolean;
 }
 
-export const CALLERS: readonly Caller[] = [{ name: 'anonymous' }, ...STAFF_ROLES.map((role) => ({ name: role, role })), { name: 'admin token', token: true }];
+export const CALLERS: readonly Caller[] = [
+  { name: 'anonymous' },
+  ...STAFF_ROLES.map((role) => ({ name: role, role })),
+  { name: 'admin token', token: true },
+];
 
 /** The cases one caller sends: each operation's requests, the session's own sign-out last. */
-export function casesFor(caller: Caller, document: unknown, { seed, runs, now, known, few = 6 }: { seed: number; runs: number; now: Date; known: Record<string, readonly string[]>; few?: number }): FuzzCase[] {
+export function casesFor(
+  caller: Caller,
+  document: unknown,
+  { seed, runs, now, known, few = 6 }: { seed: number; runs: number; now: Date; known: Record<string, readonly string[]>; few?: number },
+): FuzzCase[] {
   const operations = operationsOf(document as Parameters<typeof operationsOf>[0]);
   const cases: FuzzCase[] = [];
   const last: FuzzCase[] = [];

@@ -41,7 +41,9 @@ const shown = (text: string, max = 300) => (text.length > max ? `${text.slice(0,
 
 /** A failed request as it can be sent again: method, path, headers and body. */
 export function describeRequest({ method, path, headers, body }: FuzzRequest): string {
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${shown(value, 80)}`).join('; ');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${shown(value, 80)}`)
+    .join('; ');
   return `${method} ${shown(path, 400)}${head ? ` [${head}]` : ''}${body !== undefined ? ` body ${shown(JSON.stringify(body), 400)}` : ''}`;
 }
 
@@ -69,7 +71,11 @@ export async function runCases(cases: readonly FuzzCase[], options: RunOptions):
           if (await answers(url)) continue;
           if (at && !failed.has(at.route) && !recovering) {
             failed.add(at.route);
-            failures.push({ route: at.route, request: at.request, problem: `${url} did not answer within 1 s while this request was in flight` });
+            failures.push({
+              route: at.route,
+              request: at.request,
+              problem: `${url} did not answer within 1 s while this request was in flight`,
+            });
           }
         }
       }

@@ -38,7 +38,9 @@ const spellableDay = (now: Date): fc.Arbitrary<string> =>
 const hostileDay: fc.Arbitrary<string> = fc.oneof(
   fc.date({ ...REPRESENTABLE, noInvalidDate: true }).map(dayText),
   fc.date({ ...REPRESENTABLE, noInvalidDate: true }).map((date) => date.toISOString().slice(0, date.toISOString().indexOf('T'))),
-  fc.tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+    .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
   fc.date({ ...SPELLABLE, noInvalidDate: true }).map((date) => date.toISOString()),
 );
 
@@ -69,7 +71,9 @@ export const oddText: fc.Arbitrary<string> = fc.oneof(
     '<script>alert(1)</script>',
     'a\r\nSet-Cookie: x=1',
   ),
-  fc.tuple(fc.constantFrom('a', 'é', '𝕽', '\u0301', 'ʼ', '\u202E'), fc.integer({ min: 200, max: 6_000 })).map(([unit, times]) => unit.repeat(times)),
+  fc
+    .tuple(fc.constantFrom('a', 'é', '𝕽', '\u0301', 'ʼ', '\u202E'), fc.integer({ min: 200, max: 6_000 }))
+    .map(([unit, times]) => unit.repeat(times)),
 );
 
 /** Numbers no schema here allows as given: huge, negative, fractional, not finite once parsed. */
@@ -114,12 +118,24 @@ function fittingOwn(schema: JsonSchema, now: Date, known: Record<string, readonl
       if (isDateSchema(schema)) return spellableDay(now);
       if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
       const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 300;
-      return fc.oneof(fc.string({ maxLength: Math.min(maxLength, 60) }), fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 60) }), fc.string({ minLength: maxLength, maxLength }));
+      return fc.oneof(
+        fc.string({ maxLength: Math.min(maxLength, 60) }),
+        fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 60) }),
+        fc.string({ minLength: maxLength, maxLength }),
+      );
     }
     case 'integer':
-      return fc.integer({ min: typeof schema.minimum === 'number' ? schema.minimum : -(2 ** 31), max: typeof schema.maximum === 'number' ? schema.maximum : 2 ** 31 - 1 });
+      return fc.integer({
+        min: typeof schema.minimum === 'number' ? schema.minimum : -(2 ** 31),
+        max: typeof schema.maximum === 'number' ? schema.maximum : 2 ** 31 - 1,
+      });
     case 'number':
-      return fc.double({ noNaN: true, noDefaultInfinity: true, ...(typeof schema.minimum === 'number' ? { min: schema.minimum } : {}), ...(typeof schema.maximum === 'number' ? { max: schema.maximum } : {}) });
+      return fc.double({
+        noNaN: true,
+        noDefaultInfinity: true,
+        ...(typeof schema.minimum === 'number' ? { min: schema.minimum } : {}),
+        ...(typeof schema.maximum === 'number' ? { max: schema.maximum } : {}),
+      });
     case 'boolean':
       return fc.boolean();
     case 'array': {
@@ -141,9 +157,13 @@ export function hostile(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.type === 'string' || Array.isArray(schema.enum)) {
     forType.push(oddText);
     if (isDateSchema(schema)) forType.push(hostileDay, hostileDay);
-    if (Array.isArray(schema.enum)) forType.push(fc.constantFrom(...(schema.enum as unknown[]).filter((v): v is string => typeof v === 'string')).map((v) => `${v.toUpperCase()} `));
+    if (Array.isArray(schema.enum))
+      forType.push(
+        fc.constantFrom(...(schema.enum as unknown[]).filter((v): v is string => typeof v === 'string')).map((v) => `${v.toUpperCase()} `),
+      );
     if (typeof schema.maxLength === 'number') forType.push(fc.constant('x'.repeat(schema.maxLength + 1)));
-    if (typeof schema.pattern === 'string' && /\\d\+/.test(schema.pattern)) forType.push(fc.constantFrom('99999999999999999999', '1e9', '-1', '0', '1.5', '4294967296'));
+    if (typeof schema.pattern === 'string' && /\\d\+/.test(schema.pattern))
+      forType.push(fc.constantFrom('99999999999999999999', '1e9', '-1', '0', '1.5', '4294967296'));
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     forType.push(oddNumber);
@@ -160,14 +180,25 @@ export function withOneHostile(schema: JsonSchema, now: Date, known: Record<stri
   const keys = Object.keys(props);
   const base = fitting(schema, now, known);
   const options: fc.Arbitrary<unknown>[] = [
-    fc.tuple(base, fc.constantFrom('__proto__', 'constructor', 'isAdmin', '\u0000', 'x'.repeat(300)), wrongType).map(([value, key, extra]) => ({ ...(value as object), [key]: extra })),
+    fc
+      .tuple(base, fc.constantFrom('__proto__', 'constructor', 'isAdmin', '\u0000', 'x'.repeat(300)), wrongType)
+      .map(([value, key, extra]) => ({ ...(value as object), [key]: extra })),
     hostile({ type: 'object' }),
   ];
   if (keys.length > 0) {
     options.push(
-      fc.constantFrom(...keys).chain((key) =>
-        fc.tuple(base, fc.constant(key), props[key]?.type === 'object' || props[key]?.type === 'array' ? fc.oneof(hostile(props[key] ?? {}), withOneHostile((props[key]?.items ?? props[key] ?? {}) as JsonSchema, now, known)) : hostile(props[key] ?? {})),
-      ).map(([value, key, bad]) => ({ ...(value as object), [key]: bad })),
+      fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          fc.tuple(
+            base,
+            fc.constant(key),
+            props[key]?.type === 'object' || props[key]?.type === 'array'
+              ? fc.oneof(hostile(props[key] ?? {}), withOneHostile((props[key]?.items ?? props[key] ?? {}) as JsonSchema, now, known))
+              : hostile(props[key] ?? {}),
+          ),
+        )
+        .map(([value, key, bad]) => ({ ...(value as object), [key]: bad })),
     );
   }
   return fc.oneof(...options);

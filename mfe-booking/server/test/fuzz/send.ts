@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { FuzzRequest } from './openapi-cases';
 
-export type Outcome = { kind: 'answer'; status: number; text: string; ms: number } | { kind: 'timeout'; ms: number } | { kind: 'closed'; ms: number; error: string };
+export type Outcome =
+  | { kind: 'answer'; status: number; text: string; ms: number }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'closed'; ms: number; error: string };
 
 /** Answers must come within this; a held event loop shows as its expiry, never as a stuck test. */
 export const ANSWER_WITHIN_MS = 1_000;
@@ -23,11 +26,16 @@ export function send(baseUrl: string, request: FuzzRequest, timeoutMs = ANSWER_W
     };
     let outgoing: http.ClientRequest;
     try {
-      const headers = { ...request.headers, ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}) };
+      const headers = {
+        ...request.headers,
+        ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}),
+      };
       outgoing = http.request({ hostname, port, path: request.path, method: request.method, headers, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => settle({ kind: 'answer', status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: elapsed() }));
+        response.on('end', () =>
+          settle({ kind: 'answer', status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ms: elapsed() }),
+        );
         response.on('error', (error) => settle({ kind: 'closed', ms: elapsed(), error: error.message }));
       });
     } catch (error) {

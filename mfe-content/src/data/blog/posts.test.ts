@@ -2,11 +2,7 @@ import { categories, findPost, postCount, posts } from './posts';
 
 describe('posts', () => {
   it('holds the three articles of the specification with unique slugs', () => {
-    expect(posts.map((post) => post.slug)).toEqual([
-      'regular-health-checkups',
-      'orthopedic-trauma-care',
-      'emergency-pharmacy-services',
-    ]);
+    expect(posts.map((post) => post.slug)).toEqual(['regular-health-checkups', 'orthopedic-trauma-care', 'emergency-pharmacy-services']);
   });
 
   it('gives every article several paragraphs, a quote and a two-image gallery with alt text', () => {

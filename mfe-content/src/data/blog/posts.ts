@@ -158,7 +158,6 @@ export const categories: Category[] = [
   'Patient Guides',
 ].map((title, index) => ({ id: index + 1, title, url: '/blog' }));
 
-export const postCount = (category: Category): number =>
-  posts.filter((post) => post.categories.includes(category.title)).length;
+export const postCount = (category: Category): number => posts.filter((post) => post.categories.includes(category.title)).length;
 
 export const findPost = (slug: string | undefined): Post | undefined => posts.find((post) => post.slug === slug);

@@ -8,12 +8,28 @@ export const entContent: DepartmentContent = {
   ],
   problems: [
     { icon: 'ear', title: 'Ear infections and ear pain', desc: 'Common in children after colds; treated quickly to protect hearing.' },
-    { icon: 'volume-2', title: 'Hearing loss', desc: 'Hearing tests for all ages, wax removal, and advice on hearing aids when they help.' },
-    { icon: 'wind', title: 'Sinusitis', desc: 'Blocked nose, facial pain and headache treated with medicines or endoscopic sinus surgery.' },
-    { icon: 'sparkles', title: 'Allergies and sneezing', desc: 'Dust and pollen allergies controlled with the right sprays and avoidance tips.' },
+    {
+      icon: 'volume-2',
+      title: 'Hearing loss',
+      desc: 'Hearing tests for all ages, wax removal, and advice on hearing aids when they help.',
+    },
+    {
+      icon: 'wind',
+      title: 'Sinusitis',
+      desc: 'Blocked nose, facial pain and headache treated with medicines or endoscopic sinus surgery.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'Allergies and sneezing',
+      desc: 'Dust and pollen allergies controlled with the right sprays and avoidance tips.',
+    },
     { icon: 'thermometer', title: 'Tonsillitis', desc: 'Repeated sore throats and fevers; tonsil removal when infections keep returning.' },
     { icon: 'mic', title: 'Voice problems', desc: 'Hoarseness in teachers, singers and smokers checked with a scope of the voice box.' },
-    { icon: 'orbit', title: 'Giddiness and vertigo', desc: 'Spinning sensations from the inner ear diagnosed and eased with exercises and medicines.' },
+    {
+      icon: 'orbit',
+      title: 'Giddiness and vertigo',
+      desc: 'Spinning sensations from the inner ear diagnosed and eased with exercises and medicines.',
+    },
     { icon: 'moon', title: 'Snoring', desc: 'Loud snoring and poor sleep assessed for blocked airways and sleep apnoea.' },
   ],
   steps: [

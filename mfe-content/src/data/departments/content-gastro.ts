@@ -7,14 +7,38 @@ export const gastroContent: DepartmentContent = {
     'Wherever we can, we choose keyhole (laparoscopic) surgery: smaller cuts, less pain and most patients home in a day or two.',
   ],
   problems: [
-    { icon: 'flame', title: 'Acidity and GERD', desc: 'Heartburn and sour burps that keep returning, treated and investigated with endoscopy if needed.' },
-    { icon: 'droplets', title: 'Fatty liver', desc: 'Often found by chance on a scan. Diet, weight loss and regular checks can reverse it.' },
-    { icon: 'circle-dot', title: 'Gallstones', desc: 'Pain after fatty meals caused by stones, treated with keyhole removal of the gallbladder.' },
+    {
+      icon: 'flame',
+      title: 'Acidity and GERD',
+      desc: 'Heartburn and sour burps that keep returning, treated and investigated with endoscopy if needed.',
+    },
+    {
+      icon: 'droplets',
+      title: 'Fatty liver',
+      desc: 'Often found by chance on a scan. Diet, weight loss and regular checks can reverse it.',
+    },
+    {
+      icon: 'circle-dot',
+      title: 'Gallstones',
+      desc: 'Pain after fatty meals caused by stones, treated with keyhole removal of the gallbladder.',
+    },
     { icon: 'shield-plus', title: 'Hernia', desc: 'A bulge in the groin or belly repaired with mesh, mostly as a short day-care stay.' },
     { icon: 'siren', title: 'Appendicitis', desc: 'Sudden pain in the lower right belly, diagnosed quickly and operated on the same day.' },
-    { icon: 'utensils', title: 'Constipation and IBS', desc: 'Bloating and changed bowel habits eased with diet, medicines and reassurance.' },
-    { icon: 'bug', title: 'Stomach infections', desc: 'Diarrhoea and vomiting from food or water, with fluids and close watch for dehydration.' },
-    { icon: 'scissors', title: 'Piles and fissures', desc: 'Painful bleeding treated with medicines first, and with modern minimal procedures if needed.' },
+    {
+      icon: 'utensils',
+      title: 'Constipation and IBS',
+      desc: 'Bloating and changed bowel habits eased with diet, medicines and reassurance.',
+    },
+    {
+      icon: 'bug',
+      title: 'Stomach infections',
+      desc: 'Diarrhoea and vomiting from food or water, with fluids and close watch for dehydration.',
+    },
+    {
+      icon: 'scissors',
+      title: 'Piles and fissures',
+      desc: 'Painful bleeding treated with medicines first, and with modern minimal procedures if needed.',
+    },
   ],
   steps: [
     { title: 'Consultation', desc: 'A specialist asks about your symptoms, diet and medicines, and examines you.' },

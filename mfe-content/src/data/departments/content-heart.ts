@@ -7,14 +7,46 @@ export const heartContent: DepartmentContent = {
     'Chest pain is always treated as an emergency here: an ECG is done within ten minutes of arrival, day or night, and the emergency doctor reviews it straight away.',
   ],
   problems: [
-    { icon: 'heart-pulse', title: 'Chest pain', desc: 'Rapid ECG and blood tests to rule out a heart attack, with treatment started without delay.' },
-    { icon: 'gauge', title: 'High blood pressure', desc: 'Careful control of blood pressure to protect the heart, kidneys and brain over the years.' },
-    { icon: 'activity', title: 'Irregular heartbeat', desc: 'Palpitations and fluttering checked with ECG and Holter monitoring, and treated safely.' },
-    { icon: 'wind', title: 'Breathlessness', desc: 'Shortness of breath on walking or lying down can be heart failure; echo tests find the cause.' },
-    { icon: 'droplet', title: 'High cholesterol', desc: 'Lipid checks and treatment, with diet advice that works with everyday Indian cooking.' },
-    { icon: 'heart', title: 'Heart valve disease', desc: 'Valve problems detected by echo, followed regularly and referred for repair when needed.' },
-    { icon: 'footprints', title: 'Swelling of the feet', desc: 'Swollen ankles may point to the heart, kidneys or veins; we look at all three.' },
-    { icon: 'clipboard-check', title: 'Heart checks before surgery', desc: 'Fitness assessment for patients over forty or with diabetes before any operation.' },
+    {
+      icon: 'heart-pulse',
+      title: 'Chest pain',
+      desc: 'Rapid ECG and blood tests to rule out a heart attack, with treatment started without delay.',
+    },
+    {
+      icon: 'gauge',
+      title: 'High blood pressure',
+      desc: 'Careful control of blood pressure to protect the heart, kidneys and brain over the years.',
+    },
+    {
+      icon: 'activity',
+      title: 'Irregular heartbeat',
+      desc: 'Palpitations and fluttering checked with ECG and Holter monitoring, and treated safely.',
+    },
+    {
+      icon: 'wind',
+      title: 'Breathlessness',
+      desc: 'Shortness of breath on walking or lying down can be heart failure; echo tests find the cause.',
+    },
+    {
+      icon: 'droplet',
+      title: 'High cholesterol',
+      desc: 'Lipid checks and treatment, with diet advice that works with everyday Indian cooking.',
+    },
+    {
+      icon: 'heart',
+      title: 'Heart valve disease',
+      desc: 'Valve problems detected by echo, followed regularly and referred for repair when needed.',
+    },
+    {
+      icon: 'footprints',
+      title: 'Swelling of the feet',
+      desc: 'Swollen ankles may point to the heart, kidneys or veins; we look at all three.',
+    },
+    {
+      icon: 'clipboard-check',
+      title: 'Heart checks before surgery',
+      desc: 'Fitness assessment for patients over forty or with diabetes before any operation.',
+    },
   ],
   steps: [
     { title: 'Quick triage', desc: 'Chest pain patients get an ECG within ten minutes of reaching the emergency desk.' },

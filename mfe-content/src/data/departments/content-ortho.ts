@@ -7,14 +7,42 @@ export const orthoContent: DepartmentContent = {
     'For long-standing knee, back and shoulder pain we start with the simplest effective treatment. Our physiotherapists work beside our surgeon, so recovery begins the day after treatment.',
   ],
   problems: [
-    { icon: 'bone', title: 'Fractures and dislocations', desc: 'Plaster, splints or surgery for broken bones, with X-ray checks until the bone has fully healed.' },
-    { icon: 'footprints', title: 'Knee pain and arthritis', desc: 'Exercises, medicines, injections and, when the joint is worn out, knee replacement.' },
-    { icon: 'person-standing', title: 'Back and neck pain', desc: 'Slip disc, sciatica and posture-related pain from desk work treated without rushing into surgery.' },
-    { icon: 'dumbbell', title: 'Sports injuries', desc: 'Ligament tears, sprains and shoulder injuries, with a plan to get you back to your game safely.' },
-    { icon: 'hand', title: 'Hand and wrist problems', desc: 'Carpal tunnel, trigger finger and wrist fractures, common in people who type or lift all day.' },
+    {
+      icon: 'bone',
+      title: 'Fractures and dislocations',
+      desc: 'Plaster, splints or surgery for broken bones, with X-ray checks until the bone has fully healed.',
+    },
+    {
+      icon: 'footprints',
+      title: 'Knee pain and arthritis',
+      desc: 'Exercises, medicines, injections and, when the joint is worn out, knee replacement.',
+    },
+    {
+      icon: 'person-standing',
+      title: 'Back and neck pain',
+      desc: 'Slip disc, sciatica and posture-related pain from desk work treated without rushing into surgery.',
+    },
+    {
+      icon: 'dumbbell',
+      title: 'Sports injuries',
+      desc: 'Ligament tears, sprains and shoulder injuries, with a plan to get you back to your game safely.',
+    },
+    {
+      icon: 'hand',
+      title: 'Hand and wrist problems',
+      desc: 'Carpal tunnel, trigger finger and wrist fractures, common in people who type or lift all day.',
+    },
     { icon: 'activity', title: 'Osteoporosis', desc: 'Bone density testing and treatment to prevent fractures in older women and men.' },
-    { icon: 'ambulance', title: 'Road accident trauma', desc: 'Round-the-clock emergency team for multiple injuries, with theatre and ICU on standby.' },
-    { icon: 'rotate-ccw', title: 'Frozen shoulder', desc: 'Pain and stiffness, especially in people with diabetes, eased with physiotherapy and injections.' },
+    {
+      icon: 'ambulance',
+      title: 'Road accident trauma',
+      desc: 'Round-the-clock emergency team for multiple injuries, with theatre and ICU on standby.',
+    },
+    {
+      icon: 'rotate-ccw',
+      title: 'Frozen shoulder',
+      desc: 'Pain and stiffness, especially in people with diabetes, eased with physiotherapy and injections.',
+    },
   ],
   steps: [
     { title: 'Emergency assessment', desc: 'Injuries are examined at once and pain is controlled before anything else.' },

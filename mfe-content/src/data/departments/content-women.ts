@@ -7,14 +7,46 @@ export const womenContent: DepartmentContent = {
     'We believe in informed choices: we explain every scan, every test and every option for delivery, and we respect your wishes for a normal birth wherever it is safe.',
   ],
   problems: [
-    { icon: 'baby', title: 'Pregnancy care', desc: 'Regular check-ups, scans and blood tests through all three trimesters, with a doctor who knows your history.' },
-    { icon: 'calendar-check', title: 'Irregular periods and PCOS', desc: 'Hormone tests, ultrasound and lifestyle plans for irregular cycles, acne and weight gain linked to PCOS.' },
-    { icon: 'heart-handshake', title: 'Fertility concerns', desc: 'Initial evaluation for couples trying to conceive, with counselling and simple treatments first.' },
-    { icon: 'flower', title: 'Menopause symptoms', desc: 'Hot flushes, poor sleep and bone health managed with care, and screening for common cancers.' },
-    { icon: 'thermometer', title: 'Fever and infections in children', desc: 'Prompt care for fevers, cough, diarrhoea and ear infections, with child-friendly doses and advice.' },
-    { icon: 'shield-check', title: 'Childhood vaccination', desc: 'The full national and optional schedule, with reminders on your phone before each dose is due.' },
-    { icon: 'milk', title: 'Newborn and feeding care', desc: 'Help with breastfeeding, jaundice checks and weight monitoring in the first weeks at home.' },
-    { icon: 'ribbon', title: 'Cervical and breast screening', desc: 'Pap smear, breast examination and referral for mammography, done gently by women doctors.' },
+    {
+      icon: 'baby',
+      title: 'Pregnancy care',
+      desc: 'Regular check-ups, scans and blood tests through all three trimesters, with a doctor who knows your history.',
+    },
+    {
+      icon: 'calendar-check',
+      title: 'Irregular periods and PCOS',
+      desc: 'Hormone tests, ultrasound and lifestyle plans for irregular cycles, acne and weight gain linked to PCOS.',
+    },
+    {
+      icon: 'heart-handshake',
+      title: 'Fertility concerns',
+      desc: 'Initial evaluation for couples trying to conceive, with counselling and simple treatments first.',
+    },
+    {
+      icon: 'flower',
+      title: 'Menopause symptoms',
+      desc: 'Hot flushes, poor sleep and bone health managed with care, and screening for common cancers.',
+    },
+    {
+      icon: 'thermometer',
+      title: 'Fever and infections in children',
+      desc: 'Prompt care for fevers, cough, diarrhoea and ear infections, with child-friendly doses and advice.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Childhood vaccination',
+      desc: 'The full national and optional schedule, with reminders on your phone before each dose is due.',
+    },
+    {
+      icon: 'milk',
+      title: 'Newborn and feeding care',
+      desc: 'Help with breastfeeding, jaundice checks and weight monitoring in the first weeks at home.',
+    },
+    {
+      icon: 'ribbon',
+      title: 'Cervical and breast screening',
+      desc: 'Pap smear, breast examination and referral for mammography, done gently by women doctors.',
+    },
   ],
   steps: [
     { title: 'First visit', desc: 'A detailed history and examination with a woman doctor, in a private room with a nurse present.' },

@@ -16,5 +16,4 @@ export const departmentContents: DepartmentContent[] = [
   entContent,
 ];
 
-export const contentBySlug = (slug: string): DepartmentContent | undefined =>
-  departmentContents.find((content) => content.slug === slug);
+export const contentBySlug = (slug: string): DepartmentContent | undefined => departmentContents.find((content) => content.slug === slug);

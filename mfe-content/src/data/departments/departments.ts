@@ -43,8 +43,6 @@ export const departments: DepartmentSummary[] = DEPARTMENTS.map((dept, index) =>
   return { id: index + 1, title: dept.name, short: dept.short, path: dept.path, doctorSlugs, ...more };
 });
 
-export const departmentBySlug = (slug: string | undefined): DepartmentSummary | undefined =>
-  departments.find((dept) => dept.slug === slug);
+export const departmentBySlug = (slug: string | undefined): DepartmentSummary | undefined => departments.find((dept) => dept.slug === slug);
 
-export const departmentByPath = (path: string): DepartmentSummary | undefined =>
-  departments.find((dept) => dept.path === path);
+export const departmentByPath = (path: string): DepartmentSummary | undefined => departments.find((dept) => dept.path === path);

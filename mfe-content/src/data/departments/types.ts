@@ -1,13 +1,7 @@
 import type { DepartmentName } from '@hospital/hospital-data';
 
 /** Keys of the icons drawn for departments and their problems (mapped to lucide icons in components). */
-export type DepartmentIconKey =
-  | 'stethoscope'
-  | 'baby'
-  | 'bone'
-  | 'heart-pulse'
-  | 'utensils'
-  | 'ear';
+export type DepartmentIconKey = 'stethoscope' | 'baby' | 'bone' | 'heart-pulse' | 'utensils' | 'ear';
 
 export interface DepartmentSummary {
   id: number;

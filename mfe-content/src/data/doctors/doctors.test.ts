@@ -2,8 +2,10 @@ import { DEPARTMENT_NAMES, DOCTORS } from '@hospital/hospital-data';
 import { doctors, doctorsOfDepartment, findDoctor, residentDoctors, visitingDoctors } from './doctors';
 
 describe('doctors', () => {
-  it('has a profile for every doctor of the contract\'s roster, in its order, with its name and departments', () => {
-    expect(doctors.map((doctor) => [doctor.slug, doctor.name, doctor.departments])).toEqual(DOCTORS.map((d) => [d.slug, d.name, d.departments]));
+  it("has a profile for every doctor of the contract's roster, in its order, with its name and departments", () => {
+    expect(doctors.map((doctor) => [doctor.slug, doctor.name, doctor.departments])).toEqual(
+      DOCTORS.map((d) => [d.slug, d.name, d.departments]),
+    );
     const slugs = doctors.map((doctor) => doctor.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)+$/);
@@ -12,15 +14,14 @@ describe('doctors', () => {
   it('lists the six doctors of the specification first, then visiting consultants so every department has a doctor', () => {
     expect(doctors.slice(0, 6).every((doctor) => !doctor.visiting)).toBe(true);
     expect(doctors.slice(6).every((doctor) => doctor.visiting && /Visiting Consultant/.test(doctor.position))).toBe(true);
-    for (const department of DEPARTMENT_NAMES) expect(doctors.some((doctor) => (doctor.departments as readonly string[]).includes(department))).toBe(true);
+    for (const department of DEPARTMENT_NAMES)
+      expect(doctors.some((doctor) => (doctor.departments as readonly string[]).includes(department))).toBe(true);
   });
 
   it('matches the roles and years of the specification', () => {
     const six = doctors.slice(0, 6);
     expect(six.map((doctor) => doctor.experienceYears)).toEqual([15, 10, 12, 8, 7, 10]);
-    expect(six.map((doctor) => doctor.experience)).toEqual(
-      ['15+ years', '10+ years', '12+ years', '8+ years', '7+ years', '10+ years'],
-    );
+    expect(six.map((doctor) => doctor.experience)).toEqual(['15+ years', '10+ years', '12+ years', '8+ years', '7+ years', '10+ years']);
     const positions = doctors.map((doctor) => doctor.position);
     expect(positions[0]).toMatch(/Founder & Medical Director.*General Physician/);
     expect(positions[1]).toMatch(/Gynaecologist/);
@@ -53,7 +54,9 @@ describe('doctors', () => {
   });
 
   it('splits the whole roster into doctors on staff and visiting consultants, none left out', () => {
-    expect([...residentDoctors, ...visitingDoctors].map((doctor) => doctor.slug).sort()).toEqual(DOCTORS.map((doctor) => doctor.slug).sort());
+    expect([...residentDoctors, ...visitingDoctors].map((doctor) => doctor.slug).sort()).toEqual(
+      DOCTORS.map((doctor) => doctor.slug).sort(),
+    );
     expect(visitingDoctors.every((doctor) => doctor.visiting)).toBe(true);
   });
 

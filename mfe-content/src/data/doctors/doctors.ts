@@ -99,10 +99,7 @@ const profiles: Record<DoctorSlug, Profile> = {
       'In-patient care for dengue, malaria and typhoid',
       'Care of kidney and liver problems related to diabetes',
     ],
-    whyChoose: [
-      'Clear written plans you can follow at home',
-      'Follow-up on the phone between visits when your readings change',
-    ],
+    whyChoose: ['Clear written plans you can follow at home', 'Follow-up on the phone between visits when your readings change'],
     image: mohammedImranAli,
   },
   'dr-karthik-varma': {
@@ -120,10 +117,7 @@ const profiles: Record<DoctorSlug, Profile> = {
       'Arthroscopy for ligament and meniscus injuries',
       'Back and neck pain assessment',
     ],
-    whyChoose: [
-      'On call for orthopaedic emergencies 24 hours a day',
-      'Walking with support within a day of most joint replacements',
-    ],
+    whyChoose: ['On call for orthopaedic emergencies 24 hours a day', 'Walking with support within a day of most joint replacements'],
     image: karthikVarma,
   },
   'dr-sneha-kulkarni': {
@@ -158,10 +152,7 @@ const profiles: Record<DoctorSlug, Profile> = {
       'Surgery for varicose veins and blocked leg arteries',
       'Second opinions on advised heart surgery',
     ],
-    whyChoose: [
-      'Decisions made with you and your physician, never in a hurry',
-      'Cardiac rehabilitation plan before you leave hospital',
-    ],
+    whyChoose: ['Decisions made with you and your physician, never in a hurry', 'Cardiac rehabilitation plan before you leave hospital'],
     image: venkateshIyer,
   },
   'dr-anitha-raghavan': {
@@ -180,10 +171,7 @@ const profiles: Record<DoctorSlug, Profile> = {
       'Bowel habit changes and blood in the stool',
       'Opinion before gallbladder or hernia surgery',
     ],
-    whyChoose: [
-      'Explains what the scope showed before you leave, with pictures',
-      'Sedation for endoscopy so that the test is comfortable',
-    ],
+    whyChoose: ['Explains what the scope showed before you leave, with pictures', 'Sedation for endoscopy so that the test is comfortable'],
     image: anithaRaghavan,
   },
   'dr-prakash-naidu': {
@@ -216,14 +204,16 @@ export const doctors: Doctor[] = DOCTORS.map((identity) => ({ ...identity, ...pr
  */
 export const doctorsOfDepartment = (department: string): Doctor[] => {
   const seeing = doctors.filter((doctor) => (doctor.departments as readonly string[]).includes(department));
-  return [...seeing.filter((doctor) => doctor.departments[0] === department), ...seeing.filter((doctor) => doctor.departments[0] !== department)];
+  return [
+    ...seeing.filter((doctor) => doctor.departments[0] === department),
+    ...seeing.filter((doctor) => doctor.departments[0] !== department),
+  ];
 };
 
 /** The hospital's doctors on staff; visiting consultants hold clinics on set days. */
 export const residentDoctors = doctors.filter((doctor) => !doctor.visiting);
 export const visitingDoctors = doctors.filter((doctor) => doctor.visiting);
 
-export const findDoctor = (slug: string | undefined): Doctor | undefined =>
-  doctors.find((doctor) => doctor.slug === slug);
+export const findDoctor = (slug: string | undefined): Doctor | undefined => doctors.find((doctor) => doctor.slug === slug);
 
 export const doctorPortraitAlt = (doctor: Doctor): string => `Illustrated portrait of ${doctor.name}`;

@@ -57,6 +57,7 @@ describe('doctors’ names in Telugu and Hindi running text', () => {
       expect([file, readFileSync(path.join(dir, file), 'utf8').match(/Dr\. [A-Z][a-z]+/g)]).toEqual([file, null]);
     }
     const profiles = JSON.parse(readFileSync(path.join(dir, 'doctor-profiles.json'), 'utf8')) as Record<string, string>;
-    for (const doctor of DOCTORS) expect([doctor.slug, profiles[`doctors.${doctor.slug}.about`]?.includes(doctor.inScript[language])]).toEqual([doctor.slug, true]);
+    for (const doctor of DOCTORS)
+      expect([doctor.slug, profiles[`doctors.${doctor.slug}.about`]?.includes(doctor.inScript[language])]).toEqual([doctor.slug, true]);
   });
 });

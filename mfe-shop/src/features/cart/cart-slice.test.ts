@@ -46,7 +46,12 @@ describe('cart slice', () => {
   });
 
   it('removes a line by product id', () => {
-    const start: CartState = { lines: [{ ...bp, qty: 1 }, { ...ox, qty: 1 }] };
+    const start: CartState = {
+      lines: [
+        { ...bp, qty: 1 },
+        { ...ox, qty: 1 },
+      ],
+    };
     expect(reduce(start, removedFromCart('p-101')).lines.map((l) => l.id)).toEqual(['p-105']);
   });
 
@@ -79,7 +84,9 @@ describe('cart migrations', () => {
   });
 
   it('drops the image address version 1 saved with each line, keeping the rest', () => {
-    const v1 = { lines: [{ ...bp, qty: 3, proImg: '/remotes/shop/1.0.0_20260101T000000Z/static/svg/bp.svg', selected_size: 'Large cuff' }] };
+    const v1 = {
+      lines: [{ ...bp, qty: 3, proImg: '/remotes/shop/1.0.0_20260101T000000Z/static/svg/bp.svg', selected_size: 'Large cuff' }],
+    };
     expect(migrateCart(v1)).toEqual({ lines: [{ ...bp, qty: 3, selected_size: 'Large cuff' }] });
   });
 

@@ -66,8 +66,7 @@ export const cartSlice = createSlice({
 
 export const { addedToCart, removedFromCart, incremented, decremented } = cartSlice.actions;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Any saved cart we have written: the template stored the list itself, or `{ cart: [...] }`; version 1

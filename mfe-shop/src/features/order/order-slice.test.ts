@@ -19,7 +19,9 @@ describe('order slice', () => {
   });
 
   it('migration drops the image address version 1 saved with each line', () => {
-    const v1 = { last: { id: 'ASH-1', placedAt: 'x', payment: 'cash', lines: [{ ...line, proImg: '/remotes/shop/1.0.0_x/static/svg/bp.svg' }] } };
+    const v1 = {
+      last: { id: 'ASH-1', placedAt: 'x', payment: 'cash', lines: [{ ...line, proImg: '/remotes/shop/1.0.0_x/static/svg/bp.svg' }] },
+    };
     expect(migrateOrder(v1)).toEqual({ last: { ...v1.last, lines: [line] } });
   });
 });

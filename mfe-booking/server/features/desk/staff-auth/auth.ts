@@ -73,7 +73,10 @@ const USERNAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
  * The checks and the sign-in routes, added to the instance that registers this plugin (the desk's own,
  * encapsulated one under /api/staff): its hook runs for that instance's routes and nothing else.
  */
-export const staffAuthPlugin = fastifyPlugin<StaffAuthOptions>(async (app, options) => installStaffAuth(app, options), { name: 'staff-auth', fastify: '5.x' });
+export const staffAuthPlugin = fastifyPlugin<StaffAuthOptions>(async (app, options) => installStaffAuth(app, options), {
+  name: 'staff-auth',
+  fastify: '5.x',
+});
 
 function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAuthOptions) {
   const idleMs = config.idleMinutes * 60_000;

@@ -34,7 +34,8 @@ const option = (args: string[], name: string): string | undefined => {
 
 const nameArg = (value: string | undefined): string => {
   const name = (value ?? '').trim().toLowerCase();
-  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name)) throw new UsageError(`A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores.\n\n${STAFF_USAGE}`);
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name))
+    throw new UsageError(`A username is 1 to 64 lower-case letters, digits, dots, dashes or underscores.\n\n${STAFF_USAGE}`);
   return name;
 };
 
@@ -67,11 +68,21 @@ export async function runStaffCommand(argv: string[], context: StaffCommandConte
         const role = option(args, '--role');
         if (!isStaffRole(role)) throw new UsageError(`--role must be desk, doctor or admin.\n\n${STAFF_USAGE}`);
         const doctor = role === 'doctor' ? option(args, '--doctor') : undefined;
-        if (role === 'doctor' && !DOCTORS.some((d) => d.slug === doctor)) throw new UsageError(`A doctor account needs --doctor with one of: ${DOCTORS.map((d) => d.slug).join(', ')}`);
+        if (role === 'doctor' && !DOCTORS.some((d) => d.slug === doctor))
+          throw new UsageError(`A doctor account needs --doctor with one of: ${DOCTORS.map((d) => d.slug).join(', ')}`);
         if (await store.findUser(username)) throw new UsageError(`There is already an account called ${username}.`);
         const { password, generated } = await newPassword(args, context, username);
         const at = Date.now();
-        if ((await store.createUser({ username, role, doctor: doctor ?? null, passwordHash: await hashPassword(password), createdAt: at, passwordChangedAt: at })) === 'exists') {
+        if (
+          (await store.createUser({
+            username,
+            role,
+            doctor: doctor ?? null,
+            passwordHash: await hashPassword(password),
+            createdAt: at,
+            passwordChangedAt: at,
+          })) === 'exists'
+        ) {
           throw new UsageError(`There is already an account called ${username}.`);
         }
         print(`Added ${username} (${role}${doctor ? `, ${doctor}` : ''}).`);

@@ -32,7 +32,13 @@ export function deviceCookies(secret: string, path: string): DeviceCookies {
     issue(user, now, secure) {
       const nonce = randomBytes(16).toString('base64url');
       const value = `${nonce}.${user.passwordChangedAt}.${now}.${sign(user.username, nonce, user.passwordChangedAt, now)}`;
-      return serializeCookie(COOKIE_PREFIX + user.username, value, { httpOnly: true, sameSite: 'strict', secure, path, maxAge: LIFETIME_MS / 1000 });
+      return serializeCookie(COOKIE_PREFIX + user.username, value, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path,
+        maxAge: LIFETIME_MS / 1000,
+      });
     },
     trustedKey(cookieHeader, user, now) {
       if (!user || user.disabled || !cookieHeader) return null;

@@ -14,7 +14,8 @@ let checker: Promise<ZxcvbnFactory> | undefined;
 
 const loadChecker = () =>
   (checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([{ ZxcvbnFactory: Factory }, common]) => new Factory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: SCORED_LENGTH }),
+    ([{ ZxcvbnFactory: Factory }, common]) =>
+      new Factory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: SCORED_LENGTH }),
   ));
 
 const REASONS: Readonly<Record<string, string>> = {

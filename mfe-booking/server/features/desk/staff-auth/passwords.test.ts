@@ -74,7 +74,11 @@ describe('npm run staff: passwords typed on the terminal', () => {
   /** Runs a command answering its password prompts in turn; what it printed and its exit code. */
   async function run(argv: string[], answers: string[]) {
     const printed: string[] = [];
-    const code = await runStaffCommand(argv, { store: data.repos.staff, print: (line) => printed.push(line), askPassword: async () => answers.shift() ?? '' });
+    const code = await runStaffCommand(argv, {
+      store: data.repos.staff,
+      print: (line) => printed.push(line),
+      askPassword: async () => answers.shift() ?? '',
+    });
     return { code, printed: printed.join('\n') };
   }
 
@@ -86,13 +90,20 @@ describe('npm run staff: passwords typed on the terminal', () => {
     expect(weak.printed).toMatch(/No password was set\./);
     expect(await data.repos.staff.findUser('nurse.kavya')).toBeNull();
 
-    const strong = await run(['add-user', 'nurse.kavya', '--role', 'desk'], ['password1234', 'tamarind kettle orbit vowel', 'tamarind kettle orbit vowel']);
+    const strong = await run(
+      ['add-user', 'nurse.kavya', '--role', 'desk'],
+      ['password1234', 'tamarind kettle orbit vowel', 'tamarind kettle orbit vowel'],
+    );
     expect(strong.code).toBe(0);
-    expect(await passwordMatches((await data.repos.staff.findUser('nurse.kavya'))?.passwordHash ?? null, 'tamarind kettle orbit vowel')).toBe(true);
+    expect(
+      await passwordMatches((await data.repos.staff.findUser('nurse.kavya'))?.passwordHash ?? null, 'tamarind kettle orbit vowel'),
+    ).toBe(true);
 
     const reset = await run(['reset-password', 'nurse.kavya'], ['nurse.kavya1234', 'qwertyuiop12', 'password1234']);
     expect(reset.code).toBe(2);
     expect(reset.printed).toMatch(/contains the account’s own name/);
-    expect(await passwordMatches((await data.repos.staff.findUser('nurse.kavya'))?.passwordHash ?? null, 'tamarind kettle orbit vowel')).toBe(true);
+    expect(
+      await passwordMatches((await data.repos.staff.findUser('nurse.kavya'))?.passwordHash ?? null, 'tamarind kettle orbit vowel'),
+    ).toBe(true);
   });
 });

@@ -32,7 +32,8 @@ const bigint = (value: number) => sql<number>`CAST(${value} AS BIGINT)`;
 const TOUCH_EVERY_MS = 60_000;
 
 export function createStaffRepository(db: Kysely<Tables>): StaffStore {
-  const endSessions = async (username: string) => Number((await db.deleteFrom('staff_sessions').where('username', '=', username).executeTakeFirst()).numDeletedRows);
+  const endSessions = async (username: string) =>
+    Number((await db.deleteFrom('staff_sessions').where('username', '=', username).executeTakeFirst()).numDeletedRows);
 
   return {
     createUser: async (user) => {
@@ -57,12 +58,20 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
     },
     listUsers: async () => (await db.selectFrom('staff_users').select(USER_COLUMNS).orderBy('username').execute()).map(toUser),
     setPassword: async (username, passwordHash, now) => {
-      const changed = await db.updateTable('staff_users').set({ password_hash: passwordHash, password_changed_at: now }).where('username', '=', username).executeTakeFirst();
+      const changed = await db
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash, password_changed_at: now })
+        .where('username', '=', username)
+        .executeTakeFirst();
       await endSessions(username);
       return Number(changed.numUpdatedRows) === 1;
     },
     setDisabled: async (username, disabled) => {
-      const changed = await db.updateTable('staff_users').set({ disabled: disabled ? 1 : 0 }).where('username', '=', username).executeTakeFirst();
+      const changed = await db
+        .updateTable('staff_users')
+        .set({ disabled: disabled ? 1 : 0 })
+        .where('username', '=', username)
+        .executeTakeFirst();
       if (disabled) await endSessions(username);
       return Number(changed.numUpdatedRows) === 1;
     },
@@ -70,7 +79,14 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
     createSession: async (s) => {
       await db
         .insertInto('staff_sessions')
-        .values({ id_hash: s.idHash, username: s.username, csrf_token: s.csrfToken, created_at: s.createdAt, last_seen_at: s.lastSeenAt, expires_at: s.expiresAt })
+        .values({
+          id_hash: s.idHash,
+          username: s.username,
+          csrf_token: s.csrfToken,
+          created_at: s.createdAt,
+          last_seen_at: s.lastSeenAt,
+          expires_at: s.expiresAt,
+        })
         .execute();
     },
     useSession: async (idHash, now, idleMs) => {
@@ -104,7 +120,11 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
       await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     },
     failures: async (key) => {
-      const row = await db.selectFrom('staff_sign_in_failures').select(['failures', 'locked_until']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('staff_sign_in_failures')
+        .select(['failures', 'locked_until'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row ? { failures: Number(row.failures), lockedUntil: Number(row.locked_until) } : { failures: 0, lockedUntil: 0 };
     },
     recordFailure: async (key, now, { windowMs, lockAfter, lockMs }): Promise<FailureCount> => {
@@ -116,7 +136,12 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
           conflict.column('key').doUpdateSet((eb) => {
             const windowEnded = eb('staff_sign_in_failures.first_at', '<=', bigint(now - windowMs));
             return {
-              failures: eb.case().when(windowEnded).then(1).else(eb('staff_sign_in_failures.failures', '+', 1)).end(),
+              failures: eb
+                .case()
+                .when(windowEnded)
+                .then(1)
+                .else(eb('staff_sign_in_failures.failures', '+', 1))
+                .end(),
               first_at: eb.case().when(windowEnded).then(bigint(now)).else(eb.ref('staff_sign_in_failures.first_at')).end(),
             };
           }),
@@ -126,7 +151,11 @@ export function createStaffRepository(db: Kysely<Tables>): StaffStore {
       const failures = Number(row?.failures ?? 1);
       if (failures < lockAfter) return { failures, lockedUntil: Number(row?.locked_until ?? 0) };
       const lockedUntil = now + lockMs;
-      await db.updateTable('staff_sign_in_failures').set({ failures: 0, first_at: now, locked_until: lockedUntil }).where('key', '=', key).execute();
+      await db
+        .updateTable('staff_sign_in_failures')
+        .set({ failures: 0, first_at: now, locked_until: lockedUntil })
+        .where('key', '=', key)
+        .execute();
       return { failures, lockedUntil };
     },
     clearFailures: async (key) => {

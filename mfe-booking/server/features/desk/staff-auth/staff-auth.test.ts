@@ -31,7 +31,11 @@ describe('staff sign-in', () => {
     const client = new StaffClient(server.url);
     const reply = await client.signIn(ACCOUNTS.desk.username);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, user: { username: 'desk.priya', role: 'desk', doctor: null }, csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(reply.body).toMatchObject({
+      success: true,
+      user: { username: 'desk.priya', role: 'desk', doctor: null },
+      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
     const cookie = reply.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43};`));
     expect(cookie).toMatch(/; HttpOnly/);
@@ -45,7 +49,11 @@ describe('staff sign-in', () => {
 
   it('marks the cookie Secure when a trusted proxy says the visitor came over HTTPS', async () => {
     const client = new StaffClient(server.url);
-    const reply = await client.post('/api/staff/sign-in', { username: ACCOUNTS.desk.username, password: STAFF_PASSWORD }, { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') });
+    const reply = await client.post(
+      '/api/staff/sign-in',
+      { username: ACCOUNTS.desk.username, password: STAFF_PASSWORD },
+      { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') },
+    );
     expect(reply.status).toBe(200);
     expect(reply.headers.get('set-cookie')).toMatch(/; Secure/);
   });
@@ -163,7 +171,10 @@ describe('device cookies: a browser that signed in before is judged by its own f
       if (i < 5) expect([i, reply.status, reply.body]).toEqual([i, 401, REFUSED]);
       else {
         expect(reply.status).toBe(429);
-        expect(reply.body).toEqual({ success: false, message: 'Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator.' });
+        expect(reply.body).toEqual({
+          success: false,
+          message: 'Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator.',
+        });
       }
     }
   }
@@ -185,7 +196,11 @@ describe('device cookies: a browser that signed in before is judged by its own f
     expect(device).toMatch(/; Path=\/api\/staff\/sign-in(;|$)/);
     expect(device).toMatch(/; Max-Age=7776000/);
     expect(device).not.toMatch(/Secure/);
-    const https = await new StaffClient(server.url).post('/api/staff/sign-in', { username: ACCOUNTS.desk.username, password: STAFF_PASSWORD }, { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') });
+    const https = await new StaffClient(server.url).post(
+      '/api/staff/sign-in',
+      { username: ACCOUNTS.desk.username, password: STAFF_PASSWORD },
+      { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') },
+    );
     expect(https.headers.getSetCookie().find((c) => c.startsWith('hospital_staff_device_'))).toMatch(/; Secure/);
     // It is no session.
     const holder = new StaffClient(server.url);
@@ -209,7 +224,8 @@ describe('device cookies: a browser that signed in before is judged by its own f
 
   it('twenty failures from the desk’s own address lock strangers there, not the desk’s browser', async () => {
     const browser = await deskBrowser();
-    for (let i = 0; i < 19; i++) expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', `guess${i}`, 'wrong password 123')).status).toBe(401);
+    for (let i = 0; i < 19; i++)
+      expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', `guess${i}`, 'wrong password 123')).status).toBe(401);
     expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', 'guess19', 'wrong password 123')).status).toBe(429);
     expect((await signInFrom(new StaffClient(server.url), '198.51.100.7', ACCOUNTS.admin.username)).status).toBe(429);
     expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(200);
@@ -217,7 +233,8 @@ describe('device cookies: a browser that signed in before is judged by its own f
 
   it('locks the browser after its own 5 failures, for 15 minutes', async () => {
     const browser = await deskBrowser();
-    for (let i = 0; i < 4; i++) expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username, 'wrong password 123')).body).toEqual(REFUSED);
+    for (let i = 0; i < 4; i++)
+      expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username, 'wrong password 123')).body).toEqual(REFUSED);
     expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username, 'wrong password 123')).status).toBe(429);
     expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(429);
     clock.advance(15 * 60_000 + 1);
@@ -256,7 +273,11 @@ describe('device cookies: a browser that signed in before is judged by its own f
       await other.stop();
     }
     // A new password revokes every device cookie of the account.
-    await server.data.repos.staff.setPassword(ACCOUNTS.desk.username, (await server.data.repos.staff.findUser(ACCOUNTS.desk.username))?.passwordHash ?? '', clock.now().getTime() + 1);
+    await server.data.repos.staff.setPassword(
+      ACCOUNTS.desk.username,
+      (await server.data.repos.staff.findUser(ACCOUNTS.desk.username))?.passwordHash ?? '',
+      clock.now().getTime() + 1,
+    );
     expect((await signInFrom(browser, '198.51.100.7', ACCOUNTS.desk.username)).status).toBe(429);
   });
 });
@@ -306,7 +327,12 @@ describe('every staff route', () => {
       expect([route.url, reply.status]).toEqual([route.url, 401]);
       expect(reply.body).toEqual({ success: false, message: 'Please sign in to the appointments desk.' });
     }
-    for (const [method, path] of [['GET', '/api/staff'], ['GET', '/api/staff/no-such-thing'], ['POST', '/api/staff/users/x/delete'], ['DELETE', '/api/staff/session']]) {
+    for (const [method, path] of [
+      ['GET', '/api/staff'],
+      ['GET', '/api/staff/no-such-thing'],
+      ['POST', '/api/staff/users/x/delete'],
+      ['DELETE', '/api/staff/session'],
+    ]) {
       expect([path, (await anonymous.request(method as string, path as string)).status]).toEqual([path, 401]);
     }
     // A forged cookie is no session either.
@@ -315,7 +341,9 @@ describe('every staff route', () => {
   });
 
   it('answers 403 to each role a route leaves out, and lets the others through', async () => {
-    const clients = Object.fromEntries(await Promise.all(STAFF_ROLES.map(async (role) => [role, await signedIn(server.url, role)] as const)));
+    const clients = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await signedIn(server.url, role)] as const)),
+    );
     for (const route of routes) {
       for (const role of STAFF_ROLES) {
         if (route.url === STAFF_API.signOut.url) continue;

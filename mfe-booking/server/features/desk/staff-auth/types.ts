@@ -2,7 +2,8 @@
 export const STAFF_ROLES = ['desk', 'doctor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 export interface StaffUser {
   username: string;

@@ -75,7 +75,9 @@ export const checkoutScript = (origin: string): string => `(function () {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The payment page inside the frame: the order, a choice of method, Pay, Fail (to test failures), Cancel. */
-export function checkoutPage(order: { id: string; amountText: string; name: string; description: string; keyId: string; parentOrigin: string } | { error: string }): string {
+export function checkoutPage(
+  order: { id: string; amountText: string; name: string; description: string; keyId: string; parentOrigin: string } | { error: string },
+): string {
   const body =
     'error' in order
       ? `<h1>Payment cannot start</h1><p role="alert">${escapeHtml(order.error)}</p>

@@ -33,19 +33,31 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve));
 });
 
-const client = (keySecret = KEYS.keySecret) => createRazorpay({ ...KEYS, keySecret, apiUrl: gateway.url, checkoutUrl: `${gateway.url}/v1/checkout.js`, timeoutMs: 5_000 });
+const client = (keySecret = KEYS.keySecret) =>
+  createRazorpay({ ...KEYS, keySecret, apiUrl: gateway.url, checkoutUrl: `${gateway.url}/v1/checkout.js`, timeoutMs: 5_000 });
 const raw = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${gateway.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: { description: string } } }));
 
 describe('the stand-in gateway', () => {
   it('creates an order for the Razorpay client and refuses the wrong key pair', async () => {
-    const order = await client().createOrder({ amount: 80000, currency: 'INR', receipt: 'ASH-UNIT-0001', notes: { reference: 'ASH-UNIT-0001' } });
+    const order = await client().createOrder({
+      amount: 80000,
+      currency: 'INR',
+      receipt: 'ASH-UNIT-0001',
+      notes: { reference: 'ASH-UNIT-0001' },
+    });
     expect(order).toMatchObject({ id: expect.stringMatching(/^order_/), amount: 80000, currency: 'INR', status: 'created' });
-    await expect(client('wrong').createOrder({ amount: 80000, currency: 'INR', receipt: 'ASH-UNIT-0002', notes: {} })).rejects.toThrow(GatewayRefusal);
+    await expect(client('wrong').createOrder({ amount: 80000, currency: 'INR', receipt: 'ASH-UNIT-0002', notes: {} })).rejects.toThrow(
+      GatewayRefusal,
+    );
   });
 
   it('checks amounts (whole paise, at least ₹1), currency, receipts (40 characters, used once) and fields', async () => {
@@ -71,15 +83,25 @@ describe('the stand-in gateway', () => {
     const made = gateway.pay(order.id, { method: 'card' });
     await made.delivered;
     expect(made.success?.razorpay_signature).toBe(checkoutSignature(order.id, made.payment.id, KEYS.keySecret));
-    expect(client().verifyCheckout({ orderId: order.id, paymentId: made.payment.id, signature: made.success?.razorpay_signature ?? '' })).toBe(true);
-    expect(client().verifyCheckout({ orderId: order.id, paymentId: 'pay_other', signature: made.success?.razorpay_signature ?? '' })).toBe(false);
+    expect(
+      client().verifyCheckout({ orderId: order.id, paymentId: made.payment.id, signature: made.success?.razorpay_signature ?? '' }),
+    ).toBe(true);
+    expect(client().verifyCheckout({ orderId: order.id, paymentId: 'pay_other', signature: made.success?.razorpay_signature ?? '' })).toBe(
+      false,
+    );
     expect(received.map((r) => JSON.parse(r.body.toString()).event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
     for (const delivery of received) {
       expect(delivery.headers['x-razorpay-signature']).toBe(webhookSignature(delivery.body, KEYS.webhookSecret));
-      expect(client().readWebhook(delivery.body, delivery.headers)).toMatchObject({ payment: { id: made.payment.id, orderId: order.id, amount: 50000, method: 'card' } });
+      expect(client().readWebhook(delivery.body, delivery.headers)).toMatchObject({
+        payment: { id: made.payment.id, orderId: order.id, amount: 50000, method: 'card' },
+      });
     }
     expect(new Set(received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(3);
-    expect(client().readWebhook(received[0]?.body ?? Buffer.from(''), { 'x-razorpay-signature': webhookSignature(received[0]?.body ?? '', 'guess') })).toBeNull();
+    expect(
+      client().readWebhook(received[0]?.body ?? Buffer.from(''), {
+        'x-razorpay-signature': webhookSignature(received[0]?.body ?? '', 'guess'),
+      }),
+    ).toBeNull();
   });
 
   it('refunds once per idempotency key, never more than was paid, and insists on the key', async () => {
@@ -99,11 +121,24 @@ describe('the stand-in gateway', () => {
   it('tells the Razorpay client about a refund of the payment it names, to the right key pair only', async () => {
     const order = await client().createOrder({ amount: 50000, currency: 'INR', receipt: 'ASH-UNIT-0010', notes: {} });
     const { payment } = gateway.pay(order.id);
-    const other = gateway.pay((await client().createOrder({ amount: 50000, currency: 'INR', receipt: 'ASH-UNIT-0011', notes: {} })).id).payment;
+    const other = gateway.pay(
+      (await client().createOrder({ amount: 50000, currency: 'INR', receipt: 'ASH-UNIT-0011', notes: {} })).id,
+    ).payment;
     gateway.behaviour.refundStatus = 'pending';
-    const made = await client().refund({ paymentId: payment.id, amount: 50000, idempotencyKey: 'refund_ASH-UNIT-0010', receipt: 'ASH-UNIT-0010', notes: {} });
+    const made = await client().refund({
+      paymentId: payment.id,
+      amount: 50000,
+      idempotencyKey: 'refund_ASH-UNIT-0010',
+      receipt: 'ASH-UNIT-0010',
+      notes: {},
+    });
     gateway.behaviour.refundStatus = 'processed';
-    expect(await client().fetchRefund(payment.id, made.id)).toEqual({ id: made.id, paymentId: payment.id, amount: 50000, status: 'pending' });
+    expect(await client().fetchRefund(payment.id, made.id)).toEqual({
+      id: made.id,
+      paymentId: payment.id,
+      amount: 50000,
+      status: 'pending',
+    });
     await gateway.settleRefund(made.id, 'processed');
     expect(await client().fetchRefund(payment.id, made.id)).toMatchObject({ status: 'processed' });
     await expect(client().fetchRefund(other.id, made.id)).rejects.toThrow(/does not exist/);
@@ -131,10 +166,14 @@ describe('the stand-in gateway', () => {
     expect(script).toContain('window.Razorpay = Razorpay');
     expect(script).toContain("'payment.failed'");
     const order = await client().createOrder({ amount: 80000, currency: 'INR', receipt: 'ASH-UNIT-0006', notes: {} });
-    const page = await fetch(`${gateway.url}/checkout/frame?key_id=${KEYS.keyId}&order_id=${order.id}&amount=80000&origin=http://localhost:8080`);
+    const page = await fetch(
+      `${gateway.url}/checkout/frame?key_id=${KEYS.keyId}&order_id=${order.id}&amount=80000&origin=http://localhost:8080`,
+    );
     expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://localhost:8080');
     expect(await page.text()).toContain('Pay ₹800');
-    const wrongAmount = await (await fetch(`${gateway.url}/checkout/frame?key_id=${KEYS.keyId}&order_id=${order.id}&amount=100&origin=http://localhost:8080`)).text();
+    const wrongAmount = await (
+      await fetch(`${gateway.url}/checkout/frame?key_id=${KEYS.keyId}&order_id=${order.id}&amount=100&origin=http://localhost:8080`)
+    ).text();
     expect(wrongAmount).toContain('is not the order');
   });
 });

@@ -140,14 +140,27 @@ export function createStandInGateway(options: StandInOptions) {
     notes: o.notes,
     created_at: Math.floor(o.createdAt / 1000),
   });
-  const refundEntity = (r: StandInRefund) => ({ id: r.id, entity: 'refund', amount: r.amount, currency: 'INR', payment_id: r.paymentId, receipt: r.receipt, status: r.status, speed_processed: 'normal' });
+  const refundEntity = (r: StandInRefund) => ({
+    id: r.id,
+    entity: 'refund',
+    amount: r.amount,
+    currency: 'INR',
+    payment_id: r.paymentId,
+    receipt: r.receipt,
+    status: r.status,
+    speed_processed: 'normal',
+  });
 
   const deliver = async (event: SentEvent) => {
     if (!options.webhookUrl) return;
     try {
       const response = await fetch(options.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event.body, options.webhookSecret), 'x-razorpay-event-id': event.id },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(event.body, options.webhookSecret),
+          'x-razorpay-event-id': event.id,
+        },
         body: event.body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -160,7 +173,19 @@ export function createStandInGateway(options: StandInOptions) {
 
   /** Sends an event as Razorpay does: signed raw body, a unique event id; resolves once delivered. */
   const emit = async (name: string, payload: Record<string, unknown>) => {
-    const event: SentEvent = { id: newId('evt'), event: name, body: JSON.stringify({ entity: 'event', account_id: 'acc_standin', event: name, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) }), status: null };
+    const event: SentEvent = {
+      id: newId('evt'),
+      event: name,
+      body: JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_standin',
+        event: name,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      }),
+      status: null,
+    };
     events.push(event);
     if (behaviour.webhooks === 'off' || !options.webhookUrl) return;
     if (behaviour.webhookDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.webhookDelayMs));
@@ -188,7 +213,20 @@ export function createStandInGateway(options: StandInOptions) {
     let delivered: Promise<void>;
     if (outcome === 'failure') {
       delivered = emit('payment.failed', { payment: { entity: paymentEntity(payment) } });
-      return { failure: { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'customer', step: 'payment_authentication', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: payment.id } } }, payment, delivered };
+      return {
+        failure: {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Payment failed',
+            source: 'customer',
+            step: 'payment_authentication',
+            reason: 'payment_failed',
+            metadata: { order_id: orderId, payment_id: payment.id },
+          },
+        },
+        payment,
+        delivered,
+      };
     }
     delivered = (async () => {
       await emit('payment.authorized', { payment: { entity: paymentEntity({ ...payment, status: 'authorized' }) } });
@@ -197,7 +235,11 @@ export function createStandInGateway(options: StandInOptions) {
         await emit('order.paid', { payment: { entity: paymentEntity(payment) }, order: { entity: orderEntity(order) } });
       }
     })();
-    const success = { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: checkoutSignature(orderId, payment.id, options.keySecret) };
+    const success = {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_signature: checkoutSignature(orderId, payment.id, options.keySecret),
+    };
     return { success, payment, delivered };
   }
 
@@ -233,7 +275,9 @@ export function createStandInGateway(options: StandInOptions) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Refusal(400, 'notes must be an object', 'notes');
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length > 15) throw new Refusal(400, 'notes may have at most 15 keys', 'notes');
-    for (const [key, note] of entries) if (typeof note !== 'string' || note.length > 256) throw new Refusal(400, `notes.${key} must be text of at most 256 characters`, 'notes');
+    for (const [key, note] of entries)
+      if (typeof note !== 'string' || note.length > 256)
+        throw new Refusal(400, `notes.${key} must be text of at most 256 characters`, 'notes');
     return value as Record<string, string>;
   };
   const unknownFields = (body: Record<string, unknown>, allowed: readonly string[]) => {
@@ -251,9 +295,18 @@ export function createStandInGateway(options: StandInOptions) {
       const amount = checkAmount(input.amount);
       if (input.currency !== 'INR') throw new Refusal(400, 'The currency must be INR', 'currency');
       const receipt = input.receipt;
-      if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40) throw new Refusal(400, 'The receipt must be text of at most 40 characters', 'receipt');
+      if (typeof receipt !== 'string' || receipt.length === 0 || receipt.length > 40)
+        throw new Refusal(400, 'The receipt must be text of at most 40 characters', 'receipt');
       if (receipts.has(receipt)) throw new Refusal(400, 'The receipt has already been used for another order', 'receipt');
-      const order: StandInOrder = { id: newId('order'), amount, currency: 'INR', receipt, notes: checkNotes(input.notes), status: 'created', createdAt: Date.now() };
+      const order: StandInOrder = {
+        id: newId('order'),
+        amount,
+        currency: 'INR',
+        receipt,
+        notes: checkNotes(input.notes),
+        status: 'created',
+        createdAt: Date.now(),
+      };
       receipts.add(receipt);
       orders.set(order.id, order);
       return [200, orderEntity(order)];
@@ -265,7 +318,10 @@ export function createStandInGateway(options: StandInOptions) {
     }
     if (method === 'GET' && (match = /^\/v1\/orders\/([\w]+)\/payments$/.exec(path))) {
       if (!orders.has(match[1] ?? '')) throw new Refusal(400, 'The id provided does not exist');
-      const items = [...payments.values()].filter((p) => p.orderId === match?.[1]).sort((a, b) => b.createdAt - a.createdAt).map(paymentEntity);
+      const items = [...payments.values()]
+        .filter((p) => p.orderId === match?.[1])
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map(paymentEntity);
       return [200, { entity: 'collection', count: items.length, items }];
     }
     if (method === 'GET' && (match = /^\/v1\/payments\/([\w]+)\/refunds\/([\w]+)$/.exec(path))) {
@@ -286,7 +342,8 @@ export function createStandInGateway(options: StandInOptions) {
       if (!payment) throw new Refusal(400, 'The id provided does not exist');
       const input = json(body);
       unknownFields(input, ['amount', 'currency']);
-      if (checkAmount(input.amount) !== payment.amount) throw new Refusal(400, 'Capture amount must be equal to the amount authorized', 'amount');
+      if (checkAmount(input.amount) !== payment.amount)
+        throw new Refusal(400, 'Capture amount must be equal to the amount authorized', 'amount');
       if (input.currency !== 'INR') throw new Refusal(400, 'The currency must be INR', 'currency');
       if (payment.status !== 'authorized') throw new Refusal(400, 'This payment has already been captured');
       payment.status = 'captured';
@@ -315,20 +372,31 @@ export function createStandInGateway(options: StandInOptions) {
       if (raced) return [200, refundEntity(raced)];
       const payment = payments.get(match[1] ?? '');
       if (!payment) throw new Refusal(400, `${match[1] ?? ''} is not a valid id`);
-      if (payment.status !== 'captured' && payment.status !== 'refunded') throw new Refusal(400, 'The payment has not been captured, so it cannot be refunded');
+      if (payment.status !== 'captured' && payment.status !== 'refunded')
+        throw new Refusal(400, 'The payment has not been captured, so it cannot be refunded');
       const input = json(body);
       unknownFields(input, ['amount', 'speed', 'notes', 'receipt']);
       const amount = input.amount === undefined ? payment.amount - payment.amountRefunded : checkAmount(input.amount);
       if (payment.amountRefunded >= payment.amount) throw new Refusal(400, 'The payment has been fully refunded already.');
-      if (amount > payment.amount - payment.amountRefunded) throw new Refusal(400, 'The refund amount provided is greater than amount captured.', 'amount');
+      if (amount > payment.amount - payment.amountRefunded)
+        throw new Refusal(400, 'The refund amount provided is greater than amount captured.', 'amount');
       const receipt = input.receipt === undefined ? null : String(input.receipt);
       if (receipt !== null && receipt.length > 40) throw new Refusal(400, 'The receipt must be at most 40 characters', 'receipt');
       checkNotes(input.notes);
-      const refund: StandInRefund = { id: newId('rfnd'), paymentId: payment.id, amount, receipt, status: behaviour.refundStatus, idempotencyKey: key, body };
+      const refund: StandInRefund = {
+        id: newId('rfnd'),
+        paymentId: payment.id,
+        amount,
+        receipt,
+        status: behaviour.refundStatus,
+        idempotencyKey: key,
+        body,
+      };
       refunds.push(refund);
       if (refund.status !== 'failed') payment.amountRefunded += amount;
       if (payment.amountRefunded === payment.amount) payment.status = 'refunded';
-      if (refund.status !== 'pending') void emit(`refund.${refund.status}`, { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } });
+      if (refund.status !== 'pending')
+        void emit(`refund.${refund.status}`, { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } });
       return [200, refundEntity(refund)];
     }
     throw new Refusal(400, 'The requested URL was not found on the server.');
@@ -344,7 +412,10 @@ export function createStandInGateway(options: StandInOptions) {
     const path = url.pathname;
     const body = await readBody(request);
     if (request.method === 'GET' && path === '/v1/checkout.js') {
-      send(response, 200, 'text/javascript; charset=utf-8', checkoutScript(origin), { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' });
+      send(response, 200, 'text/javascript; charset=utf-8', checkoutScript(origin), {
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
       return;
     }
     if (request.method === 'GET' && path === '/checkout/frame') {
@@ -353,16 +424,28 @@ export function createStandInGateway(options: StandInOptions) {
       const parentOrigin = url.searchParams.get('origin') ?? '';
       const amount = url.searchParams.get('amount');
       let page: string;
-      if (!order || keyId !== options.keyId) page = checkoutPage({ error: keyId !== options.keyId ? 'The key does not belong to this account.' : 'No such order.' });
+      if (!order || keyId !== options.keyId)
+        page = checkoutPage({ error: keyId !== options.keyId ? 'The key does not belong to this account.' : 'No such order.' });
       else if (order.status === 'paid') page = checkoutPage({ error: 'This order is already paid.' });
-      else if (amount && Number(amount) !== order.amount) page = checkoutPage({ error: `The amount ${amount} is not the order's (${order.amount} paise).` });
-      else if (!/^https?:\/\/[^/]+$/.test(parentOrigin)) page = checkoutPage({ error: 'The page that opened the checkout did not say its origin.' });
+      else if (amount && Number(amount) !== order.amount)
+        page = checkoutPage({ error: `The amount ${amount} is not the order's (${order.amount} paise).` });
+      else if (!/^https?:\/\/[^/]+$/.test(parentOrigin))
+        page = checkoutPage({ error: 'The page that opened the checkout did not say its origin.' });
       else {
         const rupees = `₹${(order.amount / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-        page = checkoutPage({ id: order.id, amountText: rupees, name: url.searchParams.get('name') ?? '', description: url.searchParams.get('description') ?? '', keyId, parentOrigin });
+        page = checkoutPage({
+          id: order.id,
+          amountText: rupees,
+          name: url.searchParams.get('name') ?? '',
+          description: url.searchParams.get('description') ?? '',
+          keyId,
+          parentOrigin,
+        });
       }
       // Framed only by the page that opened it.
-      send(response, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': `frame-ancestors ${/^https?:\/\/[^/\s;]+$/.test(parentOrigin) ? parentOrigin : "'none'"}` });
+      send(response, 200, 'text/html; charset=utf-8', page, {
+        'content-security-policy': `frame-ancestors ${/^https?:\/\/[^/\s;]+$/.test(parentOrigin) ? parentOrigin : "'none'"}`,
+      });
       return;
     }
     if (request.method === 'POST' && path === '/checkout/pay') {
@@ -374,7 +457,12 @@ export function createStandInGateway(options: StandInOptions) {
         send(response, 200, 'application/json', JSON.stringify(made.success ?? made.failure));
       } catch (error) {
         const refusal = error instanceof Refusal ? error : new Refusal(500, 'stand-in fault');
-        send(response, refusal.status, 'application/json', JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: refusal.description } }));
+        send(
+          response,
+          refusal.status,
+          'application/json',
+          JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: refusal.description } }),
+        );
       }
       return;
     }
@@ -387,13 +475,29 @@ export function createStandInGateway(options: StandInOptions) {
       calls.push({ method: request.method ?? 'GET', path, status: refusal.status });
       problems.push(`${request.method ?? 'GET'} ${path}: ${refusal.description}`);
       log(`stand-in gateway refused ${request.method ?? 'GET'} ${path}: ${refusal.description}`);
-      send(response, refusal.status, 'application/json', JSON.stringify({ error: { code: refusal.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description: refusal.description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(refusal.field ? { field: refusal.field } : {}) } }));
+      send(
+        response,
+        refusal.status,
+        'application/json',
+        JSON.stringify({
+          error: {
+            code: refusal.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
+            description: refusal.description,
+            source: 'business',
+            step: 'payment_initiation',
+            reason: 'input_validation_failed',
+            metadata: {},
+            ...(refusal.field ? { field: refusal.field } : {}),
+          },
+        }),
+      );
     }
   };
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch(() => {
-      if (!response.headersSent) send(response, 500, 'application/json', '{"error":{"code":"SERVER_ERROR","description":"stand-in fault"}}');
+      if (!response.headersSent)
+        send(response, 500, 'application/json', '{"error":{"code":"SERVER_ERROR","description":"stand-in fault"}}');
     });
   });
 

@@ -6,9 +6,18 @@ import { bookAppointment } from './book-appointment.resource';
 const payload = { fullName: 'Asha' } as unknown as AppointmentPayload;
 const fetchSpy = jest.fn();
 /** What fetch resolves with (jsdom has no Response). */
-const answering = (status: number, body: unknown) => fetchSpy.mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
+const answering = (status: number, body: unknown) =>
+  fetchSpy.mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
 
-const payment = { provider: 'razorpay', orderId: 'order_1', amount: 80000, currency: 'INR', keyId: 'rzp_test_1', checkoutUrl: '/checkout.js', holdUntil: '2026-11-29T10:15:00.000Z' };
+const payment = {
+  provider: 'razorpay',
+  orderId: 'order_1',
+  amount: 80000,
+  currency: 'INR',
+  keyId: 'rzp_test_1',
+  checkoutUrl: '/checkout.js',
+  holdUntil: '2026-11-29T10:15:00.000Z',
+};
 const booked = {
   success: true,
   message: 'Booked',

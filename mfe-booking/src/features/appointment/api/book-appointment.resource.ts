@@ -1,4 +1,15 @@
-import { BOOK_APPOINTMENT_PATH, IDEMPOTENCY_HEADER, ANSWER_FIELDS, bookingMessage, brokenAnswerFields, loadBookingMessages, type AppointmentPayload, type BookedAnswer, type BookingMessageName, type DatedSlot } from '@hospital/booking-contract';
+import {
+  BOOK_APPOINTMENT_PATH,
+  IDEMPOTENCY_HEADER,
+  ANSWER_FIELDS,
+  bookingMessage,
+  brokenAnswerFields,
+  loadBookingMessages,
+  type AppointmentPayload,
+  type BookedAnswer,
+  type BookingMessageName,
+  type DatedSlot,
+} from '@hospital/booking-contract';
 import { pageLanguage, site } from '@hospital/hospital-data';
 import { SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
@@ -30,7 +41,8 @@ const messageOf = (body: unknown): string | undefined => {
 export const OFFLINE_MESSAGE = `You are offline, so this request cannot be sent. Nothing has been sent or saved to send later; your details stay in the form. Send it again when you are back online, or call us on ${site.phoneDisplay}.`;
 
 /** The offline message in `language` (the page's). */
-export const offlineMessage = (language: string = pageLanguage()): string => bookingMessage(language, 'offline', { phone: site.phoneDisplay });
+export const offlineMessage = (language: string = pageLanguage()): string =>
+  bookingMessage(language, 'offline', { phone: site.phoneDisplay });
 
 /**
  * Sends one booking (docs/product-rules.md#booking-request) within SEND_LIMIT_MS. Never throws: every failure
@@ -69,9 +81,16 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   const answer = (body ?? {}) as Partial<BookedAnswer> & { alternatives?: unknown };
   if (!response.ok || broken.has('') || broken.has('success') || broken.has('appointmentId') || typeof answer.appointmentId !== 'string') {
     const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
-    return { ok: false, status: response.status, message: messageOf(body) ?? (await say('failed')), ...(alternatives ? { alternatives } : {}) };
+    return {
+      ok: false,
+      status: response.status,
+      message: messageOf(body) ?? (await say('failed')),
+      ...(alternatives ? { alternatives } : {}),
+    };
   }
-  const kept = Object.fromEntries(Object.entries(answer).filter(([key, value]) => value !== undefined && !broken.has(key) && ANSWER_FIELDS.includes(key)));
+  const kept = Object.fromEntries(
+    Object.entries(answer).filter(([key, value]) => value !== undefined && !broken.has(key) && ANSWER_FIELDS.includes(key)),
+  );
   const { success: _success, ...outcome } = kept as BookedAnswer;
   return { ...outcome, ok: true, appointmentId: answer.appointmentId, message: messageOf(body) ?? (await say('success')) };
 }

@@ -11,7 +11,8 @@ import { fetchSlots } from './slots.resource';
 
 const payload = { fullName: 'Asha' } as unknown as AppointmentPayload;
 const fetchSpy = jest.fn();
-const sentLanguage = () => ((fetchSpy.mock.calls.at(-1)?.[1] as { headers?: Record<string, string> } | undefined)?.headers ?? {})['Accept-Language'];
+const sentLanguage = () =>
+  ((fetchSpy.mock.calls.at(-1)?.[1] as { headers?: Record<string, string> } | undefined)?.headers ?? {})['Accept-Language'];
 /** What fetch resolves with (jsdom has no Response). */
 const answer = (status: number, json: () => Promise<unknown>) => ({ ok: status >= 200 && status < 300, status, json });
 
@@ -33,7 +34,11 @@ const inLanguage = async (language: 'te' | 'hi') => {
 describe('in English (no language set)', () => {
   it('sends Accept-Language: en and keeps the English messages', async () => {
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, problem: 'network', message: BOOKING_MESSAGES.network });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({
+      ok: false,
+      problem: 'network',
+      message: BOOKING_MESSAGES.network,
+    });
     expect(sentLanguage()).toBe('en');
     expect(offlineMessage('en')).toBe(OFFLINE_MESSAGE);
     expect(OFFLINE_MESSAGE).toContain(site.phoneDisplay);
@@ -54,7 +59,7 @@ describe('in Telugu', () => {
     expect(slots).toEqual({ ok: false, problem: 'network', message: 'ఖాళీ సమయాలను చూపించలేకపోయాము. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్‌ను చూడండి.' });
   });
 
-  it('shows the API\'s own (Telugu) answer as it came', async () => {
+  it("shows the API's own (Telugu) answer as it came", async () => {
     fetchSpy.mockResolvedValue(answer(400, async () => ({ success: false, message: 'తెలుగు సమాధానం' })));
     expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({ ok: false, status: 400, message: 'తెలుగు సమాధానం' });
   });

@@ -1,4 +1,11 @@
-import { MANAGE_LOOKUP_PATH, bookingMessage, loadBookingMessages, manageApiPath, type DatedSlot, type ManagedAppointment } from '@hospital/booking-contract';
+import {
+  MANAGE_LOOKUP_PATH,
+  bookingMessage,
+  loadBookingMessages,
+  manageApiPath,
+  type DatedSlot,
+  type ManagedAppointment,
+} from '@hospital/booking-contract';
 import { pageLanguage } from '@hospital/hospital-data';
 import { READ_LIMIT_MS, SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
 
@@ -23,7 +30,11 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
     path,
     {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': language, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': language,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       cache: 'no-store',
     },
@@ -51,7 +62,8 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
 }
 
 export const openAppointment = (token: string) => call(manageApiPath(token));
-export const cancelAppointment = (token: string, reason: string) => call(manageApiPath(token, 'cancel'), reason.trim() ? { reason: reason.trim() } : {});
+export const cancelAppointment = (token: string, reason: string) =>
+  call(manageApiPath(token, 'cancel'), reason.trim() ? { reason: reason.trim() } : {});
 export const rescheduleAppointment = (token: string, preferredDate: string, preferredTime: string) =>
   call(manageApiPath(token, 'reschedule'), { preferredDate, preferredTime });
 export const findAppointment = (reference: string, phone: string) => call(MANAGE_LOOKUP_PATH, { reference, phone });

@@ -10,14 +10,20 @@ export type SlotsOutcome = Outcome<SlotsAnswer>;
  * A free-times answer of the slots API (`complete` says the body is one), within READ_LIMIT_MS. Never throws,
  * except when aborted. Its messages are in the page's language (the API's too: Accept-Language).
  */
-export async function fetchFreeTimes<T>(url: string, signal: AbortSignal, complete: (body: Partial<T>) => boolean, init: RequestInit = {}): Promise<Outcome<T>> {
+export async function fetchFreeTimes<T>(
+  url: string,
+  signal: AbortSignal,
+  complete: (body: Partial<T>) => boolean,
+  init: RequestInit = {},
+): Promise<Outcome<T>> {
   const language = pageLanguage();
   const failed = async (name: 'slotsFailed' | 'slotsNetwork') => {
     await loadBookingMessages(language);
     return bookingMessage(language, name);
   };
   const reply = await requestApi(url, { ...init, headers: { Accept: 'application/json', 'Accept-Language': language } }, { signal });
-  if (!reply.ok) return { ok: false, problem: reply.problem, message: await failed(reply.problem === 'unavailable' ? 'slotsFailed' : 'slotsNetwork') };
+  if (!reply.ok)
+    return { ok: false, problem: reply.problem, message: await failed(reply.problem === 'unavailable' ? 'slotsFailed' : 'slotsNetwork') };
   const body = reply.body as Partial<T> & { success?: unknown; message?: unknown };
   if (reply.status < 300 && body.success === true && complete(body)) return { ok: true, answer: body as T };
   return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : await failed('slotsFailed') };

@@ -30,7 +30,12 @@ const FILLED = {
 
 function Form({ onValid }: { onValid: (payload: AppointmentPayload) => Promise<boolean> }) {
   const { values, errors, field, onSubmit } = useAppointmentForm(onValid, FILLED);
-  const control = (name: AppointmentField, describedBy: string | undefined) => ({ id: `f-${name}`, 'aria-describedby': describedBy, 'aria-invalid': errors[name] ? true : undefined, ...field(name) });
+  const control = (name: AppointmentField, describedBy: string | undefined) => ({
+    id: `f-${name}`,
+    'aria-describedby': describedBy,
+    'aria-invalid': errors[name] ? true : undefined,
+    ...field(name),
+  });
   return (
     <form aria-label="Book" noValidate onSubmit={onSubmit}>
       <AgeField idOf={(name) => `f-${name}`} control={control} age={values.age} errors={errors} />

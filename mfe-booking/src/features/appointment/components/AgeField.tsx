@@ -21,11 +21,31 @@ export function AgeField({ idOf, control, age, errors }: AgeFieldProps) {
   return (
     <>
       <Field id={idOf('age')} label={t('form.age.label')} required hint={t('form.age.hint')} error={errors.age}>
-        {(d) => <input {...control('age', d)} type="number" inputMode="numeric" min={0} max={BOOKING_LIMITS.ageMax} step={1} aria-required="true" />}
+        {(d) => (
+          <input
+            {...control('age', d)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BOOKING_LIMITS.ageMax}
+            step={1}
+            aria-required="true"
+          />
+        )}
       </Field>
       {asksMonths(age) && (
         <Field id={idOf('ageMonths')} label={t('form.ageMonths.label')} required hint={t('form.ageMonths.hint')} error={errors.ageMonths}>
-          {(d) => <input {...control('ageMonths', d)} type="number" inputMode="numeric" min={0} max={BOOKING_LIMITS.ageMonthsMax} step={1} aria-required="true" />}
+          {(d) => (
+            <input
+              {...control('ageMonths', d)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BOOKING_LIMITS.ageMonthsMax}
+              step={1}
+              aria-required="true"
+            />
+          )}
         </Field>
       )}
     </>

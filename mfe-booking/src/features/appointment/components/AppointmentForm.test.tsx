@@ -44,7 +44,14 @@ const bookingMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
 const daysMock = jest.fn<Promise<FakeResponse>, [string]>();
 // Online payment configured: Pay Now is a real choice (components/PaymentFlow.test.tsx covers the payment itself).
-const configAnswer = { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 }, paymentHoldMinutes: 15 };
+const configAnswer = {
+  success: true,
+  whatsappReminders: false,
+  manageCutoffMinutes: 120,
+  onlinePayment: true,
+  fees: { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 },
+  paymentHoldMinutes: 15,
+};
 const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) =>
   url.startsWith('/api/appointments/config')
     ? reply(200, configAnswer)
@@ -114,7 +121,7 @@ describe('AppointmentForm', () => {
     expect(screen.queryByText('We send reminders here if you give it')).not.toBeInTheDocument();
   });
 
-  it('shows the day\'s free times as radio buttons grouped into morning, afternoon and evening, after a visible loading state', async () => {
+  it("shows the day's free times as radio buttons grouped into morning, afternoon and evening, after a visible loading state", async () => {
     const user = userEvent.setup();
     let answer: (response: FakeResponse) => void = () => undefined;
     slotsMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -137,12 +144,16 @@ describe('AppointmentForm', () => {
     expect(screen.getByRole('radio', { name: '2:15 pm' })).toBeChecked();
   });
 
-  it('offers Any available doctor first, then the department\'s doctors, and asks for that doctor\'s times', async () => {
+  it("offers Any available doctor first, then the department's doctors, and asks for that doctor's times", async () => {
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
     const doctor = screen.getByLabelText(/^Doctor/);
-    expect(within(doctor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any available doctor', 'Dr. Lakshmi Priya Nair', 'Dr. Sneha Kulkarni']);
+    expect(
+      within(doctor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any available doctor', 'Dr. Lakshmi Priya Nair', 'Dr. Sneha Kulkarni']);
     await user.selectOptions(doctor, 'dr-sneha-kulkarni');
     await user.type(screen.getByLabelText(/Preferred date/), future);
     await waitFor(() => expect(slotsMock.mock.calls.at(-1)?.[0]).toMatch(/&doctor=dr-sneha-kulkarni$/));
@@ -192,7 +203,9 @@ describe('AppointmentForm', () => {
 
   it('a message naming chest pain puts the emergency number in front of the patient, and the booking still goes', async () => {
     const user = userEvent.setup();
-    bookingMock.mockResolvedValue(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-CHES-T001' }));
+    bookingMock.mockResolvedValue(
+      reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-CHES-T001' }),
+    );
     render(<AppointmentForm />);
     await fillValidForm(user);
     expect(screen.queryByRole('link', { name: /^Call .* now$/ })).not.toBeInTheDocument();
@@ -208,7 +221,9 @@ describe('AppointmentForm', () => {
   it('opened for a doctor without a day, shows the doctor’s first day with free times, and leaves a day the patient picks', async () => {
     const user = userEvent.setup();
     // Today has no free time for her: the API names the next day that has one.
-    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === todayIn() ? [] : DAY_SLOTS)));
+    slotsMock.mockImplementation(async (url) =>
+      reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === todayIn() ? [] : DAY_SLOTS)),
+    );
     render(<AppointmentForm initial={{ service: 'Women & Child Care', doctor: 'dr-lakshmi-priya-nair' }} />);
     const date = screen.getByLabelText(/Preferred date/);
     await waitFor(() => expect(date).toHaveValue('2031-01-02'));
@@ -312,7 +327,11 @@ describe('AppointmentForm', () => {
   });
 
   it.each([
-    ['the server’s message', reply(500, { success: false, message: 'The booking desk is closed for maintenance.' }), 'The booking desk is closed for maintenance.'],
+    [
+      'the server’s message',
+      reply(500, { success: false, message: 'The booking desk is closed for maintenance.' }),
+      'The booking desk is closed for maintenance.',
+    ],
     ['the service-problem notice for a non-JSON error', reply(500, undefined), 'The booking service is not working properly just now.'],
     ['the fallback for success: false without a message', reply(200, { success: false }), 'Failed to book appointment. Please try again.'],
   ])('shows %s and keeps every value', async (_name, response, message) => {
@@ -331,7 +350,9 @@ describe('AppointmentForm', () => {
   it('reports a network failure and reuses the Idempotency-Key when the same booking is retried', async () => {
     const user = userEvent.setup();
     bookingMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    bookingMock.mockResolvedValueOnce(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-RETR-Y001' }));
+    bookingMock.mockResolvedValueOnce(
+      reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-RETR-Y001' }),
+    );
     render(<AppointmentForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -346,14 +367,17 @@ describe('AppointmentForm', () => {
 
   it('after a 409 keeps every value, says the time was just taken, and books one of the offered times', async () => {
     const user = userEvent.setup();
-    const taken = 'Sorry, 9:30 am on Tuesday 1 December 2026 was just taken by another patient. Please choose one of the nearest free times.';
+    const taken =
+      'Sorry, 9:30 am on Tuesday 1 December 2026 was just taken by another patient. Please choose one of the nearest free times.';
     const alternatives = [
       { date: future, time: '10:00', doctors: [{ slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair' }] },
       { date: '2031-01-02', time: '11:00', doctors: [{ slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' }] },
     ];
     slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, url.includes('2031-01-02') ? ['11:00', '11:15'] : DAY_SLOTS)));
     bookingMock.mockResolvedValueOnce(reply(409, { success: false, message: taken, alternatives }));
-    bookingMock.mockResolvedValueOnce(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-ALTE-RN01' }));
+    bookingMock.mockResolvedValueOnce(
+      reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-ALTE-RN01' }),
+    );
     render(<AppointmentForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -362,10 +386,11 @@ describe('AppointmentForm', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Sunitha Reddy');
     expect(screen.getByRole('radio', { name: '9:30 am' })).toBeChecked();
     const offered = screen.getByRole('group', { name: 'Nearest free times' });
-    expect(within(offered).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      expect.stringMatching(/10:00 amDr\. Lakshmi Priya Nair$/),
-      'Thursday, 2 January, 11:00 amDr. Sneha Kulkarni',
-    ]);
+    expect(
+      within(offered)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([expect.stringMatching(/10:00 amDr\. Lakshmi Priya Nair$/), 'Thursday, 2 January, 11:00 amDr. Sneha Kulkarni']);
     await user.click(within(offered).getAllByRole('radio')[1]!);
     expect(screen.getByLabelText(/Preferred date/)).toHaveValue('2031-01-02');
     await user.click(submitButton());
@@ -378,7 +403,9 @@ describe('AppointmentForm', () => {
 
   it('starts with the choices a link made, and sends a health package at the start of the message', async () => {
     const user = userEvent.setup();
-    bookingMock.mockResolvedValue(reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-PACK-AGE1' }));
+    bookingMock.mockResolvedValue(
+      reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-PACK-AGE1' }),
+    );
     render(
       <AppointmentForm
         initial={{ service: 'Cardiology & Heart Care', doctor: 'dr-venkatesh-iyer' }}

@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import { BOOKING_LIMITS, GENDERS, todayIn, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
-import { DEPARTMENT_NAMES, site, telUrl, useCommonNames, usePageLanguage, type HealthPackageIdentity, formatRupees } from '@hospital/hospital-data';
+import {
+  DEPARTMENT_NAMES,
+  site,
+  telUrl,
+  useCommonNames,
+  usePageLanguage,
+  type HealthPackageIdentity,
+  formatRupees,
+} from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { EMPTY_APPOINTMENT, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 import { withTags } from '../../../lib/slot-text';
@@ -232,10 +240,22 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         )}
 
         {values.service && (
-          <DayStrip id={id('days')} days={days} value={values.preferredDate} onChange={(date) => setValue('preferredDate', date)} onRetry={reloadDays} />
+          <DayStrip
+            id={id('days')}
+            days={days}
+            value={values.preferredDate}
+            onChange={(date) => setValue('preferredDate', date)}
+            onRetry={reloadDays}
+          />
         )}
 
-        <Field id={id('preferredDate')} label={t('form.preferredDate.label')} required hint={t('days.typeHint')} error={errors.preferredDate}>
+        <Field
+          id={id('preferredDate')}
+          label={t('form.preferredDate.label')}
+          required
+          hint={t('days.typeHint')}
+          error={errors.preferredDate}
+        >
           {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
         </Field>
 
@@ -254,7 +274,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         />
 
         <Field id={id('fullName')} label={t('form.fullName.label')} required error={errors.fullName} wide>
-          {(d) => <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />}
+          {(d) => (
+            <input {...control_('fullName', d)} type="text" autoComplete="name" maxLength={BOOKING_LIMITS.fullName} aria-required="true" />
+          )}
         </Field>
 
         <AgeField idOf={id} control={control_} age={values.age} errors={errors} />
@@ -273,15 +295,31 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         </Field>
 
         <Field id={id('email')} label={t('form.email.label')} required error={errors.email} wide>
-          {(d) => <input {...control_('email', d)} type="email" autoComplete="email" inputMode="email" maxLength={BOOKING_LIMITS.email} aria-required="true" />}
+          {(d) => (
+            <input
+              {...control_('email', d)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={BOOKING_LIMITS.email}
+              aria-required="true"
+            />
+          )}
         </Field>
 
         <Field id={id('phone')} label={t('form.phone.label')} required hint={t('form.phone.hint')} error={errors.phone}>
-          {(d) => <input {...control_('phone', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} aria-required="true" />}
+          {(d) => (
+            <input {...control_('phone', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} aria-required="true" />
+          )}
         </Field>
 
-        <Field id={id('whatsapp')} label={t('form.whatsapp.label')} markOptional={t('form.optional')}
-          hint={whatsappReminders ? t('form.whatsapp.hint') : t('form.whatsapp.hintNoReminders')} error={errors.whatsapp}>
+        <Field
+          id={id('whatsapp')}
+          label={t('form.whatsapp.label')}
+          markOptional={t('form.optional')}
+          hint={whatsappReminders ? t('form.whatsapp.hint') : t('form.whatsapp.hintNoReminders')}
+          error={errors.whatsapp}
+        >
           {(d) => (
             <div className={styles.withButton}>
               <input {...control_('whatsapp', d)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} />
@@ -293,7 +331,15 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         </Field>
 
         <Field id={id('address')} label={t('form.address.label')} required error={errors.address} wide>
-          {(d) => <textarea {...control_('address', d)} rows={2} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} aria-required="true" />}
+          {(d) => (
+            <textarea
+              {...control_('address', d)}
+              rows={2}
+              autoComplete="street-address"
+              maxLength={BOOKING_LIMITS.address}
+              aria-required="true"
+            />
+          )}
         </Field>
 
         {pkg && (
@@ -302,7 +348,14 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           </div>
         )}
 
-        <Field id={id('message')} label={t('form.message.label')} markOptional={t('form.optional')} hint={t('form.message.hint')} error={errors.message} wide>
+        <Field
+          id={id('message')}
+          label={t('form.message.label')}
+          markOptional={t('form.optional')}
+          hint={t('form.message.hint')}
+          error={errors.message}
+          wide
+        >
           {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
 
@@ -374,7 +427,14 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         />
       )}
       {state.status === 'paying' && PaymentPanel && (
-        <PaymentPanel key={state.booking.appointmentId} booking={state.booking} payment={state.payment} payer={state.payer} onSettled={settled} onAbandon={abandon} />
+        <PaymentPanel
+          key={state.booking.appointmentId}
+          booking={state.booking}
+          payment={state.payment}
+          payer={state.payer}
+          onSettled={settled}
+          onAbandon={abandon}
+        />
       )}
     </form>
   );

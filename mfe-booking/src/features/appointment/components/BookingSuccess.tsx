@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
-import { doctorNameIn, inLanguage, site, telUrl, useCommonNames, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
+import {
+  doctorNameIn,
+  inLanguage,
+  site,
+  telUrl,
+  useCommonNames,
+  usePageLanguage,
+  usePageLocale,
+  formatRupees,
+} from '@hospital/hospital-data';
 import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { useT } from '../../../i18n/form/catalog';
 import { appointmentIcs, icsDataUrl } from '../data/ics';
@@ -20,7 +29,12 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
   const locale = usePageLocale();
   const amount = typeof booking.fee === 'number' ? formatRupees(booking.fee, language) : null;
   // How the fee stands: paid online (the receipt's payment id), or to be paid at the hospital.
-  const feeLine = amount && booking.paid ? t('success.paid', { amount, paymentId: booking.paid.paymentId }) : amount ? t('success.payAtHospital', { amount }) : null;
+  const feeLine =
+    amount && booking.paid
+      ? t('success.paid', { amount, paymentId: booking.paid.paymentId })
+      : amount
+        ? t('success.payAtHospital', { amount })
+        : null;
   // The file speaks the page's language, like the e-mails' files (the same UID: one event in the calendar).
   const doctor = booking.doctorName ? doctorNameIn(language, booking.doctorSlug ?? '', booking.doctorName) : undefined;
   const service = names.department(booking.service);
@@ -63,7 +77,10 @@ export default function BookingSuccess({ booking }: { booking: BookedAppointment
         {withTags(
           t(booking.manageUrl ? 'success.change.withLink' : 'success.change.withoutLink', { phone: site.phoneDisplay }),
           (tag, text, key) => (
-            <a key={key} href={tag === 2 ? telUrl() : inLanguage(tag === 1 ? MANAGE_PAGE_PATH : (booking.manageUrl ?? MANAGE_PAGE_PATH), language)}>
+            <a
+              key={key}
+              href={tag === 2 ? telUrl() : inLanguage(tag === 1 ? MANAGE_PAGE_PATH : (booking.manageUrl ?? MANAGE_PAGE_PATH), language)}
+            >
               {text}
             </a>
           ),

@@ -7,8 +7,7 @@ export function ConsentNote() {
   const t = useT();
   return (
     <p className={styles.consent}>
-      {t('form.consent.before', { hospital: site.shortName })}{' '}
-      <a href={mailtoUrl(site.privacyEmail)}>{site.privacyEmail}</a>
+      {t('form.consent.before', { hospital: site.shortName })} <a href={mailtoUrl(site.privacyEmail)}>{site.privacyEmail}</a>
       {t('form.consent.after')}
     </p>
   );

@@ -52,16 +52,28 @@ beforeEach(() => {
         ? daysMock(url)
         : url.startsWith('/api/appointments/slots')
           ? slotsMock(url)
-          : reply(200, { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: false, fees: {}, paymentHoldMinutes: 15 }),
+          : reply(200, {
+              success: true,
+              whatsappReminders: false,
+              manageCutoffMinutes: 120,
+              onlinePayment: false,
+              fees: {},
+              paymentHoldMinutes: 15,
+            }),
     ),
   });
 });
 afterEach(() => act(() => activateLanguage('en', 'en-IN')));
 
 const strip = () => screen.getByRole('group', { name: 'Choose a day' });
-const dayRadio = (date: string) => within(strip()).getAllByRole('radio').find((radio) => (radio as HTMLInputElement).value === date) as HTMLInputElement;
+const dayRadio = (date: string) =>
+  within(strip())
+    .getAllByRole('radio')
+    .find((radio) => (radio as HTMLInputElement).value === date) as HTMLInputElement;
 const longDay = (date: string, locale = 'en-IN') =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 describe('the strip of days', () => {
   it('comes after the department, before the details, from one request; each day says in words whether it has free times', async () => {
@@ -188,8 +200,12 @@ describe('the strip of days', () => {
       const group = await screen.findByRole('group', { name: language === 'te' ? 'రోజును ఎంచుకోండి' : 'दिन चुनें' });
       await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(14));
       const radios = within(group).getAllByRole('radio');
-      expect(radios[1]).toHaveAccessibleName(`${longDay(dates[1] ?? '', `${language}-IN`)}: 2 ${language === 'te' ? 'ఖాళీ సమయాలు' : 'खाली समय'}`);
-      expect(radios[2]).toHaveAccessibleName(`${longDay(dates[2] ?? '', `${language}-IN`)}: ${language === 'te' ? 'ఖాళీ సమయాలు లేవు' : 'कोई खाली समय नहीं'}`);
+      expect(radios[1]).toHaveAccessibleName(
+        `${longDay(dates[1] ?? '', `${language}-IN`)}: 2 ${language === 'te' ? 'ఖాళీ సమయాలు' : 'खाली समय'}`,
+      );
+      expect(radios[2]).toHaveAccessibleName(
+        `${longDay(dates[2] ?? '', `${language}-IN`)}: ${language === 'te' ? 'ఖాళీ సమయాలు లేవు' : 'कोई खाली समय नहीं'}`,
+      );
       unmount();
     }
   });

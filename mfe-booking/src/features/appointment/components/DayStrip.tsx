@@ -71,7 +71,11 @@ export function DayStrip({ id, days, value, onChange, onRetry }: DayStripProps) 
                   checked={value === date}
                   disabled={!full}
                   onChange={() => onChange(date)}
-                  aria-label={full ? t('days.dayFree', { day: readableDay(date, locale), count: free }) : t('days.dayNone', { day: readableDay(date, locale) })}
+                  aria-label={
+                    full
+                      ? t('days.dayFree', { day: readableDay(date, locale), count: free })
+                      : t('days.dayNone', { day: readableDay(date, locale) })
+                  }
                 />
                 <span className={styles.weekday}>{short.weekday}</span>
                 <span className={styles.date}>{short.day}</span>

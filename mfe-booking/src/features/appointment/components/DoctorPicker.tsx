@@ -15,7 +15,13 @@ export function DoctorPicker({ id, service, control, error }: DoctorPickerProps)
   const t = useT();
   const doctors = service ? doctorsOf(service) : [];
   return (
-    <Field id={id} label={t('form.doctor.label')} markOptional={t('form.optional')} hint={service ? t('form.doctor.hint') : t('form.doctor.hintNoService')} error={error}>
+    <Field
+      id={id}
+      label={t('form.doctor.label')}
+      markOptional={t('form.optional')}
+      hint={service ? t('form.doctor.hint') : t('form.doctor.hintNoService')}
+      error={error}
+    >
       {(describedBy) => (
         <select {...control(describedBy)}>
           <option value="">{t('form.doctor.any')}</option>

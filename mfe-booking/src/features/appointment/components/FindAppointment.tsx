@@ -35,17 +35,42 @@ export function FindAppointment() {
   };
 
   return (
-    <form className={styles.panel} aria-label={t('manage.find.label')} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+    <form
+      className={styles.panel}
+      aria-label={t('manage.find.label')}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy}
+    >
       <h2 className={styles.heading}>{t('manage.find.heading')}</h2>
       <p>{t('manage.find.intro')}</p>
       <div className={styles.fields}>
         <label className={styles.field} htmlFor={`${uid}-reference`}>
           {t('manage.find.reference')}
-          <input id={`${uid}-reference`} value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" autoCapitalize="characters" maxLength={40} required aria-required="true" />
+          <input
+            id={`${uid}-reference`}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            required
+            aria-required="true"
+          />
         </label>
         <label className={styles.field} htmlFor={`${uid}-phone`}>
           {t('manage.find.phone')}
-          <input id={`${uid}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={16} required aria-required="true" />
+          <input
+            id={`${uid}-phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            maxLength={16}
+            required
+            aria-required="true"
+          />
         </label>
       </div>
       <p role="alert" className={styles.error}>

@@ -30,7 +30,8 @@ const cutoffText = (t: T, minutes: number) =>
   minutes % 60 === 0 ? t('manage.cutoff.hours', { count: minutes / 60 }) : t('manage.cutoff.minutes', { count: minutes });
 
 /** The contract's status, in the page's language (its English label when the status is not one we know). */
-const statusText = (t: T, status: string) => (isAppointmentStatus(status) ? t(`manage.status.${status}` as const) : ((STATUS_LABELS as Record<string, string>)[status] ?? status));
+const statusText = (t: T, status: string) =>
+  isAppointmentStatus(status) ? t(`manage.status.${status}` as const) : ((STATUS_LABELS as Record<string, string>)[status] ?? status);
 
 const MARK = '\u0000';
 /** A translated sentence with an element (a doctor's name kept in English) where its placeholder was. */
@@ -65,7 +66,11 @@ export function ManageAppointment({ token }: { token: string }) {
   const [alternatives, setAlternatives] = useState<DatedSlot[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const appointment = load.status === 'ready' ? load.appointment : undefined;
-  const { state: free, reload } = useFreeSlots(mode === 'reschedule' && appointment ? appointment.service : '', date, appointment?.doctor.slug ?? '');
+  const { state: free, reload } = useFreeSlots(
+    mode === 'reschedule' && appointment ? appointment.service : '',
+    date,
+    appointment?.doctor.slug ?? '',
+  );
 
   useEffect(() => {
     let live = true;
@@ -116,7 +121,13 @@ export function ManageAppointment({ token }: { token: string }) {
     const outcome = await rescheduleAppointment(token, date, time);
     setBusy(false);
     if (outcome.ok) {
-      done(outcome.appointment, t('manage.move.done', { day: readableDay(outcome.appointment.date, locale), time: readableClock(outcome.appointment.time, locale) }));
+      done(
+        outcome.appointment,
+        t('manage.move.done', {
+          day: readableDay(outcome.appointment.date, locale),
+          time: readableClock(outcome.appointment.time, locale),
+        }),
+      );
       return;
     }
     failed(outcome, 'move');
@@ -177,7 +188,9 @@ export function ManageAppointment({ token }: { token: string }) {
         {typeof a.fee === 'number' && (
           <>
             <dt>{t('manage.details.fee')}</dt>
-            <dd data-payment={a.payment}>{t(`manage.payment.${a.payment ?? 'unpaid'}` as const, { amount: formatRupees(a.fee, language) })}</dd>
+            <dd data-payment={a.payment}>
+              {t(`manage.payment.${a.payment ?? 'unpaid'}` as const, { amount: formatRupees(a.fee, language) })}
+            </dd>
           </>
         )}
       </dl>
@@ -193,7 +206,11 @@ export function ManageAppointment({ token }: { token: string }) {
 
       {a.changeable && mode === 'view' && (
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={() => (setMode('reschedule'), setError(''), setTrouble(undefined), setDate(a.date), setTime(''))}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => (setMode('reschedule'), setError(''), setTrouble(undefined), setDate(a.date), setTime(''))}
+          >
             {t('manage.actions.reschedule')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => (setMode('cancel'), setError(''), setTrouble(undefined))}>
@@ -212,7 +229,15 @@ export function ManageAppointment({ token }: { token: string }) {
           <p role="alert" className={styles.error}>
             {error}
           </p>
-          {trouble && <ServiceProblemNotice problem={trouble.problem} message={trouble.said} kept takeFocus onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())} />}
+          {trouble && (
+            <ServiceProblemNotice
+              problem={trouble.problem}
+              message={trouble.said}
+              kept
+              takeFocus
+              onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())}
+            />
+          )}
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmCancel()}>
               {t('manage.cancel.confirm')}
@@ -242,12 +267,26 @@ export function ManageAppointment({ token }: { token: string }) {
             focusRef={() => undefined}
           />
           {alternatives.length > 0 && (
-            <SlotAlternatives id={`${uid}-alt`} alternatives={alternatives} date={date} time={time} onChoose={(slot) => (setDate(slot.date), setTime(slot.time))} />
+            <SlotAlternatives
+              id={`${uid}-alt`}
+              alternatives={alternatives}
+              date={date}
+              time={time}
+              onChoose={(slot) => (setDate(slot.date), setTime(slot.time))}
+            />
           )}
           <p role="alert" className={styles.error}>
             {error}
           </p>
-          {trouble && <ServiceProblemNotice problem={trouble.problem} message={trouble.said} kept takeFocus onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())} />}
+          {trouble && (
+            <ServiceProblemNotice
+              problem={trouble.problem}
+              message={trouble.said}
+              kept
+              takeFocus
+              onRetry={() => void (trouble.action === 'cancel' ? confirmCancel() : confirmMove())}
+            />
+          )}
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmMove()}>
               {t('manage.move.confirm')}

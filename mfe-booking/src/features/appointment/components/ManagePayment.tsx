@@ -11,7 +11,15 @@ import styles from './ManageAppointment.module.css';
  * this page may load), or pay at the hospital instead. `?pay=1` (the form sends the patient here when its
  * own page could not open the checkout) opens the checkout at once.
  */
-export function ManagePayment({ appointment, token, onDone }: { appointment: ManagedAppointment; token: string; onDone: (next: ManagedAppointment, text: string) => void }) {
+export function ManagePayment({
+  appointment,
+  token,
+  onDone,
+}: {
+  appointment: ManagedAppointment;
+  token: string;
+  onDone: (next: ManagedAppointment, text: string) => void;
+}) {
   const t = useT();
   const language = usePageLanguage();
   const locale = usePageLocale();
@@ -19,7 +27,11 @@ export function ManagePayment({ appointment, token, onDone }: { appointment: Man
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
-  const until = payment ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(new Date(payment.holdUntil)) : '';
+  const until = payment
+    ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(
+        new Date(payment.holdUntil),
+      )
+    : '';
   const amount = payment ? formatRupees(payment.amount / 100, language) : '';
 
   const pay = async () => {
@@ -27,7 +39,14 @@ export function ManagePayment({ appointment, token, onDone }: { appointment: Man
     setBusy(true);
     setSaid('');
     const { openCheckout } = await import('../payment/checkout');
-    const outcome = await openCheckout(payment, { hospital: site.name, description: appointment.reference, reference: appointment.reference, name: '', email: '', phone: '' });
+    const outcome = await openCheckout(payment, {
+      hospital: site.name,
+      description: appointment.reference,
+      reference: appointment.reference,
+      name: '',
+      email: '',
+      phone: '',
+    });
     if (outcome.kind === 'paid') {
       const answer = await verifyPayment(appointment.reference, outcome.success);
       const reopened = await openAppointment(token);

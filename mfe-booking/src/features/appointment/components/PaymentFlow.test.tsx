@@ -33,7 +33,13 @@ const slots = (url: string) => ({
 const freeDays = (url: string) => {
   const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
   const days = Array.from({ length: 14 }, (_x, n) => ({ date: new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10), free: 1 }));
-  return { success: true, service: new URL(url, 'http://localhost').searchParams.get('service'), days, bookableFrom: days[0]!.date, bookableUntil: '2099-12-31' };
+  return {
+    success: true,
+    service: new URL(url, 'http://localhost').searchParams.get('service'),
+    days,
+    bookableFrom: days[0]!.date,
+    bookableUntil: '2099-12-31',
+  };
 };
 const FEES = { 'dr-lakshmi-priya-nair': 700, 'dr-sneha-kulkarni': 600 };
 const holdUntil = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -49,7 +55,15 @@ const held = {
   status: 'payment_pending',
   paymentMethod: 'pay_now',
   fee: 700,
-  payment: { provider: 'razorpay', orderId: 'order_TEST0001', amount: 70000, currency: 'INR', keyId: 'rzp_test_x', checkoutUrl: 'http://127.0.0.1:13190/v1/checkout.js', holdUntil },
+  payment: {
+    provider: 'razorpay',
+    orderId: 'order_TEST0001',
+    amount: 70000,
+    currency: 'INR',
+    keyId: 'rzp_test_x',
+    checkoutUrl: 'http://127.0.0.1:13190/v1/checkout.js',
+    holdUntil,
+  },
 };
 
 const calls: Array<[string, RequestInit]> = [];
@@ -63,7 +77,8 @@ const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
   const route = Object.keys(routes).find((prefix) => url.startsWith(prefix));
   return route ? (routes[route] as () => FakeResponse)() : reply(404, { success: false, message: 'Not found' });
 });
-const sent = (prefix: string) => calls.filter(([url]) => url.startsWith(prefix)).map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
+const sent = (prefix: string) =>
+  calls.filter(([url]) => url.startsWith(prefix)).map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
 
 async function ready(online: boolean) {
   forgetBookingConfig();
@@ -101,9 +116,16 @@ describe('fees in the form', () => {
     await user.selectOptions(screen.getByLabelText(/^Doctor/), 'dr-lakshmi-priya-nair');
     expect(screen.getByText('Consultation fee: ₹700')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(screen.getByText('You pay ₹700 now by UPI, card or net banking. Your time is held for 15 minutes while you pay.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You pay ₹700 now by UPI, card or net banking. Your time is held for 15 minutes while you pay.'),
+    ).toBeInTheDocument();
     unmount();
-    render(<AppointmentForm initial={{ service: 'Cardiology & Heart Care' }} healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 }} />);
+    render(
+      <AppointmentForm
+        initial={{ service: 'Cardiology & Heart Care' }}
+        healthPackage={{ id: 'healthy-heart', title: 'Healthy Heart', service: 'Cardiology & Heart Care', price: 4999 }}
+      />,
+    );
     expect(screen.getByText('Package price: ₹4,999, its tests and the doctor’s review included')).toBeInTheDocument();
     // The form asked for the department's days as it opened: the strip shows them.
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('radio')).toHaveLength(14));
@@ -113,12 +135,21 @@ describe('fees in the form', () => {
 describe('without online payment', () => {
   it('keeps the Pay Now button, says online payment is not available yet, and books as Pay at Hospital', async () => {
     await ready(false);
-    routes['/api/appointments/book-appointment'] = () => reply(201, { ...held, status: 'booked', paymentMethod: 'pay_at_hospital', message: 'Appointment booked successfully!', payment: undefined });
+    routes['/api/appointments/book-appointment'] = () =>
+      reply(201, {
+        ...held,
+        status: 'booked',
+        paymentMethod: 'pay_at_hospital',
+        message: 'Appointment booked successfully!',
+        payment: undefined,
+      });
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(screen.getByText('Online payment is not available yet. Please pay at the hospital: your appointment is booked as Pay at Hospital.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Online payment is not available yet. Please pay at the hospital: your appointment is booked as Pay at Hospital.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay at Hospital' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
@@ -132,16 +163,34 @@ describe('Pay Now', () => {
   it('opens the checkout for the order the server made, has the server verify it, and shows the receipt', async () => {
     await ready(true);
     routes['/api/appointments/book-appointment'] = () => reply(201, held);
-    routes['/api/appointments/payments/verify'] = () => reply(200, { success: true, message: 'Payment received. Your appointment is booked.', appointment: { reference: 'ASH-PAYS-0001', status: 'booked' } });
-    checkout.mockResolvedValue({ kind: 'paid', success: { razorpay_order_id: 'order_TEST0001', razorpay_payment_id: 'pay_TEST0001', razorpay_signature: 'a'.repeat(64) } });
+    routes['/api/appointments/payments/verify'] = () =>
+      reply(200, {
+        success: true,
+        message: 'Payment received. Your appointment is booked.',
+        appointment: { reference: 'ASH-PAYS-0001', status: 'booked' },
+      });
+    checkout.mockResolvedValue({
+      kind: 'paid',
+      success: { razorpay_order_id: 'order_TEST0001', razorpay_payment_id: 'pay_TEST0001', razorpay_signature: 'a'.repeat(64) },
+    });
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     const status = await screen.findByText('Payment received. Your appointment is booked.');
-    expect(checkout).toHaveBeenCalledWith(held.payment, expect.objectContaining({ reference: 'ASH-PAYS-0001', name: 'Sunitha Reddy', phone: '9123456780' }));
-    expect(sent('/api/appointments/payments/verify')).toEqual([{ reference: 'ASH-PAYS-0001', razorpay_order_id: 'order_TEST0001', razorpay_payment_id: 'pay_TEST0001', razorpay_signature: 'a'.repeat(64) }]);
+    expect(checkout).toHaveBeenCalledWith(
+      held.payment,
+      expect.objectContaining({ reference: 'ASH-PAYS-0001', name: 'Sunitha Reddy', phone: '9123456780' }),
+    );
+    expect(sent('/api/appointments/payments/verify')).toEqual([
+      {
+        reference: 'ASH-PAYS-0001',
+        razorpay_order_id: 'order_TEST0001',
+        razorpay_payment_id: 'pay_TEST0001',
+        razorpay_signature: 'a'.repeat(64),
+      },
+    ]);
     expect(status.closest('section')).toHaveTextContent('Paid ₹700 online (payment pay_TEST0001). Our e-mail is your receipt.');
     // The receipt stands in the form's place.
     expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
@@ -150,7 +199,12 @@ describe('Pay Now', () => {
   it('closed without paying: the time stays held, the patient can pay again or pay at the hospital without retyping', async () => {
     await ready(true);
     routes['/api/appointments/book-appointment'] = () => reply(201, held);
-    routes['/api/appointments/manage/'] = () => reply(200, { success: true, message: 'Your appointment is booked. Please pay at the hospital.', appointment: { reference: 'ASH-PAYS-0001', status: 'booked' } });
+    routes['/api/appointments/manage/'] = () =>
+      reply(200, {
+        success: true,
+        message: 'Your appointment is booked. Please pay at the hospital.',
+        appointment: { reference: 'ASH-PAYS-0001', status: 'booked' },
+      });
     checkout.mockResolvedValue({ kind: 'closed', failure: 'Payment failed' });
     const user = userEvent.setup();
     render(<AppointmentForm />);
@@ -163,25 +217,32 @@ describe('Pay Now', () => {
     await waitFor(() => expect(checkout).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'Pay at the hospital instead' }));
     const status = await screen.findByText('Your appointment is booked. Please pay at the hospital.');
-    expect(calls.some(([url, init]) => url === `/api/appointments/manage/${'t'.repeat(43)}/pay-at-hospital` && init.method === 'POST')).toBe(true);
+    expect(
+      calls.some(([url, init]) => url === `/api/appointments/manage/${'t'.repeat(43)}/pay-at-hospital` && init.method === 'POST'),
+    ).toBe(true);
     expect(status.closest('section')).toHaveTextContent('Fee: ₹700, to be paid at the hospital.');
     expect(sent('/api/appointments/book-appointment')).toHaveLength(1);
   });
 
   it('a hold that ran out is said so, and the next try is a new booking', async () => {
     await ready(true);
-    routes['/api/appointments/book-appointment'] = () => reply(201, { ...held, payment: { ...held.payment, holdUntil: new Date(Date.now() - 1000).toISOString() } });
+    routes['/api/appointments/book-appointment'] = () =>
+      reply(201, { ...held, payment: { ...held.payment, holdUntil: new Date(Date.now() - 1000).toISOString() } });
     checkout.mockResolvedValue({ kind: 'closed', failure: null });
     const user = userEvent.setup();
     render(<AppointmentForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The time held for you ran out before the payment was made. Your details are still in the form: book again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The time held for you ran out before the payment was made. Your details are still in the form: book again.',
+    );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Sunitha Reddy');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(sent('/api/appointments/book-appointment')).toHaveLength(2));
-    const keys = calls.filter(([url]) => url.startsWith('/api/appointments/book-appointment')).map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls
+      .filter(([url]) => url.startsWith('/api/appointments/book-appointment'))
+      .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).not.toBe(keys[1]);
   });
 });

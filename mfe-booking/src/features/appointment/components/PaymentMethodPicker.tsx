@@ -25,7 +25,16 @@ interface PaymentMethodPickerProps {
 }
 
 /** Two toggle buttons, one active at a time (docs/product-rules.md#payment-values). */
-export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef, onlinePayment, amount, holdMinutes }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({
+  id,
+  value,
+  onChange,
+  error,
+  firstButtonRef,
+  onlinePayment,
+  amount,
+  holdMinutes,
+}: PaymentMethodPickerProps) {
   const t = useT();
   const errorId = `${id}-error`;
   const noteId = `${id}-online`;
@@ -57,7 +66,11 @@ export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef
             type="button"
             className={`btn ${value === option.value ? 'btn-primary' : 'btn-secondary'} ${styles.payButton}`}
             aria-pressed={value === option.value}
-            aria-describedby={[error ? errorId : '', option.value === 'pay_now' && (unavailable || value === 'pay_now') ? noteId : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [error ? errorId : '', option.value === 'pay_now' && (unavailable || value === 'pay_now') ? noteId : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onClick={() => choose(option.value)}
           >
             {t(option.label)}
@@ -71,14 +84,12 @@ export function PaymentMethodPicker({ id, value, onChange, error, firstButtonRef
       )}
       {value === 'pay_now' && onlinePayment && (
         <p id={noteId} className={styles.onlineNote}>
-          {amount ? t('form.payment.onlineNote', { amount, minutes: holdMinutes }) : t('form.payment.onlineNoteAny', { minutes: holdMinutes })}
+          {amount
+            ? t('form.payment.onlineNote', { amount, minutes: holdMinutes })
+            : t('form.payment.onlineNoteAny', { minutes: holdMinutes })}
         </p>
       )}
-      {value === 'pay_at_hospital' && (
-        <p className={styles.note}>
-          {t('form.payment.queueNote')}
-        </p>
-      )}
+      {value === 'pay_at_hospital' && <p className={styles.note}>{t('form.payment.queueNote')}</p>}
       {error && (
         <p id={errorId} className={fieldClasses.error} role="alert">
           {error}

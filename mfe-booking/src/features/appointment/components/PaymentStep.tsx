@@ -19,7 +19,10 @@ export interface PaymentStepProps {
   onAbandon: (message: string) => void;
 }
 
-type Note = { kind: 'held' | 'opening' | 'verifying' | 'dismissed' | 'unreachable' } | { kind: 'failed'; reason: string } | { kind: 'said'; text: string };
+type Note =
+  | { kind: 'held' | 'opening' | 'verifying' | 'dismissed' | 'unreachable' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'said'; text: string };
 
 /**
  * A Pay Now booking held for its payment: the gateway's checkout opens at once; if it is closed or a
@@ -34,7 +37,9 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
   const [busy, setBusy] = useState(false);
   const opened = useRef(false);
   const amount = formatRupees(payment.amount / 100, language);
-  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(new Date(payment.holdUntil));
+  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(
+    new Date(payment.holdUntil),
+  );
   const expired = () => Date.now() > new Date(payment.holdUntil).getTime();
 
   const pay = async () => {
@@ -71,7 +76,12 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
     const answer = await verifyPayment(booking.appointmentId, outcome.success);
     setBusy(false);
     if (answer.ok) {
-      onSettled({ ...booking, message: answer.message, paymentMethod: 'pay_now', paid: { paymentId: outcome.success.razorpay_payment_id } });
+      onSettled({
+        ...booking,
+        message: answer.message,
+        paymentMethod: 'pay_now',
+        paid: { paymentId: outcome.success.razorpay_payment_id },
+      });
       return;
     }
     setNote({ kind: 'said', text: answer.message });

@@ -32,7 +32,9 @@ export function SlotAlternatives({ id, alternatives, date, time, onChoose }: Slo
             />
             <span>
               {readableDay(slot.date, locale)}, {readableClock(slot.time, locale)}
-              <span className={styles.doctors} translate="no">{slot.doctors.map((d) => d.name).join(', ')}</span>
+              <span className={styles.doctors} translate="no">
+                {slot.doctors.map((d) => d.name).join(', ')}
+              </span>
             </span>
           </label>
         ))}

@@ -63,7 +63,11 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
   const outpatientHours = siteText('site.hours.outpatient');
 
   return (
-    <fieldset className={`${fieldClasses.field} ${form.wide} ${form.fieldset}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`${fieldClasses.field} ${form.wide} ${form.fieldset}`}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={fieldClasses.label}>
         {t('slots.label')}
         <span className={styles.required} aria-hidden="true">
@@ -71,7 +75,7 @@ export function SlotPicker({ id, free, value, onChange, onBlur, onPickDate, onRe
           *
         </span>
       </legend>
-       <p
+      <p
         id={statusId}
         className={styles.status}
         aria-live="polite"

@@ -73,7 +73,14 @@ describe('the appointment page in Telugu', () => {
     const cardiology = within(form).getByRole('option', { name: 'గుండె వైద్యం (కార్డియాలజీ)' });
     expect(cardiology).toHaveValue('Cardiology & Heart Care');
 
-    for (const english of ['Book Appointment', 'Before your visit', 'Pay at Hospital', 'Full name', 'Same as Phone', 'Choose a service and a date to see the free times.']) {
+    for (const english of [
+      'Book Appointment',
+      'Before your visit',
+      'Pay at Hospital',
+      'Full name',
+      'Same as Phone',
+      'Choose a service and a date to see the free times.',
+    ]) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
     expect(screen.queryByText(/By booking you agree/)).not.toBeInTheDocument();
@@ -89,7 +96,11 @@ describe('the free times in Hindi', () => {
     render(<AppointmentForm />);
     await user.selectOptions(screen.getByLabelText(/^सेवा/), 'Women & Child Care');
     const doctors = screen.getByLabelText(/^डॉक्टर/);
-    expect(within(doctors).getAllByRole('option').map((o) => o.textContent)).toEqual(['कोई भी उपलब्ध डॉक्टर', 'Dr. Lakshmi Priya Nair', 'Dr. Sneha Kulkarni']);
+    expect(
+      within(doctors)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['कोई भी उपलब्ध डॉक्टर', 'Dr. Lakshmi Priya Nair', 'Dr. Sneha Kulkarni']);
     expect(within(doctors).getByRole('option', { name: 'Dr. Lakshmi Priya Nair' })).toHaveAttribute('translate', 'no');
     await user.type(screen.getByLabelText(/पसंदीदा तारीख/), future);
     const time = await screen.findByRole('group', { name: 'पसंदीदा समय' });
@@ -149,7 +160,14 @@ describe('the booking confirmation in Telugu', () => {
     if (language !== 'en') await speak(language);
     render(
       <BookingSuccess
-        booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30', manageUrl: '/appoinment/manage/abc123' }}
+        booking={{
+          appointmentId: 'ASH-AB12-CD34',
+          message: 'ok',
+          service: 'Cardiology & Heart Care',
+          date: '2031-01-01',
+          time: '09:30',
+          manageUrl: '/appoinment/manage/abc123',
+        }}
       />,
     );
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -157,7 +175,11 @@ describe('the booking confirmation in Telugu', () => {
 
   it('without a manage link, points to the Hindi find page', async () => {
     await speak('hi');
-    render(<BookingSuccess booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30' }} />);
+    render(
+      <BookingSuccess
+        booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service: 'Cardiology & Heart Care', date: '2031-01-01', time: '09:30' }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'अपना अपॉइंटमेंट ढूँढें' })).toHaveAttribute('href', '/hi/appoinment/manage');
     expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट \(हृदय/);
   });
@@ -169,7 +191,9 @@ describe('a doctor’s next free times in Hindi', () => {
   it('names the widget, the days and the booking links in Hindi', async () => {
     const karthik = { slug: 'dr-karthik-varma', name: 'Dr. Karthik Varma' };
     Object.assign(globalThis, {
-      fetch: jest.fn(async () => answer({ success: true, doctor: karthik, slots: [{ date: '2026-12-01', time: '16:00', doctors: [karthik] }] })),
+      fetch: jest.fn(async () =>
+        answer({ success: true, doctor: karthik, slots: [{ date: '2026-12-01', time: '16:00', doctors: [karthik] }] }),
+      ),
     });
     await speak('hi');
     render(
@@ -178,7 +202,9 @@ describe('a doctor’s next free times in Hindi', () => {
       </MemoryRouter>,
     );
     const section = await screen.findByRole('region', { name: 'अगले खाली समय' });
-    expect(await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, 4:00 pm का समय बुक करें' })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, 4:00 pm का समय बुक करें' }),
+    ).toBeInTheDocument();
     expect(within(section).getByText('मंगलवार, 1 दिसंबर')).toBeInTheDocument();
     const all = within(section).getByRole('link', { name: /के सभी खाली समय देखें/ });
     expect(within(all).getByText('Dr. Karthik Varma')).toHaveAttribute('translate', 'no');
@@ -192,7 +218,11 @@ describe('the home page’s booking form, in every language', () => {
     serve(['09:30']);
     // eslint-disable-next-line import-x/no-restricted-paths
     const { default: AppointmentWidget } = await import('../../../pages/AppointmentWidget');
-    const names = { en: 'Book a visit to the hospital', te: 'ఆసుపత్రికి వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి', hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें' };
+    const names = {
+      en: 'Book a visit to the hospital',
+      te: 'ఆసుపత్రికి వచ్చి డాక్టర్‌ను కలవడానికి బుక్ చేయండి',
+      hi: 'अस्पताल आकर डॉक्टर से मिलने के लिए बुक करें',
+    };
     for (const language of ['en', 'te', 'hi'] as const) {
       if (language === 'en') act(() => activateLanguage('en', 'en-IN'));
       else await speak(language);

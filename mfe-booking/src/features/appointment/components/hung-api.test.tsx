@@ -24,7 +24,13 @@ const dates = (() => {
   return Array.from({ length: 14 }, (_x, n) => new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10));
 })();
 const future = dates[10]!;
-const daysAnswer = { success: true, service: 'Women & Child Care', days: dates.map((date) => ({ date, free: 3 })), bookableFrom: dates[0], bookableUntil: '2099-12-31' };
+const daysAnswer = {
+  success: true,
+  service: 'Women & Child Care',
+  days: dates.map((date) => ({ date, free: 3 })),
+  bookableFrom: dates[0],
+  bookableUntil: '2099-12-31',
+};
 const slotsAnswer = (url: string) => ({
   success: true,
   date: new URL(url, 'http://localhost').searchParams.get('date'),
@@ -34,7 +40,14 @@ const slotsAnswer = (url: string) => ({
   bookableFrom: dates[0],
   bookableUntil: '2099-12-31',
 });
-const config = { success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: false, fees: {}, paymentHoldMinutes: 15 };
+const config = {
+  success: true,
+  whatsappReminders: false,
+  manageCutoffMinutes: 120,
+  onlinePayment: false,
+  fees: {},
+  paymentHoldMinutes: 15,
+};
 
 const daysMock = jest.fn<Promise<FakeResponse>, [string]>();
 const slotsMock = jest.fn<Promise<FakeResponse>, [string]>();
@@ -125,7 +138,9 @@ describe('the appointment form with a hung API', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('9123456780');
     expect(screen.getByRole('radio', { name: '9:30 am' })).toBeChecked();
 
-    sendMock.mockImplementationOnce(async () => reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-SLOW-0001' }));
+    sendMock.mockImplementationOnce(async () =>
+      reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-SLOW-0001' }),
+    );
     await user.click(within(box).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ASH-SLOW-0001')).toBeInTheDocument();
     const keys = sendMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);

@@ -34,7 +34,20 @@ const appointment = (changes: Partial<ManagedAppointment> = {}): ManagedAppointm
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 const serve = (managed: ManagedAppointment) =>
   Object.assign(globalThis, {
-    fetch: jest.fn((url: string) => Promise.resolve(String(url).includes('/slots') ? answer({ success: true, date: '2026-12-01', service: 'Cardiology & Heart Care', slots: [], nextDate: null, bookableUntil: '2026-12-31' }) : answer({ success: true, appointment: managed }))),
+    fetch: jest.fn((url: string) =>
+      Promise.resolve(
+        String(url).includes('/slots')
+          ? answer({
+              success: true,
+              date: '2026-12-01',
+              service: 'Cardiology & Heart Care',
+              slots: [],
+              nextDate: null,
+              bookableUntil: '2026-12-31',
+            })
+          : answer({ success: true, appointment: managed }),
+      ),
+    ),
   });
 
 const renderManage = (managed: ManagedAppointment) => {
@@ -128,7 +141,9 @@ describe('the patient’s own appointment', () => {
 
   it('tells a visitor in Hindi when the link finds no appointment', async () => {
     await speak('hi');
-    Object.assign(globalThis, { fetch: jest.fn(() => Promise.resolve({ ok: false, status: 404, json: async () => ({ success: false, message: 'Gone.' }) })) });
+    Object.assign(globalThis, {
+      fetch: jest.fn(() => Promise.resolve({ ok: false, status: 404, json: async () => ({ success: false, message: 'Gone.' }) })),
+    });
     render(
       <MemoryRouter>
         <ManageAppointment token="old" />

@@ -31,8 +31,11 @@ describe('the Add to calendar file', () => {
     expect(ics).toContain('UID:ASH-7K3Q-9XPD@ashrayahospital.in\r\n');
   });
 
-  it('names the booked doctor and lasts the slot\'s length', () => {
-    const withDoctor = pageFile({ appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', doctor: 'Dr. Venkatesh Iyer' }, { date: '2026-12-03', time: '17:20', durationMinutes: 20 }).replace(/\r\n /g, '');
+  it("names the booked doctor and lasts the slot's length", () => {
+    const withDoctor = pageFile(
+      { appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', doctor: 'Dr. Venkatesh Iyer' },
+      { date: '2026-12-03', time: '17:20', durationMinutes: 20 },
+    ).replace(/\r\n /g, '');
     expect(withDoctor).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)\\, Ashraya Hospital');
     expect(withDoctor).toContain('DTSTART;TZID=Asia/Kolkata:20261203T172000');
     expect(withDoctor).toContain('DTEND;TZID=Asia/Kolkata:20261203T174000');
@@ -41,7 +44,9 @@ describe('the Add to calendar file', () => {
   it('names the hospital as organiser and reminds the day before', () => {
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toMatch(/^ORGANIZER;CN="?Ashraya Multispeciality Hospital"?:mailto:care@ashrayahospital\.in$/m);
-    expect(unfolded).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Tomorrow: ENT .*\r\nTRIGGER:-PT24H\r\nEND:VALARM\r\nEND:VEVENT/);
+    expect(unfolded).toMatch(
+      /BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Tomorrow: ENT .*\r\nTRIGGER:-PT24H\r\nEND:VALARM\r\nEND:VEVENT/,
+    );
   });
 
   it('escapes commas in text values', () => {
@@ -50,7 +55,10 @@ describe('the Add to calendar file', () => {
   });
 
   it('states the fee and how it stands in the description', () => {
-    const paid = pageFile({ appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', feeLine: 'Paid ₹900 online (payment pay_X1).' }, { date: '2026-12-03', time: '17:20' }).replace(/\r\n /g, '');
+    const paid = pageFile(
+      { appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', feeLine: 'Paid ₹900 online (payment pay_X1).' },
+      { date: '2026-12-03', time: '17:20' },
+    ).replace(/\r\n /g, '');
     expect(paid).toContain('DESCRIPTION:Reference ASH-7K3Q-9XPD. Paid ₹900 online (payment pay_X1). Please arrive 15 minutes early');
   });
 

@@ -17,13 +17,16 @@ export interface CalendarWords {
   alarm: string;
 }
 
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** A parameter value in quotes when it holds a character a bare one may not (RFC 5545 3.2). */
 const quotedParam = (value: string) => (/[;:,]/.test(value) ? `"${value.replace(/"/g, '')}"` : value);
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 function addMinutes(date: string, time: string, minutes: number): string {
@@ -33,7 +36,11 @@ function addMinutes(date: string, time: string, minutes: number): string {
 }
 
 /** An iCalendar file with one event at the hospital, in the Asia/Kolkata time zone. */
-export function appointmentIcs({ appointmentId, date, time, durationMinutes = 15 }: CalendarAppointment, words: CalendarWords, now = new Date()): string {
+export function appointmentIcs(
+  { appointmentId, date, time, durationMinutes = 15 }: CalendarAppointment,
+  words: CalendarWords,
+  now = new Date(),
+): string {
   const { street, locality, city, postalCode } = site.address;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bookingMessagesReady, createAppointmentSchema, loadBookingMessages, todayIn, type AppointmentInput, type AppointmentPayload } from '@hospital/booking-contract';
+import {
+  bookingMessagesReady,
+  createAppointmentSchema,
+  loadBookingMessages,
+  todayIn,
+  type AppointmentInput,
+  type AppointmentPayload,
+} from '@hospital/booking-contract';
 import { usePageLanguage } from '@hospital/hospital-data';
 import { EMPTY_APPOINTMENT, FIELD_ORDER, asksMonths, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
 
@@ -18,7 +25,10 @@ const toInput = (values: AppointmentValues): AppointmentInput => ({
  * it has been left (or the form submitted), then follows each keystroke; a failed submit moves
  * focus to the first faulty field. Small on purpose: a form library cost more bytes than this.
  */
-export function useAppointmentForm(onValid: (payload: AppointmentPayload) => Promise<boolean>, initial: AppointmentValues = EMPTY_APPOINTMENT) {
+export function useAppointmentForm(
+  onValid: (payload: AppointmentPayload) => Promise<boolean>,
+  initial: AppointmentValues = EMPTY_APPOINTMENT,
+) {
   // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
   const schema = useMemo(() => createAppointmentSchema({ today: () => todayIn() }), []);
   // The messages in the page's language; a language whose booking messages are still loading shows English

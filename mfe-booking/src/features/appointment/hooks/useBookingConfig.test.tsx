@@ -10,22 +10,40 @@ beforeEach(() => {
 });
 
 describe('what the booking service does', () => {
-  it('fetched ahead (with the page\'s code), is there from the form\'s first render, with one request', async () => {
+  it("fetched ahead (with the page's code), is there from the form's first render, with one request", async () => {
     fetchMock.mockResolvedValue(answer({ success: true, whatsappReminders: true, manageCutoffMinutes: 90 }));
     await loadBookingConfig();
     const { result } = renderHook(() => useBookingConfig());
     // An API from before online payment: no gateway, no fees.
-    expect(result.current).toEqual({ success: true, whatsappReminders: true, manageCutoffMinutes: 90, onlinePayment: false, fees: {}, paymentHoldMinutes: 15 });
+    expect(result.current).toEqual({
+      success: true,
+      whatsappReminders: true,
+      manageCutoffMinutes: 90,
+      onlinePayment: false,
+      fees: {},
+      paymentHoldMinutes: 15,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('takes the gateway, fees and hold as the API says them, and only whole, positive fees', async () => {
-    fetchMock.mockResolvedValue(answer({ success: true, whatsappReminders: false, manageCutoffMinutes: 120, onlinePayment: true, fees: { 'dr-a': 700, 'dr-b': '900', 'dr-c': -5 }, paymentHoldMinutes: 20 }));
+    fetchMock.mockResolvedValue(
+      answer({
+        success: true,
+        whatsappReminders: false,
+        manageCutoffMinutes: 120,
+        onlinePayment: true,
+        fees: { 'dr-a': 700, 'dr-b': '900', 'dr-c': -5 },
+        paymentHoldMinutes: 20,
+      }),
+    );
     expect(await loadBookingConfig()).toMatchObject({ onlinePayment: true, fees: { 'dr-a': 700 }, paymentHoldMinutes: 20 });
   });
 
   it('promises nothing until the answer comes, and asks again after a failure', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(answer({ success: true, whatsappReminders: true, manageCutoffMinutes: 120 }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(answer({ success: true, whatsappReminders: true, manageCutoffMinutes: 120 }));
     const first = renderHook(() => useBookingConfig());
     expect(first.result.current.whatsappReminders).toBe(false);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

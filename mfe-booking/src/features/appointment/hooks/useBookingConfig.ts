@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { requestApi } from '../../../lib/api-request';
-import { BOOKING_CONFIG_PATH, DEFAULT_MANAGE_CUTOFF_MINUTES, DEFAULT_PAYMENT_HOLD_MINUTES, type BookingServiceConfig } from '@hospital/booking-contract';
+import {
+  BOOKING_CONFIG_PATH,
+  DEFAULT_MANAGE_CUTOFF_MINUTES,
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  type BookingServiceConfig,
+} from '@hospital/booking-contract';
 
 /** Until the API says otherwise the page promises nothing it may not do: no WhatsApp messages, no online payment, no fees. */
 const CAUTIOUS: BookingServiceConfig = {
@@ -15,7 +20,11 @@ const CAUTIOUS: BookingServiceConfig = {
 /** Whole rupees by doctor slug, from whatever the API answered. */
 const feesOf = (value: unknown): Record<string, number> =>
   typeof value === 'object' && value !== null
-    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0))
+    ? Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0,
+        ),
+      )
     : {};
 let cached: Promise<BookingServiceConfig> | undefined;
 /** The answer once it has come: a form shown after that starts from it, with no second render. */

@@ -82,7 +82,12 @@ export function useBookingSubmission() {
     };
     if (outcome.status === 'payment_pending' && outcome.payment) {
       // Held: the form keeps its values until it is paid or switched to the hospital.
-      setState({ status: 'paying', booking, payment: outcome.payment, payer: { name: payload.fullName, email: payload.email, phone: payload.phone } });
+      setState({
+        status: 'paying',
+        booking,
+        payment: outcome.payment,
+        payer: { name: payload.fullName, email: payload.email, phone: payload.phone },
+      });
       return 'not-booked';
     }
     attempt.current = null;

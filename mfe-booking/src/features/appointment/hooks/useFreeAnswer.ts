@@ -30,7 +30,11 @@ export function useFreeAnswer<T>(key: string | null, load: (signal: AbortSignal)
       (outcome) => {
         // An answer read before the abort (or a kept one) must not overwrite a newer key's, nor reach an unmounted form.
         if (controller.signal.aborted) return;
-        setState(outcome.ok ? { status: 'ready', answer: outcome.answer } : { status: 'failed', message: outcome.message, ...(outcome.problem ? { problem: outcome.problem } : {}) });
+        setState(
+          outcome.ok
+            ? { status: 'ready', answer: outcome.answer }
+            : { status: 'failed', message: outcome.message, ...(outcome.problem ? { problem: outcome.problem } : {}) },
+        );
       },
       () => undefined, // aborted: a newer request is on its way
     );

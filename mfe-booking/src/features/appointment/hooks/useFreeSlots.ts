@@ -7,5 +7,7 @@ export type FreeSlots = FreeAnswer<SlotsAnswer>;
 /** The free times of the chosen department (and doctor) on the chosen date; idle until both are chosen. */
 export function useFreeSlots(service: string, date: string, doctor: string) {
   const ready = Boolean(service) && isIsoDate(date);
-  return useFreeAnswer(ready ? `${service}|${date}|${doctor}` : null, (signal) => fetchSlots({ service, date, ...(doctor ? { doctor } : {}) }, signal));
+  return useFreeAnswer(ready ? `${service}|${date}|${doctor}` : null, (signal) =>
+    fetchSlots({ service, date, ...(doctor ? { doctor } : {}) }, signal),
+  );
 }

@@ -15,7 +15,10 @@ export function useSlotUpkeep(values: AppointmentValues, free: FreeSlots, setVal
 
   // Only an answer about the day now chosen can rule a time out (the next one may still be on its way).
   const current =
-    free.status === 'ready' && free.answer.date === preferredDate && free.answer.service === service && (free.answer.doctor ?? '') === doctor;
+    free.status === 'ready' &&
+    free.answer.date === preferredDate &&
+    free.answer.service === service &&
+    (free.answer.doctor ?? '') === doctor;
   const listed = current ? free.answer.slots : null;
   useEffect(() => {
     if (listed && preferredTime && !listed.some((slot) => slot.time === preferredTime)) setValue('preferredTime', '');

@@ -44,9 +44,11 @@ export class StaffClient {
   session = (signal?: AbortSignal) => this.call<StaffSessionAnswer>('GET', '/session', undefined, signal);
   signIn = (username: string, password: string) => this.call<StaffSessionAnswer>('POST', '/sign-in', { username, password });
   signOut = () => this.call<{ success: true }>('POST', '/sign-out');
-  day = (date: string, signal?: AbortSignal) => this.call<DeskDayAnswer>('GET', `/appointments?date=${encodeURIComponent(date)}`, undefined, signal);
+  day = (date: string, signal?: AbortSignal) =>
+    this.call<DeskDayAnswer>('GET', `/appointments?date=${encodeURIComponent(date)}`, undefined, signal);
   get = <T>(path: string, signal?: AbortSignal) => this.call<T & { success: true }>('GET', path, undefined, signal);
   post = <T = { success: true }>(path: string, body?: unknown) => this.call<T & { success: true }>('POST', path, body ?? {});
 }
 
-export const csvUrl = (from: string, to: string) => `${STAFF_API_BASE}/appointments.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+export const csvUrl = (from: string, to: string) =>
+  `${STAFF_API_BASE}/appointments.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;

@@ -68,15 +68,27 @@ export function AccountsPanel({ client, self }: { client: StaffClient; self: str
                   {u.username !== self && (
                     <div className={styles.actions}>
                       {u.disabled ? (
-                        <button type="button" className={styles.small} onClick={() => act(u.username, 'enable', `${u.username} can sign in again.`)}>
+                        <button
+                          type="button"
+                          className={styles.small}
+                          onClick={() => act(u.username, 'enable', `${u.username} can sign in again.`)}
+                        >
                           Enable {u.username}
                         </button>
                       ) : (
-                        <button type="button" className={styles.small} onClick={() => act(u.username, 'disable', `${u.username} is disabled and signed out.`)}>
+                        <button
+                          type="button"
+                          className={styles.small}
+                          onClick={() => act(u.username, 'disable', `${u.username} is disabled and signed out.`)}
+                        >
                           Disable {u.username}
                         </button>
                       )}
-                      <button type="button" className={styles.small} onClick={() => act(u.username, 'revoke-sessions', `${u.username} is signed out everywhere.`)}>
+                      <button
+                        type="button"
+                        className={styles.small}
+                        onClick={() => act(u.username, 'revoke-sessions', `${u.username} is signed out everywhere.`)}
+                      >
                         Sign {u.username} out everywhere
                       </button>
                     </div>
@@ -90,7 +102,14 @@ export function AccountsPanel({ client, self }: { client: StaffClient; self: str
       <form onSubmit={add} className={styles.toolbar} aria-label="Add an account">
         <div className={styles.field}>
           <label htmlFor={`${id}-username`}>New username</label>
-          <input id={`${id}-username`} value={username} required autoCapitalize="none" spellCheck={false} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            id={`${id}-username`}
+            value={username}
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-role`}>Role</label>

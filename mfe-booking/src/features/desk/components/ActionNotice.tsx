@@ -20,7 +20,11 @@ export function ActionNotice({ notice, onUndo }: { notice: DeskNotice | null; on
         <>
           <span>{notice.text}</span>
           {notice.undo && open && (
-            <button type="button" className={`${styles.small} ${styles.undo}`} onClick={() => notice.undo && onUndo(notice.undo.reference, notice.undo.offer.what)}>
+            <button
+              type="button"
+              className={`${styles.small} ${styles.undo}`}
+              onClick={() => notice.undo && onUndo(notice.undo.reference, notice.undo.offer.what)}
+            >
               Undo {notice.undo.offer.what}
             </button>
           )}

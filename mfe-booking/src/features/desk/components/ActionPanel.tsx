@@ -51,10 +51,18 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
     setBusy(true);
     setError(null);
     const path = `/appointments/${appointment.reference}/${kind}`;
-    const outcome = await client.post<DeskActionAnswer>(path, kind === 'cancel' ? { reason } : { date, time, ...(reason ? { reason } : {}) });
+    const outcome = await client.post<DeskActionAnswer>(
+      path,
+      kind === 'cancel' ? { reason } : { date, time, ...(reason ? { reason } : {}) },
+    );
     setBusy(false);
     if (outcome.ok) {
-      onDone(kind === 'cancel' ? `${appointment.reference} is cancelled; its time is free again. The patient is told.` : `${appointment.reference} moved to ${date} at ${time}. The patient is told.`, outcome.value);
+      onDone(
+        kind === 'cancel'
+          ? `${appointment.reference} is cancelled; its time is free again. The patient is told.`
+          : `${appointment.reference} moved to ${date} at ${time}. The patient is told.`,
+        outcome.value,
+      );
     } else if (outcome.status === 401) {
       onSignedOut('Your session has ended. Please sign in again.');
     } else {
@@ -80,7 +88,13 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-time`}>Free time</label>
-              <select id={`${id}-time`} value={time} required onChange={(e) => setTime(e.target.value)} disabled={!times || times.length === 0}>
+              <select
+                id={`${id}-time`}
+                value={time}
+                required
+                onChange={(e) => setTime(e.target.value)}
+                disabled={!times || times.length === 0}
+              >
                 {times?.length === 0 && <option value="">No free time on this date</option>}
                 {times?.map((t) => (
                   <option key={t} value={t}>
@@ -93,7 +107,14 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
         )}
         <div className={styles.field}>
           <label htmlFor={`${id}-reason`}>{kind === 'cancel' ? 'Reason (told to the patient)' : 'Note (optional)'}</label>
-          <input id={`${id}-reason`} value={reason} maxLength={500} required={kind === 'cancel'} data-autofocus={kind === 'cancel' ? true : undefined} onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={500}
+            required={kind === 'cancel'}
+            data-autofocus={kind === 'cancel' ? true : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         {error && (
           <p className={styles.error} role="alert">
@@ -101,7 +122,11 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
           </p>
         )}
         <div className={styles.toolbar}>
-          <button type="submit" className={kind === 'cancel' ? styles.danger : styles.primary} disabled={busy || (kind === 'reschedule' && !time)}>
+          <button
+            type="submit"
+            className={kind === 'cancel' ? styles.danger : styles.primary}
+            disabled={busy || (kind === 'reschedule' && !time)}
+          >
             {kind === 'cancel' ? 'Cancel the appointment' : 'Move the appointment'}
           </button>
           <button type="button" className={styles.secondary} onClick={onClose}>

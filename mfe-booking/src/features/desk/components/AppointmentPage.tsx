@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { deskAgeText, paymentText, type DeskAction, type DeskAppointmentRow, type DeskDetailAnswer, type DeskHistoryEntry, type DeskMessage, type DeskPaymentEntry } from '@hospital/booking-contract';
+import {
+  deskAgeText,
+  paymentText,
+  type DeskAction,
+  type DeskAppointmentRow,
+  type DeskDetailAnswer,
+  type DeskHistoryEntry,
+  type DeskMessage,
+  type DeskPaymentEntry,
+} from '@hospital/booking-contract';
 import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { channelLabel, indiaInstant, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
@@ -44,7 +53,14 @@ const PAYMENT_ACTIONS: Record<string, string> = {
   refunded: 'Refunded',
   paid_at_counter: 'Paid at the counter',
 };
-const paymentWho = (actor: DeskPaymentEntry['actor']) => (actor.kind === 'staff' ? (actor.id ?? 'Staff') : actor.kind === 'gateway' ? 'Payment gateway' : actor.kind === 'patient' ? 'Patient' : 'System');
+const paymentWho = (actor: DeskPaymentEntry['actor']) =>
+  actor.kind === 'staff'
+    ? (actor.id ?? 'Staff')
+    : actor.kind === 'gateway'
+      ? 'Payment gateway'
+      : actor.kind === 'patient'
+        ? 'Patient'
+        : 'System';
 
 function deliveryText(message: DeskMessage): string {
   switch (message.state) {
@@ -66,10 +82,12 @@ const STATUS_WORDS = (status: string | null) => (status ? statusLabel(status) : 
 function historyWhat(entry: DeskHistoryEntry): string {
   if (entry.action === 'book') return `Booked for ${entry.toSlot ?? ''}`;
   if (entry.action === 'erase') return 'Personal details erased';
-  if (entry.action === 'reschedule') return `Moved from ${entry.fromSlot ?? '?'} to ${entry.toSlot ?? '?'} (${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)})`;
+  if (entry.action === 'reschedule')
+    return `Moved from ${entry.fromSlot ?? '?'} to ${entry.toSlot ?? '?'} (${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)})`;
   return `${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)}`;
 }
-const who = (entry: DeskHistoryEntry) => (entry.actor.kind === 'staff' ? `${entry.actor.id ?? 'staff'} (desk)` : entry.actor.kind === 'patient' ? 'The patient' : 'The system');
+const who = (entry: DeskHistoryEntry) =>
+  entry.actor.kind === 'staff' ? `${entry.actor.id ?? 'staff'} (desk)` : entry.actor.kind === 'patient' ? 'The patient' : 'The system';
 
 /** One appointment: every field the patient gave, what may be done now, its history and the messages sent. */
 export function AppointmentPage({ client, reference, version, onAction, onUndo, onSignedOut }: AppointmentPageProps) {
@@ -121,18 +139,65 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
     ['When', `${readableDay(a.date)} at ${a.time} (India time)`],
     ['Doctor', a.doctorName],
     ['Department', a.service],
-    ['Status', <span key="status" data-status={a.status}>{statusLabel(a.status)}</span>],
-    ['Patient', <span key="name" lang={nameLanguage(a.fullName)}>{a.fullName}</span>],
+    [
+      'Status',
+      <span key="status" data-status={a.status}>
+        {statusLabel(a.status)}
+      </span>,
+    ],
+    [
+      'Patient',
+      <span key="name" lang={nameLanguage(a.fullName)}>
+        {a.fullName}
+      </span>,
+    ],
     ['Age', deskAgeText(a)],
     ['Gender', a.gender],
-    ['Phone', <a key="phone" href={`tel:${a.phone}`}>{a.phone}</a>],
-    ['WhatsApp', a.whatsapp ? <a key="wa" href={`tel:${a.whatsapp}`}>{a.whatsapp}</a> : 'None given'],
-    ['E-mail', a.email ? <a key="mail" href={`mailto:${a.email}`}>{a.email}</a> : 'None given'],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${a.phone}`}>
+        {a.phone}
+      </a>,
+    ],
+    [
+      'WhatsApp',
+      a.whatsapp ? (
+        <a key="wa" href={`tel:${a.whatsapp}`}>
+          {a.whatsapp}
+        </a>
+      ) : (
+        'None given'
+      ),
+    ],
+    [
+      'E-mail',
+      a.email ? (
+        <a key="mail" href={`mailto:${a.email}`}>
+          {a.email}
+        </a>
+      ) : (
+        'None given'
+      ),
+    ],
     ['Address', a.address || 'None given'],
-    ['Message', a.message ? <span key="msg" lang={nameLanguage(a.message)}>{a.message}</span> : 'None'],
+    [
+      'Message',
+      a.message ? (
+        <span key="msg" lang={nameLanguage(a.message)}>
+          {a.message}
+        </span>
+      ) : (
+        'None'
+      ),
+    ],
     ['Booked in', languageLabel(a.language)],
     ['Payment', paymentLabel(a.paymentMethod)],
-    ['Fee', <span key="fee" data-payment={a.payment.state}>{paymentText(a.payment)}</span>],
+    [
+      'Fee',
+      <span key="fee" data-payment={a.payment.state}>
+        {paymentText(a.payment)}
+      </span>,
+    ],
     ['Came', channelLabel(a)],
     ['Booked at', indiaInstant(a.createdAt)],
   ];
@@ -155,11 +220,17 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
       </dl>
 
       <h3 className={styles.subTitle}>What can be done now</h3>
-      {a.actions.length === 0 && !answer.undo && <p className={styles.muted}>Nothing: the appointment is {statusLabel(a.status).toLowerCase()}.</p>}
+      {a.actions.length === 0 && !answer.undo && (
+        <p className={styles.muted}>Nothing: the appointment is {statusLabel(a.status).toLowerCase()}.</p>
+      )}
       <div className={styles.toolbar}>
         <RowActions appointment={a} onAction={onAction} />
         {answer.undo && (
-          <button type="button" className={`${styles.small} ${styles.undo}`} onClick={() => answer.undo && onUndo(a.reference, answer.undo.what)}>
+          <button
+            type="button"
+            className={`${styles.small} ${styles.undo}`}
+            onClick={() => answer.undo && onUndo(a.reference, answer.undo.what)}
+          >
             Undo {answer.undo.what}
           </button>
         )}

@@ -44,17 +44,45 @@ describe('a row of the desk’s lists', () => {
   it('shows what the desk needs without opening the appointment: age, gender, phone, the message, payment, channel, language', () => {
     renderRows([
       row({}),
-      row({ reference: 'ASH-WX98-YZ76', fullName: 'శ్రీనివాస రావు', age: 61, gender: 'Male', message: '', channel: 'walk_in', extra: true, language: 'te', paymentMethod: 'pay_now', status: 'checked_in', actions: ['complete'], payment: { state: 'paid', fee: 900, paid: { amount: 900, via: 'online', paymentId: 'pay_Q1w2E3r4T5y6U7', method: 'upi', at: '2026-11-27T04:35:00.000Z' }, refund: null } }),
+      row({
+        reference: 'ASH-WX98-YZ76',
+        fullName: 'శ్రీనివాస రావు',
+        age: 61,
+        gender: 'Male',
+        message: '',
+        channel: 'walk_in',
+        extra: true,
+        language: 'te',
+        paymentMethod: 'pay_now',
+        status: 'checked_in',
+        actions: ['complete'],
+        payment: {
+          state: 'paid',
+          fee: 900,
+          paid: { amount: 900, via: 'online', paymentId: 'pay_Q1w2E3r4T5y6U7', method: 'upi', at: '2026-11-27T04:35:00.000Z' },
+          refund: null,
+        },
+      }),
     ]);
     const online = screen.getByRole('row', { name: /ASH-AB12-CD34/ });
     expect(online).toHaveTextContent('34 · Female · 9876543210');
     expect(online).toHaveTextContent('“Chest pain on exertion for a week”');
-    for (const label of ['Online', 'Pay at hospital', 'Not paid: ₹900 due at the hospital', 'English', 'Dr. Venkatesh Iyer', 'Booked']) expect(online).toHaveTextContent(label);
+    for (const label of ['Online', 'Pay at hospital', 'Not paid: ₹900 due at the hospital', 'English', 'Dr. Venkatesh Iyer', 'Booked'])
+      expect(online).toHaveTextContent(label);
     expect(within(online).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
 
     const walkIn = screen.getByRole('row', { name: /ASH-WX98-YZ76/ });
     expect(within(walkIn).getByText('శ్రీనివాస రావు')).toHaveAttribute('lang', 'te');
-    for (const label of ['61 · Male', 'Walk-in, extra beyond capacity', 'Pay now', 'Paid ₹900 online (UPI, pay_Q1w2E3r4T5y6U7)', 'Telugu', 'Checked in', 'Extra']) expect(walkIn).toHaveTextContent(label);
+    for (const label of [
+      '61 · Male',
+      'Walk-in, extra beyond capacity',
+      'Pay now',
+      'Paid ₹900 online (UPI, pay_Q1w2E3r4T5y6U7)',
+      'Telugu',
+      'Checked in',
+      'Extra',
+    ])
+      expect(walkIn).toHaveTextContent(label);
     expect(walkIn).not.toHaveTextContent('“');
   });
 

@@ -18,7 +18,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a change that frees the patient's seat; the safe answer has the focus. */
-export function ConfirmDialog({ title, appointment, consequence, confirmLabel, keepLabel, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  appointment,
+  consequence,
+  confirmLabel,
+  keepLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Modal labelledBy={`${id}-title`} describedBy={`${id}-what`} alert onClose={onClose}>
@@ -27,7 +37,8 @@ export function ConfirmDialog({ title, appointment, consequence, confirmLabel, k
           {title}
         </h2>
         <p id={`${id}-what`}>
-          {appointment.fullName} ({appointment.reference}), {readableDay(appointment.date)} at {appointment.time} with {appointment.doctorName}. {consequence}
+          {appointment.fullName} ({appointment.reference}), {readableDay(appointment.date)} at {appointment.time} with{' '}
+          {appointment.doctorName}. {consequence}
         </p>
         {error && (
           <p className={styles.error} role="alert">

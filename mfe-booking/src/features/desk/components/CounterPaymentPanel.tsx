@@ -26,7 +26,10 @@ export function CounterPaymentPanel({ appointment, client, onDone, onClose, onSi
     setBusy(true);
     setError(null);
     const rupees = Number(amount.trim());
-    const outcome = await client.post(`/appointments/${appointment.reference}/paid-at-counter`, { method, ...(amount.trim() ? { amount: rupees } : {}) });
+    const outcome = await client.post(`/appointments/${appointment.reference}/paid-at-counter`, {
+      method,
+      ...(amount.trim() ? { amount: rupees } : {}),
+    });
     setBusy(false);
     if (outcome.ok) onDone(`${appointment.reference}: ${formatRupees(rupees)} taken at the counter.`);
     else if (outcome.status === 401) onSignedOut('Your session has ended. Please sign in again.');
@@ -39,7 +42,8 @@ export function CounterPaymentPanel({ appointment, client, onDone, onClose, onSi
           Paid at the counter: {appointment.reference}
         </h2>
         <p className={styles.muted}>
-          {appointment.fullName}, {readableDay(appointment.date)} at {appointment.time} with {appointment.doctorName}. {paymentText(appointment.payment)}.
+          {appointment.fullName}, {readableDay(appointment.date)} at {appointment.time} with {appointment.doctorName}.{' '}
+          {paymentText(appointment.payment)}.
         </p>
         <div className={styles.toolbar}>
           <div className={styles.field}>
@@ -52,7 +56,14 @@ export function CounterPaymentPanel({ appointment, client, onDone, onClose, onSi
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-amount`}>Amount in rupees</label>
-            <input id={`${id}-amount`} inputMode="numeric" pattern="[0-9]*" value={amount} required onChange={(e) => setAmount(e.target.value)} />
+            <input
+              id={`${id}-amount`}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={amount}
+              required
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </div>
         </div>
         {error && (

@@ -76,7 +76,9 @@ export function DeskDay({ client, user, date, onDate, version, onAction, onSigne
       </form>
 
       <div aria-live="polite" className={`${styles.liveNote} ${styles.noPrint}`}>
-        {freshShown.length > 0 ? `${freshShown.length} new appointment${freshShown.length === 1 ? '' : 's'} since you opened this day.` : ''}
+        {freshShown.length > 0
+          ? `${freshShown.length} new appointment${freshShown.length === 1 ? '' : 's'} since you opened this day.`
+          : ''}
       </div>
       {error && (
         <p className={styles.error} role="alert">
@@ -98,14 +100,24 @@ export function DeskDay({ client, user, date, onDate, version, onAction, onSigne
             ))}
           </ul>
 
-          {groups.length === 0 && <p className={styles.muted}>{answer.appointments.length === 0 ? 'No appointments on this date.' : 'No appointment has that status.'}</p>}
+          {groups.length === 0 && (
+            <p className={styles.muted}>
+              {answer.appointments.length === 0 ? 'No appointments on this date.' : 'No appointment has that status.'}
+            </p>
+          )}
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`${id}-${group.key}`} className={styles.group}>
               <h3 id={`${id}-${group.key}`} className={styles.subTitle}>
                 {group.title} <span className={styles.muted}>({group.items.length})</span>
               </h3>
               <div className={styles.tableWrap}>
-                <AppointmentTable caption={`${group.title}, ${readableDay(date)}`} appointments={group.items} besides={grouping === 'doctor' ? 'department' : 'doctor'} fresh={fresh} onAction={onAction} />
+                <AppointmentTable
+                  caption={`${group.title}, ${readableDay(date)}`}
+                  appointments={group.items}
+                  besides={grouping === 'doctor' ? 'department' : 'doctor'}
+                  fresh={fresh}
+                  onAction={onAction}
+                />
               </div>
             </section>
           ))}

@@ -58,7 +58,16 @@ export function DeskSearch({ client, version, onAction, onSignedOut }: DeskSearc
       <form role="search" aria-labelledby={`${id}-title`} className={styles.toolbar} onSubmit={(e) => e.preventDefault()}>
         <div className={`${styles.field} ${styles.grow}`}>
           <label htmlFor={`${id}-q`}>Reference, phone or patient’s name (any date)</label>
-          <input id={`${id}-q`} type="search" value={text} autoComplete="off" spellCheck={false} maxLength={100} aria-describedby={`${id}-hint`} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => setText(e.target.value)}
+          />
           <span id={`${id}-hint`} className={styles.hint}>
             e.g. ASH-7K3Q-9XPD, 98480 12345, or the first letters of a name in English, Telugu or Hindi
           </span>
@@ -81,7 +90,13 @@ export function DeskSearch({ client, version, onAction, onSignedOut }: DeskSearc
       </div>
       {shown.length > 0 && (
         <div className={styles.tableWrap}>
-          <AppointmentTable caption={`Appointments matching ${found?.query ?? ''}`} appointments={shown} showDate besides="doctor" onAction={onAction} />
+          <AppointmentTable
+            caption={`Appointments matching ${found?.query ?? ''}`}
+            appointments={shown}
+            showDate
+            besides="doctor"
+            onAction={onAction}
+          />
         </div>
       )}
     </section>

@@ -44,7 +44,10 @@ describe('the admin’s failed refunds and messages', () => {
     const said = await screen.findByRole('status');
     expect(said).toHaveTextContent('Refund of ₹800 for ASH-7K3Q-9XPD is recorded refunded by hand.');
     expect(said).toHaveFocus();
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/staff/failed-work/41/settle', expect.objectContaining({ method: 'POST', body: JSON.stringify({ note: 'Cash at the counter, receipt 1182' }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/staff/failed-work/41/settle',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ note: 'Cash at the counter, receipt 1182' }) }),
+    );
     expect(screen.getByText(/Nothing has failed/)).toBeInTheDocument();
   });
 
@@ -52,7 +55,11 @@ describe('the admin’s failed refunds and messages', () => {
     const fetchMock = jest
       .fn()
       .mockResolvedValueOnce(answer({ success: true, work: [refund] }))
-      .mockResolvedValueOnce({ ok: false, status: 409, json: async () => ({ success: false, message: 'This work is no longer failed: someone has retried or settled it meanwhile.' }) });
+      .mockResolvedValueOnce({
+        ok: false,
+        status: 409,
+        json: async () => ({ success: false, message: 'This work is no longer failed: someone has retried or settled it meanwhile.' }),
+      });
     Object.assign(globalThis, { fetch: fetchMock });
     render(<FailedWorkPanel client={new StaffClient()} onSignedOut={jest.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again now: ASH-7K3Q-9XPD' }));

@@ -13,7 +13,10 @@ const ACTIONS: Readonly<Record<FailedWork['log'][number]['action'], string>> = {
   settled: 'Settled by hand',
 };
 
-const what = (work: FailedWork) => (work.channel === 'payment' ? `Refund of ${work.amount === null ? 'the payment' : formatRupees(work.amount)}` : `${CHANNELS[work.channel]} “${work.kind}”`);
+const what = (work: FailedWork) =>
+  work.channel === 'payment'
+    ? `Refund of ${work.amount === null ? 'the payment' : formatRupees(work.amount)}`
+    : `${CHANNELS[work.channel]} “${work.kind}”`;
 
 /**
  * Admin: refunds and messages the site stopped trying (refused for good, or failing for hours), with the
@@ -62,7 +65,14 @@ export function FailedWorkPanel({ client, onSignedOut }: { client: StaffClient; 
   const settle = async (event: FormEvent, item: FailedWork) => {
     event.preventDefault();
     const outcome = await client.post<FailedWorkAnswer>(`/failed-work/${item.seq}/settle`, { note });
-    if (answered(outcome, item.channel === 'payment' ? `${what(item)} for ${item.reference} is recorded refunded by hand.` : `${what(item)} for ${item.reference} is recorded as settled.`)) {
+    if (
+      answered(
+        outcome,
+        item.channel === 'payment'
+          ? `${what(item)} for ${item.reference} is recorded refunded by hand.`
+          : `${what(item)} for ${item.reference} is recorded as settled.`,
+      )
+    ) {
       setSettling(null);
       setNote('');
     }
@@ -106,7 +116,14 @@ export function FailedWorkPanel({ client, onSignedOut }: { client: StaffClient; 
                 {item.log.length > 1 && (
                   <>
                     <dt>Done so far</dt>
-                    <dd>{item.log.map((entry) => `${ACTIONS[entry.action]}${entry.actor.kind === 'staff' ? ` by ${entry.actor.id}` : ''}, ${indiaInstant(entry.at)}`).join('; ')}</dd>
+                    <dd>
+                      {item.log
+                        .map(
+                          (entry) =>
+                            `${ACTIONS[entry.action]}${entry.actor.kind === 'staff' ? ` by ${entry.actor.id}` : ''}, ${indiaInstant(entry.at)}`,
+                        )
+                        .join('; ')}
+                    </dd>
                   </>
                 )}
               </dl>
@@ -114,15 +131,29 @@ export function FailedWorkPanel({ client, onSignedOut }: { client: StaffClient; 
                 <button type="button" className={styles.small} onClick={() => void retry(item)}>
                   Try again now: {item.reference}
                 </button>
-                <button type="button" className={styles.small} aria-expanded={settling === item.seq} onClick={() => setSettling(settling === item.seq ? null : item.seq)}>
+                <button
+                  type="button"
+                  className={styles.small}
+                  aria-expanded={settling === item.seq}
+                  onClick={() => setSettling(settling === item.seq ? null : item.seq)}
+                >
                   {item.channel === 'payment' ? 'Mark refunded by hand' : 'Mark handled'}: {item.reference}
                 </button>
               </div>
               {settling === item.seq && (
                 <form className={styles.toolbar} onSubmit={(event) => void settle(event, item)}>
                   <div className={styles.field}>
-                    <label htmlFor={`${id}-note-${item.seq}`}>{item.channel === 'payment' ? 'How it was refunded (for the record)' : 'What was done (for the record)'}</label>
-                    <textarea id={`${id}-note-${item.seq}`} value={note} required maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} />
+                    <label htmlFor={`${id}-note-${item.seq}`}>
+                      {item.channel === 'payment' ? 'How it was refunded (for the record)' : 'What was done (for the record)'}
+                    </label>
+                    <textarea
+                      id={`${id}-note-${item.seq}`}
+                      value={note}
+                      required
+                      maxLength={500}
+                      rows={2}
+                      onChange={(e) => setNote(e.target.value)}
+                    />
                   </div>
                   <button type="submit" className={styles.primary}>
                     {item.channel === 'payment' ? 'Record the refund' : 'Record it'}

@@ -27,7 +27,15 @@ const CANCEL = 'cancel';
  * another doctor of the department free at the same time or cancelled with a message; then all of it in
  * one step, each patient told in their own language.
  */
-export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffClient; onSignedOut: (message: string) => void; onChanged: () => void }) {
+export function LeavePanel({
+  client,
+  onSignedOut,
+  onChanged,
+}: {
+  client: StaffClient;
+  onSignedOut: (message: string) => void;
+  onChanged: () => void;
+}) {
   const id = useId();
   const [doctor, setDoctor] = useState<string>(DOCTORS[0].slug);
   const [date, setDate] = useState('');
@@ -42,10 +50,12 @@ export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffCl
   const [busy, setBusy] = useState(false);
 
   const leave = () => ({ doctor, date, reason, ...(partOfDay ? { from, to } : {}) });
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPreview(null);
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPreview(null);
+    };
 
   const show = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,9 +77,16 @@ export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffCl
     setBusy(true);
     const decisions = preview.patients.map(({ appointment }) => {
       const choice = choices[appointment.reference] ?? CANCEL;
-      return choice === CANCEL ? { reference: appointment.reference, action: 'cancel' as const } : { reference: appointment.reference, action: 'move' as const, doctor: choice };
+      return choice === CANCEL
+        ? { reference: appointment.reference, action: 'cancel' as const }
+        : { reference: appointment.reference, action: 'move' as const, doctor: choice };
     });
-    const outcome = await client.post<{ summary: string; results: Outcome[] }>('/leave', { ...leave(), message, revision: preview.revision, decisions });
+    const outcome = await client.post<{ summary: string; results: Outcome[] }>('/leave', {
+      ...leave(),
+      message,
+      revision: preview.revision,
+      decisions,
+    });
     setBusy(false);
     if (outcome.ok) {
       setResult({ ok: true, text: `${outcome.value.summary}. The booking site uses it at once.`, outcomes: outcome.value.results });
@@ -111,11 +128,27 @@ export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffCl
             <>
               <div className={styles.field}>
                 <label htmlFor={`${id}-from`}>Away from (HH:MM)</label>
-                <input id={`${id}-from`} value={from} required inputMode="numeric" placeholder="14:00" pattern="\d\d:\d\d" onChange={(e) => changed(setFrom)(e.target.value)} />
+                <input
+                  id={`${id}-from`}
+                  value={from}
+                  required
+                  inputMode="numeric"
+                  placeholder="14:00"
+                  pattern="\d\d:\d\d"
+                  onChange={(e) => changed(setFrom)(e.target.value)}
+                />
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${id}-to`}>Back at (HH:MM)</label>
-                <input id={`${id}-to`} value={to} required inputMode="numeric" placeholder="17:00" pattern="\d\d:\d\d" onChange={(e) => changed(setTo)(e.target.value)} />
+                <input
+                  id={`${id}-to`}
+                  value={to}
+                  required
+                  inputMode="numeric"
+                  placeholder="17:00"
+                  pattern="\d\d:\d\d"
+                  onChange={(e) => changed(setTo)(e.target.value)}
+                />
               </div>
             </>
           )}
@@ -165,7 +198,11 @@ export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffCl
                         <label className="visually-hidden" htmlFor={`${id}-${a.reference}`}>
                           What to do with {a.reference}
                         </label>
-                        <select id={`${id}-${a.reference}`} value={choices[a.reference] ?? CANCEL} onChange={(e) => setChoices((c) => ({ ...c, [a.reference]: e.target.value }))}>
+                        <select
+                          id={`${id}-${a.reference}`}
+                          value={choices[a.reference] ?? CANCEL}
+                          onChange={(e) => setChoices((c) => ({ ...c, [a.reference]: e.target.value }))}
+                        >
                           {alternatives.map((d) => (
                             <option key={d.slug} value={d.slug}>
                               Move to {d.name}, same time
@@ -184,7 +221,14 @@ export function LeavePanel({ client, onSignedOut, onChanged }: { client: StaffCl
           {cancelling && (
             <div className={styles.field}>
               <label htmlFor={`${id}-message`}>Message to the cancelled patients</label>
-              <textarea id={`${id}-message`} value={message} required maxLength={500} rows={3} onChange={(e) => setMessage(e.target.value)} />
+              <textarea
+                id={`${id}-message`}
+                value={message}
+                required
+                maxLength={500}
+                rows={3}
+                onChange={(e) => setMessage(e.target.value)}
+              />
             </div>
           )}
           <div>

@@ -5,7 +5,19 @@ import styles from './Desk.module.css';
  * A modal dialog (the browser's own <dialog>): focus moves into it (to the control marked
  * data-autofocus) and stays there, Escape closes it, and focus goes back to where it was.
  */
-export function Modal({ labelledBy, describedBy, alert = false, onClose, children }: { labelledBy: string; describedBy?: string; alert?: boolean; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  labelledBy,
+  describedBy,
+  alert = false,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  describedBy?: string;
+  alert?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   // A layout effect: its clean-up runs while the dialog is still in the page, so focus can go back.
   useLayoutEffect(() => {

@@ -102,7 +102,10 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
   }, [current, doctor]);
 
   const send = async (body: Record<string, unknown>) => {
-    const outcome = await client.post<ScheduleAnswer & { summary: string }>('/schedule', { ...body, ...(current ? { revision: current.revision } : {}) });
+    const outcome = await client.post<ScheduleAnswer & { summary: string }>('/schedule', {
+      ...body,
+      ...(current ? { revision: current.revision } : {}),
+    });
     if (outcome.ok) {
       setResult({ ok: true, message: `${outcome.value.summary}. The booking site uses it at once.` });
       setCurrent(outcome.value);
@@ -116,7 +119,14 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
 
   const saveWeek = (event: FormEvent) => {
     event.preventDefault();
-    void send({ change: 'week', doctor, slotMinutes: Number(slotMinutes), capacity: Number(capacity), fee: fee.trim() === '' ? null : Number(fee.trim()), weekly: week });
+    void send({
+      change: 'week',
+      doctor,
+      slotMinutes: Number(slotMinutes),
+      capacity: Number(capacity),
+      fee: fee.trim() === '' ? null : Number(fee.trim()),
+      weekly: week,
+    });
   };
   const saveDate = (event: FormEvent) => {
     event.preventDefault();
@@ -162,64 +172,97 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
       {!current && <p className={styles.muted}>Reading the schedule…</p>}
       {/* Shown once the schedule is read: an edit made before would be overwritten by it. */}
       {current && (
-      <form onSubmit={saveWeek} className={styles.panel} aria-label="A doctor’s week">
-        <h3 className={styles.subTitle}>A doctor’s week</h3>
-        <div className={styles.toolbar}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-doctor`}>Doctor</label>
-            <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
-              <DoctorOptions />
-            </select>
+        <form onSubmit={saveWeek} className={styles.panel} aria-label="A doctor’s week">
+          <h3 className={styles.subTitle}>A doctor’s week</h3>
+          <div className={styles.toolbar}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-doctor`}>Doctor</label>
+              <select id={`${id}-doctor`} value={doctor} onChange={(e) => setDoctor(e.target.value)}>
+                <DoctorOptions />
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-slot`}>Minutes per appointment</label>
+              <input
+                id={`${id}-slot`}
+                type="number"
+                min={5}
+                max={120}
+                step={5}
+                value={slotMinutes}
+                required
+                onChange={(e) => setSlotMinutes(e.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-capacity`}>Patients per slot</label>
+              <input
+                id={`${id}-capacity`}
+                type="number"
+                min={1}
+                max={20}
+                value={capacity}
+                required
+                onChange={(e) => setCapacity(e.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-fee`}>Consultation fee (₹)</label>
+              <input id={`${id}-fee`} type="number" min={1} max={100000} step={1} value={fee} onChange={(e) => setFee(e.target.value)} />
+            </div>
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-slot`}>Minutes per appointment</label>
-            <input id={`${id}-slot`} type="number" min={5} max={120} step={5} value={slotMinutes} required onChange={(e) => setSlotMinutes(e.target.value)} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-capacity`}>Patients per slot</label>
-            <input id={`${id}-capacity`} type="number" min={1} max={20} value={capacity} required onChange={(e) => setCapacity(e.target.value)} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-fee`}>Consultation fee (₹)</label>
-            <input id={`${id}-fee`} type="number" min={1} max={100000} step={1} value={fee} onChange={(e) => setFee(e.target.value)} />
-          </div>
-        </div>
-        <div className={styles.week}>
-          {WEEKDAYS.map(([day, dayName]) => (
-            <fieldset key={day} className={styles.weekday}>
-              <legend>{dayName}</legend>
-              {(week[day] ?? []).length === 0 && <p className={styles.muted}>No clinic</p>}
-              {(week[day] ?? []).map((session, i) => (
-                <div key={i} className={styles.session}>
-                  <div className={styles.field}>
-                    <label htmlFor={`${id}-${day}-${i}-start`}>
-                      {dayName} session {i + 1} from (HH:MM)
-                    </label>
-                    <input id={`${id}-${day}-${i}-start`} value={session.start} required inputMode="numeric" placeholder="09:00" size={6} onChange={(e) => setSession(day, i, 'start', e.target.value)} />
+          <div className={styles.week}>
+            {WEEKDAYS.map(([day, dayName]) => (
+              <fieldset key={day} className={styles.weekday}>
+                <legend>{dayName}</legend>
+                {(week[day] ?? []).length === 0 && <p className={styles.muted}>No clinic</p>}
+                {(week[day] ?? []).map((session, i) => (
+                  <div key={i} className={styles.session}>
+                    <div className={styles.field}>
+                      <label htmlFor={`${id}-${day}-${i}-start`}>
+                        {dayName} session {i + 1} from (HH:MM)
+                      </label>
+                      <input
+                        id={`${id}-${day}-${i}-start`}
+                        value={session.start}
+                        required
+                        inputMode="numeric"
+                        placeholder="09:00"
+                        size={6}
+                        onChange={(e) => setSession(day, i, 'start', e.target.value)}
+                      />
+                    </div>
+                    <div className={styles.field}>
+                      <label htmlFor={`${id}-${day}-${i}-end`}>
+                        {dayName} session {i + 1} until (HH:MM)
+                      </label>
+                      <input
+                        id={`${id}-${day}-${i}-end`}
+                        value={session.end}
+                        required
+                        inputMode="numeric"
+                        placeholder="13:00"
+                        size={6}
+                        onChange={(e) => setSession(day, i, 'end', e.target.value)}
+                      />
+                    </div>
+                    <button type="button" className={styles.small} onClick={() => removeSession(day, i)}>
+                      Remove {dayName} session {i + 1}
+                    </button>
                   </div>
-                  <div className={styles.field}>
-                    <label htmlFor={`${id}-${day}-${i}-end`}>
-                      {dayName} session {i + 1} until (HH:MM)
-                    </label>
-                    <input id={`${id}-${day}-${i}-end`} value={session.end} required inputMode="numeric" placeholder="13:00" size={6} onChange={(e) => setSession(day, i, 'end', e.target.value)} />
-                  </div>
-                  <button type="button" className={styles.small} onClick={() => removeSession(day, i)}>
-                    Remove {dayName} session {i + 1}
-                  </button>
-                </div>
-              ))}
-              <button id={`${id}-${day}-add`} type="button" className={styles.small} onClick={() => addSession(day)}>
-                Add a {dayName} session
-              </button>
-            </fieldset>
-          ))}
-        </div>
-        <div>
-          <button type="submit" className={styles.primary}>
-            Save {doctorName}’s week
-          </button>
-        </div>
-      </form>
+                ))}
+                <button id={`${id}-${day}-add`} type="button" className={styles.small} onClick={() => addSession(day)}>
+                  Add a {dayName} session
+                </button>
+              </fieldset>
+            ))}
+          </div>
+          <div>
+            <button type="submit" className={styles.primary}>
+              Save {doctorName}’s week
+            </button>
+          </div>
+        </form>
       )}
 
       <form onSubmit={saveDate} className={styles.panel} aria-label="A date off or an extra session">
@@ -264,11 +307,27 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
             <>
               <div className={styles.field}>
                 <label htmlFor={`${id}-start`}>From (HH:MM)</label>
-                <input id={`${id}-start`} value={start} required inputMode="numeric" placeholder="17:00" size={6} onChange={(e) => setStart(e.target.value)} />
+                <input
+                  id={`${id}-start`}
+                  value={start}
+                  required
+                  inputMode="numeric"
+                  placeholder="17:00"
+                  size={6}
+                  onChange={(e) => setStart(e.target.value)}
+                />
               </div>
               <div className={styles.field}>
                 <label htmlFor={`${id}-end`}>Until (HH:MM)</label>
-                <input id={`${id}-end`} value={end} required inputMode="numeric" placeholder="19:00" size={6} onChange={(e) => setEnd(e.target.value)} />
+                <input
+                  id={`${id}-end`}
+                  value={end}
+                  required
+                  inputMode="numeric"
+                  placeholder="19:00"
+                  size={6}
+                  onChange={(e) => setEnd(e.target.value)}
+                />
               </div>
             </>
           )}

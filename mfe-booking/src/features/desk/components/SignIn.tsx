@@ -43,11 +43,28 @@ export function SignIn({ client, notice, onSignedIn }: SignInProps) {
       )}
       <div className={styles.field}>
         <label htmlFor="staff-username">Username</label>
-        <input id="staff-username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input
+          id="staff-username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="staff-password">Password</label>
-        <input id="staff-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error && (
         <p className={styles.error} role="alert">

@@ -48,7 +48,15 @@ export function StaffConsole() {
   );
 }
 
-function SignedInDesk({ client, session, onSignedOut }: { client: StaffClient; session: StaffSessionAnswer; onSignedOut: (message: string | null) => void }) {
+function SignedInDesk({
+  client,
+  session,
+  onSignedOut,
+}: {
+  client: StaffClient;
+  session: StaffSessionAnswer;
+  onSignedOut: (message: string | null) => void;
+}) {
   const user: StaffAccount = session.user;
   const today = hospitalToday(new Date());
   const [date, setDate] = useState(today);

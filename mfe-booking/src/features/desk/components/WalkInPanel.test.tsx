@@ -13,7 +13,7 @@ const slots = (...times: string[]) => answer({ success: true, slots: times.map((
 jest.setTimeout(30_000);
 
 describe('the walk-in form', () => {
-  it('offers no time while another doctor\'s free times load, so a walk-in is never added at the previous doctor\'s time', async () => {
+  it("offers no time while another doctor's free times load, so a walk-in is never added at the previous doctor's time", async () => {
     let releaseSecond: (value: unknown) => void = () => undefined;
     const second = new Promise((resolve) => (releaseSecond = resolve));
     // After the walk-in its time is taken: the third look-up answers without it.
@@ -21,7 +21,9 @@ describe('the walk-in form', () => {
       .fn()
       .mockResolvedValueOnce(slots('10:30', '10:45'))
       .mockReturnValueOnce(second)
-      .mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots('11:40') : answer({ success: true, reference: 'ASH-1', extra: false })));
+      .mockImplementation((url: string) =>
+        Promise.resolve(url.includes('/slots') ? slots('11:40') : answer({ success: true, reference: 'ASH-1', extra: false })),
+      );
     Object.assign(globalThis, { fetch: fetchMock });
     const onAdded = jest.fn();
     render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);
@@ -51,12 +53,14 @@ describe('the walk-in form', () => {
     expect(screen.queryByRole('option', { name: '11:20' })).not.toBeInTheDocument();
   });
 
-  it('asks a baby\'s months when the age is 0 years, and sends them with age 0', async () => {
+  it("asks a baby's months when the age is 0 years, and sends them with age 0", async () => {
     // Her walk-in takes the day's last free time.
     const fetchMock = jest
       .fn()
       .mockResolvedValueOnce(slots('10:30'))
-      .mockImplementation((url: string) => Promise.resolve(url.includes('/slots') ? slots() : answer({ success: true, reference: 'ASH-2', extra: false })));
+      .mockImplementation((url: string) =>
+        Promise.resolve(url.includes('/slots') ? slots() : answer({ success: true, reference: 'ASH-2', extra: false })),
+      );
     const onAdded = jest.fn();
     Object.assign(globalThis, { fetch: fetchMock });
     render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);

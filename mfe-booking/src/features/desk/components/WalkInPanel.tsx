@@ -58,7 +58,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
       extra,
     });
     if (!outcome.ok) return setError(outcome.message);
-    onAdded(`Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in (reference ${outcome.value.reference}).`);
+    onAdded(
+      `Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in (reference ${outcome.value.reference}).`,
+    );
     setFullName('');
     setAge('');
     setMonths('');
@@ -80,7 +82,14 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-age`}>Age</label>
-            <input id={`${id}-age`} value={age} inputMode="numeric" required aria-describedby={`${id}-age-hint`} onChange={(e) => setAge(e.target.value)} />
+            <input
+              id={`${id}-age`}
+              value={age}
+              inputMode="numeric"
+              required
+              aria-describedby={`${id}-age-hint`}
+              onChange={(e) => setAge(e.target.value)}
+            />
             <span id={`${id}-age-hint`} className={styles.hint}>
               Years; 0 for a baby
             </span>
@@ -147,7 +156,13 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
           ) : (
             <div className={styles.field}>
               <label htmlFor={`${id}-time`}>Free time today</label>
-              <select id={`${id}-time`} value={time} required disabled={!times || times.length === 0} onChange={(e) => setTime(e.target.value)}>
+              <select
+                id={`${id}-time`}
+                value={time}
+                required
+                disabled={!times || times.length === 0}
+                onChange={(e) => setTime(e.target.value)}
+              >
                 {times?.length === 0 && <option value="">No free time left today</option>}
                 {times?.map((t) => (
                   <option key={t} value={t}>

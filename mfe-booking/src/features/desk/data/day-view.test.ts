@@ -31,7 +31,14 @@ const row = (reference: string, doctor: string, time: string): DeskAppointmentRo
 
 describe('the desk day', () => {
   it('groups by doctor, each group in time order', () => {
-    const groups = groupAppointments([row('ASH-AAAA-0001', 'dr-karthik-varma', '11:00'), row('ASH-AAAA-0002', 'dr-anitha-raghavan', '10:00'), row('ASH-AAAA-0003', 'dr-karthik-varma', '09:30')], 'doctor');
+    const groups = groupAppointments(
+      [
+        row('ASH-AAAA-0001', 'dr-karthik-varma', '11:00'),
+        row('ASH-AAAA-0002', 'dr-anitha-raghavan', '10:00'),
+        row('ASH-AAAA-0003', 'dr-karthik-varma', '09:30'),
+      ],
+      'doctor',
+    );
     expect(groups.map((g) => [g.title, g.items.map((a) => a.reference)])).toEqual([
       ['Dr. Anitha Raghavan', ['ASH-AAAA-0002']],
       ['Dr. Karthik Varma', ['ASH-AAAA-0003', 'ASH-AAAA-0001']],

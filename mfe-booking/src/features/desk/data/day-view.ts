@@ -6,7 +6,10 @@ export type Grouping = 'doctor' | 'department';
 export const doctorName = (slug: string) => findDoctorIdentity(slug)?.name ?? slug;
 
 /** The appointments in groups (by doctor's name or department), each in time order. */
-export function groupAppointments(appointments: readonly DeskAppointmentRow[], grouping: Grouping): Array<{ key: string; title: string; items: DeskAppointmentRow[] }> {
+export function groupAppointments(
+  appointments: readonly DeskAppointmentRow[],
+  grouping: Grouping,
+): Array<{ key: string; title: string; items: DeskAppointmentRow[] }> {
   const groups = new Map<string, { key: string; title: string; items: DeskAppointmentRow[] }>();
   for (const a of appointments) {
     const key = grouping === 'doctor' ? a.doctor : a.service;
@@ -15,5 +18,7 @@ export function groupAppointments(appointments: readonly DeskAppointmentRow[], g
     if (!group) groups.set(key, (group = { key, title, items: [] }));
     group.items.push(a);
   }
-  return [...groups.values()].sort((x, y) => x.title.localeCompare(y.title)).map((g) => ({ ...g, items: [...g.items].sort((x, y) => x.time.localeCompare(y.time)) }));
+  return [...groups.values()]
+    .sort((x, y) => x.title.localeCompare(y.title))
+    .map((g) => ({ ...g, items: [...g.items].sort((x, y) => x.time.localeCompare(y.time)) }));
 }

@@ -1,6 +1,12 @@
 // How the desk writes an appointment's details: the script of a patient's name (its language tag, so
 // screen readers and fonts follow it), dates and instants in India time, the patient's choices in words.
-import { BOOKED_LANGUAGE_LABELS, CHANNEL_LABELS, HOSPITAL_TIME_ZONE, PAYMENT_CHOICE_LABELS, type DeskAppointmentRow } from '@hospital/booking-contract';
+import {
+  BOOKED_LANGUAGE_LABELS,
+  CHANNEL_LABELS,
+  HOSPITAL_TIME_ZONE,
+  PAYMENT_CHOICE_LABELS,
+  type DeskAppointmentRow,
+} from '@hospital/booking-contract';
 
 export type NameScript = 'te' | 'hi';
 
@@ -12,10 +18,19 @@ export function nameLanguage(text: string): NameScript | undefined {
 }
 
 const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const INSTANT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: HOSPITAL_TIME_ZONE });
+const INSTANT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: HOSPITAL_TIME_ZONE,
+});
 
 /** The parts of a formatted date by name: one spelling whatever the ICU data's punctuation. */
-const partsOf = (format: Intl.DateTimeFormat, date: Date) => Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+const partsOf = (format: Intl.DateTimeFormat, date: Date) =>
+  Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 
 /** '2026-11-27' as 'Fri, 27 Nov 2026'. */
 export function readableDay(date: string): string {
@@ -28,6 +43,7 @@ export function indiaInstant(iso: string): string {
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
 }
 
-export const channelLabel = (a: Pick<DeskAppointmentRow, 'channel' | 'extra'>) => (a.extra ? `${CHANNEL_LABELS[a.channel]}, extra beyond capacity` : CHANNEL_LABELS[a.channel]);
+export const channelLabel = (a: Pick<DeskAppointmentRow, 'channel' | 'extra'>) =>
+  a.extra ? `${CHANNEL_LABELS[a.channel]}, extra beyond capacity` : CHANNEL_LABELS[a.channel];
 export const paymentLabel = (method: string) => PAYMENT_CHOICE_LABELS[method] ?? method;
 export const languageLabel = (language: string) => BOOKED_LANGUAGE_LABELS[language] ?? language;

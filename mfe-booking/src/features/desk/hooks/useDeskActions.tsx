@@ -15,9 +15,17 @@ export interface DeskNotice {
 }
 
 /** The one-click changes: what the notice says once done. */
-const DONE: Partial<Record<DeskAction, string>> = { confirm: 'confirmed', 'check-in': 'checked in', complete: 'completed', 'no-show': 'marked as a no-show' };
+const DONE: Partial<Record<DeskAction, string>> = {
+  confirm: 'confirmed',
+  'check-in': 'checked in',
+  complete: 'completed',
+  'no-show': 'marked as a no-show',
+};
 
-type Asking = { kind: 'no-show' | 'paid-at-counter'; appointment: DeskAppointmentRow } | { kind: 'cancel' | 'reschedule'; appointment: DeskAppointmentRow } | null;
+type Asking =
+  | { kind: 'no-show' | 'paid-at-counter'; appointment: DeskAppointmentRow }
+  | { kind: 'cancel' | 'reschedule'; appointment: DeskAppointmentRow }
+  | null;
 
 /**
  * The desk's actions on appointments, wherever they are shown (the day, a search, the appointment's
@@ -33,7 +41,12 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
   const [version, setVersion] = useState(0);
 
   const say = useCallback((ok: boolean, text: string, answer?: DeskActionAnswer, reference?: string) => {
-    setNotice((previous) => ({ ok, text, id: (previous?.id ?? 0) + 1, undo: answer?.undo && reference ? { reference, offer: answer.undo } : undefined }));
+    setNotice((previous) => ({
+      ok,
+      text,
+      id: (previous?.id ?? 0) + 1,
+      undo: answer?.undo && reference ? { reference, offer: answer.undo } : undefined,
+    }));
     setVersion((v) => v + 1);
   }, []);
 
@@ -58,7 +71,8 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
       }
       const outcome = await post(appointment, action);
       if (!outcome) return;
-      if (outcome.ok) say(true, `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}.`, outcome.value, appointment.reference);
+      if (outcome.ok)
+        say(true, `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}.`, outcome.value, appointment.reference);
       else say(false, outcome.message);
     },
     [post, say],

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StaffSessionAnswer } from '@hospital/booking-contract';
 import type { StaffClient } from '../api/staff-client';
 
-export type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice: string | null } | { kind: 'signed-in'; session: StaffSessionAnswer };
+export type SessionState =
+  { kind: 'checking' } | { kind: 'signed-out'; notice: string | null } | { kind: 'signed-in'; session: StaffSessionAnswer };
 
 /** Who is signed in, as the server says (the cookie is HttpOnly): the CSRF token kept in memory only. */
 export function useSession(client: StaffClient) {

@@ -14,7 +14,10 @@ describe('free times fetched ahead', () => {
     primeNextSlots('dr-karthik-varma', 6, 1_000);
     primeNextSlots('dr-karthik-varma', 6, 2_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/appointments/next-slots?doctor=dr-karthik-varma&limit=6', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/appointments/next-slots?doctor=dr-karthik-varma&limit=6',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     await primedNextSlots('dr-karthik-varma', 6, 1_000)?.promise;
     expect(primedNextSlots('dr-karthik-varma', 6, 1_000 + PRIMED_FRESH_MS - 1)?.settled).toBeTruthy();
     expect(primedNextSlots('dr-karthik-varma', 6, 1_000 + PRIMED_FRESH_MS)).toBeUndefined();

@@ -7,7 +7,9 @@ export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: fal
 export async function fetchNextSlots(doctor: string, limit: number, signal?: AbortSignal): Promise<NextSlotsOutcome> {
   const reply = await requestApi(`${NEXT_SLOTS_PATH}?${new URLSearchParams({ doctor, limit: String(limit) }).toString()}`, {}, { signal });
   const body = reply.ok ? (reply.body as Partial<NextSlotsAnswer>) : undefined;
-  return reply.ok && reply.status < 300 && body?.success === true && Array.isArray(body.slots) ? { ok: true, answer: body as NextSlotsAnswer } : { ok: false };
+  return reply.ok && reply.status < 300 && body?.success === true && Array.isArray(body.slots)
+    ? { ok: true, answer: body as NextSlotsAnswer }
+    : { ok: false };
 }
 
 /** Free times fetched ahead are shown only while this fresh: older, another patient may have taken one. */

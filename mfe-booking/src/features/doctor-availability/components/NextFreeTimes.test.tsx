@@ -26,7 +26,7 @@ const show = () =>
     </MemoryRouter>,
   );
 
-describe('a doctor\'s next free times', () => {
+describe("a doctor's next free times", () => {
   it('lists them by day, each a link that opens the form with doctor, date and time chosen', async () => {
     fetchMock.mockResolvedValue(
       answer({
@@ -45,17 +45,25 @@ describe('a doctor\'s next free times', () => {
     expect(first).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma&date=2026-12-01&time=16%3A00');
     expect(fetchMock).toHaveBeenCalledWith('/api/appointments/next-slots?doctor=dr-karthik-varma&limit=6', expect.anything());
     const section = screen.getByRole('region', { name: 'Next free times' });
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['4:00 pm', '4:15 pm', '9:00 am', 'See all of Dr. Karthik Varma’s times']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['4:00 pm', '4:15 pm', '9:00 am', 'See all of Dr. Karthik Varma’s times']);
     // All of the doctor's times open on the first day listed, not an empty date.
     expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/appoinment?doctor=dr-karthik-varma&date=2026-12-01');
   });
 
   it('says the doctor’s consultation fee with the times, and nothing of a fee when none is set', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: 800 }));
+    fetchMock.mockResolvedValueOnce(
+      answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: 800 }),
+    );
     const first = show();
     expect(await screen.findByText('Consultation fee: ₹800')).toBeInTheDocument();
     first.unmount();
-    fetchMock.mockResolvedValueOnce(answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: null }));
+    fetchMock.mockResolvedValueOnce(
+      answer({ success: true, doctor, slots: [{ date: '2026-12-01', time: '16:00', doctors: [doctor] }], fee: null }),
+    );
     show();
     await screen.findByRole('link', { name: /Book 4:00 pm/ });
     expect(screen.queryByText(/Consultation fee/)).not.toBeInTheDocument();

@@ -56,7 +56,9 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
     // A fetch ahead still on its way is waited for, not repeated; a retry always asks afresh.
     const answer = ahead ? ahead.promise : fetchNextSlots(doctor.slug, NEXT_FREE_TIMES_SHOWN, controller.signal);
     answer.then(
-      (outcome) => !controller.signal.aborted && setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots, fee: outcome.answer.fee ?? null } : { status: 'failed' }),
+      (outcome) =>
+        !controller.signal.aborted &&
+        setState(outcome.ok ? { status: 'ready', slots: outcome.answer.slots, fee: outcome.answer.fee ?? null } : { status: 'failed' }),
       () => undefined,
     );
     return () => controller.abort();
@@ -73,7 +75,9 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
       </h2>
       {/* Free times are true only now: the live page fetches them (an effect), a server-rendered page never has them. */}
       <div className={styles.live} aria-live="polite">
-        {state.status === 'ready' && state.fee !== null && <p className={styles.fee}>{t('form.fee.doctor', { amount: formatRupees(state.fee, language) })}</p>}
+        {state.status === 'ready' && state.fee !== null && (
+          <p className={styles.fee}>{t('form.fee.doctor', { amount: formatRupees(state.fee, language) })}</p>
+        )}
         {state.status === 'loading' && <p className={styles.status}>{t('availability.loading')}</p>}
         {state.status === 'failed' && (
           <>
@@ -117,7 +121,10 @@ export function NextFreeTimes({ doctorSlug }: { doctorSlug: string }) {
         )}
       </div>
       {/* The form opens on the first day listed here, its times shown (an empty date made the patient guess). */}
-      <Link className={styles.all} to={appointmentLink({ doctor: doctor.slug, ...(state.status === 'ready' && state.slots[0] ? { date: state.slots[0].date } : {}) })}>
+      <Link
+        className={styles.all}
+        to={appointmentLink({ doctor: doctor.slug, ...(state.status === 'ready' && state.slots[0] ? { date: state.slots[0].date } : {}) })}
+      >
         {all[0]}
         <span translate="no">{all[1]}</span>
         {all[2]}

@@ -29,7 +29,11 @@ export function ArticlePage({ layout }: { layout: BlogLayout }) {
           datePublished: post.dateISO,
         })}
       />
-      <PageBanner title={post.title} crumb={t('blog.ui.article.crumb')} trail={[{ label: t('blog.ui.crumb.blog'), to: BLOG_LAYOUTS[layout].list }]} />
+      <PageBanner
+        title={post.title}
+        crumb={t('blog.ui.article.crumb')}
+        trail={[{ label: t('blog.ui.crumb.blog'), to: BLOG_LAYOUTS[layout].list }]}
+      />
       <BlogColumns layout={layout} sidebar={layout === 'full' ? null : <BlogSidebar layout={layout} currentSlug={post.slug} />}>
         <Article post={post} layout={layout} />
       </BlogColumns>

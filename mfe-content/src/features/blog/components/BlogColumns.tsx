@@ -11,9 +11,7 @@ export interface BlogColumnsProps {
 
 /** Main column and sidebar (right, left, or none); the sidebar always follows the content on small screens. */
 export function BlogColumns({ layout, sidebar, children }: BlogColumnsProps) {
-  const className = [styles.columns, layout === 'left' ? styles.left : '', layout === 'full' ? styles.full : '']
-    .filter(Boolean)
-    .join(' ');
+  const className = [styles.columns, layout === 'left' ? styles.left : '', layout === 'full' ? styles.full : ''].filter(Boolean).join(' ');
   return (
     <section className={section.section}>
       <div className={`container ${className}`}>

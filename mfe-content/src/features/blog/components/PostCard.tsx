@@ -40,7 +40,8 @@ export function PostCard({ post: english, layout, eager = false, compact = false
         </h2>
         <p className={styles.description}>{post.description}</p>
         <Link to={href} className={styles.more}>
-          {t('blog.ui.card.readMore')}<span className="visually-hidden">: {post.title}</span>
+          {t('blog.ui.card.readMore')}
+          <span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

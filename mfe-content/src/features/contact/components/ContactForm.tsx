@@ -26,8 +26,7 @@ export function ContactForm() {
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [sent, setSent] = useState(false);
 
-  const setError = (field: ContactField, value: string) =>
-    setErrors((current) => ({ ...current, [field]: fieldErrorKey(field, value) }));
+  const setError = (field: ContactField, value: string) => setErrors((current) => ({ ...current, [field]: fieldErrorKey(field, value) }));
 
   const onChange = (event: ChangeEvent<FieldElement>) => {
     const field = event.target.name as ContactField;
@@ -80,7 +79,9 @@ export function ContactForm() {
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t('contact.form.label')}>
       <div className={styles.grid}>
         <Field {...fieldOf('name', t('contact.form.name'))}>{(d) => <input {...control('name', d)} autoComplete="name" />}</Field>
-        <Field {...fieldOf('email', t('contact.form.email'))}>{(d) => <input {...control('email', d)} type="email" autoComplete="email" />}</Field>
+        <Field {...fieldOf('email', t('contact.form.email'))}>
+          {(d) => <input {...control('email', d)} type="email" autoComplete="email" />}
+        </Field>
         <Field {...fieldOf('phone', t('contact.form.phone'))}>
           {(d) => <input {...control('phone', d)} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
         </Field>
@@ -105,9 +106,7 @@ export function ContactForm() {
         {t('contact.form.submit')}
       </button>
       <div role="status" className={styles.status}>
-        {sent ? (
-          <p className={styles.thanks}>{t('contact.form.thanks')}</p>
-        ) : null}
+        {sent ? <p className={styles.thanks}>{t('contact.form.thanks')}</p> : null}
       </div>
     </form>
   );

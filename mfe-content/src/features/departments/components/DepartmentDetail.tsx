@@ -52,7 +52,9 @@ export function DepartmentDetail({ variant }: DepartmentDetailProps) {
   return (
     <>
       <PageMeta
-        title={t(variant === 'service' ? 'departments.ui.detail.metaService' : 'departments.ui.detail.metaDepartment', { department: short })}
+        title={t(variant === 'service' ? 'departments.ui.detail.metaService' : 'departments.ui.detail.metaDepartment', {
+          department: short,
+        })}
         description={department.tagline}
         path={`${base}/${department.slug}`}
       />

@@ -5,15 +5,7 @@ import layout from './Layout.module.css';
 import { useTranslatedData } from '../../../i18n/catalog';
 
 /** A department's picture, tagline and intro: the top of its department, service and own page. */
-export function DepartmentIntro({
-  department,
-  intro,
-  children,
-}: {
-  department: DepartmentSummary;
-  intro: string[];
-  children?: ReactNode;
-}) {
+export function DepartmentIntro({ department, intro, children }: { department: DepartmentSummary; intro: string[]; children?: ReactNode }) {
   const image = useTranslatedData(`departments.${department.slug}.image`, departmentImages[department.slug]);
   return (
     <div className={layout.hero}>

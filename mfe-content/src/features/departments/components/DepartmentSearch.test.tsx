@@ -7,7 +7,10 @@ import { searchDepartments, MAX_DEPARTMENT_TILES } from '../../../data/departmen
 import { departments } from '../../../data/departments/departments';
 
 const tiles = () => within(screen.getByRole('list')).queryAllByRole('article');
-const tileNames = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
+const tileNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('DepartmentSearch', () => {
   it('shows every department, each linking to /department-single/{slug}', () => {

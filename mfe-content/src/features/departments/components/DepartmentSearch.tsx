@@ -41,12 +41,7 @@ export function DepartmentSearch() {
 
   return (
     <>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-        aria-describedby={statusId}
-      >
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={statusId}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('departments.ui.search.label')}
         </label>

@@ -34,12 +34,7 @@ export function AboutBlock() {
           fetchPriority={onAbout ? 'high' : 'auto'}
         />
         <div>
-          <SectionHeading
-            id="about-heading"
-            kicker={t('home.about.kicker')}
-            title={t('home.about.title')}
-            align="start"
-          />
+          <SectionHeading id="about-heading" kicker={t('home.about.kicker')} title={t('home.about.title')} align="start" />
           <p>{siteText('site.blurb')}</p>
           <p>{t('home.about.text')}</p>
           <ul className={styles.claims}>

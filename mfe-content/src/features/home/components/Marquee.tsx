@@ -2,7 +2,13 @@ import { useT } from '../../../i18n/home/catalog';
 import styles from './Marquee.module.css';
 
 /** The scrolling words' catalog keys. */
-const WORDS = ['home.marquee.doctor', 'home.marquee.treatment', 'home.marquee.patient', 'home.marquee.hospital', 'home.marquee.medicine'] as const;
+const WORDS = [
+  'home.marquee.doctor',
+  'home.marquee.treatment',
+  'home.marquee.patient',
+  'home.marquee.hospital',
+  'home.marquee.medicine',
+] as const;
 
 /** The band of scrolling words; the second copy only makes the loop seamless, so it is hidden from readers. */
 export function Marquee() {

@@ -24,12 +24,7 @@ export function WhyChoose() {
   return (
     <section className={section.section} aria-labelledby="why-heading">
       <div className="container">
-        <SectionHeading
-          id="why-heading"
-          kicker={t('home.why.kicker')}
-          title={t('home.why.title')}
-          intro={t('home.why.intro')}
-        />
+        <SectionHeading id="why-heading" kicker={t('home.why.kicker')} title={t('home.why.title')} intro={t('home.why.intro')} />
         <ul className={styles.grid}>
           {REASONS.map(({ icon: Icon, id, to }) => (
             <li key={id} className={styles.item}>

@@ -16,9 +16,7 @@ export function PackageDetail({ pkg: english }: { pkg: HealthPackage }) {
       <aside className={styles.aside} aria-label={t('packages.ui.detail.asideLabel')}>
         <p className={styles.asideLabel}>{t('packages.ui.detail.price')}</p>
         <p className={styles.price}>{formatRupees(pkg.price, language)}</p>
-        <p className={styles.asideNote}>
-          {t('packages.ui.detail.sameDay', { count: pkg.tests.length })}
-        </p>
+        <p className={styles.asideNote}>{t('packages.ui.detail.sameDay', { count: pkg.tests.length })}</p>
         <Link to={appointmentLink({ package: pkg.id })} className="btn btn-accent">
           {t('packages.ui.bookNow')}
         </Link>

@@ -232,8 +232,7 @@ export const healthPackages: HealthPackage[] = [
   },
 ];
 
-export const findPackage = (id: string | undefined): HealthPackage | undefined =>
-  healthPackages.find((pkg) => pkg.id === id);
+export const findPackage = (id: string | undefined): HealthPackage | undefined => healthPackages.find((pkg) => pkg.id === id);
 
 /** What a card shows: the first tests and how many more there are. */
 export const cardTests = (pkg: HealthPackage, shown: number = TESTS_ON_CARD): { shown: string[]; more: number } => ({

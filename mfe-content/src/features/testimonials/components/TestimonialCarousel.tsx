@@ -11,9 +11,7 @@ import { useT } from '../../../i18n/home/catalog';
 const INTERVAL_MS = 7000;
 
 /** By id, so a testimonial's translations are `testimonials.<id>.text` and `.sub` whatever the order. */
-const testimonialsById: Record<string, Testimonial> = Object.fromEntries(
-  englishTestimonials.map((item) => [item.id, item]),
-);
+const testimonialsById: Record<string, Testimonial> = Object.fromEntries(englishTestimonials.map((item) => [item.id, item]));
 
 /** Three patient stories, one at a time; arrows, dots or the arrow keys move it, and it only drifts when motion is welcome. */
 export function TestimonialCarousel() {
@@ -32,7 +30,12 @@ export function TestimonialCarousel() {
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
       <div className="container">
-        <SectionHeading id="testimonials-heading" kicker={t('home.testimonials.kicker')} title={t('home.testimonials.title')} tone="inverse" />
+        <SectionHeading
+          id="testimonials-heading"
+          kicker={t('home.testimonials.kicker')}
+          title={t('home.testimonials.title')}
+          tone="inverse"
+        />
         <div
           className={styles.carousel}
           role="region"

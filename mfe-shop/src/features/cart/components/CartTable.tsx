@@ -35,12 +35,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
     <ProductTable caption={t('cart.table.caption')} columns={[price, quantity, total]}>
       {lines.map((line) => (
         <tr key={line.id}>
-          <ProductCell
-            id={line.id}
-            title={line.title}
-            slug={slugOf(line.id)}
-            note={noteOf(line)}
-          />
+          <ProductCell id={line.id} title={line.title} slug={slugOf(line.id)} note={noteOf(line)} />
           <td data-label={price}>{money(line.price)}</td>
           <td data-label={quantity}>
             <div className={styles.qty} role="group" aria-label={t('cart.table.quantityOf', { name: line.title })}>
@@ -56,7 +51,12 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               <output className={styles.value} aria-live="polite">
                 {line.qty}
               </output>
-              <button type="button" className={styles.step} onClick={() => actions.increment(line.id)} aria-label={t('cart.table.increase', { name: line.title })}>
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => actions.increment(line.id)}
+                aria-label={t('cart.table.increase', { name: line.title })}
+              >
                 <Plus size={16} aria-hidden="true" />
               </button>
             </div>

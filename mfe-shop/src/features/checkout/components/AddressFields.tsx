@@ -26,16 +26,19 @@ type LabelKey =
   | 'checkout.address.email'
   | 'checkout.address.phone';
 
-const text = (name: string, label: LabelKey, autoComplete: string, type = 'text', wide = false) => ({ name, label, autoComplete, type, wide });
+const text = (name: string, label: LabelKey, autoComplete: string, type = 'text', wide = false) => ({
+  name,
+  label,
+  autoComplete,
+  type,
+  wide,
+});
 
 /** One address block: names, country, district, address, post code, e-mail and phone. */
 export function AddressFields({ suffix, idBase }: Props) {
   const t = useT();
   const section = suffix ? 'shipping' : 'billing';
-  const fields = [
-    text('fname', 'checkout.address.firstName', 'given-name'),
-    text('lname', 'checkout.address.lastName', 'family-name'),
-  ];
+  const fields = [text('fname', 'checkout.address.firstName', 'given-name'), text('lname', 'checkout.address.lastName', 'family-name')];
   const after = [
     text('dristrict', 'checkout.address.district', 'address-level2'),
     text('post_code', 'checkout.address.postCode', 'postal-code'),
@@ -59,7 +62,13 @@ export function AddressFields({ suffix, idBase }: Props) {
       {fields.map(input)}
       <Field id={`${idBase}-country${suffix}`} label={t('checkout.address.country')} wide>
         {(describedBy) => (
-          <select id={`${idBase}-country${suffix}`} name={`country${suffix}`} className={controlClass} aria-describedby={describedBy} defaultValue="">
+          <select
+            id={`${idBase}-country${suffix}`}
+            name={`country${suffix}`}
+            className={controlClass}
+            aria-describedby={describedBy}
+            defaultValue=""
+          >
             <option value="" disabled>
               {t('checkout.address.selectCountry')}
             </option>

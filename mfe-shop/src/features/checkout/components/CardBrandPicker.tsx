@@ -12,7 +12,18 @@ function BrandMark({ brand }: { brand: CardBrand }) {
     case 'visa':
       return (
         <svg viewBox="0 0 80 32" width="80" height="32" aria-hidden="true">
-          <text x="40" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="20" fontStyle="italic" fontWeight="800" fill="#1a1f71">VISA</text>
+          <text
+            x="40"
+            y="23"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="20"
+            fontStyle="italic"
+            fontWeight="800"
+            fill="#1a1f71"
+          >
+            VISA
+          </text>
         </svg>
       );
     case 'mastercard':
@@ -25,7 +36,9 @@ function BrandMark({ brand }: { brand: CardBrand }) {
     case 'skrill':
       return (
         <svg viewBox="0 0 80 32" width="80" height="32" aria-hidden="true">
-          <text x="40" y="22" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="18" fontWeight="700" fill="#6b1f6b">Skrill</text>
+          <text x="40" y="22" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="18" fontWeight="700" fill="#6b1f6b">
+            Skrill
+          </text>
         </svg>
       );
     case 'paypal':

@@ -22,7 +22,10 @@ export const CHECKOUT_TOASTS = {
 type LabelKey = 'checkout.form.email' | 'checkout.form.holder' | 'checkout.form.number' | 'checkout.form.cvv' | 'checkout.form.expiry';
 
 /** Each field's label and placeholder as catalog keys, translated in render. */
-const LABELS: Record<CardField, { label: LabelKey; autoComplete: string; inputMode?: 'numeric' | 'email'; placeholder?: 'checkout.form.expiryPlaceholder' }> = {
+const LABELS: Record<
+  CardField,
+  { label: LabelKey; autoComplete: string; inputMode?: 'numeric' | 'email'; placeholder?: 'checkout.form.expiryPlaceholder' }
+> = {
   email: { label: 'checkout.form.email', autoComplete: 'email', inputMode: 'email' },
   card_holder: { label: 'checkout.form.holder', autoComplete: 'cc-name' },
   card_number: { label: 'checkout.form.number', autoComplete: 'cc-number', inputMode: 'numeric' },

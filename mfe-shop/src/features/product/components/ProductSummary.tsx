@@ -48,7 +48,13 @@ export function ProductSummary({ product }: { product: Product }) {
         {product.colors.length > 1 && (
           <Field id={`${id}-color`} label={t('product.summary.colour')}>
             {(describedBy) => (
-              <select id={`${id}-color`} className={controlClass} aria-describedby={describedBy} value={color} onChange={(e) => setColor(e.target.value)}>
+              <select
+                id={`${id}-color`}
+                className={controlClass}
+                aria-describedby={describedBy}
+                value={color}
+                onChange={(e) => setColor(e.target.value)}
+              >
                 {product.colors.map((c, index) => (
                   <option key={c} value={c}>
                     {shown.colors[index] ?? c}
@@ -61,7 +67,13 @@ export function ProductSummary({ product }: { product: Product }) {
         {product.sizes.length > 1 && (
           <Field id={`${id}-size`} label={t('product.summary.size')}>
             {(describedBy) => (
-              <select id={`${id}-size`} className={controlClass} aria-describedby={describedBy} value={size} onChange={(e) => setSize(e.target.value)}>
+              <select
+                id={`${id}-size`}
+                className={controlClass}
+                aria-describedby={describedBy}
+                value={size}
+                onChange={(e) => setSize(e.target.value)}
+              >
                 {product.sizes.map((s, index) => (
                   <option key={s} value={s}>
                     {shown.sizes[index] ?? s}

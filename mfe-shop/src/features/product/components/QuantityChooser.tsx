@@ -17,7 +17,13 @@ export function QuantityChooser({ value, onChange, label, id }: Props) {
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <button type="button" className={styles.step} onClick={() => onChange(Math.max(1, value - 1))} aria-label={t('product.quantity.decrease')} disabled={value <= 1}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(Math.max(1, value - 1))}
+        aria-label={t('product.quantity.decrease')}
+        disabled={value <= 1}
+      >
         <Minus size={16} aria-hidden="true" />
       </button>
       <input
@@ -33,7 +39,12 @@ export function QuantityChooser({ value, onChange, label, id }: Props) {
           onChange(Number.isFinite(next) && next >= 1 ? Math.min(99, next) : 1);
         }}
       />
-      <button type="button" className={styles.step} onClick={() => onChange(Math.min(99, value + 1))} aria-label={t('product.quantity.increase')}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onChange(Math.min(99, value + 1))}
+        aria-label={t('product.quantity.increase')}
+      >
         <Plus size={16} aria-hidden="true" />
       </button>
     </div>

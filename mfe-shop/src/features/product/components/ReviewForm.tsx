@@ -64,8 +64,27 @@ export function ReviewForm({ productTitle }: { productTitle: string }) {
         )}
       </fieldset>
       <div className={styles.row}>
-        <TextField id={`${id}-name`} name="name" label={t('product.reviewForm.name')} required autoComplete="name" value={input.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField id={`${id}-email`} name="email" label={t('product.reviewForm.email')} type="email" required autoComplete="email" value={input.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label={t('product.reviewForm.name')}
+          required
+          autoComplete="name"
+          value={input.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label={t('product.reviewForm.email')}
+          type="email"
+          required
+          autoComplete="email"
+          value={input.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
       </div>
       <Field id={`${id}-comment`} label={t('product.reviewForm.comment')}>
         {(describedBy) => (
