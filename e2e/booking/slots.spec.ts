@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { scopedViolations } from '../support/axe';
 import { AppointmentFormPage, anyOf, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
 // Free times come from the real API and schedule; nothing here assumes the hour, the weekday or the date.
@@ -26,20 +26,6 @@ async function bookElsewhere(page: Page, slot: { service: string; doctor?: strin
     },
   });
   expect(response.status()).toBe(201);
-}
-
-async function axeViolations(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
 }
 
 test('the free times of a day are one keyboard-operable radio group, by morning, afternoon and evening', async ({ page }) => {
@@ -76,7 +62,7 @@ test('the free times of a day are one keyboard-operable radio group, by morning,
     await page.keyboard.press('ArrowRight');
     await expect(form.timeChoice(day.times[1] ?? '')).toBeChecked();
   }
-  expect(await axeViolations(page, 'main form')).toEqual([]);
+  expect(await scopedViolations(page, 'main form')).toEqual([]);
 });
 
 test('a day without free times says so and offers the next day that has one', async ({ page }) => {
@@ -112,7 +98,7 @@ test('a time taken meanwhile: 409 keeps every value, offers the nearest free tim
   await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'true');
   const offered = form.form.getByRole('group', { name: 'Nearest free times' });
   await expect(offered.getByRole('radio')).toHaveCount(3);
-  expect(await axeViolations(page, 'main form')).toEqual([]);
+  expect(await scopedViolations(page, 'main form')).toEqual([]);
 
   await offered.getByRole('radio').first().check();
   const booked = page.waitForResponse(BOOK_URL);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { scopedViolations } from '../support/axe';
 import { AppointmentFormPage, patient } from './appointment-form';
 
 // A hung booking API, as the page meets it: requests that are never answered. The page must say so within its
@@ -22,20 +22,6 @@ async function hang(page: Page, url: string) {
   return () => release();
 }
 
-async function axeViolations(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
-
 test('a hung API: the strip and a booking say so in time, keep what was typed, and Try again works', async ({ page }) => {
   const form = new AppointmentFormPage(page);
   await form.open('/appoinment');
@@ -48,7 +34,7 @@ test('a hung API: the strip and a booking say so in time, keep what was typed, a
   const dayNotice = form.days.getByRole('alert');
   await expect(dayNotice).toContainText('The booking service is taking too long to answer.', { timeout: READ_NOTICE_MS });
   await expect(dayNotice.locator(PHONE_LINK)).toHaveText('+91 98480 22446');
-  expect(await axeViolations(page, 'form')).toEqual([]);
+  expect(await scopedViolations(page, 'form')).toEqual([]);
   await expect(form.field('Full name')).toHaveValue(p.fullName);
   await expect(form.field('Phone')).toHaveValue(p.phone);
 
@@ -69,7 +55,7 @@ test('a hung API: the strip and a booking say so in time, keep what was typed, a
   await expect(sendNotice).toBeFocused();
   await expect(sendNotice.locator(PHONE_LINK)).toBeVisible();
   await form.expectValues(p);
-  expect(await axeViolations(page, 'form')).toEqual([]);
+  expect(await scopedViolations(page, 'form')).toEqual([]);
 });
 
 test('in Telugu: the free times strip of a hung API says so in Telugu, with the phone number', async ({ page }) => {
@@ -82,5 +68,5 @@ test('in Telugu: the free times strip of a hung API says so in Telugu, with the 
   await expect(notice).toContainText('అపాయింట్‌మెంట్ సేవ నుంచి సమాధానం రావడానికి చాలా సమయం పడుతోంది.', { timeout: READ_NOTICE_MS });
   await expect(notice.locator(PHONE_LINK)).toBeVisible();
   await expect(notice.getByRole('button', { name: 'మళ్ళీ ప్రయత్నించండి' })).toBeVisible();
-  expect(await axeViolations(page, 'form')).toEqual([]);
+  expect(await scopedViolations(page, 'form')).toEqual([]);
 });

@@ -6,6 +6,29 @@ export const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** Each violation as its rule and up to three of its places. */
+const described = (found: Violations): string[] =>
+  found.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+
+/** WCAG 2.2 AA violations inside one part of the page (a form, say), as it stands. */
+export async function scopedViolations(page: Page, scope: string): Promise<string[]> {
+  return described(
+    await new AxeBuilder({ page })
+      .include(scope)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+      .then((r) => r.violations),
+  );
+}
+
 /** WCAG 2.2 AA violations on the page as it stands, the whole page brought in first. */
 export async function violations(page: Page): Promise<string[]> {
   // Below-the-fold widgets load on approach: bring them in before checking.
@@ -15,11 +38,5 @@ export async function violations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe')
     .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+  return described(results.violations);
 }
