@@ -1,6 +1,7 @@
 // The signals per remote release, as Prometheus shows them: pages served, a remote's server code failing, the
 // browser's reports (checked, capped, rate-limited) and the booking API failing a visitor.
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { PageRenderer } from '../render/pages';
 import { SiteMetrics } from '../server/metrics';
 import { createSiteServer } from '../server/server';
@@ -75,6 +76,43 @@ describe('signals per remote release', () => {
     const oversized = await beacon({ ...good, route: 'x'.repeat(3_000) });
     expect(oversized.statusCode).toBe(413);
     expect(await metric('site_remote_failures_total', 'remote="content",release="1.0.0",kind="error"')).toBe(0);
+  });
+
+  it('answers any body from anyone with 204 or a 4xx refusal, never more, and counts only what it took', async () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('content', 'booking', 'shop', '1.0.0', 'error', 'load-failed', '/about'),
+      fc.jsonValue(),
+    );
+    const body = fc.oneof(
+      fc.record({ remote: field, release: field, kind: field, route: field }, { requiredKeys: [] }),
+      fc.jsonValue(),
+      fc.string({ maxLength: 3_000 }),
+      fc.dictionary(fc.string({ maxLength: 10 }), field, { maxKeys: 8 }),
+    );
+    let taken = 0;
+    await fc.assert(
+      fc.asyncProperty(body, fc.ipV4(), async (sent, address) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: BEACON_URL,
+          remoteAddress: address,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          payload: typeof sent === 'string' ? sent : JSON.stringify(sent),
+        });
+        if (answer.statusCode === 204) taken += 1;
+        else {
+          expect([400, 413, 429]).toContain(answer.statusCode);
+          expect(answer.json()).toMatchObject({ success: false, message: expect.any(String) });
+        }
+      }),
+      { numRuns: 300, seed: 45 },
+    );
+    const counted = (await metrics.registry.metrics())
+      .split('\n')
+      .filter((line) => line.startsWith('site_remote_failures_total{') && !line.includes('kind="render"'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    expect(counted).toBeLessThanOrEqual(taken);
   });
 
   it('takes 20 reports a minute from one address, then answers 429', async () => {
