@@ -23,12 +23,14 @@ let staffApi: Server;
 let app: FastifyInstance;
 let base: string;
 let registry: FolderRegistry;
+let shellDir: string;
 const asked: Array<{ method?: string; url?: string; forwardedHost?: string }> = [];
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'releases-routes-'));
   const site = path.join(root, 'site');
   const shell = path.join(root, 'shell');
+  shellDir = shell;
   process.env.SITE_DIR = site;
   await mkdir(shell, { recursive: true });
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -51,6 +53,7 @@ beforeAll(async () => {
     const session = SESSIONS[name];
     const send = (status: number, body: object) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (name === 'hurried') return send(429, { success: false, message: 'Too many requests from this address.' });
     if (!session) return send(401, { success: false, message: 'Please sign in to the appointments desk.' });
     if (request.method === 'POST' && (request.headers['x-csrf-token'] !== session.csrf || !request.headers.origin))
       return send(403, { success: false, message: 'The page’s security token is missing or out of date.' });
@@ -176,6 +179,21 @@ describe('the releases API', () => {
     const ended = await admin.post(releaseStepUrl('booking', 'rollback'), { release: '1.1.0_b' });
     expect(ended).toMatchObject({ status: 409, body: { success: false, message: expect.stringMatching(/no canary/) } });
     expect(booking(await admin.get())).toMatchObject({ live, canary: null });
+  });
+
+  it('passes the staff API’s request limit on as 429, and says 503 when no booking API instance answers', async () => {
+    const hurried = await fetch(`${base}${SITE_RELEASES_URL}`, { headers: { cookie: 'hospital_staff=hurried' } });
+    expect({ status: hurried.status, body: await hurried.json() }).toMatchObject({ status: 429, body: { success: false } });
+    const alone = await createSiteServer({ site: process.env.SITE_DIR, shell: shellDir, apiUpstreams: ['http://127.0.0.1:9'] });
+    try {
+      const answer = await alone.inject({ url: SITE_RELEASES_URL, headers: { cookie: 'hospital_staff=admin' } });
+      expect({ status: answer.statusCode, body: answer.json() }).toMatchObject({
+        status: 503,
+        body: { success: false, message: expect.stringMatching(/not reachable/) },
+      });
+    } finally {
+      await alone.close();
+    }
   });
 
   it('answers bad requests 4xx with { success: false }', async () => {

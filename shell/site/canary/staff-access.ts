@@ -9,7 +9,7 @@ const AUTHORIZE_PATH = '/api/staff/authorize';
 const PURPOSE = 'releases';
 const ASK_TIME_LIMIT_MS = 5_000;
 
-export type StaffAccess = { allowed: true; username: string } | { allowed: false; status: 401 | 403 | 503; message: string };
+export type StaffAccess = { allowed: true; username: string } | { allowed: false; status: 401 | 403 | 429 | 503; message: string };
 
 /** Asks whether a request may read (`change` false) or change (true) the releases. */
 export type StaffAccessCheck = (request: FastifyRequest, change: boolean) => Promise<StaffAccess>;
@@ -58,6 +58,9 @@ export function bookingStaffAccess(upstreams: Pick<ApiUpstreams, 'order' | 'refu
       if (response.status === 401)
         return { allowed: false, status: 401, message: messageOf(body, 'Please sign in to the appointments desk.') };
       if (response.status === 403) return { allowed: false, status: 403, message: messageOf(body, 'Your role may not do this.') };
+      // The staff API's own limit per visitor (the site forwards who they are): said as it said it.
+      if (response.status === 429)
+        return { allowed: false, status: 429, message: messageOf(body, 'Too many requests; try again in a minute.') };
       const user = typeof body === 'object' && body !== null ? (body as { user?: { username?: unknown; role?: unknown } }).user : undefined;
       if (response.status !== 200 || typeof user?.username !== 'string') return unreachable;
       // The route admits admins only; checked here too, so a change of its roles cannot open the releases.
