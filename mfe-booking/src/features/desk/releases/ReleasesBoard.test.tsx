@@ -100,6 +100,23 @@ describe('the releases page', () => {
     expect(within(history).getByRole('cell', { name: 'ops@build' })).toBeInTheDocument();
   });
 
+  it('reads the figures again when asked', async () => {
+    const { fetchMock } = site(overview(withCanary));
+    renderBoard();
+    await section(/Appointments/);
+    const later: RemoteReleasesView = {
+      ...withCanary,
+      canary: withCanary.canary && {
+        ...withCanary.canary,
+        rates: { live: { visits: 1800, failures: 18, rate: 0.01 }, canary: { visits: 200, failures: 2, rate: 0.01 } },
+      },
+    };
+    fetchMock.mockImplementation(() => Promise.resolve(answer(overview(later))));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the latest figures' }));
+    const table = within(await section(/Appointments/)).getByRole('table', { name: 'Failures since the canary started' });
+    expect(await within(table).findByRole('cell', { name: '1800' })).toBeInTheDocument();
+  });
+
   it('asks once before promoting, sends the session’s CSRF token once, and says what happened with the focus on it', async () => {
     const { posts } = site(overview(withCanary), answer(overview(promoted)));
     renderBoard();

@@ -127,7 +127,17 @@ export function ReleasesBoard({ client, onSignedOut }: { client: StaffClient; on
       {remotes === null ? (
         <p className={styles.muted}>Loading…</p>
       ) : (
-        remotes.map((view) => <RemoteReleases key={view.remote} view={view} onStep={ask(view.remote)} />)
+        <>
+          <div className={styles.toolbar}>
+            {/* The figures grow with every visit: read again when asked, never under the reader's feet. */}
+            <button type="button" className={styles.secondary} onClick={() => void load()}>
+              Show the latest figures
+            </button>
+          </div>
+          {remotes.map((view) => (
+            <RemoteReleases key={view.remote} view={view} onStep={ask(view.remote)} />
+          ))}
+        </>
       )}
     </>
   );
