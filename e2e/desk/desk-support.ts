@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 /** `npm run staff -w mfe-booking/server -- …` against the e2e stack's database, as an operator would run it. */
 export async function staffCommand(...args: string[]): Promise<string> {
-  const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['mfe-booking/server/features/staff-auth/cli.ts', ...args], {
+  const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['mfe-booking/server/features/desk/staff-auth/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, BOOKING_DATA_DIR: path.join(SITE, 'booking-data') },
     timeout: 60_000,
