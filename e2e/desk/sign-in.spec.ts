@@ -26,7 +26,7 @@ test.describe('the appointments desk: signing in', () => {
     expect(await page.evaluate(() => document.cookie)).toBe('');
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name === 'hospital_staff');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/staff' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();

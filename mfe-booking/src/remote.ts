@@ -13,6 +13,7 @@ const remote: RemoteDefinition = {
     '/appoinment/manage/:token': { title: 'Your appointment', load: () => import('./pages/ManagePage') },
     // Staff only: its code is fetched when someone opens /staff, never by a public page.
     '/staff': { title: 'Appointments desk', load: () => import('./pages/StaffPage') },
+    '/staff/releases': { title: 'Releases', load: () => import('./pages/StaffReleasesPage') },
   }),
   widgets: {
     'booking.appointment-form': () => import('./pages/AppointmentWidget'),

@@ -5,3 +5,4 @@ export * from './persisted-state';
 export * from './offline';
 export * from './deployment-map';
 export * from './server-render';
+export * from './releases-page';

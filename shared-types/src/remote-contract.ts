@@ -10,8 +10,9 @@ import type { Language } from '@hospital/hospital-data';
  * 1.3: a remote may offer `loadLanguage`, which makes its text ready in a language before the shell shows it.
  * Older remotes still fit (their text stays in English). 1.4: each release states its own routes
  * (ROUTE_LIST_FILE beside its entry script) and the shell learns them from there, not from a table in here.
+ * 1.5: the site server's releases answers (releases-page.ts), which the booking remote's staff pages show.
  */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';
 
 export const REMOTE_NAMES = ['content', 'booking', 'shop'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

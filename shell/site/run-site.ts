@@ -127,6 +127,7 @@ async function startInFront({
     pages,
     metrics,
     signals: canaries.signals,
+    releases: { counts: canaries.counts },
     gateway,
     logger: { level: settings.LOG_LEVEL },
     ...(follower ? { follower } : {}),

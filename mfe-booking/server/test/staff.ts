@@ -55,6 +55,8 @@ export class StaffClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       const name = pair.slice(0, pair.indexOf('='));
+      // The clearing of a session cookie under the desk's former path is another cookie to a browser.
+      if (name === SESSION_COOKIE && /; Path=\/api\/staff(;|$)/i.test(setCookie)) continue;
       const kept = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
       if (name === SESSION_COOKIE) this.cookie = kept;
       else if (kept) this.devices.set(name, kept);

@@ -6,10 +6,13 @@ import { CanaryFile } from '../releases/canary-record';
 import { CanaryWatcher, fleetCounts, localCounts, WATCH_INTERVAL_MS } from './canary-watcher';
 import { ENDING_RULE } from './failure-test';
 import { lazyPostgresRegistry } from './lazy-registry';
+import type { CanaryCounts } from './releases-overview';
 import { CanarySignals } from './signals';
 
 export interface CanaryWatch {
   signals: CanarySignals;
+  /** A canary's counts since it started: this server's, or in a fleet every server's (the releases page shows them). */
+  counts: CanaryCounts;
   /** Starts looking, with the server's logger for the warnings. */
   start(warn: (fields: Record<string, unknown>, message: string) => void): void;
   stop(): Promise<void>;
@@ -34,6 +37,7 @@ export function canaryWatch({
   let watcher: CanaryWatcher | null = null;
   return {
     signals,
+    counts: async (canary) => (store ? store.canaryCounts(canary) : signals.countsOf(canary)),
     start(warn) {
       watcher = new CanaryWatcher({
         registry: store ?? new FolderRegistry(site),

@@ -37,6 +37,10 @@ import { installHealthRoutes, type RegistryFollower } from './health';
 import { plainPageReleases, RELEASES_HEADER } from './releases-header';
 import { bucketCookie, VisitorReleaseReader, type VisitorReleases } from '../canary/visitor-releases';
 import { installBeacon } from '../canary/beacon';
+import { installReleasesRoutes, type ReleasesRoutesOptions } from '../canary/releases-routes';
+import { bookingStaffAccess } from '../canary/staff-access';
+import { openRegistry } from '../registry/open-registry';
+import type { DeploymentRegistry } from '../registry/registry';
 import { CanarySignals } from '../canary/signals';
 import { Registry } from 'prom-client';
 import { LOOP_LIMITS, watchLoop, type LoopLimits } from './loop-watch';
@@ -69,6 +73,11 @@ export interface SiteServerOptions {
   follower?: RegistryFollower;
   /** Visits and failures per remote release (default: counted into `metrics`, if given). */
   signals?: CanarySignals;
+  /**
+   * The releases page's registry, counts and access check (default: the site's registry, this server's
+   * counts, and the booking API's word on the staff session).
+   */
+  releases?: Partial<ReleasesRoutesOptions>;
 }
 
 const NO_CACHE = 'no-cache';
@@ -100,6 +109,7 @@ export async function createSiteServer({
   loop = LOOP_LIMITS,
   follower,
   signals: givenSignals,
+  releases = {},
 }: SiteServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Our own one line per request (access-log.ts): Fastify's would log addresses and query strings.
@@ -208,6 +218,11 @@ export async function createSiteServer({
 
   const upstreams = apiUpstreams instanceof ApiUpstreams ? apiUpstreams : new ApiUpstreams(apiUpstreams);
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+  await installReleasesRoutes(app, {
+    registry: releases.registry ?? openedOnce(app, () => openRegistry({ site })),
+    counts: releases.counts ?? (async (canary) => signals.countsOf(canary)),
+    access: releases.access ?? bookingStaffAccess(upstreams),
+  });
   await app.register(async (api) => {
     // Bodies pass to the booking API byte for byte: it alone decides what is malformed. They are read
     // whole first, up to a cap, so a slow or oversized body is refused here and never ties up the API.
@@ -393,6 +408,19 @@ export async function createSiteServer({
   });
 
   return app;
+}
+
+/** A registry opened on first use (again after a failure), and closed with the server. */
+function openedOnce(app: FastifyInstance, open: () => Promise<DeploymentRegistry>): () => Promise<DeploymentRegistry> {
+  let opened: Promise<DeploymentRegistry> | null = null;
+  app.addHook('onClose', async () => {
+    await (await opened?.catch(() => null))?.close();
+  });
+  return () => {
+    opened ??= open();
+    opened.catch(() => (opened = null));
+    return opened;
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ const canaries = canaryWatch({
   minVisits: Number(process.env.CANARY_MIN_VISITS ?? 100),
   intervalMs: 500,
 });
-const app = await createSiteServer({ site, shell, pages, follower, signals: canaries.signals });
+const app = await createSiteServer({ site, shell, pages, follower, signals: canaries.signals, releases: { counts: canaries.counts } });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 await follower.start();
 canaries.start((fields, message) => console.log(JSON.stringify({ level: 'warn', ...fields, msg: message })));

@@ -8,6 +8,7 @@ import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import { createScheduleChanges } from '../../domain/use-cases/apply-leave';
 import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
 import { staffAuthPlugin } from './staff-auth/auth';
+import { registerAuthorizeRoutes } from './staff-auth/authorize-routes';
 import { registerActionRoutes } from './action-routes';
 import { registerFailedWorkRoutes } from './failed-work-routes';
 import { registerPaymentRoutes } from './payment-routes';
@@ -55,6 +56,7 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
   registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
   registerFailedWorkRoutes(staff, { repos, lifecycle, rateLimitMax });
+  registerAuthorizeRoutes(staff, rateLimitMax);
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {
     throw new HttpError(404, 'Not found');

@@ -60,6 +60,9 @@ export const STAFF_API = {
   failedWork: staffRoute('GET', '/failed-work', ADMIN),
   retryFailedWork: staffRoute('POST', '/failed-work/:seq/retry', ADMIN),
   settleFailedWork: staffRoute('POST', '/failed-work/:seq/settle', ADMIN),
+  // For another server of the site (the site server's releases page): who the forwarded session is, if it may.
+  authorize: staffRoute('GET', '/authorize', ADMIN),
+  authorizeChange: staffRoute('POST', '/authorize', ADMIN),
 } as const satisfies Record<string, StaffRouteSpec>;
 
 /** The route of each action on an appointment: who may take it is that route's roles. */

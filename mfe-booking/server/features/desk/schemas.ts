@@ -68,6 +68,9 @@ const signedIn = ok({ user, csrfToken: text('Send it as X-CSRF-Token with every 
   'csrfToken',
   'idleMinutes',
 ]);
+/** What another server of the site may ask the desk's sessions about. */
+export const AUTHORIZE_PURPOSES = ['releases'] as const;
+const authorized = ok({ user: object({ username: text(), role }, ['username', 'role']) }, ['user']);
 const row = object(
   {
     reference: text(),
@@ -246,6 +249,14 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
   },
   signOut: route('Sign out', { body: noBody, response: answers({ 200: ok() }, guarded) }),
   session: route('Who is signed in', { response: answers({ 200: signedIn }, guarded) }),
+  authorize: route('Whether the signed-in member may read what the purpose guards (the site server asks)', {
+    querystring: input({ purpose: labelled(oneOfText(AUTHORIZE_PURPOSES), 'purpose', 'releases') }, ['purpose']),
+    response: answers({ 200: authorized }, guarded),
+  }),
+  authorizeChange: route('Whether the signed-in member may change what the purpose guards, CSRF token checked', {
+    body: input({ purpose: labelled(oneOfText(AUTHORIZE_PURPOSES), 'purpose', 'releases') }, ['purpose']),
+    response: answers({ 200: authorized }, guarded),
+  }),
   day: route('Appointments of a day or range, with totals per status (a doctor: their own)', {
     querystring: range,
     response: answers(

@@ -16,6 +16,7 @@ import type { StaffRole, StaffSession, StaffStore, StaffUser } from './types';
 
 export const SESSION_COOKIE = 'hospital_staff';
 export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE_PATH = '/api';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,13 +93,14 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     return origin !== null && (origin === ownOrigin(request) || config.origins.includes(origin));
   };
 
-  const cookie = (request: FastifyRequest, value: string, clear = false) =>
+  const cookie = (request: FastifyRequest, value: string, clear = false, path = SESSION_COOKIE_PATH) =>
     serializeCookie(SESSION_COOKIE, value, {
       httpOnly: true,
       sameSite: 'strict',
       // Over HTTPS (also when a trusted proxy says so) the cookie never travels in the clear.
       secure: request.protocol === 'https',
-      path: STAFF_PREFIX,
+      // Every /api address: the site server's own staff routes (the releases page) get it too.
+      path,
       ...(clear ? { maxAge: 0 } : {}),
     });
 
@@ -113,7 +115,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     const id = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
     const found = id ? await store.useSession(sessionIdHash(id), now().getTime(), idleMs) : null;
     if (!found) {
-      if (id) reply.header('Set-Cookie', cookie(request, '', true));
+      if (id) reply.header('Set-Cookie', [cookie(request, '', true), cookie(request, '', true, STAFF_PREFIX)]);
       throw new HttpError(401, 'Please sign in to the appointments desk.');
     }
     request.staff = found;
@@ -183,13 +185,18 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
       expiresAt: at + config.sessionHours * 3_600_000,
     });
     request.log.info({ event: 'staff-signed-in', role: usable.role }, 'staff signed in');
-    reply.header('Set-Cookie', [cookie(request, id), devices.issue(usable, at, request.protocol === 'https')]);
+    // A cookie of the desk's own path from before (sent first, it would shadow the new one) is cleared.
+    reply.header('Set-Cookie', [
+      cookie(request, id),
+      cookie(request, '', true, STAFF_PREFIX),
+      devices.issue(usable, at, request.protocol === 'https'),
+    ]);
     return { success: true, user: publicUser(usable), csrfToken, idleMinutes: config.idleMinutes };
   });
 
   app.post(STAFF_API.signOut.path, staffRouteOptions(STAFF_API.signOut, config.rateLimitMax), async (request, reply) => {
     if (request.staff) await store.deleteSession(request.staff.session.idHash);
-    reply.header('Set-Cookie', cookie(request, '', true));
+    reply.header('Set-Cookie', [cookie(request, '', true), cookie(request, '', true, STAFF_PREFIX)]);
     return { success: true };
   });
 

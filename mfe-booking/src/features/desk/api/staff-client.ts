@@ -19,9 +19,13 @@ export class StaffClient {
   }
 
   /** Each call within SEND_LIMIT_MS: the desk's day lists and exports are larger than a patient's reads. */
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<StaffOutcome<T>> {
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<StaffOutcome<T>> {
+    return this.send<T>(method, `${STAFF_API_BASE}${path}`, body, signal);
+  }
+
+  private async send<T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<StaffOutcome<T>> {
     const reply = await requestApi(
-      `${STAFF_API_BASE}${path}`,
+      url,
       {
         method,
         credentials: 'same-origin',
@@ -48,6 +52,9 @@ export class StaffClient {
     this.call<DeskDayAnswer>('GET', `/appointments?date=${encodeURIComponent(date)}`, undefined, signal);
   get = <T>(path: string, signal?: AbortSignal) => this.call<T & { success: true }>('GET', path, undefined, signal);
   post = <T = { success: true }>(path: string, body?: unknown) => this.call<T & { success: true }>('POST', path, body ?? {});
+  /** A staff route of the site server itself (the releases page): same session cookie, same CSRF token. */
+  atSite = <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal) =>
+    this.send<T & { success: true }>(method, url, method === 'POST' ? (body ?? {}) : undefined, signal);
 }
 
 export const csvUrl = (from: string, to: string) =>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '@hospital/router';
+import { Link, useSearchParams } from '@hospital/router';
 import { hospitalToday, type StaffAccount, type StaffSessionAnswer } from '@hospital/booking-contract';
+import { STAFF_RELEASES_PATH } from '../../../route-list';
 import { StaffClient } from '../api/staff-client';
 import { referenceOf } from '../data/address';
 import { useDeskActions } from '../hooks/useDeskActions';
@@ -35,6 +36,13 @@ export function StaffConsole() {
             <p className={styles.muted}>
               Signed in as <strong>{state.session.user.username}</strong> ({ROLE_NAMES[state.session.user.role]})
             </p>
+            {state.session.user.role === 'admin' && (
+              <nav aria-label="Staff pages">
+                <Link to={STAFF_RELEASES_PATH} className={styles.secondary}>
+                  Releases
+                </Link>
+              </nav>
+            )}
             <button type="button" className={styles.secondary} onClick={signOut}>
               Sign out
             </button>
