@@ -16,6 +16,7 @@ import { fetchRouteLists } from './federation/route-lists';
 import { createRemoteLoader } from './federation/remote-loader';
 import { configureFailureBeacon, remoteOfRequest, reportRemoteFailure, watchUncaughtRemoteErrors } from './federation/failure-beacon';
 import { onRemoteLoadError } from './federation/load-error-hook';
+import { takeEarlyErrors } from './federation/early-errors';
 import { preloadRoute, restored } from './app/preload';
 import { registerServiceWorker } from './offline/register-worker';
 import { prepareLanguage, showLanguage } from './i18n/language';
@@ -31,7 +32,7 @@ async function start() {
   const routes = siteRoutes(routeLists);
   // A remote's failures on this page are reported against the release this page loaded (its map).
   configureFailureBeacon({ map, routeOf: (pathname) => routeOf(routes, withoutLanguage(pathname)).path });
-  watchUncaughtRemoteErrors(window);
+  watchUncaughtRemoteErrors(window, takeEarlyErrors());
   onRemoteLoadError((id) => {
     const remote = remoteOfRequest(id);
     if (remote) reportRemoteFailure(remote, 'load-failed');

@@ -1,3 +1,5 @@
+import { keepEarlyErrors } from './federation/early-errors';
+
 // The federation runtime must negotiate shared modules before any of them is imported. It negotiates the
 // ones the page starts with one after another, so each module's setup runs in a task of its own and a slow
 // phone is never blocked long at once; their files are fetched together (a prerendered page preloads them).
@@ -14,4 +16,5 @@ async function start() {
   await import('./bootstrap');
 }
 
+keepEarlyErrors(window);
 void start();

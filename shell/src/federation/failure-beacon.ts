@@ -1,3 +1,4 @@
+import { stackOfError, stackOfRejection } from './early-errors';
 import { REMOTE_NAMES, releaseFolderOf, type DeploymentMap, type RemoteName } from '@hospital/shared-types';
 
 /** The site server's endpoint (shell/site/canary/beacon.ts). */
@@ -51,14 +52,13 @@ export function remoteOfError(map: DeploymentMap, stack: string): RemoteName | u
   return REMOTE_NAMES.find((remote) => map[remote] && stack.includes(releaseFolderOf(map[remote] as string)));
 }
 
-/** Uncaught errors and rejections from a remote's files count against its release too. */
-export function watchUncaughtRemoteErrors(target: Window): void {
+/** Uncaught errors and rejections from a remote's files count against its release too, and those seen earlier. */
+export function watchUncaughtRemoteErrors(target: Window, seenEarlier: readonly string[] = []): void {
   const attribute = (stack: string) => {
     const remote = setup && remoteOfError(setup.map, stack);
     if (remote) reportRemoteFailure(remote, 'error');
   };
-  target.addEventListener('error', (event) =>
-    attribute(`${event.filename ?? ''}\n${event.error instanceof Error ? (event.error.stack ?? '') : ''}`),
-  );
-  target.addEventListener('unhandledrejection', (event) => attribute(event.reason instanceof Error ? (event.reason.stack ?? '') : ''));
+  seenEarlier.forEach(attribute);
+  target.addEventListener('error', (event) => attribute(stackOfError(event)));
+  target.addEventListener('unhandledrejection', (event) => attribute(stackOfRejection(event)));
 }
