@@ -2,6 +2,8 @@
 // Retry-After, the visitor's language), /readyz says not ready, /healthz still answers; once the loop is on
 // time all is answered again. The loop is held by a route only this test registers, busy for 2 s; the limits
 // are tightened so that one such hold passes them (the production limits are in loop-watch.ts).
+// isUnderPressure() is declared by the plugin the server kit registers.
+import type {} from '@fastify/under-pressure';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
