@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { type FailedWork, type FailedWorkAnswer } from '@hospital/booking-contract';
 import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { indiaInstant, nameLanguage } from '../data/patient';
+import { usePanelAnswers } from '../hooks/usePanelAnswers';
 import styles from './Desk.module.css';
 
 const CHANNELS: Readonly<Record<FailedWork['channel'], string>> = { email: 'E-mail', whatsapp: 'WhatsApp message', payment: 'Refund' };
@@ -25,24 +26,10 @@ const what = (work: FailedWork) =>
 export function FailedWorkPanel({ client, onSignedOut }: { client: StaffClient; onSignedOut: (message: string) => void }) {
   const id = useId();
   const [work, setWork] = useState<FailedWork[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [settling, setSettling] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const messageRef = useRef<HTMLParagraphElement>(null);
 
-  const answered = useCallback(
-    (outcome: Awaited<ReturnType<StaffClient['get']>> & { value?: unknown }, done?: string) => {
-      if (outcome.ok) {
-        setWork((outcome.value as FailedWorkAnswer).work);
-        if (done) setMessage({ ok: true, text: done });
-        return true;
-      }
-      if (outcome.status === 401) onSignedOut(outcome.message);
-      setMessage({ ok: false, text: outcome.message });
-      return false;
-    },
-    [onSignedOut],
-  );
+  const { message, messageRef, answered } = usePanelAnswers<FailedWorkAnswer>((answer) => setWork(answer.work), onSignedOut);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,7 +42,7 @@ export function FailedWorkPanel({ client, onSignedOut }: { client: StaffClient; 
 
   useEffect(() => {
     if (message) messageRef.current?.focus();
-  }, [message]);
+  }, [message, messageRef]);
 
   const retry = async (item: FailedWork) => {
     const outcome = await client.post<FailedWorkAnswer>(`/failed-work/${item.seq}/retry`);

@@ -1,11 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '@hospital/router';
-import { hospitalToday, type StaffAccount, type StaffSessionAnswer } from '@hospital/booking-contract';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from '@hospital/router';
+import { hospitalToday, type StaffAccount } from '@hospital/booking-contract';
 import { STAFF_RELEASES_PATH } from '../../../route-list';
-import { StaffClient } from '../api/staff-client';
 import { referenceOf } from '../data/address';
 import { useDeskActions } from '../hooks/useDeskActions';
-import { useSession } from '../hooks/useSession';
 import { AccountsPanel } from './AccountsPanel';
 import { FailedWorkPanel } from './FailedWorkPanel';
 import { ActionNotice } from './ActionNotice';
@@ -14,57 +12,23 @@ import { DeskDay } from './DeskDay';
 import { DeskSearch } from './DeskSearch';
 import { LeavePanel } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
-import { SignIn } from './SignIn';
+import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
 import { ExportPanel } from './ExportPanel';
-import styles from './Desk.module.css';
 
-const ROLE_NAMES = { desk: 'Front desk', doctor: 'Doctor', admin: 'Administrator' } as const;
-
-/** The whole console: asks the server who is signed in (the cookie is HttpOnly), then signs in or shows the desk. */
+/** The appointments desk; administrators reach the releases page from its header. */
 export function StaffConsole() {
-  const client = useMemo(() => new StaffClient(), []);
-  const { state, signedIn, signedOut, signOut } = useSession(client);
-
   return (
-    // The desk speaks English whatever the address's language; patients' names carry their own.
-    <div className={`container ${styles.desk}`} lang="en">
-      <header className={`${styles.header} ${styles.noPrint}`}>
-        <h1 className={styles.title}>Appointments desk</h1>
-        {state.kind === 'signed-in' && (
-          <div className={styles.toolbar}>
-            <p className={styles.muted}>
-              Signed in as <strong>{state.session.user.username}</strong> ({ROLE_NAMES[state.session.user.role]})
-            </p>
-            {state.session.user.role === 'admin' && (
-              <nav aria-label="Staff pages">
-                <Link to={STAFF_RELEASES_PATH} className={styles.secondary}>
-                  Releases
-                </Link>
-              </nav>
-            )}
-            <button type="button" className={styles.secondary} onClick={signOut}>
-              Sign out
-            </button>
-          </div>
-        )}
-      </header>
-      {state.kind === 'checking' && <p className={styles.muted}>Checking your session…</p>}
-      {state.kind === 'signed-out' && <SignIn client={client} notice={state.notice} onSignedIn={signedIn} />}
-      {state.kind === 'signed-in' && <SignedInDesk client={client} session={state.session} onSignedOut={signedOut} />}
-    </div>
+    <StaffFrame
+      title="Appointments desk"
+      otherPage={(user) => (user.role === 'admin' ? { to: STAFF_RELEASES_PATH, label: 'Releases' } : null)}
+    >
+      {(view) => <SignedInDesk {...view} />}
+    </StaffFrame>
   );
 }
 
-function SignedInDesk({
-  client,
-  session,
-  onSignedOut,
-}: {
-  client: StaffClient;
-  session: StaffSessionAnswer;
-  onSignedOut: (message: string | null) => void;
-}) {
+function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
   const user: StaffAccount = session.user;
   const today = hospitalToday(new Date());
   const [date, setDate] = useState(today);

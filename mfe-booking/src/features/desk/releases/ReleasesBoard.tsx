@@ -8,8 +8,9 @@ import {
   type RemoteName,
   type RemoteReleasesView,
 } from '@hospital/shared-types';
-import type { StaffClient, StaffOutcome } from '../api/staff-client';
+import type { StaffClient } from '../api/staff-client';
 import styles from '../components/Desk.module.css';
+import { usePanelAnswers } from '../hooks/usePanelAnswers';
 import { RemoteReleases } from './RemoteReleases';
 import { REMOTE_TITLES } from './release-words';
 import { StepDialog, type PendingStep } from './StepDialog';
@@ -49,24 +50,10 @@ const DONE: Readonly<Record<ReleaseStep, (remote: string, release: string) => st
 /** Every remote's releases, and the steps an admin can take on them, each asked once. */
 export function ReleasesBoard({ client, onSignedOut }: { client: StaffClient; onSignedOut: (message: string) => void }) {
   const [remotes, setRemotes] = useState<RemoteReleasesView[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState<PendingStep | null>(null);
   const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
 
-  const answered = useCallback(
-    (outcome: StaffOutcome<ReleasesOverviewAnswer>, done?: string): boolean => {
-      if (outcome.ok) {
-        setRemotes(outcome.value.remotes);
-        if (done) setMessage({ ok: true, text: done });
-        return true;
-      }
-      if (outcome.status === 401) onSignedOut(outcome.message);
-      setMessage({ ok: false, text: outcome.message });
-      return false;
-    },
-    [onSignedOut],
-  );
+  const { message, messageRef, answered } = usePanelAnswers<ReleasesOverviewAnswer>((answer) => setRemotes(answer.remotes), onSignedOut);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -93,7 +80,7 @@ export function ReleasesBoard({ client, onSignedOut }: { client: StaffClient; on
     if (!message || pending || focused.current === message) return;
     focused.current = message;
     messageRef.current?.focus();
-  }, [message, pending]);
+  }, [message, messageRef, pending]);
 
   const ask = (remote: RemoteName) => (step: ReleaseStep, body: StepBody) =>
     setPending({
