@@ -1,29 +1,17 @@
 // The releases page's data and steps over the folder registry.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FolderRegistry } from '../registry/folder-registry';
+import { type FolderRegistry } from '../registry/folder-registry';
 import { StaleCanaryError } from '../registry/registry';
-import { makeLive, publish } from '../releases/releases';
+import { twoBookingReleases } from '../test/two-booking-releases';
 import { releasesOverview, releaseSteps } from './releases-overview';
 
 let registry: FolderRegistry;
 
 beforeEach(async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'releases-overview-'));
-  process.env.SITE_DIR = path.join(root, 'site');
-  for (const [release, version] of [
-    ['1.0.0_a', '1.0.0'],
-    ['1.1.0_b', '1.1.0'],
-  ] as const) {
-    const source = path.join(root, 'builds', release);
-    await mkdir(source, { recursive: true });
-    await writeFile(path.join(source, 'mf-manifest.json'), '{}');
-    await publish('booking', release, version, { source, sitemap: false });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await makeLive('booking', '1.0.0_a');
-  registry = new FolderRegistry(process.env.SITE_DIR);
+  registry = await twoBookingReleases(root);
 });
 
 describe('the releases overview', () => {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SITE_RELEASES_URL, releaseStepUrl, type ReleasesOverviewAnswer } from '@hospital/shared-types';
-import { FolderRegistry } from '../registry/folder-registry';
-import { makeLive, publish } from '../releases/releases';
+import { type FolderRegistry } from '../registry/folder-registry';
+import { twoBookingReleases } from '../test/two-booking-releases';
 import { createSiteServer } from '../server/server';
 
 // The staff API's authorize route as the site server sees it: a session per cookie, a CSRF token per session.
@@ -28,24 +28,11 @@ const asked: Array<{ method?: string; url?: string; forwardedHost?: string }> = 
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'releases-routes-'));
-  const site = path.join(root, 'site');
   const shell = path.join(root, 'shell');
   shellDir = shell;
-  process.env.SITE_DIR = site;
   await mkdir(shell, { recursive: true });
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
-  for (const [release, version] of [
-    ['1.0.0_a', '1.0.0'],
-    ['1.1.0_b', '1.1.0'],
-  ] as const) {
-    const source = path.join(root, 'builds', release);
-    await mkdir(source, { recursive: true });
-    await writeFile(path.join(source, 'mf-manifest.json'), '{}');
-    await publish('booking', release, version, { source, sitemap: false });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await makeLive('booking', '1.0.0_a');
-  registry = new FolderRegistry(site);
+  registry = await twoBookingReleases(root);
 
   staffApi = createServer((request, response) => {
     asked.push({ method: request.method, url: request.url, forwardedHost: String(request.headers['x-forwarded-host']) });
@@ -64,7 +51,12 @@ beforeAll(async () => {
   const address = staffApi.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const counts = async () => ({ live: { visits: 900, failures: 9 }, canary: { visits: 100, failures: 3 } });
-  app = await createSiteServer({ site, shell, apiUpstreams: [apiUrl], releases: { registry: async () => registry, counts } });
+  app = await createSiteServer({
+    site: path.join(root, 'site'),
+    shell,
+    apiUpstreams: [apiUrl],
+    releases: { registry: async () => registry, counts },
+  });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
