@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '@hospital/site/chromium';
 /** The e2e stack runs on its own port and site folder, so it never disturbs a developer's `npm start`. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? '.site-e2e';
-const CANARY_SPEC = /delivery[\\/]canary\.spec\.ts$/;
+/** Specs that start canaries of a remote: each would meet the new visitors of specs running beside it. */
+const CANARY_SPECS = /canaries[\\/][^\\/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,9 +29,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: CANARY_SPEC },
-    // A broken canary would meet the new visitors of specs running beside it (1 in 100): it runs after them, alone.
-    { name: 'canary', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: CANARY_SPEC, dependencies: ['desktop'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: CANARY_SPECS },
+    // After every other spec, one at a time (one canary of a remote runs at once).
+    {
+      name: 'canary',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: CANARY_SPECS,
+      dependencies: ['desktop'],
+      workers: 1,
+    },
   ],
   webServer: {
     // A fresh site folder each run: every remote is built from the current source and published.

@@ -1,28 +1,12 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
-import { ops, SITE } from '../support/stack';
-import { addStaff, signIn } from './desk-support';
+import { violations } from '../support/axe';
+import { expect, test } from '../support/test';
+import { ops } from '../support/stack';
+import { copyOfLiveContent } from './live-copy';
+import { addStaff, signIn } from '../desk/desk-support';
 
 // Publishes a copy of the live content release (healthy: the same code) and, from the releases page, starts it
 // as a canary and promotes it; then makes the first release live again. No other desktop spec releases content.
 test.describe.configure({ mode: 'serial' });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-
-async function copyOfLiveContent(): Promise<string> {
-  const map = JSON.parse(await readFile(path.join(SITE, 'remotes.json'), 'utf8')) as Record<string, string>;
-  const live = path.join(SITE, map.content!.replace(/^\/remotes\//, 'releases/').replace(/mf-manifest\.json$/, ''));
-  const build = await mkdtemp(path.join(tmpdir(), 'healthy-canary-'));
-  await cp(live, build, { recursive: true });
-  await rm(path.join(build, 'release.json'), { force: true });
-  return build;
-}
 
 test('an admin starts a healthy canary from the releases page and promotes it; the history names them', async ({ page }) => {
   test.setTimeout(180_000);
@@ -53,13 +37,13 @@ test('an admin starts a healthy canary from the releases page and promotes it; t
   const release = content.getByLabel('Release to try');
   await release.selectOption(offered);
   await content.getByLabel('Share of new visitors (%)').fill('50');
-  expect(await axeViolations(page), 'the releases page').toEqual([]);
+  expect(await violations(page), 'the releases page').toEqual([]);
 
   // Keyboard: the form's button, then the question's confirm button.
   await content.getByRole('button', { name: 'Start the canary…' }).press('Enter');
   const question = page.getByRole('alertdialog', { name: 'Start a canary of Hospital pages?' });
   await expect(question.getByRole('button', { name: 'Keep things as they are' })).toBeFocused();
-  expect(await axeViolations(page), 'the question').toEqual([]);
+  expect(await violations(page), 'the question').toEqual([]);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(`The canary ${offered} of Hospital pages has started.`);
@@ -67,7 +51,7 @@ test('an admin starts a healthy canary from the releases page and promotes it; t
   const rates = content.getByRole('table', { name: 'Failures since the canary started' });
   await expect(rates.getByRole('rowheader', { name: `Canary ${offered}` })).toBeVisible();
   await expect(rates.getByRole('rowheader', { name: `Live ${first}` })).toBeVisible();
-  expect(await axeViolations(page), 'a running canary').toEqual([]);
+  expect(await violations(page), 'a running canary').toEqual([]);
 
   await content.getByRole('button', { name: `Promote ${offered} to everyone…` }).click();
   await page
@@ -81,7 +65,7 @@ test('an admin starts a healthy canary from the releases page and promotes it; t
   await expect(history.nth(1)).toContainText(admin.username);
   await expect(history.nth(2)).toContainText(/Canary started/);
   await expect(history.nth(2)).toContainText(admin.username);
-  expect(await axeViolations(page), 'after promoting').toEqual([]);
+  expect(await violations(page), 'after promoting').toEqual([]);
 
   const recorded = JSON.parse((await ops('releases', '--history', '--json')).stdout) as Array<{
     remote: string;

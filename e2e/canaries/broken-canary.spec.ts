@@ -1,8 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { ops, SITE } from '../support/stack';
+import { ops } from '../support/stack';
+import { contentRelease, copyOfLiveContent } from './live-copy';
 
 // Starts a canary of the content remote at 1 % (bucket 0 only) and puts this spec's visitor in bucket 0. It runs
 // after every other spec (its own Playwright project), so no other spec's visitor can meet the broken canary.
@@ -13,11 +13,7 @@ const ON_LIVE = 50;
 
 /** The live content release copied as a new build whose About page code throws in the browser. */
 async function brokenAboutPage(): Promise<string> {
-  const map = JSON.parse(await readFile(path.join(SITE, 'remotes.json'), 'utf8')) as Record<string, string>;
-  const live = path.join(SITE, map.content!.replace(/^\/remotes\//, 'releases/').replace(/mf-manifest\.json$/, ''));
-  const build = await mkdtemp(path.join(tmpdir(), 'broken-canary-'));
-  await cp(live, build, { recursive: true });
-  await rm(path.join(build, 'release.json'), { force: true });
+  const build = await copyOfLiveContent();
   const groups = JSON.parse(await readFile(path.join(build, 'chunk-groups.json'), 'utf8')) as Record<string, string[]>;
   const about =
     Object.entries(groups)
@@ -38,8 +34,6 @@ const canaryOfContent = async () =>
   (JSON.parse((await ops('releases', '--json')).stdout) as Array<{ remote: string; canary: unknown }>).find(
     (remote) => remote.remote === 'content',
   )?.canary;
-
-const contentRelease = (headers: Record<string, string>) => /content=([^;]+);/.exec(headers['x-releases'] ?? '')?.[1];
 
 test('a canary whose page throws in the browser is ended by itself, and its visitor gets the live release next', async ({
   rawPage: page,
