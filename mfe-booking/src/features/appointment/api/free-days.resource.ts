@@ -1,4 +1,4 @@
-import { freeDaysUrl, isFreeDaysAnswer, type FreeDaysAnswer } from '@hospital/booking-contract';
+import { freeDaysUrl, type FreeDaysAnswer } from '@hospital/booking-contract';
 import { fetchFreeTimes, type Outcome } from './slots.resource';
 
 /** How long an answer is reused: the API allows the browser 30 s too (every booking changes it). */
@@ -18,7 +18,7 @@ export async function fetchFreeDays(query: { service: string; doctor?: string },
   const earlier = kept.get(url);
   if (earlier && Date.now() - earlier.at < FREE_DAYS_KEEP_MS) return { ok: true, answer: earlier.answer };
   // The map above is the brief cache: the HTTP cache must not answer again after forgetFreeDays().
-  const outcome = await fetchFreeTimes(url, signal, isFreeDaysAnswer, { cache: 'no-cache' });
+  const outcome = await fetchFreeTimes(url, signal, (checks) => checks.isFreeDaysAnswer, { cache: 'no-cache' });
   if (outcome.ok) kept.set(url, { at: Date.now(), answer: outcome.answer });
   return outcome;
 }
