@@ -11,6 +11,8 @@ export const BOOKING_LIMITS = {
   address: 300,
   doctor: 100,
   message: 1000,
+  /** Why a patient cancels, told to the desk. */
+  cancelReason: 500,
   ageMax: 120,
   /** A baby under one year is booked with age 0 and its months, 0 to this. */
   ageMonthsMax: 11,

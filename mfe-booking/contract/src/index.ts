@@ -11,3 +11,7 @@ export * from './payments';
 export * from './calendar';
 export * from './names';
 export * from './json-check';
+export * from './slots-schemas';
+export * from './slots-check';
+export * from './manage-schemas';
+export * from './manage-check';

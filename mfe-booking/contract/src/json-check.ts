@@ -32,7 +32,7 @@ function scalarProblem(schema: TSchema, value: unknown): string | undefined {
 }
 
 /**
- * Every problem of `value` against `schema`, at most one per property (its first). A property whose value is
+ * Every problem of `value` against `schema`, at most one per property or item (its first). A property whose value is
  * `undefined` counts as absent, as it is once sent as JSON.
  */
 export function schemaProblems(schema: TSchema, value: unknown, path: string[] = []): SchemaProblem[] {
@@ -53,6 +53,10 @@ export function schemaProblems(schema: TSchema, value: unknown, path: string[] =
       if (keys.length > 0) problems.push({ path, keyword: 'additionalProperties', keys });
     }
     return problems;
+  }
+  if (schema.type === 'array') {
+    if (!Array.isArray(value)) return [{ path, keyword: 'type' }];
+    return value.flatMap((item, index) => schemaProblems(schema.items as TSchema, item, [...path, String(index)]));
   }
   const keyword = scalarProblem(schema, value);
   return keyword ? [{ path, keyword }] : [];

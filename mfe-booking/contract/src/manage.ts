@@ -1,7 +1,15 @@
 import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
-import type { BookingPayment, PaymentState } from './payments';
-import type { DatedSlot, SlotDoctor } from './slots';
-import type { AppointmentStatus } from './status';
+import type { Static } from '@sinclair/typebox';
+import type {
+  cancelRequestSchema,
+  lookupRequestSchema,
+  manageChangedSchema,
+  manageOpenedSchema,
+  managedAppointmentSchema,
+  rescheduleRequestSchema,
+} from './manage-schemas';
+import type { DatedSlot } from './slots';
+
 export const MANAGE_API_PATH = '/api/appointments/manage';
 /** POST { reference, phone }: finds an appointment and answers with a fresh manage link. */
 export const MANAGE_LOOKUP_PATH = `${MANAGE_API_PATH}/lookup`;
@@ -16,26 +24,15 @@ export const manageApiPath = (token: string, action?: 'cancel' | 'reschedule'): 
 /** Changes online stop this long before the appointment, unless configured otherwise. */
 export const DEFAULT_MANAGE_CUTOFF_MINUTES = 120;
 
-export interface ManagedAppointment {
-  reference: string;
-  status: AppointmentStatus;
-  service: string;
-  doctor: SlotDoctor;
-  date: string;
-  time: string;
-  /** False inside the cut-off or once the appointment is over; the page then says to call. */
-  changeable: boolean;
-  cutoffMinutes: number;
-  /** The fee due in rupees (the doctor's, or the package's), when one is set. */
-  fee?: number | null;
-  paymentMethod?: string;
-  payment?: PaymentState;
-  /** While a Pay Now booking waits for its payment: what the checkout needs to open again. */
-  pendingPayment?: BookingPayment | null;
-}
+/** The appointment as its patient sees it (manage-schemas.ts). */
+export type ManagedAppointment = Static<typeof managedAppointmentSchema>;
+export type ManageOpened = Static<typeof manageOpenedSchema>;
+export type ManageChanged = Static<typeof manageChangedSchema>;
+export type LookupRequest = Static<typeof lookupRequestSchema>;
+export type RescheduleRequest = Static<typeof rescheduleRequestSchema>;
+export type CancelRequest = Static<typeof cancelRequestSchema>;
 
-export type ManageAnswer =
-  { success: true; appointment: ManagedAppointment; manageUrl?: string } | { success: false; message: string; alternatives?: DatedSlot[] };
+export type ManageAnswer = ManageOpened | ManageChanged | { success: false; message: string; alternatives?: DatedSlot[] };
 
 export interface BookingServiceConfig {
   success: true;

@@ -1,5 +1,7 @@
+import manageSchemasJson from './manage-schemas.json';
 import payloadSchemasJson from './payload-schemas.json';
-import { PAYLOAD_SCHEMAS } from './payload-schemas';
+import slotsSchemasJson from './slots-schemas.json';
+import { BROWSER_SCHEMA_COPIES } from './browser-schema-copies';
 
 /** Every key of a schema and of the schemas inside it. */
 function keywordsOf(schema: unknown): string[] {
@@ -11,9 +13,19 @@ function keywordsOf(schema: unknown): string[] {
   return [...own, ...inside];
 }
 
-describe('the browser’s copy of the payload schemas', () => {
-  it('is the TypeBox schemas as JSON (if not: npm run schemas -w @hospital/booking-contract)', () => {
-    expect(payloadSchemasJson).toEqual(JSON.parse(JSON.stringify(PAYLOAD_SCHEMAS)));
+const copies = Object.values(BROWSER_SCHEMA_COPIES).flatMap((schemas) => Object.values(schemas));
+
+describe('the browser’s copies of the payload schemas', () => {
+  it('are the TypeBox schemas as JSON (if not: npm run schemas -w @hospital/booking-contract)', () => {
+    expect({ payloadSchemasJson, slotsSchemasJson, manageSchemasJson }).toEqual(
+      JSON.parse(
+        JSON.stringify({
+          payloadSchemasJson: BROWSER_SCHEMA_COPIES['payload-schemas.json'],
+          slotsSchemasJson: BROWSER_SCHEMA_COPIES['slots-schemas.json'],
+          manageSchemasJson: BROWSER_SCHEMA_COPIES['manage-schemas.json'],
+        }),
+      ),
+    );
   });
 
   it('uses only keywords the browser’s check reads as Ajv does (json-check.ts)', () => {
@@ -24,25 +36,22 @@ describe('the browser’s copy of the payload schemas', () => {
       'minimum',
       'maximum',
       'properties',
+      'items',
       'required',
       'additionalProperties',
       'nullable',
       'description',
     ];
-    const types = ['object', 'string', 'integer', 'boolean'];
-    expect(
-      [...new Set(keywordsOf(PAYLOAD_SCHEMAS.appointmentRequest)), ...new Set(keywordsOf(PAYLOAD_SCHEMAS.bookedAnswer))].filter(
-        (key) => !read.includes(key),
-      ),
-    ).toEqual([]);
+    const types = ['object', 'array', 'string', 'integer', 'boolean'];
+    expect([...new Set(copies.flatMap(keywordsOf))].filter((key) => !read.includes(key))).toEqual([]);
     const typesOf = (schema: unknown): unknown[] =>
       typeof schema === 'object' && schema !== null
-        ? [(schema as { type?: unknown }).type, ...Object.values((schema as { properties?: object }).properties ?? {}).flatMap(typesOf)]
+        ? [
+            (schema as { type?: unknown }).type,
+            ...Object.values((schema as { properties?: object }).properties ?? {}).flatMap(typesOf),
+            ...typesOf((schema as { items?: unknown }).items),
+          ]
         : [];
-    expect(
-      [...typesOf(PAYLOAD_SCHEMAS.appointmentRequest), ...typesOf(PAYLOAD_SCHEMAS.bookedAnswer)].filter(
-        (type) => !types.includes(type as string),
-      ),
-    ).toEqual([]);
+    expect(copies.flatMap(typesOf).filter((type) => !types.includes(type as string))).toEqual([]);
   });
 });

@@ -8,10 +8,7 @@ import { PAYMENT_PROVIDERS } from './payments';
 import { BOOKING_LIMITS, GENDERS, PAYMENT_METHODS } from './booking-fields';
 import { APPOINTMENT_STATUSES } from './status';
 
-const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-const TIME_OF_DAY_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
-
-const stringEnum = <const T extends readonly string[]>(values: T) => Unsafe<T[number]>({ type: 'string', enum: [...values] });
+import { OPEN, clockTime, isoDate, nullable, slotDoctorSchema, stringEnum, succeeded } from './schema-parts';
 
 /**
  * The JSON body of POST /api/appointments/book-appointment (docs/product-rules.md#booking-request), as sent:
@@ -32,8 +29,8 @@ export const appointmentRequestSchema = Obj(
     address: Str(),
     service: stringEnum(DEPARTMENT_NAMES),
     doctor: Optional(Str()),
-    preferredDate: Str({ pattern: ISO_DATE_PATTERN }),
-    preferredTime: Str({ pattern: TIME_OF_DAY_PATTERN }),
+    preferredDate: isoDate(),
+    preferredTime: clockTime(),
     message: Optional(Str()),
     paymentMethod: stringEnum(PAYMENT_METHODS),
     /** A health package booked through its "Book Now" (its price is the fee); empty: none. */
@@ -44,11 +41,6 @@ export const appointmentRequestSchema = Obj(
 
 /** The booking request as a caller may send it: whatsapp, doctor and message may be left out. */
 export type AppointmentRequest = Static<typeof appointmentRequestSchema>;
-
-// An answer may carry more than it lists: a field its schema does not name is sent, not dropped.
-const OPEN = { additionalProperties: true };
-
-const slotDoctorSchema = Obj({ slug: Str(), name: Str() }, OPEN);
 
 /** What a Pay Now booking hands the browser to open the gateway's checkout (amount in paise). */
 export const bookingPaymentSchema = Obj(
@@ -63,22 +55,23 @@ export const bookingPaymentSchema = Obj(
   },
   OPEN,
 );
+export type BookingPayment = Static<typeof bookingPaymentSchema>;
 
 /** The 201 answer of a booking: who and when, where to manage it, and a held Pay Now booking's payment. */
 export const bookedAnswerSchema = Obj(
   {
-    success: Unsafe<true>({ type: 'boolean', enum: [true] }),
+    success: succeeded(),
     message: Str(),
     appointmentId: Str(),
     doctor: slotDoctorSchema,
-    date: Str({ pattern: ISO_DATE_PATTERN }),
-    time: Str({ pattern: TIME_OF_DAY_PATTERN }),
+    date: isoDate(),
+    time: clockTime(),
     durationMinutes: Integer(),
     /** Only a site path of the manage page: the browser never follows a link elsewhere. */
     manageUrl: Optional(Str({ pattern: `^${MANAGE_PAGE_PATH}/` })),
     status: Optional(stringEnum(APPOINTMENT_STATUSES)),
     paymentMethod: Optional(stringEnum(PAYMENT_METHODS)),
-    fee: Optional(Unsafe<number | null>({ type: 'integer', nullable: true })),
+    fee: Optional(nullable(Integer())),
     payment: Optional(bookingPaymentSchema),
   },
   OPEN,

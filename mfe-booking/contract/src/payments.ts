@@ -12,22 +12,6 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 export const PAYMENT_PROVIDERS = ['razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** What a Pay Now booking hands the browser to open the gateway's checkout. */
-export interface BookingPayment {
-  provider: PaymentProviderName;
-  /** The gateway's order, created by the server for the amount it computed. */
-  orderId: string;
-  /** In paise (₹800 is 80000). */
-  amount: number;
-  currency: 'INR';
-  /** The public key the checkout is opened with (never the secret). */
-  keyId: string;
-  /** The gateway's checkout script. */
-  checkoutUrl: string;
-  /** When the held seat is released if nothing is paid (ISO instant). */
-  holdUntil: string;
-}
-
 /**
  * Where an appointment's money stands, as the desk and the CSV show it: nothing paid yet (Pay at Hospital,
  * or a Pay Now hold that ran out), an online payment awaited, paid (online or at the counter), a refund on

@@ -2,6 +2,16 @@
  * Free times: the shapes of GET /api/appointments/slots and /next-slots, the 409 answer of a
  * booking whose time was just taken, and the links that open the form with choices already made.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  datedSlotSchema,
+  freeDaySchema,
+  freeDaysAnswerSchema,
+  freeSlotSchema,
+  slotDoctorSchema,
+  slotsAnswerSchema,
+} from './slots-schemas';
+
 export const SLOTS_PATH = '/api/appointments/slots';
 export const NEXT_SLOTS_PATH = '/api/appointments/next-slots';
 /** `GET ?service=&doctor=&from=`: the next days (FREE_DAYS_COUNT) and how many free times each has, in one answer. */
@@ -9,52 +19,14 @@ export const FREE_DAYS_PATH = '/api/appointments/free-days';
 export const FREE_DAYS_COUNT = 14;
 
 /** One day of the booking form's strip: how many times are free (0: full or no clinic). */
-export interface FreeDay {
-  date: string;
-  free: number;
-}
-
-export interface FreeDaysAnswer {
-  success: true;
-  service: string;
-  doctor?: string;
-  /** From `from` (or today) on, at most FREE_DAYS_COUNT days and never past the last bookable day. */
-  days: FreeDay[];
-  bookableFrom: string;
-  bookableUntil: string;
-}
-
-export interface SlotDoctor {
-  slug: string;
-  name: string;
-}
-
-/** A start time that still has room, and which doctors have it. */
-export interface FreeSlot {
-  /** HH:MM, hospital time (Asia/Kolkata). */
-  time: string;
-  doctors: SlotDoctor[];
-}
-
-export interface SlotsAnswer {
-  success: true;
-  date: string;
-  service: string;
-  /** The doctor asked about, when one was. */
-  doctor?: string;
-  /** Only times that still have room, in order. */
-  slots: FreeSlot[];
-  /** When `slots` is empty: the next date (within the horizon) that has a free time, else null. */
-  nextDate: string | null;
-  /** The first and last dates that can be booked now (today in India, and today + the horizon). */
-  bookableFrom: string;
-  bookableUntil: string;
-}
-
+export type FreeDay = Static<typeof freeDaySchema>;
+export type FreeDaysAnswer = Static<typeof freeDaysAnswerSchema>;
+export type SlotDoctor = Static<typeof slotDoctorSchema>;
+/** A start time (HH:MM, hospital time) that still has room, and which doctors have it. */
+export type FreeSlot = Static<typeof freeSlotSchema>;
+export type SlotsAnswer = Static<typeof slotsAnswerSchema>;
 /** A free time on some date: alternatives after a 409, and a doctor's next free times. */
-export interface DatedSlot extends FreeSlot {
-  date: string;
-}
+export type DatedSlot = Static<typeof datedSlotSchema>;
 
 export interface NextSlotsAnswer {
   success: true;

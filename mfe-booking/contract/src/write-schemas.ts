@@ -1,6 +1,8 @@
-// Writes payload-schemas.json, the browser's copy of the payload schemas (a test fails while it is stale).
+// Writes the browser's copies of the payload schemas, one JSON file per page's concern (a test fails while one is stale).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAYLOAD_SCHEMAS } from './payload-schemas';
+import { BROWSER_SCHEMA_COPIES } from './browser-schema-copies';
 
-writeFileSync(fileURLToPath(new URL('payload-schemas.json', import.meta.url)), `${JSON.stringify(PAYLOAD_SCHEMAS, null, 2)}\n`);
+for (const [file, schemas] of Object.entries(BROWSER_SCHEMA_COPIES)) {
+  writeFileSync(fileURLToPath(new URL(file, import.meta.url)), `${JSON.stringify(schemas, null, 2)}\n`);
+}

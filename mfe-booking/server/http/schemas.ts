@@ -4,7 +4,7 @@
 // so an answer never loses a field to its schema.
 import type { FastifySchema } from 'fastify';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { APPOINTMENT_STATUSES } from '@hospital/booking-contract';
+import { APPOINTMENT_STATUSES, datedSlotSchema, freeSlotSchema, slotDoctorSchema } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 
 export type JsonSchema = Record<string, unknown>;
@@ -71,9 +71,20 @@ export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, nullab
 
 export const department = oneOfText(DEPARTMENT_NAMES, 'A department of the hospital');
 export const appointmentStatus = oneOfText(APPOINTMENT_STATUSES, 'The appointment’s status');
-export const slotDoctor = object({ slug: text('The doctor’s slug, e.g. dr-karthik-varma'), name: text() }, ['slug', 'name']);
-export const freeSlot = object({ time: clockTime(), doctors: list(slotDoctor, 'The doctors free at that time') }, ['time', 'doctors']);
-export const datedSlot = object({ date: isoDate(), time: clockTime(), doctors: list(slotDoctor) }, ['date', 'time', 'doctors']);
+export const slotDoctor = documented(slotDoctorSchema, 'A doctor', {
+  slug: 'The doctor’s slug, e.g. dr-karthik-varma',
+  name: 'The doctor’s name, as the site shows it',
+});
+const doctorsFree = { ...freeSlotSchema.properties.doctors, items: slotDoctor, description: 'The doctors free at that time' };
+export const freeSlot = documented(freeSlotSchema, 'A start time that still has room', {
+  time: 'A time, HH:MM (India time)',
+  doctors: doctorsFree,
+});
+export const datedSlot = documented(datedSlotSchema, 'A free time on some date', {
+  date: 'A date, YYYY-MM-DD (India time)',
+  time: 'A time, HH:MM (India time)',
+  doctors: doctorsFree,
+});
 
 /** Every refusal and fault: `{ success: false, message }`, the message in the patient's language on their routes. */
 export const errorAnswer = object(

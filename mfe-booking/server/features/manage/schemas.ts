@@ -1,66 +1,58 @@
-import { PAYMENT_STATES } from '@hospital/booking-contract';
+// The manage routes' schemas. Their requests and answers are the booking contract's schemas (the manage page
+// checks its forms and what it reads against the same ones); here they only gain the words the OpenAPI document shows.
 import {
-  BAD_INPUT,
-  answers,
-  appointmentStatus,
-  clockTime,
-  department,
-  errorAnswer,
-  flag,
-  integer,
-  isoDate,
-  nullable,
-  object,
-  oneOfText,
-  slotDoctor,
-  text,
-  type RouteSchema,
-} from '../../http/schemas';
+  bookingPaymentSchema,
+  cancelRequestSchema,
+  lookupRequestSchema,
+  manageChangedSchema,
+  manageOpenedSchema,
+  managedAppointmentSchema,
+  rescheduleRequestSchema,
+} from '@hospital/booking-contract';
+import { BAD_INPUT, answers, documented, errorAnswer, flag, integer, object, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const token = object({ token: text('The manage link’s token (43 URL-safe characters)', { pattern: '^[A-Za-z0-9_-]{43}$' }) }, ['token']);
 
-const managed = object(
-  {
-    reference: text(),
-    status: appointmentStatus,
-    service: department,
-    doctor: slotDoctor,
-    date: isoDate(),
-    time: clockTime(),
-    changeable: flag('False inside the cut-off or once the appointment is over: the page then says to call'),
-    cutoffMinutes: integer('Changes online end this long before the appointment'),
-    fee: nullable(integer('The fee in rupees (the doctor’s, or the package’s price); null: none set')),
-    paymentMethod: text('pay_now or pay_at_hospital'),
-    payment: oneOfText(PAYMENT_STATES, 'How the fee stands: unpaid, pending (a held Pay Now booking), paid, refund_pending, refunded'),
-    pendingPayment: nullable(
-      object(
-        {
-          provider: text(),
-          orderId: text(),
-          amount: integer('Paise'),
-          currency: text(),
-          keyId: text(),
-          checkoutUrl: text(),
-          holdUntil: text(),
-        },
-        ['provider', 'orderId', 'amount', 'currency', 'keyId'],
-        'While a Pay Now booking is held for its payment: what the checkout needs to open again',
-      ),
-    ),
+const managed = documented(managedAppointmentSchema, 'The appointment as its patient sees it', {
+  reference: 'The booking reference, e.g. ASH-7K3Q-9XPD',
+  status: 'The appointment’s status',
+  service: 'The department',
+  doctor: slotDoctor,
+  date: 'The day, YYYY-MM-DD (India time)',
+  time: 'The time, HH:MM (India time)',
+  changeable: 'False inside the cut-off or once the appointment is over: the page then says to call',
+  cutoffMinutes: 'Changes online end this long before the appointment',
+  fee: 'The fee in rupees (the doctor’s, or the package’s price); null: none set',
+  paymentMethod: 'How the fee is paid',
+  payment: 'How the fee stands: unpaid, pending (a held Pay Now booking), paid, refund_pending, refund_failed, refunded',
+  pendingPayment: {
+    ...documented(bookingPaymentSchema, 'While a Pay Now booking is held for its payment: what the checkout needs to open again', {
+      provider: 'The payment gateway',
+      orderId: 'The gateway’s order, for the checkout',
+      amount: 'Paise',
+      currency: 'Always INR',
+      keyId: 'The public key the checkout opens with',
+      checkoutUrl: 'The gateway’s checkout script',
+      holdUntil: 'When the held seat is released unpaid (ISO instant)',
+    }),
+    nullable: true,
   },
-  ['reference', 'status', 'service', 'doctor', 'date', 'time', 'changeable', 'cutoffMinutes'],
-);
+});
 
-const opened = object(
-  { success: { type: 'boolean', enum: [true] }, appointment: managed, manageUrl: text('A further link, valid for 24 hours') },
-  ['success', 'appointment'],
-);
-const changed = object({ success: { type: 'boolean', enum: [true] }, message: text(), appointment: managed }, [
-  'success',
-  'message',
-  'appointment',
-]);
+const opened = documented(manageOpenedSchema, 'The appointment, and a further link after a look-up', {
+  success: 'Always true',
+  appointment: managed,
+  manageUrl: 'A further link (a site path), valid for 24 hours',
+});
+const changed = documented(manageChangedSchema, 'The change made, and the appointment now', {
+  success: 'Always true',
+  message: 'What was done, for a person to read',
+  appointment: managed,
+});
 const tags = ['manage'];
+
+// No type: the body may be left out altogether.
+const { type: _object, ...cancelBody } = documented(cancelRequestSchema, 'Why (optional)', { reason: 'Why, told to the desk' });
 
 export const configSchema: RouteSchema = {
   summary: 'What the booking form may promise',
@@ -94,8 +86,7 @@ export const cancelSchema: RouteSchema = {
   summary: 'Cancel, until the cut-off',
   tags,
   params: token,
-  // No type: the body may be left out altogether.
-  body: { properties: { reason: text('Why, told to the desk', { maxLength: 500 }) }, additionalProperties: true },
+  body: cancelBody,
   response: answers({ 200: changed }, [...BAD_INPUT, 404, 409, 410]),
 };
 
@@ -103,7 +94,10 @@ export const rescheduleSchema: RouteSchema = {
   summary: 'Move to another free time of the same doctor, until the cut-off',
   tags,
   params: token,
-  body: object({ preferredDate: isoDate(), preferredTime: clockTime() }, ['preferredDate', 'preferredTime']),
+  body: documented(rescheduleRequestSchema, 'The new day and time, named as in the booking request', {
+    preferredDate: 'The day, YYYY-MM-DD (India time)',
+    preferredTime: 'A free time of that day, HH:MM (India time)',
+  }),
   response: {
     ...answers({ 200: changed }, [...BAD_INPUT, 404, 410]),
     409: { ...errorAnswer, description: 'The time was just taken (with alternatives), or a rule refuses the move' },
@@ -115,7 +109,10 @@ export const lookupSchema: RouteSchema = {
   description:
     'One answer for a wrong reference and a wrong phone; a few tries per address. The answer carries a further link valid for 24 hours.',
   tags,
-  body: object({ reference: text('e.g. ASH-7K3Q-9XPD'), phone: text('The phone number it was booked with') }, ['reference', 'phone']),
+  body: documented(lookupRequestSchema, 'Reference and phone', {
+    reference: 'e.g. ASH-7K3Q-9XPD',
+    phone: 'The phone number it was booked with',
+  }),
   response: answers({ 200: opened }, [...BAD_INPUT, 404]),
 };
 

@@ -1,9 +1,13 @@
+// The free-times routes' schemas. Their answers are the booking contract's schemas (the browser checks what it
+// reads against the same ones); here they only gain the words the OpenAPI document shows.
+import { freeDaySchema, freeDaysAnswerSchema, slotsAnswerSchema } from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import {
   BAD_INPUT,
   answers,
   datedSlot,
   department,
+  documented,
   freeSlot,
   integer,
   isoDate,
@@ -21,6 +25,36 @@ const doctorSlug = oneOfText(
   'A doctor’s slug',
 );
 
+const bookable = {
+  bookableFrom: 'Today in India',
+  bookableUntil: 'The last day that can be booked',
+};
+
+const slotsAnswer = documented(slotsAnswerSchema, 'A day’s free times', {
+  success: 'Always true',
+  date: 'The day asked about, YYYY-MM-DD (India time)',
+  service: 'The department asked about',
+  doctor: 'The doctor asked about, when one was',
+  slots: { ...slotsAnswerSchema.properties.slots, items: freeSlot, description: 'Only times with a seat left, in order' },
+  nextDate: 'When this day has no free time: the next day that has one, within the horizon; else null',
+  ...bookable,
+});
+
+const freeDaysAnswer = documented(freeDaysAnswerSchema, 'How many free times each day has', {
+  success: 'Always true',
+  service: 'The department asked about',
+  doctor: 'The doctor asked about, when one was',
+  days: {
+    ...freeDaysAnswerSchema.properties.days,
+    items: documented(freeDaySchema, 'One day of the strip', {
+      date: 'A date, YYYY-MM-DD (India time)',
+      free: 'Free times that day; 0: full or no clinic',
+    }),
+    description: 'From `from` (or today), at most 14 days, never past the last bookable day',
+  },
+  ...bookable,
+});
+
 export const slotsSchema: RouteSchema = {
   summary: 'A day’s free times',
   description: 'Only times with a seat left, in order; a valid date without sessions has none. A parameter given twice is refused.',
@@ -28,19 +62,7 @@ export const slotsSchema: RouteSchema = {
   querystring: object({ service: department, date: isoDate(), doctor: doctorSlug }, ['service', 'date']),
   response: answers(
     {
-      200: object(
-        {
-          success: { type: 'boolean', enum: [true] },
-          date: isoDate(),
-          service: department,
-          doctor: text('The doctor asked about, when one was'),
-          slots: list(freeSlot),
-          nextDate: nullable(isoDate('When this day has no free time: the next day that has one, within the horizon')),
-          bookableFrom: isoDate('Today in India'),
-          bookableUntil: isoDate('The last day that can be booked'),
-        },
-        ['success', 'date', 'service', 'slots', 'nextDate', 'bookableFrom', 'bookableUntil'],
-      ),
+      200: slotsAnswer,
     },
     BAD_INPUT,
   ),
@@ -54,17 +76,7 @@ export const freeDaysSchema: RouteSchema = {
   querystring: object({ service: department, doctor: doctorSlug, from: isoDate('The first day (default: today in India)') }, ['service']),
   response: answers(
     {
-      200: object(
-        {
-          success: { type: 'boolean', enum: [true] },
-          service: department,
-          doctor: text('The doctor asked about, when one was'),
-          days: list(object({ date: isoDate(), free: integer('Free times that day; 0: full or no clinic') }, ['date', 'free'])),
-          bookableFrom: isoDate('Today in India'),
-          bookableUntil: isoDate('The last day that can be booked'),
-        },
-        ['success', 'service', 'days', 'bookableFrom', 'bookableUntil'],
-      ),
+      200: freeDaysAnswer,
     },
     BAD_INPUT,
   ),

@@ -88,7 +88,7 @@ describe('in Hindi', () => {
 
   it('asks the manage API for Hindi and shows a failure in Hindi', async () => {
     fetchSpy.mockResolvedValue(answer(502, () => Promise.reject(new SyntaxError('not JSON'))));
-    const outcome = await findAppointment('ASH-0000-0000', '9848000000');
+    const outcome = await findAppointment({ reference: 'ASH-0000-0000', phone: '9848000000' });
     expect(sentLanguage()).toBe('hi');
     expect(outcome).toEqual({ ok: false, status: 502, problem: 'unavailable', message: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।' });
   });

@@ -18,7 +18,7 @@ export async function fetchFreeDays(query: { service: string; doctor?: string },
   const earlier = kept.get(url);
   if (earlier && Date.now() - earlier.at < FREE_DAYS_KEEP_MS) return { ok: true, answer: earlier.answer };
   // The map above is the brief cache: the HTTP cache must not answer again after forgetFreeDays().
-  const outcome = await fetchFreeTimes<FreeDaysAnswer>(url, signal, (body) => Array.isArray(body.days), { cache: 'no-cache' });
+  const outcome = await fetchFreeTimes(url, signal, (checks) => checks.isFreeDaysAnswer, { cache: 'no-cache' });
   if (outcome.ok) kept.set(url, { at: Date.now(), answer: outcome.answer });
   return outcome;
 }

@@ -1,10 +1,17 @@
 import {
   MANAGE_LOOKUP_PATH,
   bookingMessage,
+  isManageChanged,
+  isManageOpened,
   loadBookingMessages,
   manageApiPath,
+  type CancelRequest,
   type DatedSlot,
+  type LookupRequest,
+  type ManageChanged,
+  type ManageOpened,
   type ManagedAppointment,
+  type RescheduleRequest,
 } from '@hospital/booking-contract';
 import { pageLanguage } from '@hospital/hospital-data';
 import { READ_LIMIT_MS, SEND_LIMIT_MS, requestApi, type ApiProblem } from '../../../lib/api-request';
@@ -16,9 +23,14 @@ export type ManageOutcome =
 
 /**
  * One call of the manage API, within READ_LIMIT_MS (a lookup) or SEND_LIMIT_MS (a change); never throws: every
- * failure becomes a message to show, in the page's language (the API's own answers too: Accept-Language).
+ * failure becomes a message to show, in the page's language (the API's own answers too: Accept-Language). A
+ * success counts only when it meets its schema (`answered`: the look-up's and a link's, or a change's).
  */
-async function call(path: string, body?: unknown): Promise<ManageOutcome> {
+async function call(
+  path: string,
+  answered: (body: unknown) => body is ManageOpened | ManageChanged,
+  body?: object,
+): Promise<ManageOutcome> {
   const language = pageLanguage();
   const messages = loadBookingMessages(language);
   const say = async (name: 'somethingWrong' | 'network') => {
@@ -46,11 +58,11 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
     return { ok: false, status: reply.status, problem: reply.problem, message: said ?? own, ...(said ? { said } : {}) };
   }
   const answer = reply.body;
-  if (reply.status < 300 && answer.success === true && typeof answer.appointment === 'object' && answer.appointment) {
+  if (reply.status < 300 && answered(answer)) {
     return {
       ok: true,
-      appointment: answer.appointment as ManagedAppointment,
-      ...(typeof answer.manageUrl === 'string' ? { manageUrl: answer.manageUrl } : {}),
+      appointment: answer.appointment,
+      ...('manageUrl' in answer && answer.manageUrl ? { manageUrl: answer.manageUrl } : {}),
     };
   }
   return {
@@ -61,12 +73,12 @@ async function call(path: string, body?: unknown): Promise<ManageOutcome> {
   };
 }
 
-export const openAppointment = (token: string) => call(manageApiPath(token));
+export const openAppointment = (token: string) => call(manageApiPath(token), isManageOpened);
 export const cancelAppointment = (token: string, reason: string) =>
-  call(manageApiPath(token, 'cancel'), reason.trim() ? { reason: reason.trim() } : {});
-export const rescheduleAppointment = (token: string, preferredDate: string, preferredTime: string) =>
-  call(manageApiPath(token, 'reschedule'), { preferredDate, preferredTime });
-export const findAppointment = (reference: string, phone: string) => call(MANAGE_LOOKUP_PATH, { reference, phone });
+  call(manageApiPath(token, 'cancel'), isManageChanged, (reason.trim() ? { reason: reason.trim() } : {}) satisfies CancelRequest);
+export const rescheduleAppointment = (token: string, request: RescheduleRequest) =>
+  call(manageApiPath(token, 'reschedule'), isManageChanged, request);
+export const findAppointment = (request: LookupRequest) => call(MANAGE_LOOKUP_PATH, isManageOpened, request);
 
 /** A held Pay Now booking becomes Pay at Hospital. */
-export const payAtHospitalFor = (token: string) => call(`${manageApiPath(token)}/pay-at-hospital`, {});
+export const payAtHospitalFor = (token: string) => call(`${manageApiPath(token)}/pay-at-hospital`, isManageChanged, {});

@@ -4,6 +4,7 @@ import { site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import type { ApiProblem } from '../../../lib/api-request';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
+import { lookupProblems, type LookupRequest } from '@hospital/booking-contract';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
@@ -21,13 +22,18 @@ export function FindAppointment() {
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     setProblem(undefined);
-    if (!reference.trim() || !phone.trim()) {
+    // A field left blank is not sent: the request's schema then names it missing.
+    const request: Partial<LookupRequest> = {
+      ...(reference.trim() ? { reference } : {}),
+      ...(phone.trim() ? { phone } : {}),
+    };
+    if (lookupProblems(request).length > 0) {
       setMessage(t('manage.find.errors.missing'));
       return;
     }
     setMessage('');
     setBusy(true);
-    const outcome = await findAppointment(reference, phone);
+    const outcome = await findAppointment(request as LookupRequest);
     setBusy(false);
     if (outcome.ok && outcome.manageUrl) navigate(outcome.manageUrl);
     else if (!outcome.ok && outcome.problem) setProblem({ kind: outcome.problem, said: outcome.said });

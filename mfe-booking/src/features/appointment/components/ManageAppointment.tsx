@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
-import { STATUS_LABELS, isAppointmentStatus, todayIn, type DatedSlot, type ManagedAppointment } from '@hospital/booking-contract';
+import {
+  STATUS_LABELS,
+  isAppointmentStatus,
+  rescheduleProblems,
+  todayIn,
+  type DatedSlot,
+  type ManagedAppointment,
+  type RescheduleRequest,
+} from '@hospital/booking-contract';
 import { site, telUrl, useCommonNames, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
 import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
 import { useT } from '../../../i18n/manage/catalog';
@@ -61,14 +69,15 @@ export function ManageAppointment({ token }: { token: string }) {
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  // The move form holds the reschedule request itself: one name per field from the form to the API.
+  const [move, setMove] = useState<RescheduleRequest>({ preferredDate: '', preferredTime: '' });
+  const moveTo = (preferredDate: string, preferredTime = '') => setMove({ preferredDate, preferredTime });
   const [alternatives, setAlternatives] = useState<DatedSlot[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const appointment = load.status === 'ready' ? load.appointment : undefined;
   const { state: free, reload } = useFreeSlots(
     mode === 'reschedule' && appointment ? appointment.service : '',
-    date,
+    move.preferredDate,
     appointment?.doctor.slug ?? '',
   );
 
@@ -112,13 +121,13 @@ export function ManageAppointment({ token }: { token: string }) {
   };
 
   const confirmMove = async () => {
-    if (!date || !time) {
+    if (rescheduleProblems(move).length > 0) {
       setError(t('manage.move.chooseTime'));
       return;
     }
     setTrouble(undefined);
     setBusy(true);
-    const outcome = await rescheduleAppointment(token, date, time);
+    const outcome = await rescheduleAppointment(token, move);
     setBusy(false);
     if (outcome.ok) {
       done(
@@ -209,7 +218,7 @@ export function ManageAppointment({ token }: { token: string }) {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => (setMode('reschedule'), setError(''), setTrouble(undefined), setDate(a.date), setTime(''))}
+            onClick={() => (setMode('reschedule'), setError(''), setTrouble(undefined), moveTo(a.date))}
           >
             {t('manage.actions.reschedule')}
           </button>
@@ -254,15 +263,15 @@ export function ManageAppointment({ token }: { token: string }) {
           <h3 id={`${uid}-move`}>{around(t('manage.move.heading', { doctor: MARK }), <span translate="no">{a.doctor.name}</span>)}</h3>
           <label className={styles.field} htmlFor={`${uid}-date`}>
             {t('manage.move.date')}
-            <input id={`${uid}-date`} type="date" min={todayIn()} value={date} onChange={(e) => (setDate(e.target.value), setTime(''))} />
+            <input id={`${uid}-date`} type="date" min={todayIn()} value={move.preferredDate} onChange={(e) => moveTo(e.target.value)} />
           </label>
           <SlotPicker
             id={`${uid}-slots`}
             free={free}
-            value={time}
-            onChange={setTime}
+            value={move.preferredTime}
+            onChange={(preferredTime) => setMove((now) => ({ ...now, preferredTime }))}
             onBlur={() => undefined}
-            onPickDate={setDate}
+            onPickDate={(preferredDate) => setMove((now) => ({ ...now, preferredDate }))}
             onRetry={reload}
             focusRef={() => undefined}
           />
@@ -270,9 +279,9 @@ export function ManageAppointment({ token }: { token: string }) {
             <SlotAlternatives
               id={`${uid}-alt`}
               alternatives={alternatives}
-              date={date}
-              time={time}
-              onChoose={(slot) => (setDate(slot.date), setTime(slot.time))}
+              date={move.preferredDate}
+              time={move.preferredTime}
+              onChoose={(slot) => moveTo(slot.date, slot.time)}
             />
           )}
           <p role="alert" className={styles.error}>
