@@ -7,15 +7,15 @@ import { createBookingService } from './domain/use-cases/book';
 import { createLifecycle } from './domain/use-cases/appointment-changes';
 import { createOnlineBooking } from './domain/use-cases/book-online';
 import { createManageLinks } from './domain/use-cases/manage-links';
-import { createPaymentService, type PaymentService } from './features/payments/service';
-import type { PaymentProvider } from './features/payments/provider';
+import { createPaymentService, type PaymentService } from './domain/use-cases/online-payments';
+import type { PaymentGateway } from './domain/ports';
 import { createRazorpay } from './features/payments/razorpay';
 import { createSlotService } from './features/slots/service';
 
 export type Services = ReturnType<typeof createServices>;
 
 /** The configured gateway (Razorpay, or the stand-in at RAZORPAY_API_URL), or none. */
-export const paymentProviderOf = (config: BookingConfig): PaymentProvider | null =>
+export const paymentProviderOf = (config: BookingConfig): PaymentGateway | null =>
   config.razorpay ? createRazorpay(config.razorpay) : null;
 
 export function createServices(data: BookingData, config: BookingConfig, now: () => Date) {
@@ -33,7 +33,7 @@ export function createServices(data: BookingData, config: BookingConfig, now: ()
   const booking = createBookingService(storage);
   const lifecycle = createLifecycle({ storage, booking, slots, config, now });
   const provider = paymentProviderOf(config);
-  const payments: PaymentService | null = provider ? createPaymentService({ data, provider, lifecycle, now }) : null;
+  const payments: PaymentService | null = provider ? createPaymentService({ storage, provider, lifecycle, now }) : null;
   return {
     /** The patient's booking from the form (the public free times, Pay Now when a gateway is configured). */
     bookOnline: createOnlineBooking({

@@ -1,7 +1,8 @@
 // What the use cases need of storage, as the features' repositories provide it (they are passed in at
 // composition, in services.ts): the domain names the need, a feature fills it.
-import type { DatedSlot, SlotsAnswer } from '@hospital/booking-contract';
+import type { DatedSlot, PaymentProviderName, SlotsAnswer } from '@hospital/booking-contract';
 import type { Language } from '@hospital/hospital-data';
+import type { GatewayEvent, GatewayPayment, GatewayRefund } from './gateway';
 import type { BookedSlot } from './appointment';
 import type { BookingWindow } from './calendar';
 import type { Schedule } from './schedule';
@@ -66,4 +67,38 @@ export interface FreeTimes {
 /** The desk's free times: a whole day's slots too (its list of who could take a patient). */
 export interface FreeTimesOfDay extends FreeTimes {
   day(query: { service: string; date: string; doctor?: string }): Promise<SlotsAnswer>;
+}
+
+/** A payment gateway: orders, the checkout's proof, payments, refunds, webhook events. */
+export interface PaymentGateway {
+  name: PaymentProviderName;
+  /** The public key the browser's checkout is opened with. */
+  keyId: string;
+  /** The gateway's checkout script, for the browser. */
+  checkoutUrl: string;
+  createOrder(order: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; amount: number; currency: string; status: string }>;
+  /** True when the checkout's success callback is the gateway's: its signature over order and payment id. */
+  verifyCheckout(answer: { orderId: string; paymentId: string; signature: string }): boolean;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** The order's payments, newest first (a hold about to be released asks whether one came meanwhile). */
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Captures an authorised payment (accounts that do not capture automatically). */
+  capture(paymentId: string, amount: number): Promise<GatewayPayment>;
+  /** A full or partial refund; the same key never refunds twice. */
+  refund(request: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; status: string; amount: number }>;
+  /** A refund asked for before, as the gateway has it now (its webhook may never have come). */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
+  /** The event a webhook delivered, or null when its signature is not the gateway's. */
+  readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
 }

@@ -52,7 +52,24 @@ export interface Outbox {
 
 export interface PaymentStore {
   of(appointmentId: string, options?: { lock?: boolean }): Promise<StoredPayment | null>;
+  byOrder(orderId: string): Promise<StoredPayment | null>;
+  /** The appointment a gateway payment paid for, if it is one of ours. */
+  appointmentOfPayment(paymentId: string): Promise<string | null>;
   open(row: { appointmentId: string; amount: number; holdUntil: string; at: string }): Promise<void>;
+  setOrder(appointmentId: string, orderId: string, at: string): Promise<void>;
+  /** Held payments whose hold ended at or before `now`, oldest first. */
+  expiredHolds(now: string, limit: number): Promise<string[]>;
+  /** Refunds the gateway accepted that nobody has heard of since `before`, oldest first. */
+  quietRefunds(before: string, limit: number): Promise<Array<{ appointmentId: string; paymentId: string; refundId: string }>>;
+  /** The gateway was asked about a pending refund and it is still pending. */
+  refundChecked(appointmentId: string, refundId: string, at: string): Promise<void>;
+  /** Only a pending refund becomes refunded, by the refund it asked for (or before it knew its id). */
+  markRefunded(appointmentId: string, refund: { refundId: string; at: string }): Promise<boolean>;
+  /** A refund accepted, not made yet: its id kept. True the first time. */
+  recordRefund(appointmentId: string, refund: { refundId: string; at: string }): Promise<boolean>;
+  /** A refund the gateway gave up: owed again, with no refund id. */
+  reopenRefund(appointmentId: string, at: string): Promise<void>;
+  history(appointmentId: string): Promise<PaymentLogEntry[]>;
   /** False when the gateway's event was handled before. */
   claimEvent(eventId: string, event: string, appointmentId: string | null, at: string): Promise<boolean>;
   markPaid(appointmentId: string, paid: { paymentId: string; method: string | null; at: string; amount?: number }): Promise<void>;

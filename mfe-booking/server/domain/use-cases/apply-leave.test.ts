@@ -105,3 +105,35 @@ describe('a doctor’s leave, as a use case', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('a schedule change, as a use case', () => {
+  const dayOff = [['off', DOCTOR, '2026-12-02', 'conference']];
+  const dayOffLater = [['off', DOCTOR, '2026-12-09', 'conference']];
+
+  it('is written when it strands nobody, with the next revision and what it did', async () => {
+    const { changes, revision, schedule } = setUp();
+    const outcome = await changes.change({ commands: dayOffLater, revision: 1, source: 'test' });
+    expect(outcome).toMatchObject({ kind: 'changed', revision: 2 });
+    expect(outcome.kind === 'changed' && outcome.summary).toHaveLength(1);
+    expect(revision()).toBe(2);
+    expect(schedule().datesOff).toContainEqual(expect.objectContaining({ doctor: DOCTOR, date: '2026-12-09' }));
+  });
+
+  it('is refused, unwritten, while it would leave booked patients outside the schedule', async () => {
+    const { changes, revision } = setUp();
+    const outcome = await changes.change({ commands: dayOff, revision: 1, source: 'test' });
+    expect(outcome.kind === 'stranded' && outcome.stranded.map((b) => b.appointmentId)).toEqual(['ASH-1', 'ASH-2']);
+    expect(revision()).toBe(1);
+  });
+
+  it('is refused, unwritten, when the schedule changed since it was read', async () => {
+    const { changes, revision } = setUp();
+    expect(await changes.change({ commands: dayOffLater, revision: 0, source: 'test' })).toEqual({ kind: 'stale' });
+    expect(revision()).toBe(1);
+  });
+
+  it('reads the schedule as it stands', async () => {
+    const { changes } = setUp();
+    expect(await changes.current()).toMatchObject({ revision: 1 });
+  });
+});

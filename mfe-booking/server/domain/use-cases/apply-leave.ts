@@ -26,6 +26,13 @@ export type LeaveOutcome =
   | { kind: 'still-stranded'; count: number; doctorName: string; results: LeaveResult[] }
   | { kind: 'applied'; schedule: Schedule; revision: number; summary: string; results: LeaveResult[] };
 
+export type ScheduleChangeOutcome =
+  /** The schedule changed since the desk read it (or while this ran): nothing was written. */
+  | { kind: 'stale' }
+  /** Booked patients the change would leave outside the schedule: nothing was written. */
+  | { kind: 'stranded'; stranded: BookedSlot[] }
+  | { kind: 'changed'; schedule: Schedule; revision: number; summary: string[] };
+
 /** The schedule after `commands` (the words of `npm run schedule`), checked. */
 export function scheduleAfter(current: Schedule, commands: readonly string[][]): { summary: string[]; schedule: Schedule } {
   const schedule = structuredClone(current);
@@ -62,6 +69,28 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
   return {
     strandedBy,
     affectedBy,
+    /** The schedule as it stands, with its revision. */
+    current: () => schedules.read(),
+
+    /** A change as the commands of `npm run schedule`, written only when it strands nobody and nobody changed the schedule since. */
+    async change({
+      commands,
+      revision: asked,
+      source,
+    }: {
+      commands: readonly string[][];
+      revision: number | undefined;
+      source: string;
+    }): Promise<ScheduleChangeOutcome> {
+      const { schedule: current, revision } = await schedules.read();
+      if (asked !== undefined && asked !== revision) return { kind: 'stale' };
+      const next = scheduleAfter(current, commands);
+      const stranded = await strandedBy(current, next.schedule);
+      if (stranded.length > 0) return { kind: 'stranded', stranded };
+      const written = await schedules.write(next.schedule, { source, ifRevision: revision });
+      if (written === null) return { kind: 'stale' };
+      return { kind: 'changed', schedule: next.schedule, revision: written, summary: next.summary };
+    },
 
     /** The leave: each stranded patient as decided (one transaction each), then the leave itself once nobody is left outside. */
     async applyLeave({

@@ -17,7 +17,7 @@ import {
   type FeeNote,
 } from '../patient-messages';
 import type { OutboxMessage } from '../outbox-message';
-import type { StoredPayment } from '../payment';
+import type { PaymentLogEntry, PaymentRowState, StoredPayment } from '../payment';
 import { refundRequest } from '../refund-request';
 import type { Storage, Transaction, UseCaseRepositories } from '../storage';
 
@@ -60,6 +60,35 @@ export interface PaymentTransitionOptions {
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** A change of the payment row and its log line, written together: the log is the money's history. */
+async function paymentStep(
+  repos: UseCaseRepositories,
+  appointmentId: string,
+  at: string,
+  { state, ...entry }: Omit<PaymentLogEntry, 'at'> & { state?: PaymentRowState },
+): Promise<void> {
+  if (state) await repos.payments.setState(appointmentId, state, at);
+  await repos.payments.log(appointmentId, { at, ...entry });
+}
+
+/** A captured payment recorded paid, in the gateway's name. */
+async function paidOnline(
+  repos: UseCaseRepositories,
+  appointmentId: string,
+  at: string,
+  payment: CapturedPayment,
+  note = '',
+): Promise<void> {
+  await repos.payments.markPaid(appointmentId, { paymentId: payment.id, method: payment.method, at });
+  await repos.payments.log(appointmentId, {
+    at,
+    actor: { kind: 'gateway' },
+    action: 'paid',
+    amount: payment.amount,
+    detail: `${payment.id} ${payment.method ?? ''}${note}`.trim(),
+  });
+}
 
 export function paymentTransitions({ storage, now, context }: PaymentTransitionOptions) {
   type Work<T> = (
@@ -153,17 +182,9 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
             fee: { amount: paidNote.amount, status: 'paid', paymentId: payment.id, ...(payment.method ? { method: payment.method } : {}) },
           };
           const refund = async (why: string) => {
-            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
-            await repos.payments.setState(id, 'refund_pending', at);
-            await repos.payments.log(id, {
-              at,
-              actor: { kind: 'gateway' },
-              action: 'paid',
-              amount: payment.amount,
-              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
-            });
-            await repos.payments.log(id, {
-              at,
+            await paidOnline(repos, id, at, payment);
+            await paymentStep(repos, id, at, {
+              state: 'refund_pending',
               actor: { kind: 'system' },
               action: 'refund_requested',
               amount: payment.amount,
@@ -186,8 +207,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
             row.paymentId !== payment.id &&
             (row.state === 'paid' || row.state === 'refund_pending' || row.state === 'refunded')
           ) {
-            await repos.payments.log(id, {
-              at,
+            await paymentStep(repos, id, at, {
               actor: { kind: 'system' },
               action: 'refund_requested',
               amount: payment.amount,
@@ -200,14 +220,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
           }
           if (appointment.status === 'payment_pending') {
             await status(repos, appointment, 'booked', actor, at, `paid online (${payment.id})`);
-            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
-            await repos.payments.log(id, {
-              at,
-              actor: { kind: 'gateway' },
-              action: 'paid',
-              amount: payment.amount,
-              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
-            });
+            await paidOnline(repos, id, at, payment);
             const after = { ...appointment, status: 'booked' as const };
             // The confirmation written with the booking (it carries the manage link) goes now, as a receipt.
             await repos.outbox.release(id, 'booked', at, paidFee);
@@ -228,29 +241,15 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
               toSlot: null,
               reason: `paid online after the hold ran out (${payment.id}); the time was still free`,
             });
-            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
-            await repos.payments.log(id, {
-              at,
-              actor: { kind: 'gateway' },
-              action: 'paid',
-              amount: payment.amount,
-              detail: `${payment.id} ${payment.method ?? ''} (after the hold)`.trim(),
-            });
+            await paidOnline(repos, id, at, payment, ' (after the hold)');
             const after = { ...appointment, status: 'booked' as const };
             await repos.outbox.enqueue(id, at, bookedMessages(after, { ...ctx, fee: paidNote, managePath: undefined, sequence: 0 }));
             return { kind: 'paid', appointment: after };
           }
           if (keepsPayment(appointment.status)) {
             // Booked already (the patient switched to Pay at Hospital, then paid after all): paid, with a receipt.
-            await repos.payments.markPaid(id, { paymentId: payment.id, method: payment.method, at });
+            await paidOnline(repos, id, at, payment);
             await repos.appointments.setPaymentMethod(id, 'pay_now');
-            await repos.payments.log(id, {
-              at,
-              actor: { kind: 'gateway' },
-              action: 'paid',
-              amount: payment.amount,
-              detail: `${payment.id} ${payment.method ?? ''}`.trim(),
-            });
             await repos.outbox.enqueue(id, at, paymentReceivedMessages(appointment, { ...ctx, fee: paidNote }));
             return { kind: 'paid', appointment };
           }
@@ -265,8 +264,13 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
       return locked(appointmentId, async (_trx, repos, appointment, row, at) => {
         if (appointment.status !== 'payment_pending' || row?.state !== 'pending') return { kind: 'unchanged' as const };
         await status(repos, appointment, 'expired', { kind: 'system' }, at, reason);
-        await repos.payments.setState(appointmentId, 'expired', at);
-        await repos.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'expired', amount: row.amount, detail: reason });
+        await paymentStep(repos, appointmentId, at, {
+          state: 'expired',
+          actor: { kind: 'system' },
+          action: 'expired',
+          amount: row.amount,
+          detail: reason,
+        });
         for (const kind of ['booked', 'reminder']) await repos.outbox.dropPending(appointmentId, kind, at);
         return { kind: 'expired' as const };
       });
@@ -279,8 +283,13 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         await status(repos, appointment, 'booked', actor, at, 'switched to Pay at Hospital');
         await repos.appointments.setPaymentMethod(appointmentId, 'pay_at_hospital');
         if (row) {
-          await repos.payments.setState(appointmentId, 'expired', at);
-          await repos.payments.log(appointmentId, { at, actor, action: 'switched', amount: row.amount, detail: 'to Pay at Hospital' });
+          await paymentStep(repos, appointmentId, at, {
+            state: 'expired',
+            actor,
+            action: 'switched',
+            amount: row.amount,
+            detail: 'to Pay at Hospital',
+          });
         }
         const after = { ...appointment, status: 'booked' as const, paymentMethod: 'pay_at_hospital' as const };
         await repos.outbox.release(appointmentId, 'booked', at, {});
@@ -303,8 +312,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (!(await repos.outbox.markGivenUp(message, new Date(at), reason))) return { kind: 'unchanged' as const };
         if (message.channel !== 'payment' || !row || !(await repos.payments.markRefundFailed(message.appointmentId, at)))
           return { kind: 'given-up' as const };
-        await repos.payments.log(message.appointmentId, {
-          at,
+        await paymentStep(repos, message.appointmentId, at, {
           actor: { kind: 'system' },
           action: 'refund_given_up',
           amount: row.amount,
@@ -325,8 +333,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (!(await repos.outbox.retryNow(message, new Date(at), staff))) return null;
         if (message.channel === 'payment') {
           await repos.payments.clearRefundFailed(message.appointmentId, at);
-          await repos.payments.log(message.appointmentId, {
-            at,
+          await paymentStep(repos, message.appointmentId, at, {
             actor: { kind: 'staff', id: staff },
             action: 'refund_retried',
             amount: null,
@@ -363,8 +370,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (rupees === null || rupees === undefined) return { kind: 'no-fee' };
         const at = now().toISOString();
         await repos.payments.recordCounter(appointmentId, { amount: rupeesToPaise(rupees), staff, at, method });
-        await repos.payments.log(appointmentId, {
-          at,
+        await paymentStep(repos, appointmentId, at, {
           actor: { kind: 'staff', id: staff },
           action: 'paid_at_counter',
           amount: rupeesToPaise(rupees),
@@ -384,8 +390,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         if (!(await repos.outbox.settle(message, new Date(at), staff, refund ? 'refunded_by_hand' : 'settled', note))) return null;
         if (refund && (await repos.payments.markRefundedByHand(message.appointmentId, at))) {
           const row = await repos.payments.of(message.appointmentId);
-          await repos.payments.log(message.appointmentId, {
-            at,
+          await paymentStep(repos, message.appointmentId, at, {
             actor: { kind: 'staff', id: staff },
             action: 'refunded',
             amount: row?.amount ?? null,
@@ -412,9 +417,8 @@ export async function settleOnCancel(
   const row = await repos.payments.of(after.appointmentId, { lock: true });
   if (!row) return undefined;
   if (row.state === 'pending') {
-    await repos.payments.setState(after.appointmentId, 'expired', at);
-    await repos.payments.log(after.appointmentId, {
-      at,
+    await paymentStep(repos, after.appointmentId, at, {
+      state: 'expired',
       actor: { kind: 'system' },
       action: 'expired',
       amount: row.amount,
@@ -424,9 +428,8 @@ export async function settleOnCancel(
     return undefined;
   }
   if (row.state !== 'paid' || row.provider !== 'razorpay' || !row.paymentId) return undefined;
-  await repos.payments.setState(after.appointmentId, 'refund_pending', at);
-  await repos.payments.log(after.appointmentId, {
-    at,
+  await paymentStep(repos, after.appointmentId, at, {
+    state: 'refund_pending',
     actor: { kind: 'system' },
     action: 'refund_requested',
     amount: row.amount,

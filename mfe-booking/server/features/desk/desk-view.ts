@@ -1,6 +1,7 @@
 // What the desk shows of appointments: each row with the actions the signed-in staff member may take
 // now (the route's roles, the lifecycle's rules), and one appointment's page (history, messages, undo).
 import {
+  DESK_SEARCH_LIMIT,
   isAppointmentStatus,
   type DeskAppointmentRow,
   type DeskDetailAnswer,
@@ -10,6 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Repositories } from '../../data';
 import type { DeskRow, StoredAppointment } from '../../domain/appointment';
+import { bookingWindow } from '../../domain/calendar';
+import type { SearchQuery } from '../../domain/search/query';
 import type { RecordedAudit } from '../../domain/audit';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import type { OutboxMessage } from '../../domain/outbox-message';
@@ -25,7 +28,17 @@ export function deliveryState(message: Pick<OutboxMessage, 'sentAt' | 'droppedAt
   return message.lastError ? 'retrying' : 'waiting';
 }
 
+/** A day's or a range's list; a doctor's own when `doctor` is set. */
+export interface DeskRange {
+  from: string;
+  to: string;
+  doctor: string | undefined;
+}
+
 export interface DeskView {
+  list(request: FastifyRequest, range: DeskRange): Promise<DeskAppointmentRow[]>;
+  /** What the search finds (the nearest first, at most DESK_SEARCH_LIMIT); a doctor's own when `doctor` is set. */
+  search(request: FastifyRequest, asked: { query: SearchQuery; doctor: string | undefined }): Promise<DeskAppointmentRow[]>;
   rows(request: FastifyRequest, rows: readonly DeskRow[]): Promise<DeskAppointmentRow[]>;
   /** One appointment's row as this staff member sees it; null when there is none. */
   row(request: FastifyRequest, reference: string): Promise<DeskAppointmentRow | null>;
@@ -40,9 +53,11 @@ export interface DeskView {
 export function createDeskView({
   repos,
   lifecycle,
+  now,
 }: {
   repos: Pick<Repositories, 'appointments' | 'audit' | 'outbox' | 'payments'>;
   lifecycle: Pick<Lifecycle, 'allowedActions' | 'undoable'>;
+  now: () => Date;
 }): DeskView {
   const rows = async (request: FastifyRequest, list: readonly DeskRow[]): Promise<DeskAppointmentRow[]> => {
     const { user } = staffOf(request);
@@ -67,6 +82,17 @@ export function createDeskView({
     (await rows(request, [row]))[0] as DeskAppointmentRow;
 
   return {
+    list: async (request, { from, to, doctor }) =>
+      rows(request, await repos.appointments.forDesk({ from, to, ...(doctor ? { doctor } : {}) })),
+    async search(request, { query, doctor }) {
+      const here = bookingWindow(now(), { noticeMinutes: 0, horizonDays: 0 });
+      const found = await repos.appointments.search(query, {
+        now: { date: here.today, time: here.nowTime },
+        limit: DESK_SEARCH_LIMIT,
+        ...(doctor ? { doctor } : {}),
+      });
+      return rows(request, found);
+    },
     rows,
     async row(request, reference) {
       const row = await repos.appointments.deskRow(reference);

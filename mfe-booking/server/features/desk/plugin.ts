@@ -7,9 +7,11 @@ import { HttpError } from '../../http/errors';
 import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
 import { createScheduleChanges } from '../../domain/use-cases/apply-leave';
 import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
+import { createStaffAccounts } from './staff-auth/accounts';
 import { staffAuthPlugin } from './staff-auth/auth';
 import { registerAuthorizeRoutes } from './staff-auth/authorize-routes';
 import { registerActionRoutes } from './action-routes';
+import { createFailedWork } from './failed-work';
 import { registerFailedWorkRoutes } from './failed-work-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { createDeskView } from './desk-view';
@@ -41,21 +43,19 @@ export interface DeskPluginOptions {
 
 export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, { repos, schedules, config, now, deskSlots, lifecycle }) => {
   const rateLimitMax = config.staff.rateLimitMax;
-  const view = createDeskView({ repos, lifecycle });
+  const view = createDeskView({ repos, lifecycle, now });
   await staff.register(staffAuthPlugin, { store: repos.staff, config: config.staff, now });
   registerStaffRoutes(staff, {
-    store: repos.staff,
-    appointments: repos.appointments,
+    accounts: createStaffAccounts(repos.staff),
     view,
-    now,
     window: () => deskSlots.window(),
     rateLimitMax,
   });
   const changes = createScheduleChanges({ schedules, appointments: repos.appointments, lifecycle, horizonDays: config.horizonDays, now });
-  registerScheduleRoutes(staff, { schedules, changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
+  registerScheduleRoutes(staff, { changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
   registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
-  registerFailedWorkRoutes(staff, { repos, lifecycle, rateLimitMax });
+  registerFailedWorkRoutes(staff, { failedWork: createFailedWork({ repos, lifecycle }), rateLimitMax });
   registerAuthorizeRoutes(staff, rateLimitMax);
   // Reached only past the hook: without a session an unknown address is a 401 like every other.
   staff.setNotFoundHandler(() => {

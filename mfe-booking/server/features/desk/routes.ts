@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DESK_SEARCH_LIMIT } from '@hospital/booking-contract';
-import type { Repositories } from '../../data';
 import { HttpError } from '../../http/errors';
 import { parseSearch, SEARCH_HELP } from '../../domain/search/query';
 import { staffRange } from '../../http/date-bounds';
-import { bookingWindow, type BookingWindow } from '../../domain/calendar';
+import type { BookingWindow } from '../../domain/calendar';
 import { publicUser, staffOf } from './staff-auth/auth';
 import { generatePassword } from './staff-auth/commands';
-import { hashPassword, passwordProblem } from './staff-auth/passwords';
-import type { StaffRole, StaffStore } from './staff-auth/types';
+import type { StaffAccounts } from './staff-auth/accounts';
+import { passwordProblem } from './staff-auth/passwords';
+import type { StaffRole } from './staff-auth/types';
 import { appointmentsCsv } from './csv';
 import type { DeskView } from './desk-view';
 import { checked, queryOf } from './input';
@@ -16,20 +15,15 @@ import { STAFF_API, type StaffRouteSpec } from './routes-table';
 import { staffRouteOptions } from './schemas';
 
 export interface StaffRouteOptions {
-  store: StaffStore;
-  appointments: Repositories['appointments'];
+  accounts: StaffAccounts;
   view: DeskView;
-  now: () => Date;
   /** The desk's booking window now: staff dates are bounded around it. */
   window: () => BookingWindow;
   /** Requests per minute per address on each route; 0: no limit. */
   rateLimitMax: number;
 }
 
-export function registerStaffRoutes(
-  app: FastifyInstance,
-  { store, appointments: appointmentRows, view, now, window, rateLimitMax }: StaffRouteOptions,
-) {
+export function registerStaffRoutes(app: FastifyInstance, { accounts, view, window, rateLimitMax }: StaffRouteOptions) {
   const config = (spec: StaffRouteSpec) => staffRouteOptions(spec, rateLimitMax);
   /** A doctor sees only their own list, whatever the query asks. */
   const doctorScope = (request: FastifyRequest, asked: unknown): string | undefined => {
@@ -44,12 +38,10 @@ export function registerStaffRoutes(
     const { from, to } = staffRange(query.from ?? query.date, query.from === undefined ? 'date' : 'from', query.to, window());
     return { from, to, doctor: doctorScope(request, query.doctor) };
   });
-  const rowsOf = ({ from, to, doctor }: { from: string; to: string; doctor: string | undefined }) =>
-    appointmentRows.forDesk({ from, to, ...(doctor ? { doctor } : {}) });
 
   app.get(STAFF_API.day.path, { ...config(STAFF_API.day), preHandler: rangeInput.preHandler }, async (request) => {
     const range = rangeInput.of(request);
-    const list = await view.rows(request, await rowsOf(range));
+    const list = await view.list(request, range);
     const totals: Record<string, number> = {};
     for (const a of list) totals[a.status] = (totals[a.status] ?? 0) + 1;
     return { success: true, from: range.from, to: range.to, appointments: list, totals };
@@ -58,7 +50,7 @@ export function registerStaffRoutes(
   app.get(STAFF_API.exportCsv.path, { ...config(STAFF_API.exportCsv), preHandler: rangeInput.preHandler }, async (request, reply) => {
     const range = rangeInput.of(request);
     // The rows as the desk shows them: with their payment.
-    const csv = appointmentsCsv(await view.rows(request, await rowsOf(range)));
+    const csv = appointmentsCsv(await view.list(request, range));
     const name = range.from === range.to ? `appointments-${range.from}.csv` : `appointments-${range.from}-to-${range.to}.csv`;
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(csv);
   });
@@ -69,19 +61,12 @@ export function registerStaffRoutes(
     return { query, doctor: doctorScope(request, undefined) };
   });
   app.get(STAFF_API.search.path, { ...config(STAFF_API.search), preHandler: searchInput.preHandler }, async (request) => {
-    const { query, doctor } = searchInput.of(request);
-    const here = bookingWindow(now(), { noticeMinutes: 0, horizonDays: 0 });
-    const found = await appointmentRows.search(query, {
-      now: { date: here.today, time: here.nowTime },
-      limit: DESK_SEARCH_LIMIT,
-      ...(doctor ? { doctor } : {}),
-    });
-    return { success: true, appointments: await view.rows(request, found) };
+    return { success: true, appointments: await view.search(request, searchInput.of(request)) };
   });
 
   app.get(STAFF_API.users.path, config(STAFF_API.users), async () => ({
     success: true,
-    users: (await store.listUsers()).map((user) => ({ ...publicUser(user), disabled: user.disabled })),
+    users: (await accounts.list()).map((user) => ({ ...publicUser(user), disabled: user.disabled })),
   }));
 
   const userInput = checked(async (request) => {
@@ -100,15 +85,7 @@ export function registerStaffRoutes(
   });
   app.post(STAFF_API.addUser.path, { ...config(STAFF_API.addUser), preHandler: userInput.preHandler }, async (request, reply) => {
     const { username, role, doctor, password, generated } = userInput.of(request);
-    const at = Date.now();
-    const outcome = await store.createUser({
-      username,
-      role,
-      doctor,
-      passwordHash: await hashPassword(password),
-      createdAt: at,
-      passwordChangedAt: at,
-    });
+    const outcome = await accounts.add({ username, role, doctor, password });
     if (outcome === 'exists') throw new HttpError(409, `There is already an account called ${username}`, 'username');
     return reply.code(201).send({ success: true, user: { username, role, doctor, disabled: false }, ...(generated ? { password } : {}) });
   });
@@ -119,16 +96,16 @@ export function registerStaffRoutes(
   app.post(STAFF_API.disableUser.path, config(STAFF_API.disableUser), async (request) => {
     const username = byName(request);
     if (username === staffOf(request).user.username) throw new HttpError(409, 'You cannot disable your own account');
-    if (!(await store.setDisabled(username, true))) throw missing();
+    if (!(await accounts.setDisabled(username, true))) throw missing();
     return { success: true };
   });
   app.post(STAFF_API.enableUser.path, config(STAFF_API.enableUser), async (request) => {
-    if (!(await store.setDisabled(byName(request), false))) throw missing();
+    if (!(await accounts.setDisabled(byName(request), false))) throw missing();
     return { success: true };
   });
   app.post(STAFF_API.revokeUser.path, config(STAFF_API.revokeUser), async (request) => {
-    const username = byName(request);
-    if (!(await store.findUser(username))) throw missing();
-    return { success: true, revoked: await store.revokeSessions(username) };
+    const revoked = await accounts.revokeSessions(byName(request));
+    if (revoked === null) throw missing();
+    return { success: true, revoked };
   });
 }

@@ -2,26 +2,26 @@
 // slot length, patients per slot), a date off or back on, an extra session. Each is made with the
 // commands of `npm run schedule`, and a change that would leave booked appointments outside the
 // schedule is refused until those are moved or cancelled: the leave routes do that in one step.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DOCTORS } from '@hospital/hospital-data';
 import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { BookedSlot } from '../../domain/appointment';
-import { scheduleAfter, type ScheduleChanges } from '../../domain/use-cases/apply-leave';
+import type { ScheduleChanges } from '../../domain/use-cases/apply-leave';
 import { describe, doctorNameOf, UsageError } from '../../domain/schedule-changes';
 import { ScheduleError } from '../../domain/schedule-file';
 import { WEEKDAY_KEYS, type Schedule } from '../../domain/schedule';
 import { bookingWindow, type BookingWindow } from '../../domain/calendar';
-import type { FreeTimesOfDay, ScheduleWriter } from '../../domain/ports';
+import type { FreeTimesOfDay } from '../../domain/ports';
 import { staffOf } from './staff-auth/auth';
 import type { DeskView } from './desk-view';
+import { createLeavePreview } from './leave-preview';
 import { TIME, bodyOf, checked, textField } from './input';
 import { STAFF_API } from './routes-table';
 import { staffRouteOptions } from './schemas';
 
 export interface ScheduleRouteOptions {
-  schedules: ScheduleWriter;
-  /** Which patients a change strands, and the leave applied (domain/use-cases/apply-leave.ts). */
+  /** The schedule as it stands, a change to it, a leave's preview and the leave applied (domain/use-cases/apply-leave.ts). */
   changes: ScheduleChanges;
   deskSlots: FreeTimesOfDay;
   view: DeskView;
@@ -159,9 +159,10 @@ function leaveOf(body: Record<string, unknown>, window: BookingWindow) {
 
 export function registerScheduleRoutes(
   app: FastifyInstance,
-  { schedules, changes, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions,
+  { changes, deskSlots, view, horizonDays, now, rateLimitMax }: ScheduleRouteOptions,
 ) {
   const window = () => bookingWindow(now(), { noticeMinutes: 0, horizonDays });
+  const preview = createLeavePreview({ changes, view, deskSlots });
 
   /** A change that is not a valid schedule is refused with its first line. */
   const refusingBadChanges = async <T>(work: () => T | Promise<T>): Promise<T> => {
@@ -172,14 +173,6 @@ export function registerScheduleRoutes(
         throw new HttpError(400, error.message.split('\n\n')[0] ?? error.message);
       throw error;
     }
-  };
-  const write = async (request: FastifyRequest, next: Schedule, what: string, revision: number) => {
-    const written = await schedules.write(next, {
-      source: `staff console (${staffOf(request).user.username}): ${what}`,
-      ifRevision: revision,
-    });
-    if (written === null) throw new HttpError(409, STALE);
-    return written;
   };
   const answer = (schedule: Schedule, revision: number, extra: Record<string, unknown> = {}) => ({
     success: true as const,
@@ -202,7 +195,7 @@ export function registerScheduleRoutes(
     });
 
   app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
-    const { schedule, revision } = await schedules.read();
+    const { schedule, revision } = await changes.current();
     return answer(schedule, revision);
   });
 
@@ -214,14 +207,20 @@ export function registerScheduleRoutes(
     STAFF_API.changeSchedule.path,
     { ...staffRouteOptions(STAFF_API.changeSchedule, rateLimitMax), preHandler: changeInput.preHandler },
     async (request, reply) => {
-      const { commands, revision: asked, change } = changeInput.of(request);
-      const { schedule: current, revision } = await schedules.read();
-      if (asked !== undefined && asked !== revision) throw new HttpError(409, STALE);
-      const next = await refusingBadChanges(() => scheduleAfter(current, commands));
-      const stranded = await changes.strandedBy(current, next.schedule);
-      if (stranded.length > 0) return refuseStranded(reply, stranded);
-      const written = await write(request, next.schedule, change, revision);
-      return answer(next.schedule, written, { summary: change === 'week' ? weekSummary(next.summary) : next.summary.join('; ') });
+      const { commands, revision, change } = changeInput.of(request);
+      const outcome = await refusingBadChanges(() =>
+        changes.change({ commands, revision, source: `staff console (${staffOf(request).user.username}): ${change}` }),
+      );
+      switch (outcome.kind) {
+        case 'stale':
+          throw new HttpError(409, STALE);
+        case 'stranded':
+          return refuseStranded(reply, outcome.stranded);
+        case 'changed':
+          return answer(outcome.schedule, outcome.revision, {
+            summary: change === 'week' ? weekSummary(outcome.summary) : outcome.summary.join('; '),
+          });
+      }
     },
   );
 
@@ -235,20 +234,7 @@ export function registerScheduleRoutes(
     { ...staffRouteOptions(STAFF_API.leavePreview, rateLimitMax), preHandler: leaveInput.preHandler },
     async (request) => {
       const { leave } = leaveInput.of(request);
-      const { revision, next, stranded } = await refusingBadChanges(() => changes.affectedBy(leave));
-      const patients = await Promise.all(
-        (
-          await view.rowsOf(
-            request,
-            stranded.map((b) => b.appointmentId),
-          )
-        ).map(async (row) => {
-          const free = await deskSlots.day({ service: row.service, date: row.date });
-          const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
-          return { appointment: row, alternatives: others };
-        }),
-      );
-      return { success: true, revision, summary: next.summary.join('; '), patients };
+      return refusingBadChanges(() => preview(request, leave));
     },
   );
 

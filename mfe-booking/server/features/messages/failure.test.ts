@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GatewayRefusal } from '../payments/provider';
+import { GatewayRefusal } from '../../domain/gateway';
 import { createWhatsappSender } from './whatsapp';
 import { isPermanentFailure, refusedForGood } from '../../domain/work-failure';
 import type { MessagePayload } from '../../domain/patient-messages';

@@ -3,7 +3,7 @@
 // hold or refund together: the lifecycle locks the appointment and a refund's answer is recorded under
 // its payment's lock, so each is handled once.
 import { periodic } from '../../jobs/periodic';
-import type { PaymentService } from './service';
+import type { PaymentService } from '../../domain/use-cases/online-payments';
 
 type Chores = Pick<PaymentService, 'releaseExpiredHolds' | 'reconcileRefunds'>;
 

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../http/language';
 import { slotDoctor } from '../../domain/slots';
 import type { StoredAppointment } from '../../domain/appointment';
 import { verifySchema, webhookSchema } from './schemas';
-import type { PaymentService } from './service';
+import type { PaymentService } from '../../domain/use-cases/online-payments';
 
 export interface PaymentsPluginOptions {
   payments: PaymentService;

@@ -5,7 +5,8 @@
 // rather than the `razorpay` SDK: the calls are a few lines each, the tests run them against the stand-in
 // gateway exactly as sent, and the SDK would add its HTTP client and typings for nothing we use.
 import type { RazorpayConfig } from '../../config';
-import { GatewayRefusal, type GatewayEvent, type GatewayPayment, type GatewayRefund, type PaymentProvider } from './provider';
+import { GatewayRefusal, type GatewayEvent, type GatewayPayment, type GatewayRefund } from '../../domain/gateway';
+import type { PaymentGateway } from '../../domain/ports';
 import { checkoutSignature, signatureMatches, webhookSignature } from './signatures';
 
 type Json = Record<string, unknown>;
@@ -36,7 +37,7 @@ const headerOf = (headers: Record<string, string | string[] | undefined>, name: 
   return Array.isArray(value) ? value[0] : value;
 };
 
-export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+export function createRazorpay(config: RazorpayConfig, fetchImpl: typeof fetch = fetch): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
   const call = async (method: 'GET' | 'POST', path: string, body?: Json, headers: Record<string, string> = {}): Promise<Json> => {

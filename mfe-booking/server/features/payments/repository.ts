@@ -1,6 +1,6 @@
 // The payment tables (migration 009): an appointment's payment, the log of every change to it, and the
-// gateway's webhook events already handled. Reads and writes, no rules: features/payments/service.ts and
-// the lifecycle decide.
+// gateway's webhook events already handled. Reads and writes, no rules: the payment use cases
+// (domain/use-cases/online-payments.ts, payment-changes.ts) decide.
 import type { Kysely, Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { isoOrNull, iso, type PaymentsTable, type Tables } from '../../db/schema';
@@ -60,6 +60,12 @@ export class PaymentsRepository {
   async byOrder(orderId: string): Promise<StoredPayment | null> {
     const row = await this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     return row ? toPayment(row) : null;
+  }
+
+  /** The appointment a gateway payment paid for, if it is one of ours. */
+  async appointmentOfPayment(paymentId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('payments').select('appointment_id').where('payment_id', '=', paymentId).executeTakeFirst();
+    return row?.appointment_id ?? null;
   }
 
   /** The payments of several appointments (a desk list), by appointment. */

@@ -2,7 +2,7 @@
 // a session (401 without one, unknown paths too), then for changes the page's origin and the
 // session's CSRF token, then the route's roles (403). The hook belongs to the plugin, so it guards
 // exactly the plugin's routes, whatever spelling of the address the router matched.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -11,7 +11,7 @@ import { HttpError } from '../../../http/errors';
 import { STAFF_API, STAFF_PREFIX } from '../routes-table';
 import { staffRouteOptions } from '../schemas';
 import { deviceCookies } from './device-cookie';
-import { passwordMatches } from './passwords';
+import { createStaffSessions } from './sessions';
 import type { StaffRole, StaffSession, StaffStore, StaffUser } from './types';
 
 export const SESSION_COOKIE = 'hospital_staff';
@@ -29,7 +29,6 @@ declare module 'fastify' {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
-export const sessionIdHash = (id: string) => sha256(id).toString('hex');
 /** Constant time: the token cannot be guessed one character at a time. */
 const sameSecret = (given: string | undefined, expected: string) => given !== undefined && timingSafeEqual(sha256(given), sha256(expected));
 
@@ -80,13 +79,11 @@ export const staffAuthPlugin = fastifyPlugin<StaffAuthOptions>(async (app, optio
 });
 
 function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAuthOptions) {
-  const idleMs = config.idleMinutes * 60_000;
-  const windowMs = config.failureWindowMinutes * 60_000;
-  const lockMs = config.lockMinutes * 60_000;
   // Sign-in attempts per address a minute, beside the lock-out: a tenth of the other routes' share.
   const signInLimit = config.rateLimitMax > 0 ? Math.max(10, Math.ceil(config.rateLimitMax / 10)) : 0;
 
   const devices = deviceCookies(config.deviceSecret, STAFF_API.signIn.url);
+  const sessions = createStaffSessions({ store, config, devices, now });
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const originAllowed = (request: FastifyRequest) => {
     const origin = requestOrigin(request);
@@ -113,7 +110,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
       return;
     }
     const id = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
-    const found = id ? await store.useSession(sessionIdHash(id), now().getTime(), idleMs) : null;
+    const found = id ? await sessions.current(id) : null;
     if (!found) {
       if (id) reply.header('Set-Cookie', [cookie(request, '', true), cookie(request, '', true, STAFF_PREFIX)]);
       throw new HttpError(401, 'Please sign in to the appointments desk.');
@@ -142,48 +139,17 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
     if (!username || !password) throw new HttpError(400, 'Enter your username and password.');
     if (!USERNAME.test(username) || password.length > 256) throw new HttpError(401, refusal);
 
-    // A browser this account signed in from before is judged by its own failures alone (device-cookie.ts);
-    // any other client by the account's and the address's, counted whether the account exists or not,
-    // so the answer gives nothing away.
-    const at = now().getTime();
-    const user = await store.findUser(username);
-    const deviceKey = devices.trustedKey(request.headers.cookie, user, at);
-    const keys = deviceKey ? [deviceKey] : [`account:${username}`, `address:${request.ip}`];
-    const counts = await Promise.all(keys.map((key) => store.failures(key)));
-    const lockedUntil = Math.max(...counts.map((count) => count.lockedUntil));
-    if (lockedUntil > at) {
-      reply.header('Retry-After', String(Math.ceil((lockedUntil - at) / 1000)));
-      throw new HttpError(429, lockedMessage(lockedUntil));
-    }
-    // Slowed before it is locked: each failure past the first few adds a second, up to 5.
-    const extra = (counts[0]?.failures ?? 0) - config.slowAfter + 1;
-    if (config.slowAfter > 0 && extra > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(5, extra) * 1000));
-
-    const usable = user && !user.disabled ? user : null;
-    if (!(await passwordMatches(usable?.passwordHash ?? null, password)) || !usable) {
-      const policy = { windowMs, lockMs };
-      const lockAfter = (key: string) => (key.startsWith('address:') ? config.addressLockAfter : config.lockAfter);
-      const recorded = await Promise.all(keys.map((key) => store.recordFailure(key, at, { ...policy, lockAfter: lockAfter(key) })));
+    const outcome = await sessions.signIn({ username, password, address: request.ip, cookieHeader: request.headers.cookie });
+    const locked = (until: number) => {
+      reply.header('Retry-After', String(Math.ceil((until - outcome.at) / 1000)));
+      return new HttpError(429, lockedMessage(until));
+    };
+    if (outcome.kind === 'locked') throw locked(outcome.until);
+    if (outcome.kind === 'refused') {
       request.log.info({ event: 'staff-sign-in-refused' }, 'staff sign-in refused');
-      const until = Math.max(...recorded.map((count) => count.lockedUntil));
-      if (until > at) {
-        reply.header('Retry-After', String(Math.ceil((until - at) / 1000)));
-        throw new HttpError(429, lockedMessage(until));
-      }
-      throw new HttpError(401, refusal);
+      throw outcome.lockedUntil === null ? new HttpError(401, refusal) : locked(outcome.lockedUntil);
     }
-    // A trusted browser's success leaves the account's count alone: it says nothing of the other clients.
-    await store.clearFailures(keys[0] ?? `account:${username}`);
-    const id = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(32).toString('base64url');
-    await store.createSession({
-      idHash: sessionIdHash(id),
-      username: usable.username,
-      csrfToken,
-      createdAt: at,
-      lastSeenAt: at,
-      expiresAt: at + config.sessionHours * 3_600_000,
-    });
+    const { user: usable, sessionId: id, csrfToken, at } = outcome;
     request.log.info({ event: 'staff-signed-in', role: usable.role }, 'staff signed in');
     // A cookie of the desk's own path from before (sent first, it would shadow the new one) is cleared.
     reply.header('Set-Cookie', [
@@ -195,7 +161,7 @@ function installStaffAuth(app: FastifyInstance, { store, config, now }: StaffAut
   });
 
   app.post(STAFF_API.signOut.path, staffRouteOptions(STAFF_API.signOut, config.rateLimitMax), async (request, reply) => {
-    if (request.staff) await store.deleteSession(request.staff.session.idHash);
+    if (request.staff) await sessions.signOut(request.staff.session);
     reply.header('Set-Cookie', [cookie(request, '', true), cookie(request, '', true, STAFF_PREFIX)]);
     return { success: true };
   });

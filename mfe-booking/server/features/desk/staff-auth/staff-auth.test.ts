@@ -1,5 +1,6 @@
 import { startServer, type RunningServer } from '../../../test/harness';
-import { sessionIdHash, SESSION_COOKIE } from './auth';
+import { SESSION_COOKIE } from './auth';
+import { sessionIdHash } from './sessions';
 import { STAFF_API } from '../routes-table';
 import { ACCOUNTS, STAFF_PASSWORD, StaffClient, addAccounts, signedIn } from '../../../test/staff';
 import { STAFF_ROLES } from './types';

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRazorpay } from '../razorpay';
-import { GatewayRefusal } from '../provider';
+import { GatewayRefusal } from '../../../domain/gateway';
 import { checkoutSignature, webhookSignature } from '../signatures';
 import { createStandInGateway, type StandInGateway } from './gateway';
 

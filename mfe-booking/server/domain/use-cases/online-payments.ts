@@ -1,19 +1,20 @@
-// Online payment around the lifecycle: the gateway order of a held Pay Now booking (for the amount the
-// server computed, the booking reference as receipt), the checkout's success checked on the server, the
-// gateway's webhook events (the truth when the browser never comes back), the holds that run out, and
-// the refunds the outbox sends. Status changes are the lifecycle's (domain/use-cases/payment-changes.ts).
+// Online payment around the lifecycle, over a gateway port: the gateway order of a held Pay Now booking
+// (for the amount the server computed, the booking reference as receipt), the checkout's success checked
+// on the server, the gateway's webhook events (the truth when the browser never comes back), the holds
+// that run out, and the refunds the outbox sends. Status changes are the lifecycle's (payment-changes.ts).
 import type { AuditActor, BookingPayment } from '@hospital/booking-contract';
-import { repositoriesOf, type BookingData, type Repositories } from '../../data';
-import type { Lifecycle } from '../../domain/use-cases/appointment-changes';
-import type { CapturedPayment, SettleResult } from '../../domain/use-cases/payment-changes';
-import type { Sender } from '../../domain/sender';
-import { GatewayRefusal, type GatewayPayment, type PaymentProvider } from './provider';
-import { refundRequest, type RefundPayload } from '../../domain/refund-request';
-import type { StoredPayment } from '../../domain/payment';
+import { GatewayRefusal, type GatewayPayment } from '../gateway';
+import type { StoredPayment } from '../payment';
+import type { PaymentGateway } from '../ports';
+import { refundRequest, type RefundPayload } from '../refund-request';
+import type { Sender } from '../sender';
+import type { Storage, UseCaseRepositories } from '../storage';
+import type { Lifecycle } from './appointment-changes';
+import type { CapturedPayment, SettleResult } from './payment-changes';
 
 export interface PaymentServiceOptions {
-  data: Pick<BookingData, 'database' | 'repos'>;
-  provider: PaymentProvider;
+  storage: Storage;
+  provider: PaymentGateway;
   lifecycle: Pick<Lifecycle, 'settlePayment' | 'expireHold'>;
   now: () => Date;
   /** How long a refund the gateway accepted may stay pending before the gateway is asked about it. */
@@ -29,7 +30,7 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 const captured = (payment: GatewayPayment) => payment.status === 'captured';
 
 export function createPaymentService({
-  data: { database, repos },
+  storage,
   provider,
   lifecycle,
   now,
@@ -63,9 +64,11 @@ export function createPaymentService({
   };
 
   // Recorded with the bookings that commit with it (SQLite's group commit: one fsync for many).
-  const recordOrder = database.grouped(
-    async (trx, { appointmentId, orderId, amount, at }: { appointmentId: string; orderId: string; amount: number; at: string }) => {
-      const tx = repositoriesOf(trx, database.dialect);
+  const recordOrder = storage.grouped(
+    async (
+      { repos: tx },
+      { appointmentId, orderId, amount, at }: { appointmentId: string; orderId: string; amount: number; at: string },
+    ) => {
       await tx.payments.setOrder(appointmentId, orderId, at);
       await tx.payments.log(appointmentId, { at, actor: { kind: 'system' }, action: 'order', amount, detail: orderId });
     },
@@ -78,7 +81,7 @@ export function createPaymentService({
    * failed refund however often the gateway says so). Null when it changes nothing.
    */
   const refundAnswered = async (
-    tx: Repositories,
+    tx: UseCaseRepositories,
     {
       appointmentId,
       paymentId,
@@ -175,7 +178,7 @@ export function createPaymentService({
       paymentId: string;
       signature: string;
     }): Promise<VerifyOutcome> {
-      const payment = await repos.payments.of(reference);
+      const payment = await storage.repos.payments.of(reference);
       if (!payment || payment.orderId !== orderId) return { kind: 'bad-signature' };
       if (!provider.verifyCheckout({ orderId, paymentId, signature })) return { kind: 'bad-signature' };
       const made = await capturedPayment(await provider.fetchPayment(paymentId));
@@ -198,7 +201,7 @@ export function createPaymentService({
         (event.event === 'payment.captured' || event.event === 'order.paid' || event.event === 'payment.authorized') &&
         event.payment?.orderId
       ) {
-        const row = await repos.payments.byOrder(event.payment.orderId);
+        const row = await storage.repos.payments.byOrder(event.payment.orderId);
         if (!row) return { handled: 'not our order' };
         // An authorised payment's event is a snapshot: it may be captured by now (automatic capture), so ask first.
         const payment =
@@ -208,11 +211,10 @@ export function createPaymentService({
         return { handled: result.kind };
       }
       if (event.event === 'payment.failed' && event.payment?.orderId) {
-        const row = await repos.payments.byOrder(event.payment.orderId);
+        const row = await storage.repos.payments.byOrder(event.payment.orderId);
         if (!row) return { handled: 'not our order' };
         // The patient may try again on the same order until the hold runs out; a later capture still counts.
-        const fresh = await database.transaction(async (trx) => {
-          const tx = repositoriesOf(trx, database.dialect);
+        const fresh = await storage.transaction(async ({ repos: tx }) => {
           if (!(await tx.payments.claimEvent(event.id, event.event, row.appointmentId, at))) return false;
           await tx.payments.log(row.appointmentId, {
             at,
@@ -227,19 +229,14 @@ export function createPaymentService({
       }
       if ((event.event === 'refund.processed' || event.event === 'refund.failed') && event.refund) {
         const refund = event.refund;
-        const row = await database.transaction(async (trx) => {
-          const tx = repositoriesOf(trx, database.dialect);
+        const row = await storage.transaction(async ({ repos: tx }) => {
           if (!(await tx.payments.claimEvent(event.id, event.event, null, at))) return 'duplicate-event';
-          const found = await trx
-            .selectFrom('payments')
-            .select('appointment_id')
-            .where('payment_id', '=', refund.paymentId)
-            .executeTakeFirst();
-          if (!found) return 'not our payment';
+          const appointmentId = await tx.payments.appointmentOfPayment(refund.paymentId);
+          if (!appointmentId) return 'not our payment';
           const outcome = event.event === 'refund.processed' ? 'processed' : 'failed';
           return (
             (await refundAnswered(tx, {
-              appointmentId: found.appointment_id,
+              appointmentId,
               paymentId: refund.paymentId,
               refundId: refund.id,
               amount: refund.amount,
@@ -259,8 +256,8 @@ export function createPaymentService({
      */
     async releaseExpiredHolds(limit = 50): Promise<number> {
       let released = 0;
-      for (const appointmentId of await repos.payments.expiredHolds(now().toISOString(), limit)) {
-        const payment = await repos.payments.of(appointmentId);
+      for (const appointmentId of await storage.repos.payments.expiredHolds(now().toISOString(), limit)) {
+        const payment = await storage.repos.payments.of(appointmentId);
         if (payment?.orderId) {
           try {
             const paid = (await provider.orderPayments(payment.orderId)).find((p) => p.status === 'captured' || p.status === 'authorized');
@@ -290,7 +287,7 @@ export function createPaymentService({
     async reconcileRefunds(limit = 50): Promise<number> {
       let recorded = 0;
       const before = new Date(now().getTime() - refundCheckAfterMs).toISOString();
-      for (const { appointmentId, paymentId, refundId } of await repos.payments.quietRefunds(before, limit)) {
+      for (const { appointmentId, paymentId, refundId } of await storage.repos.payments.quietRefunds(before, limit)) {
         let refund;
         try {
           refund = await provider.fetchRefund(paymentId, refundId);
@@ -300,12 +297,12 @@ export function createPaymentService({
         }
         const at = now().toISOString();
         if (refund.status !== 'processed' && refund.status !== 'failed') {
-          await repos.payments.refundChecked(appointmentId, refundId, at);
+          await storage.repos.payments.refundChecked(appointmentId, refundId, at);
           continue;
         }
         const status = refund.status;
-        const outcome = await database.transaction((trx) =>
-          refundAnswered(repositoriesOf(trx, database.dialect), { appointmentId, paymentId, refundId, amount: refund.amount, status, at }),
+        const outcome = await storage.transaction(({ repos: tx }) =>
+          refundAnswered(tx, { appointmentId, paymentId, refundId, amount: refund.amount, status, at }),
         );
         if (outcome) recorded += 1;
       }
@@ -325,8 +322,8 @@ export function createPaymentService({
           });
           const at = now().toISOString();
           const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
-          await database.transaction((trx) =>
-            refundAnswered(repositoriesOf(trx, database.dialect), {
+          await storage.transaction(({ repos: tx }) =>
+            refundAnswered(tx, {
               appointmentId: request.appointmentId,
               paymentId: request.paymentId,
               refundId: refund.id,
