@@ -4,10 +4,10 @@ import { doctorsOf, findHealthPackage } from '@hospital/hospital-data';
 import type { Language } from '@hospital/hospital-data';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { bookingMessage, type BookingMessageName, type BookingMessageValues } from './i18n';
-import type { DatedSlot } from './slots';
+import type { ErrorAnswer } from './error-schemas';
 import type { AppointmentRequest, BookedAnswer } from './payload-schemas';
 import payloadSchemas from './payload-schemas.json';
-import { schemaProblems } from './json-check';
+import { brokenFields, schemaProblems } from './json-check';
 import { nameProblem } from './names';
 import { BOOKING_LIMITS } from './booking-fields';
 
@@ -203,11 +203,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ANY_DOCTOR = 'N/A';
 
 /** The top-level fields of a booking's answer that break its schema ('' for the answer itself). */
-export const brokenAnswerFields = (answer: unknown): Set<string> =>
-  new Set(schemaProblems(schemas.bookedAnswer, answer).map((problem) => problem.path[0] ?? ''));
+export const brokenAnswerFields = (answer: unknown): Set<string> => brokenFields(schemas.bookedAnswer, answer);
 export const ANSWER_FIELDS = Object.keys(schemas.bookedAnswer.properties as object);
 
-export type BookingResponse = BookedAnswer | { success: false; message: string; alternatives?: DatedSlot[] };
+export type BookingResponse = BookedAnswer | ErrorAnswer;
 
 /** The one phone rule, for the staff API's walk-ins too (the form and the API agree on what a number is). */
 export { tenDigitPhone } from '@hospital/forms/validators';

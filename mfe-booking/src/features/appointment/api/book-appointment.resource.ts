@@ -5,6 +5,7 @@ import {
   bookingMessage,
   brokenAnswerFields,
   loadBookingMessages,
+  refusalReader,
   type AppointmentPayload,
   type BookedAnswer,
   type BookingMessageName,
@@ -28,12 +29,6 @@ interface BookOptions {
   signal?: AbortSignal;
 }
 
-const messageOf = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-};
-
 /**
  * Without a network the request is not sent, nor kept to be sent later behind the visitor's back: they are
  * told so, and the form keeps what they typed. (English; `offlineMessage` in the page's language.)
@@ -56,6 +51,8 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     await messages;
     return name === 'offline' ? offlineMessage(language) : bookingMessage(language, name);
   };
+  // A refusal's check loads as the request leaves: only a refused or failed booking reads it.
+  const refusalIn = refusalReader();
   const reply = await requestApi(
     BOOK_APPOINTMENT_PATH,
     {
@@ -68,7 +65,7 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   if (!reply.ok) {
     const { problem, status } = reply;
     // A failing server that said why (in the page's language) is quoted; otherwise our own words.
-    const said = messageOf(reply.body);
+    const said = reply.body && (await refusalIn(reply.body)).message;
     const own = await say(problem === 'offline' ? 'offline' : problem === 'unavailable' ? 'failed' : 'network');
     return { ok: false, problem, message: said ?? own, ...(said ? { said } : {}), ...(status ? { status } : {}) };
   }
@@ -78,19 +75,20 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   // The answer is checked against the schema the API answers with: a field that breaks it is left out, and
   // without its reference the booking is not shown as made.
   const broken = brokenAnswerFields(body);
-  const answer = (body ?? {}) as Partial<BookedAnswer> & { alternatives?: unknown };
+  const answer = (body ?? {}) as Partial<BookedAnswer>;
   if (!response.ok || broken.has('') || broken.has('success') || broken.has('appointmentId') || typeof answer.appointmentId !== 'string') {
-    const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
+    const { message, alternatives } = await refusalIn(body);
     return {
       ok: false,
       status: response.status,
-      message: messageOf(body) ?? (await say('failed')),
-      ...(alternatives ? { alternatives } : {}),
+      message: message ?? (await say('failed')),
+      ...(response.status === 409 && alternatives ? { alternatives } : {}),
     };
   }
   const kept = Object.fromEntries(
     Object.entries(answer).filter(([key, value]) => value !== undefined && !broken.has(key) && ANSWER_FIELDS.includes(key)),
   );
   const { success: _success, ...outcome } = kept as BookedAnswer;
-  return { ...outcome, ok: true, appointmentId: answer.appointmentId, message: messageOf(body) ?? (await say('success')) };
+  const message = broken.has('message') || !answer.message?.trim() ? await say('success') : answer.message;
+  return { ...outcome, ok: true, appointmentId: answer.appointmentId, message };
 }
