@@ -19,5 +19,3 @@ export const bookingConfigSchema = Obj(
   },
   OPEN,
 );
-
-export const CONFIG_SCHEMAS = { bookingConfig: bookingConfigSchema };

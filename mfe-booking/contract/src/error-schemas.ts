@@ -1,5 +1,5 @@
 // The refusal every route answers with when it does not do what was asked (4xx, 5xx), one TypeBox schema: its
-// TypeScript type, the routes' JSON Schema and OpenAPI entry, and through error-schemas.json the browser's check.
+// TypeScript type, the routes' JSON Schema and OpenAPI entry, and through answer-schemas.json the browser's check.
 import { Array as List, Object as Obj, Optional, String as Str, type Static } from '@sinclair/typebox';
 import { OPEN, refused } from './schema-parts';
 import { datedSlotSchema } from './slots-schemas';
@@ -20,6 +20,3 @@ export type ErrorAnswer = Static<typeof errorAnswerSchema>;
 
 /** The 409 of a booking or a move whose time has no room left: up to three nearest free times instead. */
 export type SlotTakenAnswer = ErrorAnswer & Required<Pick<ErrorAnswer, 'alternatives'>>;
-
-/** What the browser reads, as plain JSON (error-schemas.json). */
-export const ERROR_SCHEMAS = { errorAnswer: errorAnswerSchema };

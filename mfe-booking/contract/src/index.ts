@@ -16,6 +16,7 @@ export * from './slots-check';
 export * from './manage-schemas';
 export * from './manage-check';
 export * from './error-schemas';
-export * from './error-check';
+export * from './answer-check';
 export * from './config-schemas';
 export * from './config-check';
+export * from './next-slots-check';

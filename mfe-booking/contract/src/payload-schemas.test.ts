@@ -1,4 +1,4 @@
-import errorSchemasJson from './error-schemas.json';
+import answerSchemasJson from './answer-schemas.json';
 import manageSchemasJson from './manage-schemas.json';
 import payloadSchemasJson from './payload-schemas.json';
 import slotsSchemasJson from './slots-schemas.json';
@@ -18,13 +18,13 @@ const copies = Object.values(BROWSER_SCHEMA_COPIES).flatMap((schemas) => Object.
 
 describe('the browser’s copies of the payload schemas', () => {
   it('are the TypeBox schemas as JSON (if not: npm run schemas -w @hospital/booking-contract)', () => {
-    expect({ payloadSchemasJson, slotsSchemasJson, manageSchemasJson, errorSchemasJson }).toEqual(
+    expect({ payloadSchemasJson, slotsSchemasJson, manageSchemasJson, answerSchemasJson }).toEqual(
       JSON.parse(
         JSON.stringify({
           payloadSchemasJson: BROWSER_SCHEMA_COPIES['payload-schemas.json'],
           slotsSchemasJson: BROWSER_SCHEMA_COPIES['slots-schemas.json'],
           manageSchemasJson: BROWSER_SCHEMA_COPIES['manage-schemas.json'],
-          errorSchemasJson: BROWSER_SCHEMA_COPIES['error-schemas.json'],
+          answerSchemasJson: BROWSER_SCHEMA_COPIES['answer-schemas.json'],
         }),
       ),
     );

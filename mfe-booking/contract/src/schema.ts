@@ -7,7 +7,7 @@ import { bookingMessage, type BookingMessageName, type BookingMessageValues } fr
 import type { ErrorAnswer } from './error-schemas';
 import type { AppointmentRequest, BookedAnswer } from './payload-schemas';
 import payloadSchemas from './payload-schemas.json';
-import { brokenFields, schemaProblems } from './json-check';
+import { schemaProblems } from './json-check';
 import { nameProblem } from './names';
 import { BOOKING_LIMITS } from './booking-fields';
 
@@ -21,7 +21,7 @@ export type AppointmentIssue =
 export type AppointmentParseResult =
   { success: true; data: AppointmentPayload; error?: never } | { success: false; error: { issues: AppointmentIssue[] }; data?: never };
 
-const schemas = payloadSchemas as unknown as { appointmentRequest: TSchema; bookedAnswer: TSchema };
+const schemas = payloadSchemas as unknown as { appointmentRequest: TSchema };
 
 export type AppointmentField = keyof AppointmentRequest;
 
@@ -201,10 +201,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The `doctor` of a booking that any free doctor of the department may take (spec section 7). */
 export const ANY_DOCTOR = 'N/A';
-
-/** The top-level fields of a booking's answer that break its schema ('' for the answer itself). */
-export const brokenAnswerFields = (answer: unknown): Set<string> => brokenFields(schemas.bookedAnswer, answer);
-export const ANSWER_FIELDS = Object.keys(schemas.bookedAnswer.properties as object);
 
 export type BookingResponse = BookedAnswer | ErrorAnswer;
 

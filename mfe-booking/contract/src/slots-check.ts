@@ -2,14 +2,13 @@
 // server). The copy loads with the first free-times request, not with the booking page: only an answer needs it.
 import type { TSchema } from '@sinclair/typebox';
 import { meetsSchema } from './json-check';
-import type { FreeDaysAnswer, NextSlotsAnswer, SlotsAnswer } from './slots';
+import type { FreeDaysAnswer, SlotsAnswer } from './slots';
 
-type SlotsSchemas = Record<'slotsAnswer' | 'freeDaysAnswer' | 'nextSlotsAnswer', TSchema>;
+type SlotsSchemas = Record<'slotsAnswer' | 'freeDaysAnswer', TSchema>;
 
 export interface SlotsChecks {
   isSlotsAnswer(body: unknown): body is SlotsAnswer;
   isFreeDaysAnswer(body: unknown): body is FreeDaysAnswer;
-  isNextSlotsAnswer(body: unknown): body is NextSlotsAnswer;
 }
 
 let loaded: Promise<SlotsChecks> | undefined;
@@ -22,7 +21,6 @@ export function loadSlotsChecks(): Promise<SlotsChecks> {
       return {
         isSlotsAnswer: (body: unknown): body is SlotsAnswer => meetsSchema(schemas.slotsAnswer, body),
         isFreeDaysAnswer: (body: unknown): body is FreeDaysAnswer => meetsSchema(schemas.freeDaysAnswer, body),
-        isNextSlotsAnswer: (body: unknown): body is NextSlotsAnswer => meetsSchema(schemas.nextSlotsAnswer, body),
       };
     },
     (error: unknown) => {

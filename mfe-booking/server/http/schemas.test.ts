@@ -2,7 +2,7 @@
 // pages read a refusal's message and alternatives against its JSON copy. Both checks must give the same verdicts.
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
-import { errorAnswerSchema, refusalReader } from '@hospital/booking-contract';
+import { errorAnswerSchema, loadAnswerReader } from '@hospital/booking-contract';
 import { checksAgree, withoutDescriptions } from '../test/schema-agreement';
 import { errorAnswer } from './schemas';
 
@@ -16,7 +16,8 @@ describe('one schema for every refusal', () => {
   });
 
   it('a page reads a refusal’s message and alternatives only where they meet the schema', async () => {
-    const read = refusalReader();
+    const { refusal } = await loadAnswerReader()();
+    const read = async (body: unknown) => refusal(body);
     const doctors = [{ slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' }];
     const alternatives = [{ date: '2026-12-01', time: '10:15', doctors }];
     expect(await read({ success: false, message: 'That time was just taken.', alternatives })).toEqual({

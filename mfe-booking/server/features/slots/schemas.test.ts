@@ -2,7 +2,13 @@
 // it, and the browser checks what it reads against its JSON copy. Both checks must give the same verdicts.
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
-import { freeDaysAnswerSchema, loadSlotsChecks, nextSlotsAnswerSchema, slotsAnswerSchema } from '@hospital/booking-contract';
+import {
+  freeDaysAnswerSchema,
+  loadNextSlotsCheck,
+  loadSlotsChecks,
+  nextSlotsAnswerSchema,
+  slotsAnswerSchema,
+} from '@hospital/booking-contract';
 import { checksAgree, withoutDescriptions } from '../../test/schema-agreement';
 import { freeDaysSchema, nextSlotsSchema, slotsSchema } from './schemas';
 
@@ -44,7 +50,7 @@ describe('one schema for each free-times answer', () => {
   });
 
   it('the doctor’s page refuses next free times whose dates, times or fee break the schema', async () => {
-    const { isNextSlotsAnswer } = await loadSlotsChecks();
+    const isNextSlotsAnswer = await loadNextSlotsCheck();
     const doctor = { slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' };
     const next = { success: true, doctor, slots: [{ date: '2026-12-01', time: '10:00', doctors: [doctor] }] };
     expect(isNextSlotsAnswer(next)).toBe(true);

@@ -5,7 +5,7 @@ import {
   isManageOpened,
   loadBookingMessages,
   manageApiPath,
-  refusalReader,
+  loadAnswerReader,
   type CancelRequest,
   type DatedSlot,
   type LookupRequest,
@@ -39,8 +39,8 @@ async function call(
     return bookingMessage(language, name);
   };
   const reads = body === undefined || path === MANAGE_LOOKUP_PATH;
-  // A refusal's check loads as the request leaves: only a refusal reads it.
-  const refusalIn = refusalReader();
+  // A refusal's check loads as the request leaves: the page does not carry it.
+  const reader = loadAnswerReader();
   const reply = await requestApi(
     path,
     {
@@ -56,7 +56,7 @@ async function call(
     { limitMs: reads ? READ_LIMIT_MS : SEND_LIMIT_MS },
   );
   if (!reply.ok) {
-    const said = reply.body && (await refusalIn(reply.body)).message;
+    const said = reply.body && (await reader()).refusal(reply.body).message;
     const own = await say(reply.problem === 'unavailable' ? 'somethingWrong' : 'network');
     return { ok: false, status: reply.status, problem: reply.problem, message: said ?? own, ...(said ? { said } : {}) };
   }
@@ -68,7 +68,7 @@ async function call(
       ...('manageUrl' in answer && answer.manageUrl ? { manageUrl: answer.manageUrl } : {}),
     };
   }
-  const { message, alternatives } = await refusalIn(answer);
+  const { message, alternatives } = (await reader()).refusal(answer);
   return {
     ok: false,
     status: reply.status,

@@ -1,4 +1,4 @@
-import { NEXT_SLOTS_PATH, loadSlotsChecks, type NextSlotsAnswer } from '@hospital/booking-contract';
+import { NEXT_SLOTS_PATH, loadNextSlotsCheck, type NextSlotsAnswer } from '@hospital/booking-contract';
 import { requestApi } from '../../../lib/api-request';
 
 export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: false };
@@ -9,11 +9,11 @@ export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: fal
  */
 export async function fetchNextSlots(doctor: string, limit: number, signal?: AbortSignal): Promise<NextSlotsOutcome> {
   // Loaded alongside the request, so the answer does not wait for its check.
-  const checks = loadSlotsChecks().catch(() => undefined);
+  const check = loadNextSlotsCheck().catch(() => undefined);
   const reply = await requestApi(`${NEXT_SLOTS_PATH}?${new URLSearchParams({ doctor, limit: String(limit) }).toString()}`, {}, { signal });
   if (!reply.ok || reply.status >= 300) return { ok: false };
   const body = reply.body;
-  return (await checks)?.isNextSlotsAnswer(body) ? { ok: true, answer: body } : { ok: false };
+  return (await check)?.(body) ? { ok: true, answer: body } : { ok: false };
 }
 
 /** Free times fetched ahead are shown only while this fresh: older, another patient may have taken one. */
