@@ -15,3 +15,8 @@ export * from './slots-schemas';
 export * from './slots-check';
 export * from './manage-schemas';
 export * from './manage-check';
+export * from './error-schemas';
+export * from './answer-check';
+export * from './config-schemas';
+export * from './config-check';
+export * from './next-slots-check';

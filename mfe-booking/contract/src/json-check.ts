@@ -48,10 +48,10 @@ export function schemaProblems(schema: TSchema, value: unknown, path: string[] =
         if (required.includes(key)) problems.push({ path: [...path, key], keyword: 'required' });
       } else problems.push(...schemaProblems(property, item, [...path, key]));
     }
-    if (schema.additionalProperties === false) {
-      const keys = Object.keys(value).filter((key) => !Object.hasOwn(properties, key) && value[key] !== undefined);
-      if (keys.length > 0) problems.push({ path, keyword: 'additionalProperties', keys });
-    }
+    const others = schema.additionalProperties as TSchema | boolean | undefined;
+    const keys = Object.keys(value).filter((key) => !Object.hasOwn(properties, key) && value[key] !== undefined);
+    if (others === false && keys.length > 0) problems.push({ path, keyword: 'additionalProperties', keys });
+    else if (isObject(others)) for (const key of keys) problems.push(...schemaProblems(others, value[key], [...path, key]));
     return problems;
   }
   if (schema.type === 'array') {
@@ -61,6 +61,10 @@ export function schemaProblems(schema: TSchema, value: unknown, path: string[] =
   const keyword = scalarProblem(schema, value);
   return keyword ? [{ path, keyword }] : [];
 }
+
+/** The top-level fields of `value` that break `schema` ('' for the value itself). */
+export const brokenFields = (schema: TSchema, value: unknown): Set<string> =>
+  new Set(schemaProblems(schema, value).map((problem) => problem.path[0] ?? ''));
 
 /** True when `value` meets `schema`. */
 export const meetsSchema = (schema: TSchema, value: unknown): boolean => schemaProblems(schema, value).length === 0;

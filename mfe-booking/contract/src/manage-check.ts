@@ -2,7 +2,7 @@
 // before they are sent, and the answers it reads.
 import type { TSchema } from '@sinclair/typebox';
 import manageSchemas from './manage-schemas.json';
-import { meetsSchema, schemaProblems } from './json-check';
+import { brokenFields, meetsSchema } from './json-check';
 import type { LookupRequest, ManageChanged, ManageOpened, RescheduleRequest } from './manage';
 
 const schemas = manageSchemas as unknown as Record<'manageOpened' | 'manageChanged' | 'lookupRequest' | 'rescheduleRequest', TSchema>;
@@ -10,9 +10,6 @@ const schemas = manageSchemas as unknown as Record<'manageOpened' | 'manageChang
 export const isManageOpened = (body: unknown): body is ManageOpened => meetsSchema(schemas.manageOpened, body);
 export const isManageChanged = (body: unknown): body is ManageChanged => meetsSchema(schemas.manageChanged, body);
 
-/** The fields of a request that break its schema (a field left empty is sent as absent). */
-const brokenFields = (schema: TSchema, request: object): string[] => [
-  ...new Set(schemaProblems(schema, request).map((problem) => problem.path[0] ?? '')),
-];
-export const lookupProblems = (request: Partial<LookupRequest>): string[] => brokenFields(schemas.lookupRequest, request);
-export const rescheduleProblems = (request: Partial<RescheduleRequest>): string[] => brokenFields(schemas.rescheduleRequest, request);
+// The fields of a request that break its schema (a field left empty is sent as absent).
+export const lookupProblems = (request: Partial<LookupRequest>): string[] => [...brokenFields(schemas.lookupRequest, request)];
+export const rescheduleProblems = (request: Partial<RescheduleRequest>): string[] => [...brokenFields(schemas.rescheduleRequest, request)];

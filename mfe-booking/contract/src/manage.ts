@@ -8,7 +8,8 @@ import type {
   managedAppointmentSchema,
   rescheduleRequestSchema,
 } from './manage-schemas';
-import type { DatedSlot } from './slots';
+import type { bookingConfigSchema } from './config-schemas';
+import type { ErrorAnswer } from './error-schemas';
 
 export const MANAGE_API_PATH = '/api/appointments/manage';
 /** POST { reference, phone }: finds an appointment and answers with a fresh manage link. */
@@ -32,20 +33,10 @@ export type LookupRequest = Static<typeof lookupRequestSchema>;
 export type RescheduleRequest = Static<typeof rescheduleRequestSchema>;
 export type CancelRequest = Static<typeof cancelRequestSchema>;
 
-export type ManageAnswer = ManageOpened | ManageChanged | { success: false; message: string; alternatives?: DatedSlot[] };
+export type ManageAnswer = ManageOpened | ManageChanged | ErrorAnswer;
 
-export interface BookingServiceConfig {
-  success: true;
-  /** True only when a WhatsApp provider is configured: the form promises WhatsApp reminders only then. */
-  whatsappReminders: boolean;
-  manageCutoffMinutes: number;
-  /** True only when a payment gateway is configured: Pay Now takes the fee online only then. */
-  onlinePayment: boolean;
-  /** Each doctor's consultation fee in rupees, by slug (a doctor without a fee set is absent). */
-  fees: Record<string, number>;
-  /** How long a Pay Now booking holds its seat unpaid. */
-  paymentHoldMinutes: number;
-}
+/** What the booking form may promise (config-schemas.ts). */
+export type BookingServiceConfig = Static<typeof bookingConfigSchema>;
 
 export const MANAGE_MESSAGES = {
   notFound: 'We could not find that appointment. The link may be old: find it with your reference and phone number.',

@@ -1,3 +1,4 @@
+import answerSchemasJson from './answer-schemas.json';
 import manageSchemasJson from './manage-schemas.json';
 import payloadSchemasJson from './payload-schemas.json';
 import slotsSchemasJson from './slots-schemas.json';
@@ -17,12 +18,13 @@ const copies = Object.values(BROWSER_SCHEMA_COPIES).flatMap((schemas) => Object.
 
 describe('the browser’s copies of the payload schemas', () => {
   it('are the TypeBox schemas as JSON (if not: npm run schemas -w @hospital/booking-contract)', () => {
-    expect({ payloadSchemasJson, slotsSchemasJson, manageSchemasJson }).toEqual(
+    expect({ payloadSchemasJson, slotsSchemasJson, manageSchemasJson, answerSchemasJson }).toEqual(
       JSON.parse(
         JSON.stringify({
           payloadSchemasJson: BROWSER_SCHEMA_COPIES['payload-schemas.json'],
           slotsSchemasJson: BROWSER_SCHEMA_COPIES['slots-schemas.json'],
           manageSchemasJson: BROWSER_SCHEMA_COPIES['manage-schemas.json'],
+          answerSchemasJson: BROWSER_SCHEMA_COPIES['answer-schemas.json'],
         }),
       ),
     );
@@ -50,6 +52,7 @@ describe('the browser’s copies of the payload schemas', () => {
             (schema as { type?: unknown }).type,
             ...Object.values((schema as { properties?: object }).properties ?? {}).flatMap(typesOf),
             ...typesOf((schema as { items?: unknown }).items),
+            ...typesOf((schema as { additionalProperties?: unknown }).additionalProperties),
           ]
         : [];
     expect(copies.flatMap(typesOf).filter((type) => !types.includes(type as string))).toEqual([]);

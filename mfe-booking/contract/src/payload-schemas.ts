@@ -1,6 +1,6 @@
 // The booking payload and its answer, one TypeBox schema each: the TypeScript types, the routes' JSON Schema
-// (validation, serialisation, the OpenAPI document) and, through payload-schemas.json written from them
-// (npm run schemas -w @hospital/booking-contract), the browser's checks, which so never load TypeBox.
+// (validation, serialisation, the OpenAPI document) and, through the JSON copies written from them
+// (browser-schema-copies.ts), the browser's checks, which so never load TypeBox.
 import { Integer, Object as Obj, Optional, String as Str, Unsafe, type Static } from '@sinclair/typebox';
 import { DEPARTMENT_NAMES, HEALTH_PACKAGES } from '@hospital/hospital-data';
 import { MANAGE_PAGE_PATH } from '@hospital/shared-types';
@@ -77,6 +77,3 @@ export const bookedAnswerSchema = Obj(
   OPEN,
 );
 export type BookedAnswer = Static<typeof bookedAnswerSchema>;
-
-/** What the browser reads, as plain JSON (payload-schemas.json). */
-export const PAYLOAD_SCHEMAS = { appointmentRequest: appointmentRequestSchema, bookedAnswer: bookedAnswerSchema };

@@ -13,6 +13,11 @@ export const stringEnum = <const T extends readonly string[]>(values: T) => Unsa
 export const departmentName = () => Unsafe<string>({ type: 'string', enum: [...DEPARTMENT_NAMES] });
 /** `success: true` of every answer that did what was asked. */
 export const succeeded = () => Unsafe<true>({ type: 'boolean', enum: [true] });
+/** `success: false` of every refusal and fault. */
+export const refused = () => Unsafe<false>({ type: 'boolean', enum: [false] });
+/** An object of any keys, each holding a value of `values` (`additionalProperties`: OpenAPI 3.0 has no patterns). */
+export const dictionary = <T extends TSchema>(values: T) =>
+  Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values });
 export const nullable = <T extends TSchema>(schema: T) => Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 // An answer may carry more than it lists: a field its schema does not name is sent, not dropped.

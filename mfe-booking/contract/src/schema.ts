@@ -4,7 +4,7 @@ import { doctorsOf, findHealthPackage } from '@hospital/hospital-data';
 import type { Language } from '@hospital/hospital-data';
 import { HOSPITAL_TIME_ZONE, isIsoDate, isOnOrAfter, todayIn } from './dates';
 import { bookingMessage, type BookingMessageName, type BookingMessageValues } from './i18n';
-import type { DatedSlot } from './slots';
+import type { ErrorAnswer } from './error-schemas';
 import type { AppointmentRequest, BookedAnswer } from './payload-schemas';
 import payloadSchemas from './payload-schemas.json';
 import { schemaProblems } from './json-check';
@@ -21,7 +21,7 @@ export type AppointmentIssue =
 export type AppointmentParseResult =
   { success: true; data: AppointmentPayload; error?: never } | { success: false; error: { issues: AppointmentIssue[] }; data?: never };
 
-const schemas = payloadSchemas as unknown as { appointmentRequest: TSchema; bookedAnswer: TSchema };
+const schemas = payloadSchemas as unknown as { appointmentRequest: TSchema };
 
 export type AppointmentField = keyof AppointmentRequest;
 
@@ -202,12 +202,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The `doctor` of a booking that any free doctor of the department may take (spec section 7). */
 export const ANY_DOCTOR = 'N/A';
 
-/** The top-level fields of a booking's answer that break its schema ('' for the answer itself). */
-export const brokenAnswerFields = (answer: unknown): Set<string> =>
-  new Set(schemaProblems(schemas.bookedAnswer, answer).map((problem) => problem.path[0] ?? ''));
-export const ANSWER_FIELDS = Object.keys(schemas.bookedAnswer.properties as object);
-
-export type BookingResponse = BookedAnswer | { success: false; message: string; alternatives?: DatedSlot[] };
+export type BookingResponse = BookedAnswer | ErrorAnswer;
 
 /** The one phone rule, for the staff API's walk-ins too (the form and the API agree on what a number is). */
 export { tenDigitPhone } from '@hospital/forms/validators';

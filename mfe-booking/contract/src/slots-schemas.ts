@@ -43,5 +43,21 @@ export const freeDaysAnswerSchema = Obj(
   OPEN,
 );
 
+/** GET /api/appointments/next-slots: a doctor's next free times, and their fee. */
+export const nextSlotsAnswerSchema = Obj(
+  {
+    success: succeeded(),
+    doctor: slotDoctorSchema,
+    slots: List(datedSlotSchema),
+    /** The doctor's consultation fee in rupees (the doctor's page shows it); null or absent: none set. */
+    fee: Optional(nullable(Integer())),
+  },
+  OPEN,
+);
+
 /** What the browser reads, as plain JSON (slots-schemas.json). */
-export const SLOTS_SCHEMAS = { slotsAnswer: slotsAnswerSchema, freeDaysAnswer: freeDaysAnswerSchema };
+export const SLOTS_SCHEMAS = {
+  slotsAnswer: slotsAnswerSchema,
+  freeDaysAnswer: freeDaysAnswerSchema,
+  nextSlotsAnswer: nextSlotsAnswerSchema,
+};

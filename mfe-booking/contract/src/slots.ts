@@ -1,6 +1,6 @@
 /**
- * Free times: the shapes of GET /api/appointments/slots and /next-slots, the 409 answer of a
- * booking whose time was just taken, and the links that open the form with choices already made.
+ * Free times: the shapes of GET /api/appointments/slots and /next-slots (slots-schemas.ts), and the links
+ * that open the form with choices already made.
  */
 import type { Static } from '@sinclair/typebox';
 import type {
@@ -8,6 +8,7 @@ import type {
   freeDaySchema,
   freeDaysAnswerSchema,
   freeSlotSchema,
+  nextSlotsAnswerSchema,
   slotDoctorSchema,
   slotsAnswerSchema,
 } from './slots-schemas';
@@ -28,20 +29,7 @@ export type SlotsAnswer = Static<typeof slotsAnswerSchema>;
 /** A free time on some date: alternatives after a 409, and a doctor's next free times. */
 export type DatedSlot = Static<typeof datedSlotSchema>;
 
-export interface NextSlotsAnswer {
-  success: true;
-  doctor: SlotDoctor;
-  slots: DatedSlot[];
-  /** The doctor's consultation fee in rupees (the doctor's page shows it); null or absent: none set. */
-  fee?: number | null;
-}
-
-/** The 409 of a booking whose time has no room left: up to three nearest free times instead. */
-export interface SlotTakenAnswer {
-  success: false;
-  message: string;
-  alternatives: DatedSlot[];
-}
+export type NextSlotsAnswer = Static<typeof nextSlotsAnswerSchema>;
 
 export type DayPeriod = 'Morning' | 'Afternoon' | 'Evening';
 export const DAY_PERIODS: readonly DayPeriod[] = ['Morning', 'Afternoon', 'Evening'];

@@ -4,7 +4,7 @@
 // so an answer never loses a field to its schema.
 import type { FastifySchema } from 'fastify';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { APPOINTMENT_STATUSES, datedSlotSchema, freeSlotSchema, slotDoctorSchema } from '@hospital/booking-contract';
+import { APPOINTMENT_STATUSES, datedSlotSchema, errorAnswerSchema, freeSlotSchema, slotDoctorSchema } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES } from '@hospital/hospital-data';
 
 export type JsonSchema = Record<string, unknown>;
@@ -87,16 +87,16 @@ export const datedSlot = documented(datedSlotSchema, 'A free time on some date',
 });
 
 /** Every refusal and fault: `{ success: false, message }`, the message in the patient's language on their routes. */
-export const errorAnswer = object(
-  {
-    success: { type: 'boolean', enum: [false] },
-    message: text('What went wrong, for a person to read'),
-    field: text('The field the message is about, when there is one'),
-    alternatives: list(datedSlot, 'The nearest free times, when the time asked for was taken'),
+export const errorAnswer = documented(errorAnswerSchema, 'A refusal or a fault', {
+  success: 'Always false',
+  message: 'What went wrong, for a person to read',
+  field: 'The field the message is about, when there is one',
+  alternatives: {
+    ...errorAnswerSchema.properties.alternatives,
+    items: datedSlot,
+    description: 'The nearest free times, when the time asked for was taken',
   },
-  ['success', 'message'],
-  'A refusal or a fault',
-);
+});
 
 /** The answers of a route: its successes, and a refusal for every other status it may give. */
 export function answers(ok: Record<number, JsonSchema>, refusals: readonly number[]): Record<number, JsonSchema> {

@@ -21,7 +21,10 @@ export const anyValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
 );
 
-const propertiesOf = (schema: TSchema) => schema.properties as Record<string, TSchema>;
+const propertiesOf = (schema: TSchema) => (schema.properties ?? {}) as Record<string, TSchema>;
+/** The schema of the keys an object does not list, when it gives one. */
+const othersOf = (schema: TSchema): TSchema | undefined =>
+  typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as TSchema) : undefined;
 
 /** A value its schema allows. */
 export function fitting(schema: TSchema): fc.Arbitrary<unknown> {
@@ -43,10 +46,20 @@ function fittingValue(schema: TSchema): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'array':
       return fc.array(fitting(schema.items as TSchema), { maxLength: 3 });
-    case 'object':
-      return fc.record(Object.fromEntries(Object.entries(propertiesOf(schema)).map(([key, property]) => [key, fitting(property)])), {
-        requiredKeys: (schema.required as string[] | undefined) ?? [],
-      });
+    case 'object': {
+      const listed = fc.record(
+        Object.fromEntries(Object.entries(propertiesOf(schema)).map(([key, property]) => [key, fitting(property)])),
+        {
+          requiredKeys: (schema.required as string[] | undefined) ?? [],
+        },
+      );
+      const others = othersOf(schema);
+      return others
+        ? fc
+            .tuple(fc.dictionary(fc.string({ maxLength: 6 }), fitting(others), { maxKeys: 3 }), listed)
+            .map(([more, base]) => ({ ...more, ...base }))
+        : listed;
+    }
     default:
       throw new Error(`no generator for ${String(schema.type)}`);
   }
@@ -80,7 +93,8 @@ function nearMiss(schema: TSchema): fc.Arbitrary<unknown> {
 /** An object of the schema with at most two properties changed: wrong, just past, left out, or one nobody asked for. */
 export function objectOf(schema: TSchema): fc.Arbitrary<Record<string, unknown>> {
   const keys = [...Object.keys(propertiesOf(schema)), 'isAdmin'];
-  const change = (key: string) => fc.oneof(nearMiss(propertiesOf(schema)[key] ?? ({} as TSchema)), anyValue, fc.constant(undefined));
+  const change = (key: string) =>
+    fc.oneof(nearMiss(propertiesOf(schema)[key] ?? othersOf(schema) ?? ({} as TSchema)), anyValue, fc.constant(undefined));
   return fc
     .tuple(
       fitting(schema),

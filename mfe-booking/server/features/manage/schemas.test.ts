@@ -4,6 +4,8 @@
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import {
+  bookingConfigFrom,
+  bookingConfigSchema,
   cancelRequestSchema,
   isManageChanged,
   isManageOpened,
@@ -15,7 +17,7 @@ import {
   rescheduleRequestSchema,
 } from '@hospital/booking-contract';
 import { checksAgree, withoutDescriptions } from '../../test/schema-agreement';
-import { cancelSchema, lookupSchema, openSchema, payAtHospitalSchema, rescheduleSchema } from './schemas';
+import { cancelSchema, configSchema, lookupSchema, openSchema, payAtHospitalSchema, rescheduleSchema } from './schemas';
 
 const answerOf = (route: { response?: unknown }) => (route.response as Record<number, TSchema>)[200] as TSchema;
 const bodyOf = (route: { body?: unknown }) => route.body as TSchema;
@@ -29,6 +31,7 @@ describe('one schema for each of the manage page’s payloads', () => {
     ['a switch to Pay at Hospital’s answer', answerOf(payAtHospitalSchema), manageChangedSchema],
     ['the look-up', bodyOf(lookupSchema), lookupRequestSchema],
     ['the move', bodyOf(rescheduleSchema), rescheduleRequestSchema],
+    ['the booking service’s settings', answerOf(configSchema), bookingConfigSchema],
   ])('the route publishes the contract’s schema for %s (only the words added)', (_name, route, contract) => {
     expect(withoutDescriptions(route)).toEqual(withoutDescriptions(contract));
   });
@@ -43,6 +46,7 @@ describe('one schema for each of the manage page’s payloads', () => {
     ['a change’s answer', manageChangedSchema, answerOf(cancelSchema), 48],
     ['the look-up', lookupRequestSchema, bodyOf(lookupSchema), 49],
     ['the move', rescheduleRequestSchema, bodyOf(rescheduleSchema), 50],
+    ['the booking service’s settings', bookingConfigSchema, answerOf(configSchema), 52],
   ])('the browser’s check and the API’s agree on %s', (_name, contract, route, seed) => {
     fc.assert(checksAgree(contract, route), { numRuns: 2000, seed });
   });
@@ -65,5 +69,29 @@ describe('one schema for each of the manage page’s payloads', () => {
     expect(isManageOpened({ success: true, appointment, manageUrl: 'https://elsewhere.example/' })).toBe(false);
     expect(isManageChanged({ success: true, message: 'Moved', appointment: { ...appointment, changeable: 'yes' } })).toBe(false);
     expect(isManageChanged({ success: true, message: 'Moved', appointment: { ...appointment, pendingPayment: null } })).toBe(true);
+  });
+
+  it('the form takes what the settings say that meets their schema, and stays cautious for the rest', () => {
+    const cautious = {
+      success: true as const,
+      whatsappReminders: false,
+      manageCutoffMinutes: 120,
+      onlinePayment: false,
+      fees: {},
+      paymentHoldMinutes: 15,
+    };
+    const said = {
+      success: true,
+      whatsappReminders: true,
+      manageCutoffMinutes: 60,
+      onlinePayment: true,
+      fees: { 'dr-sneha-kulkarni': 500 },
+      paymentHoldMinutes: 10,
+    };
+    expect(bookingConfigFrom(said, cautious)).toEqual(said);
+    const fees = { 'dr-sneha-kulkarni': 500, 'dr-a': 0, 'dr-b': '900', 'dr-c': 7.5 };
+    expect(bookingConfigFrom({ ...said, onlinePayment: 'yes', fees }, cautious)).toEqual({ ...said, onlinePayment: false });
+    expect(bookingConfigFrom({ ...said, fees: ['500'], debug: true }, cautious)).toEqual({ ...said, fees: {} });
+    expect(bookingConfigFrom('maintenance', cautious)).toEqual(cautious);
   });
 });

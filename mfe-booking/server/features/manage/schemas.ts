@@ -1,6 +1,7 @@
 // The manage routes' schemas. Their requests and answers are the booking contract's schemas (the manage page
 // checks its forms and what it reads against the same ones); here they only gain the words the OpenAPI document shows.
 import {
+  bookingConfigSchema,
   bookingPaymentSchema,
   cancelRequestSchema,
   lookupRequestSchema,
@@ -9,7 +10,7 @@ import {
   managedAppointmentSchema,
   rescheduleRequestSchema,
 } from '@hospital/booking-contract';
-import { BAD_INPUT, answers, documented, errorAnswer, flag, integer, object, slotDoctor, text, type RouteSchema } from '../../http/schemas';
+import { BAD_INPUT, answers, documented, errorAnswer, object, slotDoctor, text, type RouteSchema } from '../../http/schemas';
 
 const token = object({ token: text('The manage link’s token (43 URL-safe characters)', { pattern: '^[A-Za-z0-9_-]{43}$' }) }, ['token']);
 
@@ -59,17 +60,14 @@ export const configSchema: RouteSchema = {
   tags: ['booking'],
   response: answers(
     {
-      200: object(
-        {
-          success: { type: 'boolean', enum: [true] },
-          whatsappReminders: flag('A WhatsApp provider is configured'),
-          manageCutoffMinutes: integer(),
-          onlinePayment: flag('A payment gateway is configured: Pay Now takes the fee online'),
-          fees: object({}, [], 'Each doctor’s consultation fee in rupees, by slug'),
-          paymentHoldMinutes: integer('How long a Pay Now booking holds its seat unpaid'),
-        },
-        ['success', 'whatsappReminders', 'manageCutoffMinutes', 'onlinePayment', 'fees', 'paymentHoldMinutes'],
-      ),
+      200: documented(bookingConfigSchema, 'What the booking service does', {
+        success: 'Always true',
+        whatsappReminders: 'A WhatsApp provider is configured',
+        manageCutoffMinutes: 'Changes online end this long before the appointment',
+        onlinePayment: 'A payment gateway is configured: Pay Now takes the fee online',
+        fees: 'Each doctor’s consultation fee in rupees, by slug (a doctor without one is absent)',
+        paymentHoldMinutes: 'How long a Pay Now booking holds its seat unpaid',
+      }),
     },
     [429],
   ),

@@ -1,6 +1,6 @@
 // The free-times routes' schemas. Their answers are the booking contract's schemas (the browser checks what it
 // reads against the same ones); here they only gain the words the OpenAPI document shows.
-import { freeDaySchema, freeDaysAnswerSchema, slotsAnswerSchema } from '@hospital/booking-contract';
+import { freeDaySchema, freeDaysAnswerSchema, nextSlotsAnswerSchema, slotsAnswerSchema } from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import {
   BAD_INPUT,
@@ -9,10 +9,7 @@ import {
   department,
   documented,
   freeSlot,
-  integer,
   isoDate,
-  list,
-  nullable,
   object,
   oneOfText,
   slotDoctor,
@@ -55,6 +52,13 @@ const freeDaysAnswer = documented(freeDaysAnswerSchema, 'How many free times eac
   ...bookable,
 });
 
+const nextSlotsAnswer = documented(nextSlotsAnswerSchema, 'A doctor’s next free times', {
+  success: 'Always true',
+  doctor: slotDoctor,
+  slots: { ...nextSlotsAnswerSchema.properties.slots, items: datedSlot, description: 'The next free times, in order' },
+  fee: 'The doctor’s consultation fee in rupees; null: none set',
+});
+
 export const slotsSchema: RouteSchema = {
   summary: 'A day’s free times',
   description: 'Only times with a seat left, in order; a valid date without sessions has none. A parameter given twice is refused.',
@@ -88,15 +92,7 @@ export const nextSlotsSchema: RouteSchema = {
   querystring: object({ doctor: doctorSlug, limit: text('How many, 1 to 20 (6)', { pattern: '^\\d{1,2}$', maxLength: 2 }) }, ['doctor']),
   response: answers(
     {
-      200: object(
-        {
-          success: { type: 'boolean', enum: [true] },
-          doctor: slotDoctor,
-          slots: list(datedSlot),
-          fee: nullable(integer('The doctor’s consultation fee in rupees; null: none set')),
-        },
-        ['success', 'doctor', 'slots'],
-      ),
+      200: nextSlotsAnswer,
     },
     BAD_INPUT,
   ),

@@ -36,3 +36,35 @@ describe('booking without a network', () => {
     expect(outcome.ok === false && outcome.message).not.toBe(OFFLINE_MESSAGE);
   });
 });
+
+describe('a booking whose time was just taken', () => {
+  const fetchSpy = jest.fn();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const doctors = [{ slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' }];
+  const refused = (body: unknown) => fetchSpy.mockResolvedValue({ ok: false, status: 409, json: async () => body });
+
+  it('offers the nearest free times the API named', async () => {
+    const alternatives = [{ date: '2026-12-01', time: '10:15', doctors }];
+    refused({ success: false, message: 'That time was just taken.', alternatives });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'That time was just taken.',
+      alternatives,
+    });
+  });
+
+  it('offers none when they break their schema, and still says why', async () => {
+    refused({ success: false, message: 'That time was just taken.', alternatives: [{ date: '2026-12-01', time: 'soon', doctors }] });
+    expect(await bookAppointment(payload, { idempotencyKey: 'k' })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'That time was just taken.',
+    });
+  });
+});

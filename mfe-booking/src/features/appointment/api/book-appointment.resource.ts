@@ -1,10 +1,9 @@
 import {
   BOOK_APPOINTMENT_PATH,
   IDEMPOTENCY_HEADER,
-  ANSWER_FIELDS,
   bookingMessage,
-  brokenAnswerFields,
   loadBookingMessages,
+  loadAnswerReader,
   type AppointmentPayload,
   type BookedAnswer,
   type BookingMessageName,
@@ -28,12 +27,6 @@ interface BookOptions {
   signal?: AbortSignal;
 }
 
-const messageOf = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-};
-
 /**
  * Without a network the request is not sent, nor kept to be sent later behind the visitor's back: they are
  * told so, and the form keeps what they typed. (English; `offlineMessage` in the page's language.)
@@ -56,6 +49,8 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
     await messages;
     return name === 'offline' ? offlineMessage(language) : bookingMessage(language, name);
   };
+  // The answer's check loads as the request leaves: the page does not carry it.
+  const reader = loadAnswerReader();
   const reply = await requestApi(
     BOOK_APPOINTMENT_PATH,
     {
@@ -68,29 +63,19 @@ export async function bookAppointment(payload: AppointmentPayload, { idempotency
   if (!reply.ok) {
     const { problem, status } = reply;
     // A failing server that said why (in the page's language) is quoted; otherwise our own words.
-    const said = messageOf(reply.body);
+    const said = reply.body && (await reader()).refusal(reply.body).message;
     const own = await say(problem === 'offline' ? 'offline' : problem === 'unavailable' ? 'failed' : 'network');
     return { ok: false, problem, message: said ?? own, ...(said ? { said } : {}), ...(status ? { status } : {}) };
   }
-  const response = { ok: reply.status < 300, status: reply.status };
-  const body = reply.body;
-
   // The answer is checked against the schema the API answers with: a field that breaks it is left out, and
   // without its reference the booking is not shown as made.
-  const broken = brokenAnswerFields(body);
-  const answer = (body ?? {}) as Partial<BookedAnswer> & { alternatives?: unknown };
-  if (!response.ok || broken.has('') || broken.has('success') || broken.has('appointmentId') || typeof answer.appointmentId !== 'string') {
-    const alternatives = response.status === 409 && Array.isArray(answer.alternatives) ? (answer.alternatives as DatedSlot[]) : undefined;
-    return {
-      ok: false,
-      status: response.status,
-      message: messageOf(body) ?? (await say('failed')),
-      ...(alternatives ? { alternatives } : {}),
-    };
+  const { status, body } = reply;
+  const read = await reader();
+  const booked = status < 300 ? read.booked(body) : undefined;
+  if (!booked) {
+    const { message, alternatives } = read.refusal(body);
+    return { ok: false, status, message: message ?? (await say('failed')), ...(status === 409 && alternatives ? { alternatives } : {}) };
   }
-  const kept = Object.fromEntries(
-    Object.entries(answer).filter(([key, value]) => value !== undefined && !broken.has(key) && ANSWER_FIELDS.includes(key)),
-  );
-  const { success: _success, ...outcome } = kept as BookedAnswer;
-  return { ...outcome, ok: true, appointmentId: answer.appointmentId, message: messageOf(body) ?? (await say('success')) };
+  const { success: _success, message, ...outcome } = booked;
+  return { ...outcome, ok: true, message: message?.trim() ? message : await say('success') };
 }

@@ -5,6 +5,7 @@ import {
   isManageOpened,
   loadBookingMessages,
   manageApiPath,
+  loadAnswerReader,
   type CancelRequest,
   type DatedSlot,
   type LookupRequest,
@@ -38,6 +39,8 @@ async function call(
     return bookingMessage(language, name);
   };
   const reads = body === undefined || path === MANAGE_LOOKUP_PATH;
+  // A refusal's check loads as the request leaves: the page does not carry it.
+  const reader = loadAnswerReader();
   const reply = await requestApi(
     path,
     {
@@ -53,7 +56,7 @@ async function call(
     { limitMs: reads ? READ_LIMIT_MS : SEND_LIMIT_MS },
   );
   if (!reply.ok) {
-    const said = typeof reply.body?.message === 'string' && reply.body.message ? reply.body.message : undefined;
+    const said = reply.body && (await reader()).refusal(reply.body).message;
     const own = await say(reply.problem === 'unavailable' ? 'somethingWrong' : 'network');
     return { ok: false, status: reply.status, problem: reply.problem, message: said ?? own, ...(said ? { said } : {}) };
   }
@@ -65,11 +68,12 @@ async function call(
       ...('manageUrl' in answer && answer.manageUrl ? { manageUrl: answer.manageUrl } : {}),
     };
   }
+  const { message, alternatives } = (await reader()).refusal(answer);
   return {
     ok: false,
     status: reply.status,
-    message: typeof answer.message === 'string' && answer.message ? answer.message : await say('somethingWrong'),
-    ...(Array.isArray(answer.alternatives) ? { alternatives: answer.alternatives as DatedSlot[] } : {}),
+    message: message ?? (await say('somethingWrong')),
+    ...(alternatives ? { alternatives } : {}),
   };
 }
 

@@ -40,6 +40,27 @@ describe('what the booking service does', () => {
     expect(await loadBookingConfig()).toMatchObject({ onlinePayment: true, fees: { 'dr-a': 700 }, paymentHoldMinutes: 20 });
   });
 
+  it('stays cautious for each setting the answer gives in a shape its schema does not allow', async () => {
+    fetchMock.mockResolvedValue(
+      answer({
+        success: true,
+        whatsappReminders: 'yes',
+        manageCutoffMinutes: 1.5,
+        onlinePayment: true,
+        fees: { 'dr-a': 700 },
+        paymentHoldMinutes: '20',
+      }),
+    );
+    expect(await loadBookingConfig()).toEqual({
+      success: true,
+      whatsappReminders: false,
+      manageCutoffMinutes: 120,
+      onlinePayment: true,
+      fees: { 'dr-a': 700 },
+      paymentHoldMinutes: 15,
+    });
+  });
+
   it('promises nothing until the answer comes, and asks again after a failure', async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('offline'))

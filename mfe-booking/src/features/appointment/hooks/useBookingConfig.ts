@@ -4,6 +4,7 @@ import {
   BOOKING_CONFIG_PATH,
   DEFAULT_MANAGE_CUTOFF_MINUTES,
   DEFAULT_PAYMENT_HOLD_MINUTES,
+  bookingConfigFrom,
   type BookingServiceConfig,
 } from '@hospital/booking-contract';
 
@@ -17,15 +18,6 @@ const CAUTIOUS: BookingServiceConfig = {
   paymentHoldMinutes: DEFAULT_PAYMENT_HOLD_MINUTES,
 };
 
-/** Whole rupees by doctor slug, from whatever the API answered. */
-const feesOf = (value: unknown): Record<string, number> =>
-  typeof value === 'object' && value !== null
-    ? Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).filter(
-          (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0,
-        ),
-      )
-    : {};
 let cached: Promise<BookingServiceConfig> | undefined;
 /** The answer once it has come: a form shown after that starts from it, with no second render. */
 let settled: BookingServiceConfig | undefined;
@@ -37,19 +29,10 @@ let settled: BookingServiceConfig | undefined;
 export function loadBookingConfig(): Promise<BookingServiceConfig> {
   // Within READ_LIMIT_MS: past it the form goes on with CAUTIOUS, and the next form asks again.
   cached ??= requestApi(BOOKING_CONFIG_PATH, { headers: { Accept: 'application/json' } })
-    .then((reply): Partial<BookingServiceConfig> => {
+    .then((reply) => {
       if (!reply.ok) throw new Error(reply.problem);
-      return reply.status < 300 ? (reply.body as Partial<BookingServiceConfig>) : {};
-    })
-    .then((body) => {
-      settled = {
-        success: true as const,
-        whatsappReminders: body.whatsappReminders === true,
-        manageCutoffMinutes: typeof body.manageCutoffMinutes === 'number' ? body.manageCutoffMinutes : DEFAULT_MANAGE_CUTOFF_MINUTES,
-        onlinePayment: body.onlinePayment === true,
-        fees: feesOf(body.fees),
-        paymentHoldMinutes: typeof body.paymentHoldMinutes === 'number' ? body.paymentHoldMinutes : DEFAULT_PAYMENT_HOLD_MINUTES,
-      };
+      // What the answer says that meets its schema; the rest stays cautious.
+      settled = reply.status < 300 ? bookingConfigFrom(reply.body, CAUTIOUS) : CAUTIOUS;
       return settled;
     })
     .catch(() => {

@@ -1,15 +1,19 @@
-import { NEXT_SLOTS_PATH, type NextSlotsAnswer } from '@hospital/booking-contract';
+import { NEXT_SLOTS_PATH, loadNextSlotsCheck, type NextSlotsAnswer } from '@hospital/booking-contract';
 import { requestApi } from '../../../lib/api-request';
 
 export type NextSlotsOutcome = { ok: true; answer: NextSlotsAnswer } | { ok: false };
 
-/** A doctor's next free times (GET /api/appointments/next-slots), within READ_LIMIT_MS. Never throws, except when aborted. */
+/**
+ * A doctor's next free times (GET /api/appointments/next-slots), within READ_LIMIT_MS, when the answer meets its
+ * schema. Never throws, except when aborted.
+ */
 export async function fetchNextSlots(doctor: string, limit: number, signal?: AbortSignal): Promise<NextSlotsOutcome> {
+  // Loaded alongside the request, so the answer does not wait for its check.
+  const check = loadNextSlotsCheck().catch(() => undefined);
   const reply = await requestApi(`${NEXT_SLOTS_PATH}?${new URLSearchParams({ doctor, limit: String(limit) }).toString()}`, {}, { signal });
-  const body = reply.ok ? (reply.body as Partial<NextSlotsAnswer>) : undefined;
-  return reply.ok && reply.status < 300 && body?.success === true && Array.isArray(body.slots)
-    ? { ok: true, answer: body as NextSlotsAnswer }
-    : { ok: false };
+  if (!reply.ok || reply.status >= 300) return { ok: false };
+  const body = reply.body;
+  return (await check)?.(body) ? { ok: true, answer: body } : { ok: false };
 }
 
 /** Free times fetched ahead are shown only while this fresh: older, another patient may have taken one. */
