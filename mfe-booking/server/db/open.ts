@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DIALECTS, type DatabaseKind, type SqlDialect } from './dialect';
 import { migratePostgres, migrateSqlite, quoteIdent } from './migrations/run';
-import { BookingSqliteDialect } from './sqlite-driver';
+import { BookingSqliteDialect, runsStatementsAtOnce } from './sqlite-driver';
 import type { Tables } from './schema';
 import { groupedWork, inTransaction, type TransactionOptions } from './transaction';
 
@@ -62,7 +62,10 @@ function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): { db: Ky
   // Asked of the writer: its own commits leave it alone, and its page cache stays warm (a read on the
   // reader connection after each group commit starts from an emptied cache).
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  return { db: new Kysely<Tables>({ dialect: new BookingSqliteDialect(db) }), commitsElsewhere: () => dataVersion.get() ?? 0 };
+  const dialect = new BookingSqliteDialect(db);
+  const kysely = new Kysely<Tables>({ dialect });
+  runsStatementsAtOnce(kysely, dialect);
+  return { db: kysely, commitsElsewhere: () => dataVersion.get() ?? 0 };
 }
 
 async function postgresKysely(connectionString: string, schema: string, poolSize: number): Promise<Kysely<Tables>> {
