@@ -81,11 +81,20 @@ export const repositoriesOf = (db: Kysely<Tables>, dialect: SqlDialect): Reposit
 /** The use cases' storage (domain/storage.ts) over the database: its repositories, and one transaction over them. */
 export function storageOf({ database, repos }: Pick<BookingData, 'database' | 'repos'>): Storage {
   const { dialect } = database;
-  const over = (trx: Kysely<Tables>): Transaction => ({
-    repos: repositoriesOf(trx, dialect),
-    unlessUniqueViolation: (write) => unlessUniqueViolation(trx, dialect, write),
-    lockIdempotencyKey: (key) => dialect.advisoryLock(trx, LOCKS.idempotencyKey, key),
-  });
+  // Made once per transaction: the bookings of a group commit share it.
+  const made = new WeakMap<Kysely<Tables>, Transaction>();
+  const over = (trx: Kysely<Tables>): Transaction => {
+    let tx = made.get(trx);
+    if (!tx) {
+      tx = {
+        repos: repositoriesOf(trx, dialect),
+        unlessUniqueViolation: (write) => unlessUniqueViolation(trx, dialect, write),
+        lockIdempotencyKey: (key) => dialect.advisoryLock(trx, LOCKS.idempotencyKey, key),
+      };
+      made.set(trx, tx);
+    }
+    return tx;
+  };
   return {
     repos,
     transaction: (work) => database.transaction((trx) => work(over(trx))),

@@ -52,9 +52,9 @@ const trimmed =
   };
 
 /** A phone number as people type it, stored as its 10 digits (the one rule of @hospital/forms). */
-const phoneDigits = (value: string, message: string): Verdict => {
+const phoneDigits = (value: string, message: () => string): Verdict => {
   const digits = tenDigitPhone(value);
-  return digits ? { value: digits } : fail(message);
+  return digits ? { value: digits } : fail(message());
 };
 
 export interface AppointmentSchemaOptions {
@@ -83,11 +83,11 @@ function schemaMessage(field: AppointmentField, keyword: string, M: Say): string
 /** The checks JSON Schema cannot make, on text fields that met the schema (messages read at each parse: a catalog may arrive later). */
 function refinementsIn(M: Say, today: () => string): Partial<Record<AppointmentField, (value: string) => Verdict>> {
   const tooLong = (label: string, max: number) => M('tooLong', { label, max });
-  const required = (message: string) => (v: string) => (v.length < 1 ? message : undefined);
+  const required = (message: () => string) => (v: string) => (v.length < 1 ? message() : undefined);
   const atMost = (max: number, label: () => string) => (v: string) => (v.length > max ? tooLong(label(), max) : undefined);
   return {
     fullName: trimmed(
-      required(M('fullName')),
+      required(() => M('fullName')),
       atMost(BOOKING_LIMITS.fullName, () => M('label.fullName')),
       (v) => {
         const problem = nameProblem(v);
@@ -98,10 +98,10 @@ function refinementsIn(M: Say, today: () => string): Partial<Record<AppointmentF
       atMost(BOOKING_LIMITS.email, () => M('label.email')),
       (v) => (isEmail(v) ? undefined : M('email')),
     ),
-    phone: (v) => phoneDigits(v, M('phone')),
-    whatsapp: (v) => (v === '' ? { value: v } : phoneDigits(v, M('whatsapp'))),
+    phone: (v) => phoneDigits(v, () => M('phone')),
+    whatsapp: (v) => (v === '' ? { value: v } : phoneDigits(v, () => M('whatsapp'))),
     address: trimmed(
-      required(M('address')),
+      required(() => M('address')),
       atMost(BOOKING_LIMITS.address, () => M('label.address')),
     ),
     // Checked against the service below: a doctor's slug, or empty / 'N/A' for any doctor of the department.

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DIALECTS, type DatabaseKind, type SqlDialect } from './dialect';
 import { migratePostgres, migrateSqlite, quoteIdent } from './migrations/run';
-import { BookingSqliteDialect } from './sqlite-driver';
+import { BookingSqliteDialect, runsStatementsAtOnce } from './sqlite-driver';
 import type { Tables } from './schema';
 import { groupedWork, inTransaction, type TransactionOptions } from './transaction';
 
@@ -37,13 +37,18 @@ export interface BookingDatabase {
   transaction<T>(work: (trx: Kysely<Tables>) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** See groupedWork: a transaction of its own, or a savepoint in a group commit (SQLite). */
   grouped<A, R>(work: (trx: Kysely<Tables>, arg: A) => Promise<R>): (arg: A) => Promise<R>;
+  /**
+   * SQLite: a number that moves whenever another connection commits (another process: an instance,
+   * `npm run schedule`), never for this process's own writes; read without a query. PostgreSQL: none.
+   */
+  commitsElsewhere?: () => number;
   ping(): Promise<void>;
   /** The last migration applied to the database. */
   schemaVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
-function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): Kysely<Tables> {
+function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): { db: Kysely<Tables>; commitsElsewhere: () => number } {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, SQLITE_FILE));
   db.pragma('journal_mode = WAL');
@@ -54,7 +59,13 @@ function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): Kysely<T
   // (a WAL of up to 40 MB) instead of 1,000, the pages every booking touches are copied a tenth as often.
   db.pragma('wal_autocheckpoint = 10000');
   migrateSqlite(db);
-  return new Kysely<Tables>({ dialect: new BookingSqliteDialect(db) });
+  // Asked of the writer: its own commits leave it alone, and its page cache stays warm (a read on the
+  // reader connection after each group commit starts from an emptied cache).
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const dialect = new BookingSqliteDialect(db);
+  const kysely = new Kysely<Tables>({ dialect });
+  runsStatementsAtOnce(kysely, dialect);
+  return { db: kysely, commitsElsewhere: () => dataVersion.get() ?? 0 };
 }
 
 async function postgresKysely(connectionString: string, schema: string, poolSize: number): Promise<Kysely<Tables>> {
@@ -77,15 +88,19 @@ async function postgresKysely(connectionString: string, schema: string, poolSize
 
 /** SQLite in a data folder (the embedded default), or PostgreSQL shared by several instances; migrated on open. */
 export async function openDatabase(options: DatabaseOptions): Promise<BookingDatabase> {
-  const db =
+  const { db, commitsElsewhere } =
     options.kind === 'sqlite'
       ? sqliteKysely(path.resolve(options.dataDir), options.synchronous ?? 'FULL')
-      : await postgresKysely(options.connectionString, options.schema ?? 'public', options.poolSize ?? 10);
+      : {
+          db: await postgresKysely(options.connectionString, options.schema ?? 'public', options.poolSize ?? 10),
+          commitsElsewhere: undefined,
+        };
   const dialect = DIALECTS[options.kind];
   return {
     kind: options.kind,
     dialect,
     db,
+    ...(commitsElsewhere ? { commitsElsewhere } : {}),
     transaction: (work, transactionOptions) => inTransaction(db, work, transactionOptions),
     grouped: (work) => groupedWork(db, dialect, work),
     ping: async () => {

@@ -3,6 +3,7 @@
 // (bench/REPORT.md, "Booking API on one SQL layer"). Only the statements every booking runs use it.
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { SqlDialect } from './dialect';
+import { executeIn } from './transaction';
 import type { Tables } from './schema';
 
 /** Stands where the i-th value of a run goes. */
@@ -25,7 +26,7 @@ export function prepared<R>(build: (db: Kysely<Tables>, param: Param) => Compila
       compiled.set(dialect.kind, entry);
     }
     const { query, slots } = entry;
-    return db.executeQuery<R>({
+    return executeIn<R>(db, {
       ...query,
       parameters: query.parameters.map((value, i) => (slots[i] === undefined ? value : values[slots[i]])),
     });

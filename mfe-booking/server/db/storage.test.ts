@@ -150,6 +150,35 @@ describe(`storage (${STORAGE})`, () => {
     }
   });
 
+  it('two instances on one database: a schedule change by either, or by another process, is quoted by both at once', async () => {
+    const dataDir = tempDataDir();
+    const a = await startServer({ dataDir });
+    const b = await startServer({ dataDir });
+    try {
+      const feeOf = async (server: RunningServer, doctor: string) =>
+        ((await server.get('/api/appointments/config')).body.fees as Record<string, number>)[doctor];
+      const { schedule } = await a.data.schedules.read();
+      const doctor = schedule.doctors[0]?.doctor ?? '';
+      const before = await feeOf(b, doctor);
+      expect(await feeOf(a, doctor)).toBe(before);
+      const withFee = (fee: number) => ({ ...schedule, doctors: schedule.doctors.map((d) => (d.doctor === doctor ? { ...d, fee } : d)) });
+      await a.data.schedules.write(withFee(777), { source: 'test' });
+      expect([await feeOf(a, doctor), await feeOf(b, doctor)]).toEqual([777, 777]);
+      // Bookings in between: an instance's own writes are not schedule changes.
+      expect((await b.post(validPayload())).status).toBe(201);
+      await b.data.schedules.write(withFee(888), { source: 'test' });
+      expect([await feeOf(b, doctor), await feeOf(a, doctor)]).toEqual([888, 888]);
+      expect((await a.post(validPayload())).status).toBe(201);
+      // As `npm run schedule` writes it: another process, straight to the tables.
+      await rawSql(dataDir, 'UPDATE doctor_schedules SET fee = 555 WHERE doctor = $1', [doctor]);
+      await rawSql(dataDir, 'UPDATE schedule_revision SET revision = revision + 1');
+      expect([await feeOf(a, doctor), await feeOf(b, doctor)]).toEqual([555, 555]);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
   it('refusals in a batch leave the other bookings of the batch alone', async () => {
     const server = await startServer();
     try {

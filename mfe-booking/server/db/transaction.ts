@@ -1,5 +1,6 @@
 // The one way the API opens a transaction, and SQLite's group commit.
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { runAtOnce, transactionBegun } from './sqlite-driver';
 import type { SqlDialect } from './dialect';
 import type { Tables } from './schema';
 
@@ -15,7 +16,21 @@ export function inTransaction<T>(
   { snapshot = false }: TransactionOptions = {},
 ): Promise<T> {
   const builder = db.transaction();
-  return (snapshot ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
+  return (snapshot ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute((trx) => {
+    transactionBegun(db, trx);
+    return work(trx);
+  });
+}
+
+/** `query` in the transaction `trx`: at once on SQLite's writer, else through Kysely. */
+export function executeIn<R>(trx: Kysely<Tables>, query: CompiledQuery): Promise<QueryResult<R>> {
+  try {
+    const result = runAtOnce<R>(trx, query);
+    if (result) return Promise.resolve(result);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  return trx.executeQuery<R>(query);
 }
 
 // Written once: each is run many times a second.
@@ -63,13 +78,13 @@ export function groupedWork<A, R>(
     }
     await inTransaction(db, async (trx) => {
       for (const { arg } of batch) {
-        await trx.executeQuery(SAVEPOINT.unit);
+        await executeIn(trx, SAVEPOINT.unit);
         try {
           outcomes.push({ ok: true, result: await work(trx, arg) });
-          await trx.executeQuery(SAVEPOINT.releaseUnit);
+          await executeIn(trx, SAVEPOINT.releaseUnit);
         } catch (error) {
-          await trx.executeQuery(SAVEPOINT.rollbackUnit);
-          await trx.executeQuery(SAVEPOINT.releaseUnit);
+          await executeIn(trx, SAVEPOINT.rollbackUnit);
+          await executeIn(trx, SAVEPOINT.releaseUnit);
           outcomes.push({ ok: false, error });
         }
       }
@@ -108,14 +123,14 @@ export function groupedWork<A, R>(
  * (undone alone; the rest of the transaction goes on). Any other error is thrown.
  */
 export async function unlessUniqueViolation(trx: Kysely<Tables>, dialect: SqlDialect, write: () => Promise<void>): Promise<boolean> {
-  await trx.executeQuery(SAVEPOINT.attempt);
+  await executeIn(trx, SAVEPOINT.attempt);
   try {
     await write();
-    await trx.executeQuery(SAVEPOINT.releaseAttempt);
+    await executeIn(trx, SAVEPOINT.releaseAttempt);
     return true;
   } catch (error) {
-    await trx.executeQuery(SAVEPOINT.rollbackAttempt);
-    await trx.executeQuery(SAVEPOINT.releaseAttempt);
+    await executeIn(trx, SAVEPOINT.rollbackAttempt);
+    await executeIn(trx, SAVEPOINT.releaseAttempt);
     if (!dialect.isUniqueViolation(error)) throw error;
     return false;
   }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomBytesFromPool } from './random-bytes';
 
 /** 32 bytes from the operating system's CSPRNG (256 bits), written URL-safe: 43 characters. */
-export const newManageToken = (): string => randomBytes(32).toString('base64url');
+export const newManageToken = (): string => randomBytesFromPool(32).toString('base64url');
 
 /** Only this is stored: a leaked database gives nobody a working link. */
 export const hashManageToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
