@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 type Matcher = (text: string) => boolean;
 
@@ -27,6 +27,8 @@ export function useEmergencySign(message: string): { found: boolean; prepare: ()
   useEffect(() => {
     if (message && !matcher) prepare();
   }, [message, matcher, prepare]);
-  const found = useMemo(() => (matcher ? matcher(message) : false), [matcher, message]);
+  // A long message takes some milliseconds to read: keystrokes go first.
+  const deferred = useDeferredValue(message);
+  const found = useMemo(() => (matcher ? matcher(deferred) : false), [matcher, deferred]);
   return { found, prepare };
 }
