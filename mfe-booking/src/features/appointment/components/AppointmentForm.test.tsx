@@ -210,12 +210,23 @@ describe('AppointmentForm', () => {
     await fillValidForm(user);
     expect(screen.queryByRole('link', { name: /^Call .* now$/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Message/), 'Chest pain since last night');
-    expect(screen.getByText(/What you describe can be an emergency/)).toBeInTheDocument();
+    expect(await screen.findByText(/What you describe can be an emergency/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call .* now$/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
     await user.click(screen.getByRole('button', { name: 'Pay at Hospital' }));
     await user.click(submitButton());
     expect(await screen.findByRole('region', { name: 'Your appointment is booked' })).toBeInTheDocument();
     expect(bookingCalls()).toHaveLength(1);
+  });
+
+  it('hears an emergency in Hindi typed in Latin letters, and goes quiet when the message no longer names one', async () => {
+    const user = userEvent.setup();
+    render(<AppointmentForm />);
+    const message = screen.getByLabelText(/Message/);
+    await user.type(message, 'subah se seene me dard');
+    expect(await screen.findByRole('link', { name: /^Call .* now$/ })).toBeInTheDocument();
+    await user.clear(message);
+    await user.type(message, 'ghutne me dard');
+    expect(screen.queryByRole('link', { name: /^Call .* now$/ })).not.toBeInTheDocument();
   });
 
   it('opened for a doctor without a day, shows the doctor’s first day with free times, and leaves a day the patient picks', async () => {

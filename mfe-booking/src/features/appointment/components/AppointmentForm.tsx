@@ -20,7 +20,7 @@ import { useFreeDays } from '../hooks/useFreeDays';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
-import { mentionsEmergencySign } from '../data/emergency-signs';
+import { useEmergencySign } from '../hooks/useEmergencySign';
 import { forgetFreeDays } from '../api/free-days.resource';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import { AgeField } from './AgeField';
@@ -108,6 +108,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     ...initial,
     ...(firstDay ? { preferredDate: firstDay } : {}),
   });
+  const emergency = useEmergencySign(values.message);
   const { state: free, reload } = useFreeSlots(values.service, values.preferredDate, values.doctor);
   const { state: days, reload: reloadDays } = useFreeDays(values.service, values.doctor);
   useEffect(() => {
@@ -356,12 +357,14 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           error={errors.message}
           wide
         >
-          {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
+          {(d) => (
+            <textarea {...control_('message', d)} onFocus={emergency.prepare} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />
+          )}
         </Field>
 
         {/* Signs of an emergency in the message: the number to call now, the booking still open. */}
         <div className={styles.wide} aria-live="assertive">
-          {mentionsEmergencySign(values.message) && (
+          {emergency.found && (
             <div className={styles.emergencySigns}>
               <p>
                 <Siren aria-hidden="true" size={22} />
