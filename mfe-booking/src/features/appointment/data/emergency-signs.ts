@@ -13,7 +13,7 @@ const PAIN =
 const HIM = 'in|on|around|my|the|his|her|me|mein|mai|main|lo|ke|ki';
 
 const INTENSE =
-  'heavy|heavily|severe*|lot|lots|profuse*|nonstop|excessive*|uncontrolled|bahut|bohot|bahot|jyada|jiyada|jada|bhari|tej|atyadhik|ekkuva|chala|baga|vipareet*|tivra*|teevra*';
+  'heavy|heavily|severe*|lot|lots|profuse*|nonstop|excessive*|uncontrolled|bahut|bohot|bahot|jyada|jiyada|jada|bhari|tej|atyadhik|ekkuva*|chala|baga|vipareet*|tivra*|teevra*';
 const BLEEDING = 'bleed*|khun|khoon|rakt|rakta|raktam|raktasrav*|raktasrao*|rakthasrav*';
 const BLOOD = `blood|${BLEEDING}`;
 
@@ -48,7 +48,7 @@ const SIGNS: readonly string[] = [
   `${BREATH_HI} . ${NAHI} . aa*|le*|ho*|ruk*`,
   `${BREATH_HI} .. ful*|phul*|fool*|phool*|ruk*|ukhad*|taklif*|takleef*|takalif*|dikkat*|dikat*|pareshani|problem|mushkil|tej|chad*|chadh*`,
   'dam ghut*|ghutan|ghut',
-  `${BREATH_TE} .. adatle*|adatla*|aadatle*|ravatle*|radam|kastam|kashtam|ibbandi|ibandi|teesukolek*|tisukolek*|tisukovatle*|aagi*|agi*|aagipo*`,
+  `${BREATH_TE} .. adatle*|adatla*|aadatle*|ravatle*|radam|kast*|kasht*|ibbandi|ibandi|teesukolek*|tisukolek*|tisukovatle*|aagi*|agi*|aagipo*`,
   `${BREATH_TE} .. adatam|aadatam|adadam|aadadam|adatame|radam ledu|ledhu`,
   'upiradatle*|upiradadam*|oopiradatle*',
   'ayasam|aayasam|aayaasam|ayasamga|aayasamga|ayasapad*',
