@@ -71,6 +71,8 @@ export class AppointmentFormPage {
   readonly form: Locator;
   /** What takes the form's place once booked: the confirmation, its heading focused. */
   readonly confirmation: Locator;
+  /** What takes the form's place while a Pay Now booking is held for its payment. */
+  readonly held: Locator;
 
   constructor(
     readonly page: Page,
@@ -79,6 +81,9 @@ export class AppointmentFormPage {
   ) {
     this.form = scope.getByRole('form', { name });
     this.confirmation = scope.getByRole('region', { name: /^(Your appointment is booked|మీ అపాయింట్‌మెంట్ బుక్ అయింది|आपका अपॉइंटमेंट बुक हो गया है)$/ });
+    this.held = scope.getByRole('region', {
+      name: /^(Your time is held: finish booking|మీ సమయం ఉంచబడింది: బుకింగ్ పూర్తి చేయండి|आपका समय रोका गया है: बुकिंग पूरी करें)$/,
+    });
   }
 
   /** Goes to `path` and waits for the form: the first visit after the stack starts can be slow on a busy machine. */

@@ -8,8 +8,11 @@ import { instantOf } from './calendar';
 
 /** The messages that also go by WhatsApp (each an approved template). */
 export type MessageKind = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reinstated' | 'reminder';
-/** E-mail only: a receipt for a payment made after booking, a late payment's refund, a refund that could not be made. */
-export type EmailOnlyKind = 'payment_received' | 'payment_late' | 'refund_failed';
+/**
+ * E-mail only: a Pay Now booking held for its payment (how to finish it), a receipt for a payment made after
+ * booking, a late payment's refund, a refund that could not be made.
+ */
+export type EmailOnlyKind = 'payment_held' | 'payment_received' | 'payment_late' | 'refund_failed';
 
 /**
  * The fee in a message, and where it stands: due at the hospital, paid online (the receipt: payment id and
@@ -51,6 +54,8 @@ export interface MessagePayload {
   hospital: { name: string; phone: string; address: string };
   /** The fee and its state; absent in messages written before fees existed, null when no fee is set. */
   fee?: FeeNote | null;
+  /** A held Pay Now booking: when the hold ends (ISO instant). */
+  holdUntil?: string;
 }
 
 export interface ComposeContext {
@@ -140,8 +145,22 @@ export const bookedMessages = (appointment: StoredAppointment, context: ComposeC
  * A Pay Now booking's confirmation, written with the booking (it alone carries the manage link) and held
  * until the payment comes (or the patient switches to Pay at Hospital); dropped if the hold runs out.
  */
-export const heldBookedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] =>
-  both('booked', payload('booked', appointment, context, null), HELD_UNTIL_RELEASED, context);
+export const heldBookedMessages = (appointment: StoredAppointment, context: ComposeContext, holdUntil?: string): NewOutboxMessage[] => [
+  ...both('booked', payload('booked', appointment, context, null), HELD_UNTIL_RELEASED, context),
+  ...(holdUntil ? heldNotice(appointment, context, holdUntil) : []),
+];
+
+/** A held booking's notice: dropped unsent when the hold ends first (paid, switched, run out, cancelled). */
+export const HELD_NOTICE = 'payment_held';
+
+/**
+ * Sent now, once per hold (it is written only with the booking that starts the hold): what is held until
+ * when, and the two ways to finish: pay through the manage link, or pay at the hospital.
+ */
+function heldNotice(appointment: StoredAppointment, context: ComposeContext, holdUntil: string): NewOutboxMessage[] {
+  const body = { ...payload('payment_held', appointment, context, null), holdUntil };
+  return [{ kind: HELD_NOTICE, channel: 'email', payload: body, dueAt: context.now }];
+}
 
 /** A receipt for a payment that came after the appointment was already booked (it had switched to the hospital). */
 export const paymentReceivedMessages = (appointment: StoredAppointment, context: ComposeContext): NewOutboxMessage[] => [

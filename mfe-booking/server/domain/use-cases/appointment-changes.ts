@@ -295,12 +295,13 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     ...paymentTransitions({ storage, now, context }),
     /**
      * The messages of a new booking (confirmation, reminder), for the booking's transaction. A Pay Now
-     * booking held for its payment writes its confirmation held, sent once paid (it alone keeps the link).
+     * booking held for its payment writes its confirmation held, sent once paid (it alone keeps the link),
+     * and a notice sent now of what is held until when (`holdUntil`) and how to finish.
      */
-    bookedMessages: async (doctor: string, managePath: string | undefined, durationMinutes?: number) => {
+    bookedMessages: async (doctor: string, managePath: string | undefined, durationMinutes?: number, holdUntil?: string) => {
       const ctx = await context({ doctor }, { managePath, ...(durationMinutes ? { durationMinutes } : {}) });
       return (appointment: StoredAppointment) =>
-        appointment.status === 'payment_pending' ? heldBookedMessages(appointment, ctx) : bookedMessages(appointment, ctx);
+        appointment.status === 'payment_pending' ? heldBookedMessages(appointment, ctx, holdUntil) : bookedMessages(appointment, ctx);
     },
 
     async cancel({

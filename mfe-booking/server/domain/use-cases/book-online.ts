@@ -154,13 +154,18 @@ export function createOnlineBooking({ repos, booking, slots, lifecycle, payments
 
     const token = newManageToken();
     const managePath = manageUrlFor(token);
-    // The confirmation e-mail and the reminder are written with the booking, in its transaction.
-    const messages = await lifecycle.bookedMessages(check.candidates[0]?.doctor ?? '', managePath, check.candidates[0]?.slotMinutes);
-    const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
     const payNow =
       payload.paymentMethod === 'pay_now' && payments
         ? { holdUntil: new Date(now().getTime() + holdMinutes * 60_000).toISOString() }
         : undefined;
+    // The confirmation e-mail and the reminder (a held booking: its notice) are written with the booking, in its transaction.
+    const messages = await lifecycle.bookedMessages(
+      check.candidates[0]?.doctor ?? '',
+      managePath,
+      check.candidates[0]?.slotMinutes,
+      payNow?.holdUntil,
+    );
+    const pkg = payload.healthPackage ? findHealthPackage(payload.healthPackage) : undefined;
     const result = await booking.book({
       payload,
       candidates: check.candidates,

@@ -8,6 +8,7 @@ import { rupeesToPaise, type AppointmentStatus, type AuditActor } from '@hospita
 import { keepsPayment } from '../status';
 import type { StoredAppointment } from '../appointment';
 import {
+  HELD_NOTICE,
   bookedMessages,
   lateRefundMessages,
   paymentReceivedMessages,
@@ -224,6 +225,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
             const after = { ...appointment, status: 'booked' as const };
             // The confirmation written with the booking (it carries the manage link) goes now, as a receipt.
             await repos.outbox.release(id, 'booked', at, paidFee);
+            await repos.outbox.dropPending(id, HELD_NOTICE, at);
             await repos.outbox.enqueue(id, at, reminderMessages(after, { ...ctx, fee: paidNote }));
             return { kind: 'paid', appointment: after };
           }
@@ -271,7 +273,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
           amount: row.amount,
           detail: reason,
         });
-        for (const kind of ['booked', 'reminder']) await repos.outbox.dropPending(appointmentId, kind, at);
+        for (const kind of ['booked', 'reminder', HELD_NOTICE]) await repos.outbox.dropPending(appointmentId, kind, at);
         return { kind: 'expired' as const };
       });
     },
@@ -293,6 +295,7 @@ export function paymentTransitions({ storage, now, context }: PaymentTransitionO
         }
         const after = { ...appointment, status: 'booked' as const, paymentMethod: 'pay_at_hospital' as const };
         await repos.outbox.release(appointmentId, 'booked', at, {});
+        await repos.outbox.dropPending(appointmentId, HELD_NOTICE, at);
         await repos.outbox.enqueue(
           appointmentId,
           at,
@@ -425,6 +428,7 @@ export async function settleOnCancel(
       detail: 'the held appointment was cancelled',
     });
     await repos.outbox.dropPending(after.appointmentId, 'booked', at);
+    await repos.outbox.dropPending(after.appointmentId, HELD_NOTICE, at);
     return undefined;
   }
   if (row.state !== 'paid' || row.provider !== 'razorpay' || !row.paymentId) return undefined;

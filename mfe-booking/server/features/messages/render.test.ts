@@ -177,3 +177,33 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(late.ics).toBe('');
   });
 });
+
+describe('a Pay Now booking held for its payment', () => {
+  // Held at 9:00 am India time, until 9:15 am.
+  const held = (language: string) =>
+    renderEmail(message({ language, kind: 'payment_held', holdUntil: '2026-11-29T03:45:00.000Z', fee: { amount: 900, status: 'due' } }));
+
+  it('English: what is held until when, and the two ways to finish through the link', () => {
+    const mail = held('en');
+    expect(mail.subject).toBe('Held until Sunday 29 November 2026 at 9:15 am: finish booking ASH-TEST-0001');
+    expect(mail.text).toContain('until Sunday 29 November 2026 at 9:15 am (India time) while you pay ₹900 online. It is not booked yet.');
+    expect(mail.text).toContain('open https://www.ashrayahospital.in/appoinment/manage/abc and choose one:');
+    expect(mail.text).toContain('Pay at the hospital instead');
+    expect(mail.text).not.toContain('to be paid at the hospital');
+    expect(mail.html).toContain('Pay now, or pay at the hospital');
+    expect(mail.ics).toBe('');
+  });
+
+  it('Telugu and Hindi: in their own words, with the time in their own way', () => {
+    const te = held('te');
+    expect(te.subject).toMatch(/^29, నవంబర్ 2026.*9:15.* వరకు ఉంచాం: ASH-TEST-0001 బుకింగ్ పూర్తి చేయండి$/);
+    expect(te.text).toContain('ఇది ఇంకా బుక్ కాలేదు.');
+    expect(te.text).toContain('బదులుగా ఆసుపత్రిలో చెల్లించండి');
+    expect(te.text).not.toMatch(/Pay now|held/);
+    const hi = held('hi');
+    expect(hi.subject).toMatch(/तक रोका गया: ASH-TEST-0001 की बुकिंग पूरी करें$/);
+    expect(hi.text).toContain('यह अभी बुक नहीं हुआ है।');
+    expect(hi.text).toContain('इसके बजाय अस्पताल में भुगतान करें');
+    expect(hi.text).not.toMatch(/Pay now|held/);
+  });
+});

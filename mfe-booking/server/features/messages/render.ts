@@ -1,6 +1,6 @@
 // What a message says, in plain words, and its calendar file, in the language the patient booked in
 // (messages/text.ts).
-import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, calendarUid, foldCalendar } from '@hospital/booking-contract';
+import { CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_ORGANIZER, HOSPITAL_TIME_ZONE, calendarUid, foldCalendar } from '@hospital/booking-contract';
 import { formatRupees } from '@hospital/hospital-data';
 import { createEvent, type EventAttributes } from 'ics';
 import { startOf, type FeeNote, type MessagePayload } from '../../domain/patient-messages';
@@ -106,12 +106,22 @@ export function renderEmail(message: MessagePayload): RenderedEmail {
   };
 }
 
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaTime = new Intl.DateTimeFormat('en-GB', { timeZone: HOSPITAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** When a hold ends, in India time and the patient's words. */
+function holdEnd({ t, date, time }: MessageText, holdUntil: string): string {
+  const at = new Date(holdUntil);
+  return t('when', { date: date(indiaDay.format(at)), time: time(indiaTime.format(at)) });
+}
+
 /** The booking page, in the patient's language. */
 const bookAgainUrl = (message: MessagePayload) => message.findUrl.replace(/\/manage$/, '');
 
 /** The button of the HTML part: book again after a cancellation or a refunded late payment, else see or change (or find) it. */
 function mainAction(message: MessagePayload, { t }: MessageText): EmailAction {
   if (message.kind === 'cancelled' || message.kind === 'payment_late') return { label: t('button.bookAgain'), url: bookAgainUrl(message) };
+  if (message.kind === 'payment_held' && message.manageUrl) return { label: t('payment_held.button'), url: message.manageUrl };
   return message.manageUrl ? { label: t('button.manage'), url: message.manageUrl } : { label: t('button.find'), url: message.findUrl };
 }
 
@@ -119,20 +129,32 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
   const { t, date, time, department } = words;
   const when = t('when', { date: date(message.date), time: time(message.time) });
   const link = message.manageUrl ? t('link.manage', { url: message.manageUrl }) : t('link.find', { url: message.findUrl });
-  const details = [
+  const visit = [
     t('details.reference', { reference: message.reference }),
     t('details.department', { department: department(message.service) }),
     t('details.doctor', { doctor: words.doctorRecord(message.doctor) }),
     t('details.when', { when }),
     t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
-    ...(message.fee ? [feeLine(words, message.fee)] : []),
-  ].join('\n');
+  ];
+  const details = [...visit, ...(message.fee ? [feeLine(words, message.fee)] : [])].join('\n');
   const amount = message.fee ? formatRupees(message.fee.amount, words.language) : '';
   const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
   const hello = `${t('hello', { name: message.fullName })}\n\n`;
-  const ics = message.kind === 'payment_late' || message.kind === 'refund_failed' ? '' : calendarFile(message);
+  const ics =
+    message.kind === 'payment_late' || message.kind === 'refund_failed' || message.kind === 'payment_held' ? '' : calendarFile(message);
   switch (message.kind) {
+    case 'payment_held': {
+      const until = holdEnd(words, message.holdUntil ?? '');
+      const url = message.manageUrl ?? message.findUrl;
+      // Not booked yet: no fee "to be paid at the hospital" line and no calendar file until it is.
+      const heldDetails = visit.join('\n');
+      return {
+        subject: t('payment_held.subject', { reference: message.reference, until }),
+        text: `${hello}${t('payment_held.body', { when, until, amount })}\n\n${heldDetails}\n\n${t('payment_held.after', { url, until, amount })}${sign}`,
+        ics: '',
+      };
+    }
     case 'booked':
       return {
         subject: t('booked.subject', { reference: message.reference, when }),

@@ -60,8 +60,8 @@ describe(`Pay Now (${STORAGE})`, () => {
     const order = stack.gateway.orders.get(held.orderId);
     expect(order).toMatchObject({ amount: 80000, currency: 'INR', receipt: held.reference, notes: { reference: held.reference } });
     expect(stack.gateway.problems).toEqual([]);
-    // Nothing is said to the patient before the payment: the confirmation waits.
-    expect(await mails(held.reference)).toEqual([]);
+    // Before the payment the patient is told only what is held until when: the confirmation waits.
+    expect((await mails(held.reference)).map((m) => m.kind)).toEqual(['payment_held']);
 
     // The seat is not offered to anyone else while held.
     const other = await stack.server.post({
@@ -76,6 +76,34 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect((slots.body.slots as Array<{ time: string }>).map((s) => s.time)).not.toContain(payload.preferredTime);
     // Monitoring tells held bookings from booked ones.
     expect(await bookingsCounted(stack.server.url, 'held', '')).toBe(1);
+  });
+
+  it('tells the patient once per hold what is held until when and how to finish, in their language', async () => {
+    const payload = payNowPayload();
+    const key = { 'Idempotency-Key': 'held-notice-once-0001', 'Accept-Language': 'te' };
+    const first = await stack.server.post(payload, key);
+    expect(first.status).toBe(201);
+    const reference = String(first.body.appointmentId);
+    // The same booking sent again (a lost answer, a double tap) is the same hold: no second notice.
+    const again = await stack.server.post(payload, key);
+    expect(again.body.appointmentId).toBe(reference);
+    const held = (await mails(reference)).filter((m) => m.kind === 'payment_held');
+    expect(held).toHaveLength(1);
+    const body = held[0]?.payload as MessagePayload;
+    expect(body.holdUntil).toBe(first.body.payment && (await payment(reference))?.holdUntil);
+    const mail = renderEmail(body);
+    expect(mail.subject).toContain(reference);
+    expect(mail.subject).toMatch(/వరకు ఉంచాం/);
+    expect(mail.text).toContain(String(first.body.manageUrl).split('/').pop());
+    expect(mail.text).toMatch(/ఇప్పుడే చెల్లించండి/);
+    expect(mail.text).toMatch(/ఆసుపత్రిలో చెల్లించండి/);
+    expect(mail.ics).toBe('');
+    // Paid later: the confirmation follows, and the notice is not written again.
+    const made = stack.gateway.pay(String((first.body.payment as { orderId: string }).orderId));
+    expect((await verify(stack.server, reference, made.success as NonNullable<typeof made.success>)).status).toBe(200);
+    const after = await stack.server.data.repos.outbox.of(reference);
+    expect(after.filter((m) => m.kind === 'payment_held')).toHaveLength(1);
+    expect(after.filter((m) => m.kind === 'booked')).toHaveLength(1);
   });
 
   it('is never charged at an amount from the browser: an amount in the booking is refused', async () => {
@@ -204,14 +232,14 @@ describe(`Pay Now (${STORAGE})`, () => {
     expect(await payments?.releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
     expect(await appointment(held.reference)).toMatchObject({ status: 'expired' });
     expect(await payment(held.reference)).toMatchObject({ state: 'expired' });
-    // Its held confirmation is dropped (its link blanked), never sent.
+    // Its held confirmation is dropped (its link blanked), never sent; so is its notice, if still unsent.
     expect(
-      (await stack.server.data.repos.outbox.of(held.reference)).map((m) => [
-        m.kind,
-        m.droppedAt !== null,
-        (m.payload as MessagePayload).manageUrl,
-      ]),
+      (await stack.server.data.repos.outbox.of(held.reference))
+        .filter((m) => m.kind === 'booked')
+        .map((m) => [m.kind, m.droppedAt !== null, (m.payload as MessagePayload).manageUrl]),
     ).toEqual([['booked', true, null]]);
+    const notice = (await stack.server.data.repos.outbox.of(held.reference)).find((m) => m.kind === 'payment_held');
+    expect(notice?.sentAt ?? notice?.droppedAt).toBeTruthy();
     const taker = await stack.server.post({
       ...validPayload(),
       preferredDate: payload.preferredDate,

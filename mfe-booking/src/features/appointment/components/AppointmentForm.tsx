@@ -22,6 +22,7 @@ import { useSlotUpkeep } from '../hooks/useSlotUpkeep';
 import { useBookingConfig } from '../hooks/useBookingConfig';
 import { useEmergencySign } from '../hooks/useEmergencySign';
 import { forgetFreeDays } from '../api/free-days.resource';
+import { heldLink } from '../payment/held-booking';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
 import { AgeField } from './AgeField';
 import { ConsentNote } from './ConsentNote';
@@ -64,7 +65,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   const names = useCommonNames();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { state, submit, settle, abandon, restart } = useBookingSubmission();
+  const { state, submit, settle, abandon, restart, resume } = useBookingSubmission();
   const { whatsappReminders, onlinePayment, fees, paymentHoldMinutes } = useBookingConfig();
   const language = usePageLanguage();
   const [pkg, setPkg] = useState(healthPackage);
@@ -137,6 +138,31 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   // After a booking the confirmation takes the form's place and the focus (its heading); "Book another
   // appointment" brings the emptied form back, focus on its first field.
   const bookedHeading = useRef<HTMLHeadingElement>(null);
+  const heldHeading = useRef<HTMLHeadingElement>(null);
+  const holding = state.status === 'paying' ? state.booking.appointmentId : '';
+  // A held booking takes the form's place (a second booking would be refused): focus on it as it comes, and
+  // again each time the checkout closes, paid or not, so the patient is never left below the page.
+  const focusHeld = () => heldHeading.current?.focus();
+  useEffect(() => {
+    if (holding) heldHeading.current?.focus();
+  }, [holding]);
+  // A reload while a booking is held: this tab kept its link; the booking is read back and shown again.
+  useEffect(() => {
+    const link = heldLink();
+    if (!link) return;
+    void Promise.all([import('../payment/restore-held'), import('./PaymentStep'), import('./BookingSuccess')]).then(
+      async ([{ restoreHeld }, step, success]) => {
+        const held = await restoreHeld(link, t('pay.heading'));
+        if (!held) return;
+        setPaymentPanel(() => step.default);
+        setSuccessPanel(() => success.default);
+        resume(held.booking, held.payment);
+      },
+      () => undefined,
+    );
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const restarted = useRef(false);
   const booked = state.status === 'booked';
@@ -188,6 +214,35 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         >
           {t('success.another')}
         </button>
+      </section>
+    );
+  }
+
+  if (state.status === 'paying') {
+    const Heading = variant === 'plain' ? 'h3' : 'h2';
+    return (
+      <section className={frame} aria-labelledby={id('held')}>
+        <Heading id={id('held')} ref={heldHeading} tabIndex={-1} className={styles.bookedHeading}>
+          {t('pay.heading')}
+        </Heading>
+        {PaymentPanel ? (
+          <PaymentPanel
+            key={state.booking.appointmentId}
+            booking={state.booking}
+            payment={state.payment}
+            payer={state.payer}
+            onSettled={settled}
+            onAbandon={abandon}
+            onReturn={focusHeld}
+            openAtOnce={Boolean(state.payer.name)}
+          />
+        ) : (
+          <p>
+            {withTags(t('pay.reference', { reference: state.booking.appointmentId }), (_, text, key) => (
+              <strong key={key}>{text}</strong>
+            ))}
+          </p>
+        )}
       </section>
     );
   }
@@ -427,16 +482,6 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
             setValue('preferredDate', slot.date);
             setValue('preferredTime', slot.time);
           }}
-        />
-      )}
-      {state.status === 'paying' && PaymentPanel && (
-        <PaymentPanel
-          key={state.booking.appointmentId}
-          booking={state.booking}
-          payment={state.payment}
-          payer={state.payer}
-          onSettled={settled}
-          onAbandon={abandon}
         />
       )}
     </form>

@@ -100,6 +100,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  sessionStorage.clear();
   calls.length = 0;
   for (const key of Object.keys(routes)) delete routes[key];
   checkout.mockReset();
@@ -212,7 +213,11 @@ describe('Pay Now', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText(/The payment did not go through \(Payment failed\)\. Your time is held until/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Full name/)).toHaveValue('Sunitha Reddy');
+    // The held booking stands in the form's place, focused: no second booking is offered.
+    expect(screen.getByRole('heading', { name: 'Your time is held: finish booking' })).toHaveFocus();
+    expect(screen.getByText('ASH-PAYS-0001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay at Hospital' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay ₹700 now' }));
     await waitFor(() => expect(checkout).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'Pay at the hospital instead' }));
@@ -244,5 +249,76 @@ describe('Pay Now', () => {
       .filter(([url]) => url.startsWith('/api/appointments/book-appointment'))
       .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('each close of the checkout brings the patient back to the held booking, focused, in every order of taps', async () => {
+    await ready(true);
+    routes['/api/appointments/book-appointment'] = () => reply(201, held);
+    checkout.mockResolvedValueOnce({ kind: 'closed', failure: null }).mockResolvedValueOnce({ kind: 'closed', failure: 'Card declined' });
+    const user = userEvent.setup();
+    render(<AppointmentForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    const heading = await screen.findByRole('heading', { name: 'Your time is held: finish booking' });
+    await screen.findByText(/The payment was not completed\. Your time is held for you until/);
+    expect(heading).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹700 now' }));
+    await screen.findByText(/The payment did not go through \(Card declined\)/);
+    expect(heading).toHaveFocus();
+    expect(checkout).toHaveBeenCalledTimes(2);
+    expect(sent('/api/appointments/book-appointment')).toHaveLength(1);
+  });
+});
+
+describe('a held booking over a reload', () => {
+  const token = 't'.repeat(43);
+  const opened = (status: string, holdUntil: string) =>
+    reply(200, {
+      success: true,
+      appointment: {
+        reference: 'ASH-PAYS-0001',
+        status,
+        service: 'Women & Child Care',
+        doctor: held.doctor,
+        date: future,
+        time: '09:30',
+        changeable: true,
+        cutoffMinutes: 120,
+        fee: 700,
+        paymentMethod: 'pay_now',
+        payment: 'pending',
+        pendingPayment: { ...held.payment, holdUntil },
+      },
+    });
+
+  it('is shown again from its link, waiting for a tap, and can be paid at the hospital', async () => {
+    await ready(true);
+    sessionStorage.setItem('booking.held', held.manageUrl);
+    routes[`/api/appointments/manage/${token}/pay-at-hospital`] = () =>
+      reply(200, {
+        success: true,
+        message: 'Your appointment is booked. Please pay at the hospital.',
+        appointment: { reference: 'ASH-PAYS-0001', status: 'booked' },
+      });
+    routes[`/api/appointments/manage/${token}`] = () => opened('payment_pending', holdUntil);
+    const user = userEvent.setup();
+    render(<AppointmentForm />);
+    expect(await screen.findByRole('heading', { name: 'Your time is held: finish booking' })).toHaveFocus();
+    expect(screen.getByText('ASH-PAYS-0001')).toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pay at the hospital instead' }));
+    await screen.findByText('Your appointment is booked. Please pay at the hospital.');
+    expect(sessionStorage.getItem('booking.held')).toBeNull();
+  });
+
+  it('is not shown once it is no longer held: the empty form, and the link forgotten', async () => {
+    await ready(true);
+    sessionStorage.setItem('booking.held', held.manageUrl);
+    routes[`/api/appointments/manage/${token}`] = () => opened('expired', new Date(Date.now() - 1000).toISOString());
+    render(<AppointmentForm />);
+    await waitFor(() => expect(sessionStorage.getItem('booking.held')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeInTheDocument();
+    expect(screen.queryByText('ASH-PAYS-0001')).not.toBeInTheDocument();
   });
 });

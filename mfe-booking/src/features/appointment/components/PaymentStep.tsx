@@ -17,6 +17,10 @@ export interface PaymentStepProps {
   onSettled: (booking: BookedAppointment) => void;
   /** The hold ran out: the form tells the patient and keeps their details. */
   onAbandon: (message: string) => void;
+  /** The checkout closed (failed, dismissed) or the server said no: the patient is brought back to this choice. */
+  onReturn?: () => void;
+  /** Open the checkout as the step appears (a new hold); a hold read back after a reload waits for a tap. */
+  openAtOnce?: boolean;
 }
 
 type Note =
@@ -29,7 +33,7 @@ type Note =
  * payment fails, the patient can pay again or pay at the hospital instead, without retyping anything.
  * Loaded only when a Pay Now booking is held.
  */
-export default function PaymentStep({ booking, payment, payer, onSettled, onAbandon }: PaymentStepProps) {
+export default function PaymentStep({ booking, payment, payer, onSettled, onAbandon, onReturn, openAtOnce = true }: PaymentStepProps) {
   const t = useT();
   const language = usePageLanguage();
   const locale = usePageLocale();
@@ -65,11 +69,13 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
       }
       setBusy(false);
       setNote({ kind: 'said', text: t('pay.dismissed', { time: until }) });
+      onReturn?.();
       return;
     }
     if (outcome.kind === 'closed') {
       setBusy(false);
       setNote(outcome.failure ? { kind: 'failed', reason: outcome.failure } : { kind: 'dismissed' });
+      onReturn?.();
       return;
     }
     setNote({ kind: 'verifying' });
@@ -85,6 +91,7 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
       return;
     }
     setNote({ kind: 'said', text: answer.message });
+    onReturn?.();
   };
 
   const switchToHospital = async () => {
@@ -98,7 +105,7 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
   };
 
   useEffect(() => {
-    if (opened.current) return;
+    if (opened.current || !openAtOnce) return;
     opened.current = true;
     void pay();
     // Opens once, when the hold begins; the buttons open it again.

@@ -3,6 +3,7 @@ import type { AppointmentPayload, BookingPayment, DatedSlot, PaymentMethod } fro
 import type { ApiProblem } from '../../../lib/api-request';
 import { bookAppointment } from '../api/book-appointment.resource';
 import { newIdempotencyKey } from '../data/idempotency-key';
+import { forgetHeld, rememberHeld } from '../payment/held-booking';
 
 export interface BookedAppointment {
   appointmentId: string;
@@ -81,7 +82,8 @@ export function useBookingSubmission() {
       ...(outcome.paymentMethod ? { paymentMethod: outcome.paymentMethod } : {}),
     };
     if (outcome.status === 'payment_pending' && outcome.payment) {
-      // Held: the form keeps its values until it is paid or switched to the hospital.
+      // Held: the form keeps its values until it is paid or switched to the hospital; a reload finds it by its link.
+      if (booking.manageUrl) rememberHeld(booking.manageUrl);
       setState({
         status: 'paying',
         booking,
@@ -98,12 +100,14 @@ export function useBookingSubmission() {
   /** The held booking is booked now (paid, or to be paid at the hospital). */
   const settle = useCallback((booking: BookedAppointment) => {
     attempt.current = null;
+    forgetHeld();
     setState({ status: 'booked', booking });
   }, []);
 
   /** The hold is gone (it ran out): say so; the next try is a new booking. */
   const abandon = useCallback((message: string) => {
     attempt.current = null;
+    forgetHeld();
     setState({ status: 'failed', message });
   }, []);
 
@@ -113,5 +117,10 @@ export function useBookingSubmission() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, submit, settle, abandon, restart };
+  /** A held booking read back after a reload: the patient finishes it as before. */
+  const resume = useCallback((booking: BookedAppointment, payment: BookingPayment) => {
+    setState((now) => (now.status === 'idle' ? { status: 'paying', booking, payment, payer: { name: '', email: '', phone: '' } } : now));
+  }, []);
+
+  return { state, submit, settle, abandon, restart, resume };
 }
