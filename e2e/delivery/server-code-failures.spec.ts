@@ -90,9 +90,9 @@ test('a remote whose server code throws or loops takes down only its part of the
     expect(looped.status()).toBe(200);
     expect(looped.headers()['x-server-rendered']).toBeUndefined();
     expect(logged.join('\n')).toMatch(/Rendering \/about failed, the plain page is served .*took longer than 3000 ms/);
-    // The looping thread was ended: the next page renders in a new one.
-    const next = await request.get(`${base}/appoinment`);
-    expect(next.headers()['x-server-rendered']).toBe('1');
+    // The looping thread was ended: pages render again in a new one (its start, on a loaded machine, can itself
+    // outlast the time limit once).
+    await expect.poll(async () => (await request.get(`${base}/appoinment`)).headers()['x-server-rendered'], { timeout: 30_000 }).toBe('1');
   } finally {
     if (previousSite === undefined) delete process.env.SITE_DIR;
     else process.env.SITE_DIR = previousSite;
