@@ -84,7 +84,7 @@ export interface PaymentEventsTable {
   received_at: Instant;
 }
 
-/** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
+/** One word of a patient’s name, its phonetic key or one phone number, by which the desk finds the appointment (migrations 007, 008, 013). */
 export interface SearchTermsTable {
   term: string;
   /** The appointment's slot, 'YYYY-MM-DD HH:MM': the search's order. */

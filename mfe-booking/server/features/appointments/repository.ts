@@ -389,6 +389,16 @@ export class AppointmentsRepository {
     } else {
       const ranges = query.kind === 'phone' ? [query.terms] : await this.narrowestFirst(query.terms);
       order = await this.orderFromTerms(ranges, { now: slotKey(now.date, now.time), doctor, limit });
+      // What was typed first, then what sounds like it (another script or spelling), each in the search's order.
+      if (query.kind === 'name' && query.sounds && order.length < limit) {
+        const found = new Set(order.map(({ id }) => id));
+        const alike = await this.orderFromTerms(await this.narrowestFirst(query.sounds), {
+          now: slotKey(now.date, now.time),
+          doctor,
+          limit,
+        });
+        order = [...order, ...alike.filter(({ id }) => !found.has(id)).slice(0, limit - order.length)];
+      }
     }
     if (order.length === 0) return [];
     const rows = await this.db

@@ -1,0 +1,23 @@
+import { KEY_TERM, searchTermsOf } from '../../domain/search/terms';
+import type { Migration } from './types';
+
+// The desk finds a name from another script or spelling by each name word's phonetic key
+// (domain/search/phonetic.ts), kept as terms 'k:…' beside the words themselves: the table is unchanged,
+// and the appointments that have search terms (those not erased) gain their keys, with their slot and doctor.
+export const migration013: Migration = {
+  version: 13,
+  name: 'name_sounds',
+  sqlite: 'SELECT 1',
+  postgres: 'SELECT 1',
+  backfill: {
+    select: `SELECT DISTINCT a.id, a.full_name, t.slot, t.doctor
+      FROM appointments a JOIN appointment_search_terms t ON t.appointment_id = a.id
+      WHERE t.term >= 'n:' AND t.term < 'n;'`,
+    table: 'appointment_search_terms',
+    columns: ['term', 'slot', 'doctor', 'appointment_id'],
+    rows: (row) =>
+      searchTermsOf({ fullName: String(row.full_name), phone: '', whatsapp: '' })
+        .filter((term) => term.startsWith(KEY_TERM))
+        .map((term) => [term, row.slot, row.doctor, row.id]),
+  },
+};
