@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type Insertable } from 'kysely';
+import { sql, type InsertObject, type Insertable } from 'kysely';
 import type { AppointmentPayload } from '@hospital/booking-contract';
 import { hospitalToday } from '@hospital/booking-contract';
-import type { AppointmentsTable, SearchTermsTable } from '../db/schema';
+import type { AppointmentsTable, Tables } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openData, type BookingData } from '../data';
@@ -102,7 +102,7 @@ async function seed(data: BookingData) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < APPOINTMENTS; start += BATCH) {
     const rows: Array<Insertable<AppointmentsTable>> = [];
-    const terms: Array<Insertable<SearchTermsTable>> = [];
+    const terms: Array<InsertObject<Tables, 'appointment_search_terms'>> = [];
     for (let n = start; n < Math.min(APPOINTMENTS, start + BATCH); n++) {
       // Two years back to a month ahead; the past is done, the future booked (beyond capacity, so no seat index applies).
       const offset = Math.floor(rand() * 760) - 730;
@@ -135,7 +135,13 @@ async function seed(data: BookingData) {
       });
       const row = rows[rows.length - 1] as Insertable<AppointmentsTable>;
       for (const term of searchTermsOf({ fullName, phone, whatsapp: phone }))
-        terms.push({ term, slot: `${row.preferred_date} ${row.preferred_time}`, doctor, appointment_id: referenceOf(n) });
+        terms.push({
+          term,
+          slot: `${row.preferred_date} ${row.preferred_time}`,
+          doctor,
+          appointment_id: referenceOf(n),
+          appointment_seq: sql<string>`(SELECT seq FROM appointments WHERE id = ${referenceOf(n)})`,
+        });
     }
     await data.database.transaction(async (trx) => {
       await trx.insertInto('appointments').values(rows).execute();

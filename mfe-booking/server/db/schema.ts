@@ -91,6 +91,8 @@ export interface SearchTermsTable {
   slot: string;
   doctor: string;
   appointment_id: string;
+  /** The appointment's seq: its terms are found by it (migration 014). */
+  appointment_seq: number | string;
 }
 
 export interface IdempotencyKeysTable {
