@@ -3,7 +3,8 @@ import type { Migration } from './types';
 
 // The desk finds a name from another script or spelling by each name word's phonetic key
 // (domain/search/phonetic.ts), kept as terms 'k:…' beside the words themselves: the table is unchanged,
-// and the appointments that have search terms (those not erased) gain their keys, with their slot and doctor.
+// and the appointments that have search terms (those not erased) gain their keys, with their slot and doctor;
+// those written by an earlier backfill (which writes today's terms) already have them.
 export const migration013: Migration = {
   version: 13,
   name: 'name_sounds',
@@ -12,7 +13,9 @@ export const migration013: Migration = {
   backfill: {
     select: `SELECT DISTINCT a.id, a.full_name, t.slot, t.doctor
       FROM appointments a JOIN appointment_search_terms t ON t.appointment_id = a.id
-      WHERE t.term >= 'n:' AND t.term < 'n;'`,
+      WHERE t.term >= 'n:' AND t.term < 'n;'
+        AND NOT EXISTS (SELECT 1 FROM appointment_search_terms k
+          WHERE k.appointment_id = a.id AND k.term >= 'k:' AND k.term < 'k;')`,
     table: 'appointment_search_terms',
     columns: ['term', 'slot', 'doctor', 'appointment_id'],
     rows: (row) =>
