@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type Insertable } from 'kysely';
+import { sql, type InsertObject, type Insertable } from 'kysely';
 import type { AppointmentPayload } from '@hospital/booking-contract';
 import { hospitalToday } from '@hospital/booking-contract';
-import type { AppointmentsTable, SearchTermsTable } from '../db/schema';
+import type { AppointmentsTable, Tables } from '../db/schema';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openData, type BookingData } from '../data';
@@ -65,6 +65,10 @@ const TELUGU = ['శ్రీనివాస', 'లక్ష్మి', 'రవ�
 const TELUGU_LAST = ['రెడ్డి', 'రావు', 'నాయుడు'];
 const HINDI = ['सुनीता', 'राजेश', 'प्रिया', 'अमित', 'कविता'];
 const HINDI_LAST = ['शर्मा', 'वर्मा', 'गुप्ता'];
+/** How a caller spells names that are stored only in another script. */
+const HINDI_IN_LATIN = ['Sunitha', 'Amit', 'Kavitha', 'Sunita Gupta'];
+const LATIN_IN_TELUGU = ['హరీష్', 'దీప', 'గోపాల్', 'నవీన్', 'మీనా'];
+const OTHER_SPELLINGS = ['Shrinivas', 'Laxmi', 'Saai', 'Swati Reddi'];
 const DOCTORS = ['dr-srinivas-reddy', 'dr-karthik-varma', 'dr-venkatesh-iyer', 'dr-lakshmi-priya-nair'] as const;
 const SERVICES: Record<(typeof DOCTORS)[number], AppointmentPayload['service']> = {
   'dr-srinivas-reddy': 'General Medicine & Family Care',
@@ -98,7 +102,7 @@ async function seed(data: BookingData) {
   const createdAt = new Date().toISOString();
   for (let start = 0; start < APPOINTMENTS; start += BATCH) {
     const rows: Array<Insertable<AppointmentsTable>> = [];
-    const terms: Array<Insertable<SearchTermsTable>> = [];
+    const terms: Array<InsertObject<Tables, 'appointment_search_terms'>> = [];
     for (let n = start; n < Math.min(APPOINTMENTS, start + BATCH); n++) {
       // Two years back to a month ahead; the past is done, the future booked (beyond capacity, so no seat index applies).
       const offset = Math.floor(rand() * 760) - 730;
@@ -131,7 +135,13 @@ async function seed(data: BookingData) {
       });
       const row = rows[rows.length - 1] as Insertable<AppointmentsTable>;
       for (const term of searchTermsOf({ fullName, phone, whatsapp: phone }))
-        terms.push({ term, slot: `${row.preferred_date} ${row.preferred_time}`, doctor, appointment_id: referenceOf(n) });
+        terms.push({
+          term,
+          slot: `${row.preferred_date} ${row.preferred_time}`,
+          doctor,
+          appointment_id: referenceOf(n),
+          appointment_seq: sql<string>`(SELECT seq FROM appointments WHERE id = ${referenceOf(n)})`,
+        });
     }
     await data.database.transaction(async (trx) => {
       await trx.insertInto('appointments').values(rows).execute();
@@ -156,6 +166,10 @@ function queries(): Record<string, string[]> {
     'name, two words': some(() => `${pick(FIRST)} ${pick(LAST).slice(0, 3)}`),
     'Telugu name start': some(() => [...pick(TELUGU)].slice(0, 3).join('')),
     'Devanagari name start': some(() => [...pick(HINDI)].slice(0, 3).join('')),
+    // Nothing is written this way: every answer comes from the names' phonetic keys.
+    'Latin for a Devanagari name': some(() => pick(HINDI_IN_LATIN)),
+    'Telugu for a Latin name': some(() => pick(LATIN_IN_TELUGU)),
+    'another spelling': some(() => pick(OTHER_SPELLINGS)),
   };
 }
 
@@ -263,7 +277,7 @@ async function main() {
   const md = [
     '# Desk search across dates',
     '',
-    `${APPOINTMENTS.toLocaleString('en')} appointments (two years back, a month ahead; 10 % Telugu and 10 % Devanagari names), each query over HTTP with a desk session, one at a time; ${results.machine as string}. Budget: p95 ≤ 50 ms.`,
+    `${APPOINTMENTS.toLocaleString('en')} appointments (two years back, a month ahead; 10 % Telugu and 10 % Devanagari names; the last three kinds find names only by their phonetic keys), each query over HTTP with a desk session, one at a time; ${results.machine as string}. Budget: p95 ≤ 50 ms.`,
     '',
     ...(['sqlite', 'postgres'] as const).filter((k) => results[k]).map((k) => table(results[k] as Awaited<ReturnType<typeof measure>>)),
   ].join('\n');

@@ -84,13 +84,15 @@ export interface PaymentEventsTable {
   received_at: Instant;
 }
 
-/** One word of a patient's name or one phone number, by which the desk finds the appointment (migrations 007, 008). */
+/** One word of a patient’s name, its phonetic key or one phone number, by which the desk finds the appointment (migrations 007, 008, 013). */
 export interface SearchTermsTable {
   term: string;
   /** The appointment's slot, 'YYYY-MM-DD HH:MM': the search's order. */
   slot: string;
   doctor: string;
   appointment_id: string;
+  /** The appointment's seq: its terms are found by it (migration 014). */
+  appointment_seq: number | string;
 }
 
 export interface IdempotencyKeysTable {

@@ -10,6 +10,8 @@ import { migration009 } from './009_payments';
 import { migration010 } from './010_age_months';
 import { migration011 } from './011_failed_work';
 import { migration012 } from './012_retention';
+import { migration013 } from './013_name_sounds';
+import { migration014 } from './014_search_terms_by_seq';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -28,4 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010,
   migration011,
   migration012,
+  migration013,
+  migration014,
 ];

@@ -1,5 +1,6 @@
 // What a receptionist typed into the search box, read as a reference, a phone number or a name.
-import { NAME_TERM, PHONE_TERM, nameWords, prefixEnd, tenDigits } from './terms';
+import { phoneticKey } from './phonetic';
+import { KEY_TERM, NAME_TERM, PHONE_TERM, nameWords, prefixEnd, tenDigits } from './terms';
 
 /** A range of the search terms' index: every term from `from` up to (not including) `to`. */
 export interface TermRange {
@@ -12,8 +13,12 @@ export type SearchQuery =
   | { kind: 'reference'; from: string; to: string }
   /** A phone number: its ten digits, or its first digits. */
   | { kind: 'phone'; terms: TermRange }
-  /** The start of one or more words of the name; every word must match. */
-  | { kind: 'name'; terms: TermRange[] };
+  /**
+   * The start of one or more words of the name; every word must match. `sounds`: the same words' phonetic
+   * keys, which find the name in another script or spelling after what was typed is found (null when too
+   * short to mean anything).
+   */
+  | { kind: 'name'; terms: TermRange[]; sounds: TermRange[] | null };
 
 const FULL_REFERENCE = /^ASH-?([0-9A-Z]{4})-?([0-9A-Z]{4})$/;
 const PARTIAL_REFERENCE = /^ASH-[0-9A-Z]{1,4}(-[0-9A-Z]{0,4})?$/;
@@ -21,6 +26,8 @@ const PHONE_LIKE = /^[\d\s+().-]+$/;
 const MIN_PHONE_DIGITS = 4;
 /** More words than a name has are a paste of something else. */
 const MAX_WORDS = 6;
+/** A sound of fewer letters ("ra") would be the start of too many names to help. */
+const MIN_KEY_LENGTH = 3;
 
 export const SEARCH_HELP = 'Type a reference (ASH-…), a phone number (at least 4 digits) or the start of the patient’s name.';
 
@@ -48,5 +55,8 @@ export function parseSearch(raw: string): SearchQuery | null {
   if (words.length === 0 || words.length > MAX_WORDS) return null;
   // The longest word first: it narrows the candidates most.
   const ordered = [...words].sort((a, b) => b.length - a.length);
-  return { kind: 'name', terms: ordered.map((word) => ({ from: NAME_TERM + word, to: prefixEnd(NAME_TERM + word) })) };
+  const startOf = (term: string) => ({ from: term, to: prefixEnd(term) });
+  const keys = [...new Set(words.map(phoneticKey))].sort((a, b) => b.length - a.length);
+  const sounds = keys.every(Boolean) && (keys[0]?.length ?? 0) >= MIN_KEY_LENGTH ? keys.map((key) => startOf(KEY_TERM + key)) : null;
+  return { kind: 'name', terms: ordered.map((word) => startOf(NAME_TERM + word)), sounds };
 }

@@ -2,10 +2,13 @@
 // numbers, each written one way. Names: Latin accents dropped and lower case ("Sūrya" finds "surya"),
 // Telugu and Devanagari in their composed form (NFC) without zero-width joiners, so every spelling a
 // keyboard produces of one name is one key; their vowel signs and viramas are letters and stay.
+// Each name word also has its phonetic key (phonetic.ts), by which it is found from another script.
+import { phoneticKey } from './phonetic';
 
 /** Marks a term's kind, so digits typed never match a name and letters never a phone. */
 export const NAME_TERM = 'n:';
 export const PHONE_TERM = 'p:';
+export const KEY_TERM = 'k:';
 
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
@@ -34,7 +37,9 @@ export function tenDigits(text: string): string | null {
 /** Every term an appointment is found by. */
 export function searchTermsOf(appointment: { fullName: string; phone: string; whatsapp: string }): string[] {
   const phones = [tenDigits(appointment.phone), tenDigits(appointment.whatsapp)].filter((p): p is string => p !== null);
-  return [...new Set([...nameWords(appointment.fullName).map((w) => NAME_TERM + w), ...phones.map((p) => PHONE_TERM + p)])];
+  const words = nameWords(appointment.fullName);
+  const keys = words.map(phoneticKey).filter(Boolean);
+  return [...new Set([...words.map((w) => NAME_TERM + w), ...keys.map((k) => KEY_TERM + k), ...phones.map((p) => PHONE_TERM + p)])];
 }
 
 /**

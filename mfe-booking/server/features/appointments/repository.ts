@@ -58,7 +58,8 @@ const INSERT = prepared((db, param) =>
       health_package: param(22),
       age_months: param(23),
     })
-    .onConflict((conflict) => conflict.doNothing()),
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('seq'),
 );
 
 /** '' as `except` excludes nothing (no reference is empty). */
@@ -124,7 +125,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   fee: row.fee ?? null,
 });
 
-// Written once per number of terms (a booking writes three or four).
+// Written once per number of terms (a booking writes three to six).
 const termStatements = new Map<number, ReturnType<typeof termsInsertOf>>();
 const termsInsertOf = (count: number) =>
   prepared((db, param) =>
@@ -132,10 +133,11 @@ const termsInsertOf = (count: number) =>
       .insertInto('appointment_search_terms')
       .values(
         Array.from({ length: count }, (_x, i) => ({
-          term: param(4 * i),
-          slot: param(4 * i + 1),
-          doctor: param(4 * i + 2),
-          appointment_id: param(4 * i + 3),
+          term: param(5 * i),
+          slot: param(5 * i + 1),
+          doctor: param(5 * i + 2),
+          appointment_id: param(5 * i + 3),
+          appointment_seq: param(5 * i + 4),
         })),
       )
       .onConflict((conflict) => conflict.doNothing()),
@@ -188,15 +190,15 @@ export class AppointmentsRepository {
       p.healthPackage || null,
       p.ageMonths ?? null,
     ];
-    const result = await INSERT(this.db, this.dialect, values);
-    if (Number(result.numAffectedRows ?? 0) !== 1) return false;
-    await this.index(row.id, p, row.doctor);
+    const inserted = (await INSERT(this.db, this.dialect, values)).rows[0];
+    if (!inserted) return false;
+    await this.index({ id: row.id, seq: inserted.seq }, p, row.doctor);
     return true;
   }
 
   /** The terms the desk's search finds the appointment by (domain/search/terms.ts), with its slot and doctor. */
   private async index(
-    id: string,
+    { id, seq }: { id: string; seq: number | string },
     patient: { fullName: string; phone: string; whatsapp: string; preferredDate: string; preferredTime: string },
     doctor: string,
   ): Promise<void> {
@@ -208,7 +210,7 @@ export class AppointmentsRepository {
     await statement(
       this.db,
       this.dialect,
-      terms.flatMap((term) => [term, slot, doctor, id]),
+      terms.flatMap((term) => [term, slot, doctor, id, seq]),
     );
   }
 
@@ -324,7 +326,7 @@ export class AppointmentsRepository {
     await this.db
       .updateTable('appointment_search_terms')
       .set({ slot: slotKey(to.date, to.time), doctor: to.doctor })
-      .where('appointment_id', '=', id)
+      .where('appointment_seq', '=', (eb) => eb.selectFrom('appointments').select('seq').where('id', '=', id))
       .execute();
   }
 
@@ -389,6 +391,16 @@ export class AppointmentsRepository {
     } else {
       const ranges = query.kind === 'phone' ? [query.terms] : await this.narrowestFirst(query.terms);
       order = await this.orderFromTerms(ranges, { now: slotKey(now.date, now.time), doctor, limit });
+      // What was typed first, then what sounds like it (another script or spelling), each in the search's order.
+      if (query.kind === 'name' && query.sounds && order.length < limit) {
+        const found = new Set(order.map(({ id }) => id));
+        const alike = await this.orderFromTerms(await this.narrowestFirst(query.sounds), {
+          now: slotKey(now.date, now.time),
+          doctor,
+          limit,
+        });
+        order = [...order, ...alike.filter(({ id }) => !found.has(id)).slice(0, limit - order.length)];
+      }
     }
     if (order.length === 0) return [];
     const rows = await this.db
@@ -434,7 +446,7 @@ export class AppointmentsRepository {
             eb
               .selectFrom('appointment_search_terms as o')
               .select('o.term')
-              .whereRef('o.appointment_id', '=', 't.appointment_id')
+              .whereRef('o.appointment_seq', '=', 't.appointment_seq')
               .where('o.term', '>=', range.from)
               .where('o.term', '<', range.to),
           ),

@@ -131,7 +131,10 @@ export class RetentionRepository {
         .execute();
       if (erased.length === 0) return [];
       const done = erased.map((row) => row.id);
-      await trx.deleteFrom('appointment_search_terms').where('appointment_id', 'in', done).execute();
+      await trx
+        .deleteFrom('appointment_search_terms')
+        .where('appointment_seq', 'in', (eb) => eb.selectFrom('appointments').select('seq').where('id', 'in', done))
+        .execute();
       // What the patient typed as a reason (cancelling online) is theirs; the rows, and staff's reasons, stay.
       await trx
         .updateTable('appointment_audit')
