@@ -343,9 +343,9 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
     body: input({ reason: words('reason', 500) }),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
-  reschedule: route('Move to a free time of the same doctor', {
+  reschedule: route('Move to a free time of the same doctor, or of another doctor of the department (doctor)', {
     params: reference,
-    body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
+    body: input({ date: date(), time: time(), doctor: anyDoctor, reason: words('reason', 500) }, ['date', 'time']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
   paidAtCounter: route(
