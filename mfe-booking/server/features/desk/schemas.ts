@@ -443,7 +443,14 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
             {
               revision: integer(),
               summary: text(),
-              patients: list(object({ appointment: row, alternatives: list(object({ slug: text(), name: text() })) })),
+              patients: list(
+                object({
+                  appointment: row,
+                  alternatives: list(object({ slug: text(), name: text() })),
+                  /** The department's nearest other free times, nearest first. */
+                  later: list(object({ date: isoDate(), time: clockTime(), doctors: list(object({ slug: text(), name: text() })) })),
+                }),
+              ),
             },
             ['patients'],
           ),
@@ -460,10 +467,16 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         revision: labelled(integer(), 'revision'),
         decisions: {
           ...list(
-            input({ reference: words('reference', 40), action: labelled(oneOfText(['move', 'cancel']), 'action'), doctor: anyDoctor }, [
-              'reference',
-              'action',
-            ]),
+            input(
+              {
+                reference: words('reference', 40),
+                action: labelled(oneOfText(['move', 'cancel']), 'action'),
+                doctor: anyDoctor,
+                date: date(),
+                time: time(),
+              },
+              ['reference', 'action'],
+            ),
           ),
           maxItems: 200,
         },
