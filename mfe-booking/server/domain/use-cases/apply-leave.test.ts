@@ -137,3 +137,44 @@ describe('a schedule change, as a use case', () => {
     expect(await changes.current()).toMatchObject({ revision: 1 });
   });
 });
+
+describe('a leave’s patient moved to another free time', () => {
+  it('moves to the time and doctor decided (the same doctor another day, or a colleague later), told where', async () => {
+    const moves: string[] = [];
+    let stored = { schedule: structuredClone(alwaysOpen.schedule) as Schedule, revision: 1 };
+    const booked: BookedSlot[] = [{ appointmentId: 'ASH-3', doctor: DOCTOR, preferredDate: '2026-12-02', preferredTime: '10:00' }];
+    const changes = createScheduleChanges({
+      schedules: {
+        read: async () => stored,
+        write: async (schedule) => {
+          stored = { schedule, revision: stored.revision + 1 };
+          return stored.revision;
+        },
+      },
+      appointments: { seatHoldersOn: async ({ date }) => booked.filter((b) => b.preferredDate === date) },
+      lifecycle: {
+        reschedule: async ({ appointmentId, doctor, date, time }) => {
+          moves.push(`${appointmentId} to ${doctor} ${date} ${time}`);
+          booked.splice(0, 1);
+          return changed;
+        },
+        cancel: async () => changed,
+      },
+      horizonDays: 30,
+      now: () => NOW,
+    });
+    const outcome = await changes.applyLeave({
+      leave,
+      message: '',
+      decisions: [{ reference: 'ASH-3', action: 'move', doctor: DOCTOR, date: '2026-12-03', time: '16:15' }],
+      actor,
+      revision: 1,
+      source: 'test',
+    });
+    expect(moves).toEqual([`ASH-3 to ${DOCTOR} 2026-12-03 16:15`]);
+    expect(outcome).toMatchObject({
+      kind: 'applied',
+      results: [{ reference: 'ASH-3', outcome: 'moved', message: 'Moved to Dr. Karthik Varma, 2026-12-03 at 16:15; the patient is told.' }],
+    });
+  });
+});

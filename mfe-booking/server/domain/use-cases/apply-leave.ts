@@ -11,7 +11,10 @@ import type { Schedule } from '../schedule';
 import { changeSchedule, checkedSchedule, doctorNameOf, misfits } from '../schedule-changes';
 import type { Lifecycle } from './appointment-changes';
 
-export type LeaveDecision = { reference: string; action: 'move'; doctor: string } | { reference: string; action: 'cancel' };
+/** A stranded patient's fate: moved (to another doctor at the same time, or to another free time, `date` and `time`, of any doctor of the department), or cancelled. */
+export type LeaveDecision =
+  | { reference: string; action: 'move'; doctor: string; date?: string | undefined; time?: string | undefined }
+  | { reference: string; action: 'cancel' };
 
 export interface LeaveResult {
   reference: string;
@@ -119,13 +122,16 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
           results.push({ reference: appointment.appointmentId, outcome: 'left', message: 'No decision was made for this patient.' });
           continue;
         }
-        const outcome =
+        const to =
           decision.action === 'move'
+            ? { date: decision.date ?? appointment.preferredDate, time: decision.time ?? appointment.preferredTime }
+            : null;
+        const outcome =
+          decision.action === 'move' && to
             ? await lifecycle.reschedule({
                 appointmentId: decision.reference,
                 actor,
-                date: appointment.preferredDate,
-                time: appointment.preferredTime,
+                ...to,
                 doctor: decision.doctor,
                 reason: `${name} is away: ${leave.reason}`,
               })
@@ -135,8 +141,8 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
           reference: appointment.appointmentId,
           outcome: done ? (decision.action === 'move' ? 'moved' : 'cancelled') : 'failed',
           message: done
-            ? decision.action === 'move'
-              ? `Moved to ${doctorNameOf(decision.doctor)}; the patient is told.`
+            ? decision.action === 'move' && to
+              ? `Moved to ${doctorNameOf(decision.doctor)}${to.date === appointment.preferredDate && to.time === appointment.preferredTime ? '' : `, ${to.date} at ${to.time}`}; the patient is told.`
               : 'Cancelled; the patient is told.'
             : outcome.kind === 'slot-taken' && decision.action === 'move'
               ? `${doctorNameOf(decision.doctor)} is no longer free at that time.`

@@ -9,7 +9,7 @@ import {
   type DatedSlot,
   type DeskAction,
 } from '@hospital/booking-contract';
-import { site, type Language } from '@hospital/hospital-data';
+import { doctorsOf, findDoctorIdentity, site, type Language } from '@hospital/hospital-data';
 import { canReschedule, canTransition, completesBeforeCheckIn, isUpcoming, retakesSeat } from '../status';
 import { durationIn } from '../words';
 import { slotText, type SeatCandidate, type StoredAppointment } from '../appointment';
@@ -76,7 +76,15 @@ export type RescheduleOutcome =
   | ChangeResult
   /** The wanted time is not one of the doctor's slots, or outside the booking window. */
   | { kind: 'invalid'; message: string; field?: string | undefined }
-  | { kind: 'slot-taken'; alternatives: DatedSlot[] };
+  | { kind: 'slot-taken'; alternatives: DatedSlot[] }
+  /** The other doctor named has no clinic that day (leave, a day without sessions): the department's nearest free times. */
+  | { kind: 'doctor-away'; message: string; alternatives: DatedSlot[] };
+
+/** Why a doctor may not take an appointment of `service`; null when they work in it. */
+const outsideDepartment = (doctor: string, service: string): string | null =>
+  doctorsOf(service).some((d) => d.slug === doctor)
+    ? null
+    : `${findDoctorIdentity(doctor)?.name ?? doctor} does not see patients of ${service}: choose a doctor of that department.`;
 
 /** A patient at the counter: booked into a free seat of `candidates` (or beyond capacity) and checked in. */
 export interface WalkInRequest {
@@ -362,10 +370,22 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       if (!current) return { kind: 'not-found' };
       // The patient's doctor keeps the appointment unless the desk names another of the department; the
       // slot engine says whether the time exists and is bookable.
+      const another = doctor !== undefined && doctor !== current.doctor;
+      if (another) {
+        const refusal = outsideDepartment(doctor, current.service);
+        if (refusal) return { kind: 'invalid', message: refusal, field: 'doctor' };
+      }
       const wanted = { service: current.service, doctor: doctor ?? current.doctor, preferredDate: date, preferredTime: time };
       const window = slots.window();
       const check = await slots.check({ ...wanted, language }, window);
-      if (!check.ok) return { kind: 'invalid', message: check.message, field: check.field };
+      if (!check.ok) {
+        // The other doctor is away that day: the patient still needs a time, so offer the department's.
+        if (another && check.field === 'preferredDate' && (await slots.scheduleIndex()).sessionsOn(wanted.doctor, date).length === 0) {
+          const department = { service: current.service, preferredDate: date, preferredTime: time };
+          return { kind: 'doctor-away', message: check.message, alternatives: await slots.alternatives(department, window) };
+        }
+        return { kind: 'invalid', message: check.message, field: check.field };
+      }
       const ctx = await context(current, { managePath, reason });
       const result = await change({
         appointmentId,

@@ -88,6 +88,8 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
         throw new HttpError(400, result.message, result.field);
       case 'slot-taken':
         throw new HttpError(409, 'That time has just been taken. Please choose another free time.');
+      case 'doctor-away':
+        throw new HttpError(409, result.message);
     }
   };
 
@@ -126,27 +128,31 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
 
   const moveInput = checked(async (request) => {
     const appointment = await appointmentFor(request);
-    const body = request.body as { date: string; time: string; reason?: string };
+    const body = request.body as { date: string; time: string; doctor?: string; reason?: string };
     return {
       appointment,
       date: staffDate(body.date, 'date', staffSpan(deskSlots.window())),
       time: body.time,
+      doctor: body.doctor,
       reason: (body.reason ?? '').trim(),
     };
   });
-  app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preHandler: moveInput.preHandler }, async (request) => {
-    const { appointment, date, time, reason } = moveInput.of(request);
-    return answer(
-      request,
-      await lifecycle.reschedule({
-        appointmentId: appointment.appointmentId,
-        actor: actorOf(request),
-        date,
-        time,
-        reason: reason || undefined,
-      }),
-      'moved',
-    );
+  app.post(STAFF_API.reschedule.path, { ...options(STAFF_API.reschedule), preHandler: moveInput.preHandler }, async (request, reply) => {
+    const { appointment, date, time, doctor, reason } = moveInput.of(request);
+    const result = await lifecycle.reschedule({
+      appointmentId: appointment.appointmentId,
+      actor: actorOf(request),
+      date,
+      time,
+      doctor,
+      reason: reason || undefined,
+    });
+    // Refused for the time or the doctor's day: the nearest free times go with the refusal.
+    if (result.kind === 'doctor-away' || (result.kind === 'slot-taken' && 'alternatives' in result)) {
+      const message = result.kind === 'doctor-away' ? result.message : 'That time has just been taken. Please choose another free time.';
+      return reply.code(409).send({ success: false, message, alternatives: result.alternatives });
+    }
+    return answer(request, result, 'moved');
   });
 
   const undoInput = checked(appointmentFor);

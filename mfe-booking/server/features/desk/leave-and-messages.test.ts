@@ -182,6 +182,42 @@ describe('leave and rebooking in one step', () => {
     expect((applied.body.lines as string[]).join('\n')).toContain(`${date} Dr. Srinivas Reddy: Conference`);
   });
 
+  it('offers each stranded patient the department’s nearest other free times, not the absent doctor’s, and moves one there', async () => {
+    const patient = await bookGeneral('dr-srinivas-reddy', '11:00', 'te');
+    for (const doctor of ['dr-mohammed-imran-ali', 'dr-sneha-kulkarni']) await bookGeneral(doctor, '11:00');
+    const leave = { doctor: 'dr-srinivas-reddy', date, reason: 'Conference' };
+    const preview = await admin.post('/api/staff/leave/preview', leave);
+    const [offer] = preview.body.patients as Array<{
+      alternatives: unknown[];
+      later: Array<{ date: string; time: string; doctors: Array<{ slug: string }> }>;
+    }>;
+    expect(offer?.alternatives).toEqual([]);
+    const later = offer?.later ?? [];
+    expect(later.length).toBeGreaterThan(0);
+    // That day first, near 11:00, with the colleagues only.
+    expect(later[0]).toMatchObject({ date });
+    expect(later.flatMap((s) => (s.date === date ? s.doctors.map((d) => d.slug) : []))).not.toContain('dr-srinivas-reddy');
+    const chosen = later[0] as { date: string; time: string; doctors: Array<{ slug: string }> };
+    const doctor = chosen.doctors[0]?.slug as string;
+    const applied = await admin.post('/api/staff/leave', {
+      ...leave,
+      decisions: [{ reference: patient, action: 'move', doctor, date: chosen.date, time: chosen.time }],
+    });
+    expect(applied.status).toBe(200);
+    expect((await admin.get(`/api/staff/appointments/${patient}`)).body.appointment).toMatchObject({
+      doctor,
+      date: chosen.date,
+      time: chosen.time,
+    });
+    const told = (await server.data.repos.outbox.of(patient)).find((m) => m.kind === 'rescheduled');
+    expect(told?.payload).toMatchObject({ language: 'te', time: chosen.time, previous: { time: '11:00' } });
+    // A move to another time names both its date and its time.
+    expect(
+      (await admin.post('/api/staff/leave', { ...leave, decisions: [{ reference: patient, action: 'move', doctor, date: chosen.date }] }))
+        .status,
+    ).toBe(400);
+  });
+
   it('part of a day: only the patients inside it are stranded; the rest of the day keeps its slot times', async () => {
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]));
     expect(

@@ -1,5 +1,6 @@
 // What a doctor's leave would do, for the admin deciding it: the patients it strands, each as the desk
-// shows them with the department's other doctors free at the same time.
+// shows them with the department's other doctors free at the same time, and the nearest other free times
+// of the department (that day or the next days, with any doctor but the one away).
 import type { FastifyRequest } from 'fastify';
 import type { Leave } from '../../domain/leave';
 import type { FreeTimesOfDay } from '../../domain/ports';
@@ -13,7 +14,7 @@ export function createLeavePreview({
 }: {
   changes: Pick<ScheduleChanges, 'affectedBy'>;
   view: Pick<DeskView, 'rowsOf'>;
-  deskSlots: Pick<FreeTimesOfDay, 'day'>;
+  deskSlots: Pick<FreeTimesOfDay, 'day' | 'alternatives' | 'window'>;
 }) {
   return async (request: FastifyRequest, leave: Leave) => {
     const { revision, next, stranded } = await changes.affectedBy(leave);
@@ -25,7 +26,18 @@ export function createLeavePreview({
       rows.map(async (row) => {
         const free = await deskSlots.day({ service: row.service, date: row.date });
         const others = free.slots.find((slot) => slot.time === row.time)?.doctors.filter((d) => d.slug !== leave.doctor) ?? [];
-        return { appointment: row, alternatives: others };
+        const nearest = await deskSlots.alternatives(
+          { service: row.service, preferredDate: row.date, preferredTime: row.time },
+          deskSlots.window(),
+        );
+        // The leave is not written yet: its doctor's times that day still look free.
+        const later = nearest
+          .map((slot) => ({
+            ...slot,
+            doctors: slot.date === leave.date ? slot.doctors.filter((d) => d.slug !== leave.doctor) : slot.doctors,
+          }))
+          .filter((slot) => slot.doctors.length > 0);
+        return { appointment: row, alternatives: others, later };
       }),
     );
     return { success: true as const, revision, summary: next.summary.join('; '), patients };

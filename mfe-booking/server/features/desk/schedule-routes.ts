@@ -244,7 +244,13 @@ export function registerScheduleRoutes(
     return list.map((item: unknown) => {
       const d = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
       if (typeof d.reference !== 'string') throw new HttpError(400, 'Each decision names an appointment’s reference', 'decisions');
-      if (d.action === 'move') return { reference: d.reference, action: 'move' as const, doctor: doctorField(d.doctor) as string };
+      if (d.action === 'move') {
+        // Another free time, or (neither given) the same time with the doctor named.
+        if ((d.date === undefined) !== (d.time === undefined))
+          throw new HttpError(400, 'A move to another time gives both its date and its time', 'decisions');
+        const to = typeof d.date === 'string' && typeof d.time === 'string' ? { date: d.date, time: d.time } : {};
+        return { reference: d.reference, action: 'move' as const, doctor: doctorField(d.doctor) as string, ...to };
+      }
       if (d.action === 'cancel') return { reference: d.reference, action: 'cancel' as const };
       throw new HttpError(400, 'Each decision is move (with a doctor) or cancel', 'decisions');
     });

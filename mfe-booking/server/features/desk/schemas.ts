@@ -343,9 +343,9 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
     body: input({ reason: words('reason', 500) }),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
-  reschedule: route('Move to a free time of the same doctor', {
+  reschedule: route('Move to a free time of the same doctor, or of another doctor of the department (doctor)', {
     params: reference,
-    body: input({ date: date(), time: time(), reason: words('reason', 500) }, ['date', 'time']),
+    body: input({ date: date(), time: time(), doctor: anyDoctor, reason: words('reason', 500) }, ['date', 'time']),
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
   paidAtCounter: route(
@@ -443,7 +443,14 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
             {
               revision: integer(),
               summary: text(),
-              patients: list(object({ appointment: row, alternatives: list(object({ slug: text(), name: text() })) })),
+              patients: list(
+                object({
+                  appointment: row,
+                  alternatives: list(object({ slug: text(), name: text() })),
+                  /** The department's nearest other free times, nearest first. */
+                  later: list(object({ date: isoDate(), time: clockTime(), doctors: list(object({ slug: text(), name: text() })) })),
+                }),
+              ),
             },
             ['patients'],
           ),
@@ -460,10 +467,16 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         revision: labelled(integer(), 'revision'),
         decisions: {
           ...list(
-            input({ reference: words('reference', 40), action: labelled(oneOfText(['move', 'cancel']), 'action'), doctor: anyDoctor }, [
-              'reference',
-              'action',
-            ]),
+            input(
+              {
+                reference: words('reference', 40),
+                action: labelled(oneOfText(['move', 'cancel']), 'action'),
+                doctor: anyDoctor,
+                date: date(),
+                time: time(),
+              },
+              ['reference', 'action'],
+            ),
           ),
           maxItems: 200,
         },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DeskActionAnswer, DeskAppointmentRow, SlotsAnswer } from '@hospital/booking-contract';
+import { doctorsOf, findDoctorIdentity } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { readableDay } from '../data/patient';
 import { Modal } from './Modal';
@@ -18,13 +19,14 @@ export interface ActionPanelProps {
 }
 
 /**
- * Cancel (with the reason the patient is told) or reschedule (to one of the doctor's free times) one
- * appointment, in a dialog: the second step that keeps a mis-click from freeing a patient's seat.
+ * Cancel (with the reason the patient is told) or reschedule (to a free time of the doctor or of another
+ * doctor of the department) one appointment, in a dialog: the second step that keeps a mis-click from freeing a patient's seat.
  */
 export function ActionPanel({ kind, appointment, client, onDone, onClose, onSignedOut }: ActionPanelProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(appointment.date);
+  const [doctor, setDoctor] = useState(appointment.doctor);
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
   useEffect(() => {
     if (kind !== 'reschedule' || !date) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ service: appointment.service, doctor: appointment.doctor, date });
+    const query = new URLSearchParams({ service: appointment.service, doctor, date });
     client.get<SlotsAnswer>(`/slots?${query.toString()}`, controller.signal).then(
       (outcome) => {
         const free = outcome.ok ? outcome.value.slots.map((s) => s.time) : [];
@@ -44,7 +46,7 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
       () => undefined,
     );
     return () => controller.abort();
-  }, [kind, date, appointment, client]);
+  }, [kind, date, doctor, appointment, client]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,14 +55,14 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
     const path = `/appointments/${appointment.reference}/${kind}`;
     const outcome = await client.post<DeskActionAnswer>(
       path,
-      kind === 'cancel' ? { reason } : { date, time, ...(reason ? { reason } : {}) },
+      kind === 'cancel' ? { reason } : { date, time, ...(doctor !== appointment.doctor ? { doctor } : {}), ...(reason ? { reason } : {}) },
     );
     setBusy(false);
     if (outcome.ok) {
       onDone(
         kind === 'cancel'
           ? `${appointment.reference} is cancelled; its time is free again. The patient is told.`
-          : `${appointment.reference} moved to ${date} at ${time}. The patient is told.`,
+          : `${appointment.reference} moved to ${date} at ${time}${doctor !== appointment.doctor ? ` with ${findDoctorIdentity(doctor)?.name ?? doctor}` : ''}. The patient is told.`,
         outcome.value,
       );
     } else if (outcome.status === 401) {
@@ -83,8 +85,18 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
         {kind === 'reschedule' && (
           <div className={styles.toolbar}>
             <div className={styles.field}>
+              <label htmlFor={`${id}-doctor`}>Doctor</label>
+              <select id={`${id}-doctor`} value={doctor} data-autofocus onChange={(e) => setDoctor(e.target.value)}>
+                {doctorsOf(appointment.service).map((d) => (
+                  <option key={d.slug} value={d.slug}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
               <label htmlFor={`${id}-date`}>New date</label>
-              <input id={`${id}-date`} type="date" value={date} required data-autofocus onChange={(e) => setDate(e.target.value)} />
+              <input id={`${id}-date`} type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-time`}>Free time</label>

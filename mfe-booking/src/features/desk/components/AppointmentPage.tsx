@@ -14,6 +14,7 @@ import { formatRupees } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { channelLabel, indiaInstant, languageLabel, nameLanguage, paymentLabel, readableDay } from '../data/patient';
 import { statusLabel } from '../data/statuses';
+import { slotWords } from '../data/slot-words';
 import { useNameFonts } from '../hooks/useNameFonts';
 import { RowActions } from './RowActions';
 import styles from './Desk.module.css';
@@ -80,10 +81,10 @@ function deliveryText(message: DeskMessage): string {
 const STATUS_WORDS = (status: string | null) => (status ? statusLabel(status) : '');
 
 function historyWhat(entry: DeskHistoryEntry): string {
-  if (entry.action === 'book') return `Booked for ${entry.toSlot ?? ''}`;
+  if (entry.action === 'book') return `Booked for ${slotWords(entry.toSlot)}`;
   if (entry.action === 'erase') return 'Personal details erased';
   if (entry.action === 'reschedule')
-    return `Moved from ${entry.fromSlot ?? '?'} to ${entry.toSlot ?? '?'} (${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)})`;
+    return `Moved from ${slotWords(entry.fromSlot)} to ${slotWords(entry.toSlot)} (${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)})`;
   return `${STATUS_WORDS(entry.fromStatus)} → ${STATUS_WORDS(entry.toStatus)}`;
 }
 const who = (entry: DeskHistoryEntry) =>

@@ -9,6 +9,8 @@ import styles from './Desk.module.css';
 interface Affected {
   appointment: DeskAppointmentRow;
   alternatives: Array<{ slug: string; name: string }>;
+  /** The department's nearest other free times, nearest first. */
+  later?: Array<{ date: string; time: string; doctors: Array<{ slug: string; name: string }> }>;
 }
 interface Preview {
   revision: number;
@@ -21,10 +23,13 @@ interface Outcome {
   message: string;
 }
 const CANCEL = 'cancel';
+/** A choice of another time: the doctor, the date and the time in one option value. */
+const laterChoice = (slug: string, date: string, time: string) => `${slug} ${date} ${time}`;
 
 /**
  * A doctor's day (or part of it) off, when patients are booked: the list first, each patient moved to
- * another doctor of the department free at the same time or cancelled with a message; then all of it in
+ * another doctor of the department free at the same time, to another free time of the department, or
+ * cancelled with a message; then all of it in
  * one step, each patient told in their own language.
  */
 export function LeavePanel({
@@ -77,9 +82,9 @@ export function LeavePanel({
     setBusy(true);
     const decisions = preview.patients.map(({ appointment }) => {
       const choice = choices[appointment.reference] ?? CANCEL;
-      return choice === CANCEL
-        ? { reference: appointment.reference, action: 'cancel' as const }
-        : { reference: appointment.reference, action: 'move' as const, doctor: choice };
+      if (choice === CANCEL) return { reference: appointment.reference, action: 'cancel' as const };
+      const [doctor = '', date, time] = choice.split(' ');
+      return { reference: appointment.reference, action: 'move' as const, doctor, ...(date && time ? { date, time } : {}) };
     });
     const outcome = await client.post<{ summary: string; results: Outcome[] }>('/leave', {
       ...leave(),
@@ -183,7 +188,7 @@ export function LeavePanel({
                   </tr>
                 </thead>
                 <tbody>
-                  {preview.patients.map(({ appointment: a, alternatives }) => (
+                  {preview.patients.map(({ appointment: a, alternatives, later = [] }) => (
                     <tr key={a.reference} data-reference={a.reference}>
                       <td data-label="Time">
                         {readableDay(a.date)} {a.time}
@@ -208,9 +213,21 @@ export function LeavePanel({
                               Move to {d.name}, same time
                             </option>
                           ))}
+                          {later.flatMap((slot) =>
+                            slot.doctors.map((d) => (
+                              <option key={laterChoice(d.slug, slot.date, slot.time)} value={laterChoice(d.slug, slot.date, slot.time)}>
+                                Move to {d.name}, {readableDay(slot.date)} {slot.time}
+                              </option>
+                            )),
+                          )}
                           <option value={CANCEL}>Cancel and tell the patient</option>
                         </select>
-                        {alternatives.length === 0 && <span className={styles.hint}> No other doctor of the department is free then.</span>}
+                        {alternatives.length === 0 && (
+                          <span className={styles.hint}>
+                            {' '}
+                            No other doctor of the department is free then{later.length > 0 ? ': other free times are in the list.' : '.'}
+                          </span>
+                        )}
                       </td>
                     </tr>
                   ))}
