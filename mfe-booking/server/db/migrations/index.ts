@@ -10,6 +10,7 @@ import { migration009 } from './009_payments';
 import { migration010 } from './010_age_months';
 import { migration011 } from './011_failed_work';
 import { migration012 } from './012_retention';
+import { migration014 } from './014_tokens';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010,
   migration011,
   migration012,
+  migration014,
 ];
