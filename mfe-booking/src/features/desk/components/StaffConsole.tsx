@@ -14,6 +14,7 @@ import { LeavePanel } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
+import { TokenSlip } from './TokenSlip';
 import { ExportPanel } from './ExportPanel';
 
 /** The appointments desk; administrators reach the releases page from its header. */
@@ -41,6 +42,7 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
   return (
     <>
       <ActionNotice notice={notice} onUndo={undo} />
+      {notice?.slip && <TokenSlip slip={notice.slip} />}
       {dialog}
       <DeskSearch client={client} version={version} onAction={act} onSignedOut={ended} />
       {opened ? (
@@ -51,9 +53,9 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
           {desk && (
             <WalkInPanel
               client={client}
-              onAdded={(text) => {
+              onAdded={(text, slip) => {
                 setDate(today);
-                say(true, text);
+                say(true, text, undefined, undefined, slip);
               }}
             />
           )}
