@@ -21,3 +21,21 @@ export interface TokenStore {
   takeNext(doctor: string, day: string): Promise<number>;
   insert(token: QueueToken): Promise<void>;
 }
+
+/** A checked-in patient on a doctor's queue of the day. */
+export interface QueueEntry {
+  appointmentId: string;
+  fullName: string;
+  token: number;
+  arrivedAt: string;
+  calledAt: string | null;
+  /** checked_in while waiting or with the doctor; completed once done. */
+  status: 'checked_in' | 'completed' | 'other';
+}
+
+/** A doctor's queue as stored: read in token order, and a waiting patient called in once. */
+export interface QueueStore {
+  entries(doctor: string, day: string): Promise<QueueEntry[]>;
+  /** False when the patient was called already (by another desk at the same moment). */
+  markCalled(appointmentId: string, at: string): Promise<boolean>;
+}

@@ -3,7 +3,16 @@
 // and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
 // features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
 // digits). The answers are serialised with these schemas.
-import { APPOINTMENT_STATUSES, DESK_ACTIONS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES, queueTokenSchema } from '@hospital/booking-contract';
+import {
+  APPOINTMENT_STATUSES,
+  DESK_ACTIONS,
+  GENDERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  callNextAnswerSchema,
+  queueAnswerSchema,
+  queueTokenSchema,
+} from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
@@ -402,6 +411,15 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
       ['fullName', 'age', 'gender', 'phone', 'service', 'doctor', 'time'],
     ),
     response: answers({ 201: ok({ reference: text(), extra: flag(), token }, ['reference', 'extra', 'token']) }, [...guarded, 409]),
+  }),
+  queue: route('A doctor’s queue today: waiting in token order, with the doctor, done (a doctor: their own)', {
+    querystring: input({ doctor: anyDoctor }, ['doctor']),
+    response: answers({ 200: queueAnswerSchema as unknown as JsonSchema }, guarded),
+  }),
+  callNext: route('Call the next waiting patient in to the doctor (a doctor: their own queue)', {
+    params: input({ doctor: anyDoctor }, ['doctor']),
+    body: noBody,
+    response: answers({ 200: callNextAnswerSchema as unknown as JsonSchema }, guarded),
   }),
   schedule: route('The schedule: each doctor’s week, dates off and extra sessions (and as lines to read)', {
     response: answers({ 200: scheduleAnswer }, guarded),

@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect';
 import { executeIn } from '../../db/transaction';
 import { iso, isoOrNull, type Tables } from '../../db/schema';
-import type { QueueToken, TokenStore } from '../../domain/queue-token';
+import type { QueueEntry, QueueStore, QueueToken, TokenStore } from '../../domain/queue-token';
 
-export class TokensRepository implements TokenStore {
+export class TokensRepository implements TokenStore, QueueStore {
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly dialect: SqlDialect,
@@ -49,5 +49,34 @@ export class TokensRepository implements TokenStore {
         called_at: token.calledAt,
       })
       .execute();
+  }
+
+  async entries(doctor: string, day: string): Promise<QueueEntry[]> {
+    const rows = await this.db
+      .selectFrom('queue_tokens as t')
+      .innerJoin('appointments as a', 'a.id', 't.appointment_id')
+      .select(['t.appointment_id', 'a.full_name', 'a.status', 't.token', 't.arrived_at', 't.called_at'])
+      .where('t.doctor', '=', doctor)
+      .where('t.day', '=', day)
+      .orderBy('t.token')
+      .execute();
+    return rows.map((row) => ({
+      appointmentId: row.appointment_id,
+      fullName: row.full_name,
+      token: Number(row.token),
+      arrivedAt: iso(row.arrived_at),
+      calledAt: isoOrNull(row.called_at),
+      status: row.status === 'checked_in' || row.status === 'completed' ? row.status : 'other',
+    }));
+  }
+
+  async markCalled(appointmentId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('queue_tokens')
+      .set({ called_at: at })
+      .where('appointment_id', '=', appointmentId)
+      .where('called_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -118,3 +118,48 @@ describe(`check-in tokens (${STORAGE})`, () => {
     }
   });
 });
+
+describe(`a doctor’s queue through the API (${STORAGE})`, () => {
+  it('lists walk-ins in token order; the doctor calls the next in and marks the visit done; another doctor is refused', async () => {
+    const server = await startServer({ env: ENV });
+    try {
+      await addAccounts(server.data.repos.staff);
+      const desk = await deskOn(server.url);
+      const references: string[] = [];
+      for (const phone of ['9000000201', '9000000202', '9000000203']) {
+        const reply = await whenNotBusy(() => desk.post('/api/staff/walk-ins', walkInBody(phone)));
+        expect(reply.status).toBe(201);
+        references.push(reply.body.reference as string);
+      }
+      const doctor = await signedIn(server.url, 'doctor');
+      const queue = async () => (await doctor.get('/api/staff/queue?doctor=dr-karthik-varma')).body;
+      const first = await queue();
+      expect((first.waiting as Array<{ token: number; reference: string }>).map((p) => [p.token, p.reference])).toEqual([
+        [1, references[0]],
+        [2, references[1]],
+        [3, references[2]],
+      ]);
+      expect(first).toMatchObject({ withDoctor: [], done: 0, doctor: 'dr-karthik-varma', day: hospitalToday(new Date()) });
+
+      const called = await doctor.post('/api/staff/queue/dr-karthik-varma/call-next', {});
+      expect(called.status).toBe(200);
+      expect(called.body.called).toMatchObject({ token: 1, reference: references[0], calledAt: expect.any(String) });
+      const done = await doctor.post(`/api/staff/appointments/${references[0]}/complete`, {});
+      expect(done.status).toBe(200);
+      const after = await queue();
+      expect((after.waiting as Array<{ token: number }>).map((p) => p.token)).toEqual([2, 3]);
+      expect(after).toMatchObject({ withDoctor: [], done: 1 });
+      // The desk may call for the doctor too.
+      expect((await desk.post('/api/staff/queue/dr-karthik-varma/call-next', {})).body.called).toMatchObject({ token: 2 });
+      expect(((await queue()).withDoctor as Array<{ token: number }>).map((p) => p.token)).toEqual([2]);
+
+      // Another doctor's queue is not this doctor's to see or call.
+      expect((await doctor.get('/api/staff/queue?doctor=dr-srinivas-reddy')).status).toBe(403);
+      expect((await doctor.post('/api/staff/queue/dr-srinivas-reddy/call-next', {})).status).toBe(403);
+      // An empty queue answers that nobody is waiting.
+      expect((await desk.post('/api/staff/queue/dr-srinivas-reddy/call-next', {})).body).toEqual({ success: true, called: null });
+    } finally {
+      await server.stop();
+    }
+  });
+});
