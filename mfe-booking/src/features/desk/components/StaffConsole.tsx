@@ -15,6 +15,7 @@ import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
 import { TokenSlip } from './TokenSlip';
+import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
 
 /** The appointments desk; administrators reach the releases page from its header. */
@@ -49,6 +50,7 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
         <AppointmentPage client={client} reference={opened} version={version} onAction={act} onUndo={undo} onSignedOut={ended} />
       ) : (
         <>
+          <QueuePanel client={client} user={user} version={version} onSignedOut={ended} />
           <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
           {desk && (
             <WalkInPanel

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { indiaInstant } from '../data/patient';
 import styles from './Desk.module.css';
 
@@ -25,14 +25,15 @@ function printSlip() {
   window.print();
 }
 
-/** The token in large figures, with a printable slip: taken on focus so the desk sees it and can print at once. */
+/**
+ * The token in large figures, with a printable slip. It takes no focus: the live notice reads the token
+ * out, and the focus stays where the receptionist was (the walk-in form, ready for the next patient).
+ */
 export function TokenSlip({ slip }: { slip: TokenSlipData }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [slip]);
   return (
     <section aria-labelledby={`${id}-title`} className={styles.tokenSlip}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.tokenTitle}>
+      <h2 id={`${id}-title`} className={styles.tokenTitle}>
         Token <span className={styles.tokenNumber}>{slip.number}</span>
       </h2>
       <dl className={styles.tokenFacts}>
