@@ -13,6 +13,7 @@ import { AuditRepository } from './features/appointments/audit-repository';
 import { ManageLinksRepository } from './features/manage/links-repository';
 import { OutboxRepository } from './features/outbox/repository';
 import { PaymentsRepository } from './features/payments/repository';
+import { TokensRepository } from './features/queue/tokens-repository';
 import { RateLimitsRepository } from './features/rate-limits/repository';
 import { RetentionRepository } from './features/retention/repository';
 import { readScheduleFile } from './features/schedules/read-file';
@@ -30,6 +31,7 @@ export interface Repositories {
   staff: StaffStore;
   payments: PaymentsRepository;
   retention: RetentionRepository;
+  tokens: TokensRepository;
 }
 
 /** Each repository made when first asked for: a booking's transaction uses five of the eight. */
@@ -42,6 +44,7 @@ class LazyRepositories implements Repositories {
   #staff?: StaffStore;
   #payments?: PaymentsRepository;
   #retention?: RetentionRepository;
+  #tokens?: TokensRepository;
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -72,6 +75,9 @@ class LazyRepositories implements Repositories {
   }
   get retention() {
     return (this.#retention ??= new RetentionRepository(this.db, this.dialect));
+  }
+  get tokens() {
+    return (this.#tokens ??= new TokensRepository(this.db, this.dialect));
   }
 }
 

@@ -14,6 +14,7 @@ export * from './json-check';
 export * from './slots-schemas';
 export * from './slots-check';
 export * from './manage-schemas';
+export * from './queue-schemas';
 export * from './manage-check';
 export * from './error-schemas';
 export * from './answer-check';

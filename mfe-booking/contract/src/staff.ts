@@ -1,6 +1,7 @@
 // The staff API's answers, as the appointments desk console reads them (mfe-booking/server/features/desk).
 import { formatRupees } from '@hospital/hospital-data';
 import { PAYMENT_METHOD_NAMES, type PaymentSummary } from './payments';
+import type { QueueTokenAnswer } from './queue-schemas';
 
 export type StaffRoleName = 'desk' | 'doctor' | 'admin';
 
@@ -208,6 +209,16 @@ export interface DeskActionAnswer {
   success: true;
   appointment: DeskAppointmentRow | null;
   undo: DeskUndo | null;
+  /** A check-in's token. */
+  token?: QueueTokenAnswer;
+}
+
+/** `POST /api/staff/walk-ins`: booked and checked in, with the token to read out. */
+export interface DeskWalkInAnswer {
+  success: true;
+  reference: string;
+  extra: boolean;
+  token: QueueTokenAnswer;
 }
 
 /** `GET /api/staff/appointments?date=…` (or `from` and `to`). */

@@ -225,6 +225,22 @@ export interface RateLimitsTable {
   reset_at: Instant;
 }
 
+/** A check-in's token: per doctor per day, in order of arrival (migration 014). */
+export interface QueueTokensTable {
+  appointment_id: string;
+  doctor: string;
+  day: string;
+  token: number;
+  arrived_at: Instant;
+  called_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface QueueCountersTable {
+  doctor: string;
+  day: string;
+  last_token: number;
+}
+
 export interface Tables {
   appointments: AppointmentsTable;
   appointment_search_terms: SearchTermsTable;
@@ -245,6 +261,8 @@ export interface Tables {
   payments: PaymentsTable;
   payment_log: PaymentLogTable;
   payment_events: PaymentEventsTable;
+  queue_tokens: QueueTokensTable;
+  queue_counters: QueueCountersTable;
 }
 
 /** ISO text of an instant read from either database. */

@@ -5,6 +5,7 @@ import type { AppointmentPayload, AppointmentStatus } from '@hospital/booking-co
 import type { BookedSlot, NewAppointment, StoredAppointment } from './appointment';
 import type { AuditEntry, RecordedAudit } from './audit';
 import type { NewOutboxMessage, OutboxMessage } from './outbox-message';
+import type { TokenStore } from './queue-token';
 import type { PaymentLogEntry, PaymentRowState, StoredPayment } from './payment';
 
 export interface AppointmentStore {
@@ -89,6 +90,8 @@ export interface UseCaseRepositories {
   idempotency: IdempotencyKeys;
   outbox: Outbox;
   payments: PaymentStore;
+  /** Check-in tokens, per doctor per day. */
+  tokens: TokenStore;
 }
 
 /** One transaction: its repositories, and what only a transaction can do. */

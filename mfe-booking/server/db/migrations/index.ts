@@ -12,6 +12,7 @@ import { migration011 } from './011_failed_work';
 import { migration012 } from './012_retention';
 import { migration013 } from './013_name_sounds';
 import { migration014 } from './014_search_terms_by_seq';
+import { migration015 } from './015_tokens';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
+  migration015,
 ];

@@ -35,6 +35,8 @@ import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../change-rul
 import type { Storage, Transaction, UseCaseRepositories } from '../storage';
 import type { TimeRules } from '../change-rules';
 import { planUndo, undoneWhat, type UndoPlan } from '../undo';
+import type { QueueToken } from '../queue-token';
+import { tokenForCheckIn } from './queue-tokens';
 
 /** The start of the doctor's first session on the appointment's day (HH:MM), or null when there is none. */
 const firstSessionOf = (schedule: ScheduleIndex, appointment: { doctor: string; preferredDate: string }) =>
@@ -62,7 +64,8 @@ export interface ChangeRequest {
 }
 
 export type ChangeResult =
-  | { kind: 'changed'; appointment: StoredAppointment; before: StoredAppointment }
+  /** `token`: the check-in's, when the change checked the patient in. */
+  | { kind: 'changed'; appointment: StoredAppointment; before: StoredAppointment; token?: QueueToken }
   | { kind: 'not-found' }
   /** STATUS_TRANSITIONS (or RESCHEDULABLE_STATUSES) does not allow it from the current status. */
   | { kind: 'not-allowed'; from: AppointmentStatus }
@@ -97,7 +100,7 @@ export interface WalkInRequest {
 }
 
 export type WalkInResult =
-  | { kind: 'checked-in'; appointment: StoredAppointment }
+  | { kind: 'checked-in'; appointment: StoredAppointment; token: QueueToken }
   | Extract<BookResult, { kind: 'slot-taken' | 'duplicate' }>
   /** The check-in was refused (its rules): nothing was booked. */
   | Exclude<ChangeResult, { kind: 'changed' }>;
@@ -169,6 +172,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     const at = now().toISOString();
     const reason = request.reason ?? '';
     const visit = (date: string) => ({ phone: before.phone, service: before.service, preferredDate: date, except: id });
+    let token: QueueToken | undefined;
     if (request.undo) {
       const plan = request.undo;
       if (before.status !== plan.expect) return { kind: 'refused', message: 'The appointment changed again since: reload it.' };
@@ -238,6 +242,9 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       else if (!(await tx.unlessUniqueViolation(() => appointments.setStatus(id, to)))) {
         return { kind: 'refused', message: 'The appointment’s place has been taken by another booking since.' };
       }
+      // The number is taken in this transaction: a check-in rolled back gives it back.
+      if (to === 'checked_in')
+        token = await tokenForCheckIn(tx.repos.tokens, { appointmentId: id, doctor: before.doctor, day: before.preferredDate, at });
       await audit.record(id, {
         at,
         actor: request.actor,
@@ -255,7 +262,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     const after = (await appointments.findById(id)) as StoredAppointment;
     if (request.effects) await request.effects(tx.repos, after, before, at);
     if (request.messages) await outbox.enqueue(id, at, request.messages(after, before));
-    return { kind: 'changed', appointment: after, before };
+    return { kind: 'changed', appointment: after, before, ...(token ? { token } : {}) };
   };
 
   // The schedule is read before the transaction: on SQLite its read is a transaction of its own, which
@@ -451,7 +458,8 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
             schedule,
           );
           if (checkedIn.kind !== 'changed') throw new WalkInRefused(checkedIn);
-          return { kind: 'checked-in' as const, appointment: checkedIn.appointment };
+          if (!checkedIn.token) throw new Error('A walk-in was checked in without a token');
+          return { kind: 'checked-in' as const, appointment: checkedIn.appointment, token: checkedIn.token };
         });
       } catch (error) {
         if (error instanceof WalkInRefused) return error.result;

@@ -10,7 +10,10 @@ import {
   type AppointmentPayload,
   type AuditActor,
   type DeskActionAnswer,
+  type DeskWalkInAnswer,
+  type QueueTokenAnswer,
 } from '@hospital/booking-contract';
+import type { QueueToken } from '../../domain/queue-token';
 import { doctorsOf } from '@hospital/hospital-data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
@@ -35,6 +38,8 @@ export interface ActionRouteOptions {
 }
 
 const NOT_FOUND = 'There is no appointment with that reference.';
+
+const tokenAnswer = ({ token, doctor, day, arrivedAt }: QueueToken): QueueTokenAnswer => ({ number: token, doctor, day, arrivedAt });
 
 /** A walk-in as the route's schema lets it through. */
 interface WalkInBody {
@@ -71,7 +76,12 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     switch (result.kind) {
       case 'changed': {
         const id = result.appointment.appointmentId;
-        return { success: true, appointment: await view.row(request, id), undo: await lifecycle.undoable(id, actorOf(request)) };
+        return {
+          success: true,
+          appointment: await view.row(request, id),
+          undo: await lifecycle.undoable(id, actorOf(request)),
+          ...(result.kind === 'changed' && result.token ? { token: tokenAnswer(result.token) } : {}),
+        };
       }
       case 'not-found':
         throw new HttpError(404, NOT_FOUND);
@@ -242,6 +252,7 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
         `The walk-in could not be checked in${admitted.kind === 'refused' ? `: ${admitted.message}` : '.'} Nothing was booked.`,
       );
     const reference = admitted.appointment.appointmentId;
-    return reply.code(201).send({ success: true, reference, extra });
+    const answer: DeskWalkInAnswer = { success: true, reference, extra, token: tokenAnswer(admitted.token) };
+    return reply.code(201).send(answer);
   });
 }

@@ -17,9 +17,11 @@ import { registerPaymentRoutes } from './payment-routes';
 import { createDeskView } from './desk-view';
 import { registerStaffRoutes } from './routes';
 import { registerScheduleRoutes } from './schedule-routes';
+import { registerQueueRoutes } from './queue-routes';
+import { createQueue } from '../../domain/use-cases/queue';
 
 export interface DeskPluginOptions {
-  repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments'>;
+  repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments' | 'tokens'>;
   schedules: ScheduleWriter;
   config: BookingConfig;
   now: () => Date;
@@ -54,6 +56,7 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   const changes = createScheduleChanges({ schedules, appointments: repos.appointments, lifecycle, horizonDays: config.horizonDays, now });
   registerScheduleRoutes(staff, { changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
+  registerQueueRoutes(staff, { queue: createQueue({ store: repos.tokens, now }), today: () => deskSlots.window().today, rateLimitMax });
   registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
   registerFailedWorkRoutes(staff, { failedWork: createFailedWork({ repos, lifecycle }), rateLimitMax });
   registerAuthorizeRoutes(staff, rateLimitMax);

@@ -53,6 +53,9 @@ export const STAFF_API = {
   undo: staffRoute('POST', '/appointments/:reference/undo', ALL),
   slots: staffRoute('GET', '/slots', DESK),
   walkIn: staffRoute('POST', '/walk-ins', DESK),
+  // A doctor: their own queue only (the route refuses another's with 403).
+  queue: staffRoute('GET', '/queue', ALL),
+  callNext: staffRoute('POST', '/queue/:doctor/call-next', ALL),
   schedule: staffRoute('GET', '/schedule', DESK),
   changeSchedule: staffRoute('POST', '/schedule', ADMIN),
   leavePreview: staffRoute('POST', '/leave/preview', ADMIN),

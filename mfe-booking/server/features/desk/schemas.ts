@@ -3,7 +3,16 @@
 // and a refusal names the field in words (http/schema-refusal.ts); the route's own check (its preHandler,
 // features/desk/input.ts) then decides what only it can (a doctor of that department, a phone number's
 // digits). The answers are serialised with these schemas.
-import { APPOINTMENT_STATUSES, DESK_ACTIONS, GENDERS, PAYMENT_METHODS, PAYMENT_STATES } from '@hospital/booking-contract';
+import {
+  APPOINTMENT_STATUSES,
+  DESK_ACTIONS,
+  GENDERS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  callNextAnswerSchema,
+  queueAnswerSchema,
+  queueTokenSchema,
+} from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
@@ -176,6 +185,9 @@ const range = input(
 const reference = input({ reference: labelled(text('e.g. ASH-7K3Q-9XPD', { maxLength: 40 }), 'reference') }, ['reference']);
 const username = input({ username: labelled(text(undefined, { maxLength: 64 }), 'username') }, ['username']);
 const changed = ok({ appointment: nullable(row), undo }, ['appointment', 'undo']);
+/** The contract's token, as the routes' JSON Schema. */
+const token = queueTokenSchema as unknown as JsonSchema;
+const checkedIn = ok({ appointment: nullable(row), undo, token }, ['appointment', 'undo', 'token']);
 const scheduleAnswer = ok({ revision: integer(), schedule: scheduleForms, lines: list(text()), summary: text() }, [
   'revision',
   'schedule',
@@ -334,7 +346,11 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
     response: answers({ 200: changed }, [...guarded, 409]),
   }),
   confirm: statusChange('Confirm (after the call-back)'),
-  checkIn: statusChange('Check in'),
+  checkIn: route('Check in: the answer carries the token (per doctor per day, in order of arrival)', {
+    params: reference,
+    body: reasonBody,
+    response: answers({ 200: checkedIn }, [...guarded, 409]),
+  }),
   complete: statusChange('Mark completed'),
   noShow: statusChange('Mark as a no-show'),
   // The reason is required by the route, which asks for it in a sentence (blank counts as none).
@@ -394,7 +410,16 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
       },
       ['fullName', 'age', 'gender', 'phone', 'service', 'doctor', 'time'],
     ),
-    response: answers({ 201: ok({ reference: text(), extra: flag() }, ['reference', 'extra']) }, [...guarded, 409]),
+    response: answers({ 201: ok({ reference: text(), extra: flag(), token }, ['reference', 'extra', 'token']) }, [...guarded, 409]),
+  }),
+  queue: route('A doctor’s queue today: waiting in token order, with the doctor, done (a doctor: their own)', {
+    querystring: input({ doctor: anyDoctor }, ['doctor']),
+    response: answers({ 200: queueAnswerSchema as unknown as JsonSchema }, guarded),
+  }),
+  callNext: route('Call the next waiting patient in to the doctor (a doctor: their own queue)', {
+    params: input({ doctor: anyDoctor }, ['doctor']),
+    body: noBody,
+    response: answers({ 200: callNextAnswerSchema as unknown as JsonSchema }, guarded),
   }),
   schedule: route('The schedule: each doctor’s week, dates off and extra sessions (and as lines to read)', {
     response: answers({ 200: scheduleAnswer }, guarded),

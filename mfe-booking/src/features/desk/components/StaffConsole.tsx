@@ -14,6 +14,8 @@ import { LeavePanel } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
+import { TokenSlip } from './TokenSlip';
+import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
 
 /** The appointments desk; administrators reach the releases page from its header. */
@@ -41,19 +43,21 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
   return (
     <>
       <ActionNotice notice={notice} onUndo={undo} />
+      {notice?.slip && <TokenSlip slip={notice.slip} />}
       {dialog}
       <DeskSearch client={client} version={version} onAction={act} onSignedOut={ended} />
       {opened ? (
         <AppointmentPage client={client} reference={opened} version={version} onAction={act} onUndo={undo} onSignedOut={ended} />
       ) : (
         <>
+          <QueuePanel client={client} user={user} version={version} onSignedOut={ended} />
           <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
           {desk && (
             <WalkInPanel
               client={client}
-              onAdded={(text) => {
+              onAdded={(text, slip) => {
                 setDate(today);
-                say(true, text);
+                say(true, text, undefined, undefined, slip);
               }}
             />
           )}

@@ -7,6 +7,7 @@ import { WalkInPanel } from './WalkInPanel';
 
 const GASTRO = 'Gastroenterology & Surgery';
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const token = (doctor: string) => ({ number: 7, doctor, day: '2026-12-01', arrivedAt: '2026-12-01T05:12:00.000Z' });
 const slots = (...times: string[]) => answer({ success: true, slots: times.map((time) => ({ date: '2026-12-01', time, doctors: [] })) });
 
 // Typing a whole form takes a few seconds when the machine is busy (a test cut off at 5 s typed into the next one's form).
@@ -22,7 +23,11 @@ describe('the walk-in form', () => {
       .mockResolvedValueOnce(slots('10:30', '10:45'))
       .mockReturnValueOnce(second)
       .mockImplementation((url: string) =>
-        Promise.resolve(url.includes('/slots') ? slots('11:40') : answer({ success: true, reference: 'ASH-1', extra: false })),
+        Promise.resolve(
+          url.includes('/slots')
+            ? slots('11:40')
+            : answer({ success: true, reference: 'ASH-1', extra: false, token: token(doctorsOf(GASTRO)[1]?.slug ?? '') }),
+        ),
       );
     Object.assign(globalThis, { fetch: fetchMock });
     const onAdded = jest.fn();
@@ -46,7 +51,12 @@ describe('the walk-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
     expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ service: GASTRO, doctor, time: '11:20' });
-    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in')));
+    await waitFor(() =>
+      expect(onAdded).toHaveBeenCalledWith(
+        expect.stringContaining('Walk-in Venkat Rao added at 11:20 and checked in: token 7'),
+        expect.objectContaining({ number: 7, patient: 'Venkat Rao', reference: 'ASH-1', arrivedAt: '2026-12-01T05:12:00.000Z' }),
+      ),
+    );
     // The form is empty for the next patient, and the time just taken has left the list.
     expect(screen.getByLabelText('Patient’s full name')).toHaveValue('');
     await waitFor(() => expect(time).toHaveValue('11:40'));
@@ -59,7 +69,9 @@ describe('the walk-in form', () => {
       .fn()
       .mockResolvedValueOnce(slots('10:30'))
       .mockImplementation((url: string) =>
-        Promise.resolve(url.includes('/slots') ? slots() : answer({ success: true, reference: 'ASH-2', extra: false })),
+        Promise.resolve(
+          url.includes('/slots') ? slots() : answer({ success: true, reference: 'ASH-2', extra: false, token: token('dr-karthik-varma') }),
+        ),
       );
     const onAdded = jest.fn();
     Object.assign(globalThis, { fetch: fetchMock });
@@ -74,7 +86,9 @@ describe('the walk-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
     expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ age: 0, ageMonths: 7 });
-    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Baby of Asha added at 10:30')));
+    await waitFor(() =>
+      expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Baby of Asha added at 10:30'), expect.anything()),
+    );
     expect(screen.getByLabelText('Age')).toHaveValue('');
     expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No free time left today' })).toBeInTheDocument();

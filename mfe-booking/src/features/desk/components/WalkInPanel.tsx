@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GENDERS, type SlotsAnswer } from '@hospital/booking-contract';
-import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
+import { GENDERS, type DeskWalkInAnswer, type SlotsAnswer } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, DOCTORS, doctorsOf } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
+import type { TokenSlipData } from './TokenSlip';
 
 const FIRST_DEPARTMENT: string = DEPARTMENT_NAMES[0] ?? '';
 
 /** A patient at the counter: into one of today's free times, or explicitly as an extra beyond capacity. */
-export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded: (message: string) => void }) {
+export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded: (message: string, slip: TokenSlipData) => void }) {
   const id = useId();
   const [fullName, setFullName] = useState('');
   const [age, setAge] = useState('');
@@ -46,7 +47,7 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const outcome = await client.post<{ reference: string; extra: boolean }>('/walk-ins', {
+    const outcome = await client.post<DeskWalkInAnswer>('/walk-ins', {
       fullName,
       age: Number(age),
       ...(baby ? { ageMonths: months.trim() === '' ? null : Number(months) } : {}),
@@ -58,8 +59,16 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
       extra,
     });
     if (!outcome.ok) return setError(outcome.message);
+    const { reference, token } = outcome.value;
     onAdded(
-      `Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in (reference ${outcome.value.reference}).`,
+      `Walk-in ${fullName} added at ${time}${outcome.value.extra ? ' as an extra beyond capacity' : ''} and checked in: token ${token.number} (reference ${reference}).`,
+      {
+        number: token.number,
+        patient: fullName,
+        reference,
+        doctorName: DOCTORS.find((d) => d.slug === token.doctor)?.name ?? token.doctor,
+        arrivedAt: token.arrivedAt,
+      },
     );
     setFullName('');
     setAge('');

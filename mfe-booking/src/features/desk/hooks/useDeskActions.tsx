@@ -4,12 +4,15 @@ import type { StaffClient } from '../api/staff-client';
 import { ActionPanel } from '../components/ActionPanel';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CounterPaymentPanel } from '../components/CounterPaymentPanel';
+import type { TokenSlipData } from '../components/TokenSlip';
 
 /** What the desk last did, said once: with the undo the server allows, while it lasts. */
 export interface DeskNotice {
   ok: boolean;
   text: string;
   undo?: { reference: string; offer: DeskUndo } | undefined;
+  /** A check-in's token, shown large with its printable slip. */
+  slip?: TokenSlipData | undefined;
   /** Bumped for every notice: the same text said twice is said again. */
   id: number;
 }
@@ -40,12 +43,13 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
   // Bumped after every change: the lists and the open appointment read themselves again.
   const [version, setVersion] = useState(0);
 
-  const say = useCallback((ok: boolean, text: string, answer?: DeskActionAnswer, reference?: string) => {
+  const say = useCallback((ok: boolean, text: string, answer?: DeskActionAnswer, reference?: string, slip?: TokenSlipData) => {
     setNotice((previous) => ({
       ok,
       text,
       id: (previous?.id ?? 0) + 1,
       undo: answer?.undo && reference ? { reference, offer: answer.undo } : undefined,
+      slip,
     }));
     setVersion((v) => v + 1);
   }, []);
@@ -71,9 +75,22 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
       }
       const outcome = await post(appointment, action);
       if (!outcome) return;
-      if (outcome.ok)
-        say(true, `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}.`, outcome.value, appointment.reference);
-      else say(false, outcome.message);
+      if (!outcome.ok) return say(false, outcome.message);
+      const { token } = outcome.value;
+      const slip = token && {
+        number: token.number,
+        patient: appointment.fullName,
+        reference: appointment.reference,
+        doctorName: appointment.doctorName,
+        arrivedAt: token.arrivedAt,
+      };
+      say(
+        true,
+        `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}${token ? `: token ${token.number}` : ''}.`,
+        outcome.value,
+        appointment.reference,
+        slip,
+      );
     },
     [post, say],
   );
