@@ -4,7 +4,7 @@ import { site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import type { ApiProblem } from '../../../lib/api-request';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
-import { lookupProblems, type LookupRequest } from '@hospital/booking-contract';
+import { lookupProblems, normaliseReference, type LookupRequest } from '@hospital/booking-contract';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
@@ -24,7 +24,7 @@ export function FindAppointment() {
     setProblem(undefined);
     // A field left blank is not sent: the request's schema then names it missing.
     const request: Partial<LookupRequest> = {
-      ...(reference.trim() ? { reference } : {}),
+      ...(reference.trim() ? { reference: normaliseReference(reference) } : {}),
       ...(phone.trim() ? { phone } : {}),
     };
     if (lookupProblems(request).length > 0) {
@@ -51,19 +51,25 @@ export function FindAppointment() {
       <h2 className={styles.heading}>{t('manage.find.heading')}</h2>
       <p>{t('manage.find.intro')}</p>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={`${uid}-reference`}>
-          {t('manage.find.reference')}
-          <input
-            id={`${uid}-reference`}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            required
-            aria-required="true"
-          />
-        </label>
+        <div className={styles.field}>
+          <label className={styles.field} htmlFor={`${uid}-reference`}>
+            {t('manage.find.reference')}
+            <input
+              id={`${uid}-reference`}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              required
+              aria-required="true"
+              aria-describedby={`${uid}-reference-hint`}
+            />
+          </label>
+          <span id={`${uid}-reference-hint`} className={styles.hint}>
+            {t('manage.find.referenceHint')}
+          </span>
+        </div>
         <label className={styles.field} htmlFor={`${uid}-phone`}>
           {t('manage.find.phone')}
           <input

@@ -92,6 +92,21 @@ describe('finding an appointment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your reference and the phone number you booked with.');
   });
+  it('says a reference may be typed in small letters with spaces, and sends it in its printed form', async () => {
+    serve(appointment());
+    render(
+      <MemoryRouter>
+        <FindAppointment />
+      </MemoryRouter>,
+    );
+    const reference = screen.getByLabelText('Reference');
+    expect(reference).toHaveAccessibleDescription('Small letters and spaces are fine; the dashes are optional.');
+    await userEvent.type(reference, 'ash 7k2q 9pxd');
+    await userEvent.type(screen.getByLabelText('Phone'), '98480 22446');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
+    const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ reference: 'ASH-7K2Q-9PXD' });
+  });
 });
 
 describe('the patient’s own appointment', () => {
