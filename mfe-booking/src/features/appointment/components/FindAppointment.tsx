@@ -4,7 +4,7 @@ import { site, telUrl } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import type { ApiProblem } from '../../../lib/api-request';
 import { ServiceProblemNotice } from '../../../components/ServiceProblemNotice';
-import { lookupProblems, normaliseReference, type LookupRequest } from '@hospital/booking-contract';
+import { lookupProblems, type LookupRequest } from '@hospital/booking-contract';
 import { findAppointment } from '../api/manage.resource';
 import styles from './ManageAppointment.module.css';
 
@@ -24,7 +24,7 @@ export function FindAppointment() {
     setProblem(undefined);
     // A field left blank is not sent: the request's schema then names it missing.
     const request: Partial<LookupRequest> = {
-      ...(reference.trim() ? { reference: normaliseReference(reference) } : {}),
+      ...(reference.trim() ? { reference } : {}),
       ...(phone.trim() ? { phone } : {}),
     };
     if (lookupProblems(request).length > 0) {
