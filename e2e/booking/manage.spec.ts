@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator } from '../support/test';
 import { caughtMails } from '../support/mail';
 import { AppointmentFormPage, anyOf, daysAhead, firstFreeDay, patient, uniquePhone } from './appointment-form';
 
@@ -98,7 +98,9 @@ test.describe('managing an appointment', () => {
     await page.goto('/appoinment/manage');
     const find = page.getByRole('form', { name: 'Find your appointment' });
     await expect(find).toBeVisible({ timeout: 45_000 });
-    await find.getByLabel('Reference').fill(appointmentId);
+    await expect(find.getByLabel('Reference')).toHaveAccessibleDescription('Small letters and spaces are fine; the dashes are optional.');
+    // As people type it: small letters, spaces for dashes.
+    await find.getByLabel('Reference').fill(appointmentId.toLowerCase().replace(/-/g, ' '));
     await find.getByLabel('Phone').fill('9000000001');
     await find.getByRole('button', { name: 'Find my appointment' }).click();
     await expect(find.getByRole('alert')).toHaveText(/We found no appointment with that reference and phone number/);
@@ -106,6 +108,34 @@ test.describe('managing an appointment', () => {
     await find.getByRole('button', { name: 'Find my appointment' }).click();
     await expect(page).toHaveURL(/\/appoinment\/manage\/[A-Za-z0-9_-]{43}$/);
     await expect(page.locator('main dl')).toContainText(appointmentId);
+  });
+
+  test('on a 390 px phone the reference never breaks across two lines, on the confirmation or the manage page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** The distinct line tops the element's text is laid out on. */
+    const lines = (element: Locator) =>
+      element.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    const form = new AppointmentFormPage(page);
+    await form.open('/appoinment');
+    await form.fill(patient({ fullName: 'Venkata Satyanarayana Murthy', service: SERVICE }));
+    await form.payButton('Pay at Hospital').click();
+    const response = page.waitForResponse('**/api/appointments/book-appointment');
+    await form.submit.click();
+    const reference = ((await (await response).json()) as { appointmentId: string }).appointmentId;
+    const onConfirmation = form.confirmation.getByText(reference, { exact: true });
+    await expect(onConfirmation).toHaveCSS('white-space', 'nowrap');
+    expect(await lines(onConfirmation)).toBe(1);
+
+    await form.confirmation.getByRole('link', { name: 'manage your appointment' }).click();
+    const onManage = page.locator('main dl').getByText(reference, { exact: true });
+    await expect(onManage).toHaveCSS('white-space', 'nowrap');
+    expect(await lines(onManage)).toBe(1);
+    const box = await onManage.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 
   test('the WhatsApp hint promises no WhatsApp messages when none are sent', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
- * Calendar dates as 'YYYY-MM-DD' strings. The form's minimum is today in the visitor's own time zone
- * (India is UTC+5:30, so the UTC date is wrong for five and a half hours each night); the API checks
- * 'not in the past' in the hospital's zone. Both take `now` so tests can stand either side of midnight.
+ * Calendar dates as 'YYYY-MM-DD' strings. 'Today' is the hospital's (India is UTC+5:30: the UTC date, or a
+ * visitor's abroad, is wrong for hours each night), for the form's earliest day and the API's 'not in the
+ * past' alike. Both take `now` so tests can stand either side of midnight.
  */
 export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
 

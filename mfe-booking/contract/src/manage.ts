@@ -46,3 +46,18 @@ export const MANAGE_MESSAGES = {
   cancelled: 'Your appointment is cancelled.',
   rescheduled: 'Your appointment has moved.',
 } as const;
+
+// Crockford's base32: the letters a reader mistakes for digits are those digits.
+const LOOK_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
+const REFERENCE_SHAPE = /^ASH([0-9A-Z]{4})([0-9A-Z]{4})$/;
+
+/**
+ * A reference as people type it ('ash 7k2q 9pxd', 'ASH7K2Q9PXD', 'ash–7k2q–9pxd') in its printed form
+ * ('ASH-7K2Q-9PXD'); text of another shape comes back trimmed and in capitals, for the look-up to refuse.
+ */
+export function normaliseReference(typed: string): string {
+  const upper = typed.trim().toUpperCase();
+  const compact = upper.replace(/[^0-9A-Z]/g, '');
+  const match = REFERENCE_SHAPE.exec(compact.slice(0, 3) + compact.slice(3).replace(/[OIL]/g, (c) => LOOK_ALIKES[c] ?? c));
+  return match ? `ASH-${match[1]}-${match[2]}` : upper;
+}

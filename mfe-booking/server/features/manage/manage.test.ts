@@ -248,6 +248,20 @@ describe(`finding an appointment by reference and phone (${STORAGE})`, () => {
       await server.stop();
     }
   });
+  it('finds a reference typed in small letters with spaces, or without its dashes', async () => {
+    const server = await startServer();
+    try {
+      const { payload, reply } = await bookOne(server);
+      const reference = String(reply.body.appointmentId);
+      for (const typed of [reference.toLowerCase().replace(/-/g, ' '), reference.replace(/-/g, '')]) {
+        const found = await call(server, 'POST', '/api/appointments/manage/lookup', { reference: typed, phone: payload.phone });
+        expect(found.status).toBe(200);
+        expect(found.body).toMatchObject({ success: true, appointment: { reference } });
+      }
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe(`a retried booking (${STORAGE})`, () => {

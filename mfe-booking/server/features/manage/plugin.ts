@@ -7,6 +7,7 @@ import {
   departmentNameIn,
   isIsoDate,
   manageUrlFor,
+  normaliseReference,
   type BookingServiceConfig,
   type ManageAnswer,
 } from '@hospital/booking-contract';
@@ -219,7 +220,7 @@ export const managePlugin: FastifyPluginAsync<ManagePluginOptions> = async (
   const lookedUp = new WeakMap<FastifyRequest, { ref: string; digits: string }>();
   const lookupQuestion = async (request: FastifyRequest) => {
     const { reference, phone } = body(request);
-    const ref = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
+    const ref = typeof reference === 'string' ? normaliseReference(reference) : '';
     const digits = typeof phone === 'string' ? phone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '') : '';
     if (!REFERENCE.test(ref) || !/^\d{10}$/.test(digits))
       throw new HttpError(404, bookingMessage(requestLanguage(request), 'manage.lookupFailed'));

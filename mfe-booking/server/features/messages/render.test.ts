@@ -167,6 +167,18 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(refund.text).toContain('Refund: ₹800, to the account you paid from');
   });
 
+  it('say nothing of a fee "to be paid at the hospital" once the appointment is cancelled, in any language or calendar file', () => {
+    for (const language of ['en', 'te', 'hi']) {
+      const cancelled = renderEmail(message({ language, kind: 'cancelled', fee: { amount: 900, status: 'due' } }));
+      const booked = renderEmail(message({ language, fee: { amount: 900, status: 'due' } }));
+      const feeText = booked.text.split('\n').find((line) => line.includes('₹900'));
+      expect(feeText).toBeDefined();
+      expect(cancelled.text).not.toContain('₹900');
+      expect(cancelled.ics).not.toContain('₹900');
+      expect(cancelled.text).toContain('ASH-TEST-0001');
+    }
+  });
+
   it('state the fee in Telugu and Hindi, with Indian digit grouping', () => {
     const te = renderEmail(message({ language: 'te', fee: { amount: 150000, status: 'due' } }));
     expect(te.text).toContain('ఫీజు: ₹1,50,000, ఆసుపత్రిలో చెల్లించాలి');

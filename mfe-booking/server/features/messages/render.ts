@@ -40,6 +40,10 @@ export function feeLine({ t, language }: MessageText, fee: FeeNote): string {
   }
 }
 
+/** The fee worth stating: none still "to be paid" once the visit is cancelled (a refund still is). */
+const statedFee = (message: MessagePayload): FeeNote | undefined =>
+  message.kind === 'cancelled' && message.fee?.status === 'due' ? undefined : (message.fee ?? undefined);
+
 /**
  * One UID per appointment (the page's file has it too), SEQUENCE raised by every change, METHOD:CANCEL for a
  * cancellation; the hospital as organiser, a reminder the day before, lines folded at 75 octets.
@@ -48,6 +52,7 @@ export function calendarFile(message: MessagePayload): string {
   const words = messageText(message.language);
   const { t, department } = words;
   const cancelled = message.kind === 'cancelled';
+  const fee = statedFee(message);
   const start = startOf({ preferredDate: message.date, preferredTime: message.time });
   const attributes: EventAttributes = {
     productId: 'ashraya-hospital/booking',
@@ -59,10 +64,10 @@ export function calendarFile(message: MessagePayload): string {
     startOutputType: 'utc',
     duration: { minutes: message.durationMinutes },
     title: t('calendar.title', { department: department(message.service), doctor: words.doctor(message.doctor) }),
-    description: message.fee
+    description: fee
       ? t('calendar.descriptionFee', {
           reference: message.reference,
-          fee: feeLine(words, message.fee),
+          fee: feeLine(words, fee),
           url: message.manageUrl ?? message.findUrl,
         })
       : t('calendar.description', { reference: message.reference, url: message.manageUrl ?? message.findUrl }),
@@ -136,7 +141,8 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
     t('details.when', { when }),
     t('details.where', { hospital: message.hospital.name, address: message.hospital.address }),
   ];
-  const details = [...visit, ...(message.fee ? [feeLine(words, message.fee)] : [])].join('\n');
+  const fee = statedFee(message);
+  const details = [...visit, ...(fee ? [feeLine(words, fee)] : [])].join('\n');
   const amount = message.fee ? formatRupees(message.fee.amount, words.language) : '';
   const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;

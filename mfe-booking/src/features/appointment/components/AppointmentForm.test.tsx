@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayIn } from '@hospital/booking-contract';
+import { hospitalToday, todayIn } from '@hospital/booking-contract';
 import { AppointmentForm } from './AppointmentForm';
 import { loadBookingConfig } from '../hooks/useBookingConfig';
 import { forgetFreeDays } from '../api/free-days.resource';
@@ -112,6 +112,40 @@ describe('AppointmentForm', () => {
     expect(screen.getByText('Please select a payment method')).toBeInTheDocument();
     expect(bookingCalls()).toHaveLength(0);
     expect(slotsMock).not.toHaveBeenCalled();
+  });
+
+  it('offers days from India’s today, not the visitor’s, up to the booking window’s last day', async () => {
+    const user = userEvent.setup();
+    // 19:00 UTC on 29 November is half past midnight on the 30th in India: a visitor in UTC is a day behind.
+    jest.useFakeTimers({
+      now: new Date('2026-11-29T19:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'hrtime',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
+    try {
+      render(<AppointmentForm />);
+      const date = screen.getByLabelText(/Preferred date/);
+      expect(date).toHaveAttribute('min', '2026-11-30');
+      await user.selectOptions(screen.getByLabelText(/Service/), 'Women & Child Care');
+      await waitFor(() => expect(date).toHaveAttribute('max', '2099-12-31'));
+      expect(slotsMock).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('promises no WhatsApp reminders when the booking service sends none', async () => {
@@ -376,7 +410,7 @@ describe('AppointmentForm', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('after a 409 keeps every value, says the time was just taken, and books one of the offered times', async () => {
+  it('after a 409 keeps the other values, says the time was just taken, lists it free no more, and books one of the offered times', async () => {
     const user = userEvent.setup();
     const taken =
       'Sorry, 9:30 am on Tuesday 1 December 2026 was just taken by another patient. Please choose one of the nearest free times.';
@@ -384,7 +418,9 @@ describe('AppointmentForm', () => {
       { date: future, time: '10:00', doctors: [{ slug: 'dr-lakshmi-priya-nair', name: 'Dr. Lakshmi Priya Nair' }] },
       { date: '2031-01-02', time: '11:00', doctors: [{ slug: 'dr-sneha-kulkarni', name: 'Dr. Sneha Kulkarni' }] },
     ];
-    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, url.includes('2031-01-02') ? ['11:00', '11:15'] : DAY_SLOTS)));
+    // Once the booking is refused, the day's free times no longer list the taken 9:30.
+    const left = () => (bookingCalls().length > 0 ? DAY_SLOTS.filter((time) => time !== '09:30') : DAY_SLOTS);
+    slotsMock.mockImplementation(async (url) => reply(200, slotsAnswer(url, url.includes('2031-01-02') ? ['11:00', '11:15'] : left())));
     bookingMock.mockResolvedValueOnce(reply(409, { success: false, message: taken, alternatives }));
     bookingMock.mockResolvedValueOnce(
       reply(201, { success: true, message: 'Appointment booked successfully!', appointmentId: 'ASH-ALTE-RN01' }),
@@ -395,7 +431,9 @@ describe('AppointmentForm', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Sunitha Reddy');
-    expect(screen.getByRole('radio', { name: '9:30 am' })).toBeChecked();
+    // The day's free times are asked again: the taken time leaves the list, the others stay.
+    await waitFor(() => expect(screen.queryByRole('radio', { name: '9:30 am' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('radio', { name: '10:00 am' })).not.toBeChecked();
     const offered = screen.getByRole('group', { name: 'Nearest free times' });
     expect(
       within(offered)
@@ -433,7 +471,7 @@ describe('AppointmentForm', () => {
     await user.type(screen.getByLabelText(/^Phone/), '9123456780');
     await user.type(screen.getByLabelText(/Address/), 'Bowenpally');
     // The doctor's first free day is chosen already (today here); the patient picks another.
-    expect(screen.getByLabelText(/Preferred date/)).toHaveValue(todayIn());
+    expect(screen.getByLabelText(/Preferred date/)).toHaveValue(hospitalToday());
     await user.clear(screen.getByLabelText(/Preferred date/));
     await user.type(screen.getByLabelText(/Preferred date/), future);
     await user.click(await screen.findByRole('radio', { name: '10:00 am' }));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
-import { BOOKING_LIMITS, GENDERS, todayIn, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
+import { BOOKING_LIMITS, GENDERS, hospitalToday, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
 import {
   DEPARTMENT_NAMES,
   site,
@@ -95,14 +95,18 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
     // Booked, held or refused as taken: the strip's days are asked afresh (a booked form asks with its next
     // service). Unanswered, the service is slow or away: asking again would only add a second notice.
     if (outcome !== 'unanswered') forgetFreeDays();
-    if (outcome === 'not-booked') reloadDays();
+    // A time just taken (or now held) leaves the day's list.
+    if (outcome === 'not-booked') {
+      reloadDays();
+      reload();
+    }
     if (booked) setPkg(undefined);
     await Promise.all([panel, paying]);
     return booked;
   };
   // A link that chose a doctor but no day (a doctor's page) opens on the doctor's first day with free times:
   // today, or the next such day the slots API names. A day the patient picks is never moved.
-  const [firstDay] = useState(() => (initial?.doctor && !initial.preferredDate ? todayIn() : ''));
+  const [firstDay] = useState(() => (initial?.doctor && !initial.preferredDate ? hospitalToday() : ''));
   const seekingFirstDay = useRef(firstDay);
   const { values, errors, isSubmitting, field, setValue, markTouched, elements, onSubmit, reset } = useAppointmentForm(send, {
     ...EMPTY_APPOINTMENT,
@@ -126,7 +130,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   }, [free, values.preferredDate, setValue]);
   useSlotUpkeep(values, free, setValue);
   const [lastDate, setLastDate] = useState<string>();
-  if (free.status === 'ready' && free.answer.bookableUntil !== lastDate) setLastDate(free.answer.bookableUntil);
+  // The booking window's last day, as the strip's or the day's answer names it (whichever came last).
+  const until = free.status === 'ready' ? free.answer.bookableUntil : days.status === 'ready' ? days.answer.bookableUntil : undefined;
+  if (until && until !== lastDate) setLastDate(until);
   const fee = feeOf(fees, values.service, values.doctor, pkg);
   const exactFee = fee && fee.from === fee.to ? formatRupees(fee.from, language) : null;
   /** The held booking is booked (paid, or to be paid at the hospital): the form clears as after any booking. */
@@ -200,7 +206,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           <p>
             {state.booking.message}{' '}
             {withTags(t('form.bookedReference', { reference: state.booking.appointmentId }), (_, text, key) => (
-              <strong key={key}>{text}</strong>
+              <strong key={key} className={styles.reference}>
+                {text}
+              </strong>
             ))}
           </p>
         )}
@@ -239,7 +247,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         ) : (
           <p>
             {withTags(t('pay.reference', { reference: state.booking.appointmentId }), (_, text, key) => (
-              <strong key={key}>{text}</strong>
+              <strong key={key} className={styles.reference}>
+                {text}
+              </strong>
             ))}
           </p>
         )}
@@ -312,7 +322,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           hint={t('days.typeHint')}
           error={errors.preferredDate}
         >
-          {(d) => <input {...control_('preferredDate', d)} type="date" min={todayIn()} max={lastDate} aria-required="true" />}
+          {(d) => <input {...control_('preferredDate', d)} type="date" min={hospitalToday()} max={lastDate} aria-required="true" />}
         </Field>
 
         <SlotPicker

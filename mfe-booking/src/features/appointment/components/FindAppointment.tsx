@@ -51,19 +51,25 @@ export function FindAppointment() {
       <h2 className={styles.heading}>{t('manage.find.heading')}</h2>
       <p>{t('manage.find.intro')}</p>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={`${uid}-reference`}>
-          {t('manage.find.reference')}
-          <input
-            id={`${uid}-reference`}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            required
-            aria-required="true"
-          />
-        </label>
+        <div className={styles.field}>
+          <label className={styles.field} htmlFor={`${uid}-reference`}>
+            {t('manage.find.reference')}
+            <input
+              id={`${uid}-reference`}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              required
+              aria-required="true"
+              aria-describedby={`${uid}-reference-hint`}
+            />
+          </label>
+          <span id={`${uid}-reference-hint`} className={styles.hint}>
+            {t('manage.find.referenceHint')}
+          </span>
+        </div>
         <label className={styles.field} htmlFor={`${uid}-phone`}>
           {t('manage.find.phone')}
           <input

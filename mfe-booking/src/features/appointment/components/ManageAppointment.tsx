@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import {
   STATUS_LABELS,
+  hospitalToday,
   isAppointmentStatus,
   rescheduleProblems,
-  todayIn,
   type DatedSlot,
   type ManagedAppointment,
   type RescheduleRequest,
@@ -33,6 +33,13 @@ type Trouble = { problem: ApiProblem; said?: string | undefined; action: 'cancel
 type Mode = 'view' | 'cancel' | 'reschedule';
 
 type T = ReturnType<typeof useT>;
+
+// The strip of free days loads only when a move starts: the booking page, which shares this page's parts, stays as light.
+const MoveDays = lazy(() => import('./MoveDays'));
+
+// A visit that will not happen owes nothing: its unpaid fee is not shown (a refund still is).
+const ENDED: ReadonlySet<string> = new Set(['cancelled', 'expired']);
+const OWED: ReadonlySet<string> = new Set(['unpaid', 'pending']);
 
 const cutoffText = (t: T, minutes: number) =>
   minutes % 60 === 0 ? t('manage.cutoff.hours', { count: minutes / 60 }) : t('manage.cutoff.minutes', { count: minutes });
@@ -80,6 +87,10 @@ export function ManageAppointment({ token }: { token: string }) {
     move.preferredDate,
     appointment?.doctor.slug ?? '',
   );
+  // The strip's days, asked again after a refused time; the window's last day from them or from a day's times.
+  const [daysRound, setDaysRound] = useState(0);
+  const [windowEnd, setWindowEnd] = useState<string>();
+  const lastDay = free.status === 'ready' ? free.answer.bookableUntil : windowEnd;
 
   useEffect(() => {
     let live = true;
@@ -143,6 +154,7 @@ export function ManageAppointment({ token }: { token: string }) {
     if (outcome.problem) return;
     setAlternatives(outcome.alternatives ?? []);
     reload();
+    setDaysRound((n) => n + 1);
   };
 
   if (load.status === 'loading') {
@@ -194,7 +206,7 @@ export function ManageAppointment({ token }: { token: string }) {
         <dd>{names.department(a.service)}</dd>
         <dt>{t('manage.details.dateTime')}</dt>
         <dd>{t('manage.details.when', { day: readableDay(a.date, locale), time: readableClock(a.time, locale) })}</dd>
-        {typeof a.fee === 'number' && (
+        {typeof a.fee === 'number' && !(ENDED.has(a.status) && OWED.has(a.payment ?? 'unpaid')) && (
           <>
             <dt>{t('manage.details.fee')}</dt>
             <dd data-payment={a.payment}>
@@ -261,9 +273,27 @@ export function ManageAppointment({ token }: { token: string }) {
       {a.changeable && mode === 'reschedule' && (
         <div className={styles.step} role="group" aria-labelledby={`${uid}-move`}>
           <h3 id={`${uid}-move`}>{around(t('manage.move.heading', { doctor: MARK }), <span translate="no">{a.doctor.name}</span>)}</h3>
+          <Suspense fallback={null}>
+            <MoveDays
+              id={`${uid}-days`}
+              service={a.service}
+              doctor={a.doctor.slug}
+              value={move.preferredDate}
+              onChange={(date) => moveTo(date)}
+              round={daysRound}
+              onLastDay={setWindowEnd}
+            />
+          </Suspense>
           <label className={styles.field} htmlFor={`${uid}-date`}>
             {t('manage.move.date')}
-            <input id={`${uid}-date`} type="date" min={todayIn()} value={move.preferredDate} onChange={(e) => moveTo(e.target.value)} />
+            <input
+              id={`${uid}-date`}
+              type="date"
+              min={hospitalToday()}
+              max={lastDay}
+              value={move.preferredDate}
+              onChange={(e) => moveTo(e.target.value)}
+            />
           </label>
           <SlotPicker
             id={`${uid}-slots`}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage } from '@hospital/i18n';
 import { Route, Routes } from '@hospital/router';
@@ -36,16 +36,29 @@ const serve = (managed: ManagedAppointment) =>
   Object.assign(globalThis, {
     fetch: jest.fn((url: string) =>
       Promise.resolve(
-        String(url).includes('/slots')
+        String(url).includes('/free-days')
           ? answer({
               success: true,
-              date: '2026-12-01',
               service: 'Cardiology & Heart Care',
-              slots: [],
-              nextDate: null,
+              doctor: 'dr-srinivas-reddy',
+              days: [
+                { date: '2026-12-01', free: 3 },
+                { date: '2026-12-02', free: 0 },
+                { date: '2026-12-03', free: 5 },
+              ],
+              bookableFrom: '2026-12-01',
               bookableUntil: '2026-12-31',
             })
-          : answer({ success: true, appointment: managed }),
+          : String(url).includes('/slots')
+            ? answer({
+                success: true,
+                date: '2026-12-01',
+                service: 'Cardiology & Heart Care',
+                slots: [],
+                nextDate: null,
+                bookableUntil: '2026-12-31',
+              })
+            : answer({ success: true, appointment: managed }),
       ),
     ),
   });
@@ -92,9 +105,39 @@ describe('finding an appointment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your reference and the phone number you booked with.');
   });
+  it('says a reference may be typed in small letters with spaces, and sends it as typed for the API to read', async () => {
+    serve(appointment());
+    render(
+      <MemoryRouter>
+        <FindAppointment />
+      </MemoryRouter>,
+    );
+    const reference = screen.getByLabelText('Reference');
+    expect(reference).toHaveAccessibleDescription('Small letters and spaces are fine; the dashes are optional.');
+    await userEvent.type(reference, 'ash 7k2q 9pxd');
+    await userEvent.type(screen.getByLabelText('Phone'), '98480 22446');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
+    const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ reference: 'ash 7k2q 9pxd' });
+  });
 });
 
 describe('the patient’s own appointment', () => {
+  it('says nothing of a fee to be paid once the appointment is cancelled, paid at the hospital or held for Pay Now', async () => {
+    for (const payment of ['unpaid', 'pending'] as const) {
+      const { unmount } = renderManage(appointment({ status: 'cancelled', changeable: false, fee: 900, payment }));
+      expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+      expect(screen.queryByText(/₹900/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Fee')).not.toBeInTheDocument();
+      unmount();
+    }
+    const { unmount } = renderManage(appointment({ status: 'cancelled', changeable: false, fee: 900, payment: 'refund_pending' }));
+    expect(await screen.findByText('₹900, refund on its way to you')).toBeInTheDocument();
+    unmount();
+    renderManage(appointment({ fee: 900 }));
+    expect(await screen.findByText('₹900, to be paid at the hospital')).toBeInTheDocument();
+  });
+
   it('shows the details and the steps in Hindi, with the doctor’s name as it is', async () => {
     await speak('hi');
     renderManage(appointment());
@@ -117,6 +160,22 @@ describe('the patient’s own appointment', () => {
     expect(screen.getByLabelText('नई तारीख़')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मौजूदा समय ही रखें' })).toBeInTheDocument();
     expect(screen.queryByText('Move my appointment')).not.toBeInTheDocument();
+  });
+
+  it('moves to a day picked from the strip of free days, the date field ending at the booking window', async () => {
+    renderManage(appointment());
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const strip = await screen.findByRole('group', { name: 'Choose a day' });
+    const days = await within(strip).findAllByRole('radio');
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
+      'Tuesday, 1 December: 3 free times',
+      expect.stringMatching(/^Wednesday, 2 December/),
+      'Thursday, 3 December: 5 free times',
+    ]);
+    expect(days[1]).toBeDisabled();
+    await userEvent.click(days[2]!);
+    expect(screen.getByLabelText('New date')).toHaveValue('2026-12-03');
+    expect(screen.getByLabelText('New date')).toHaveAttribute('max', '2026-12-31');
   });
 
   it('says in Telugu when the appointment can no longer be changed online', async () => {

@@ -3,7 +3,7 @@ import {
   bookingMessagesReady,
   createAppointmentSchema,
   loadBookingMessages,
-  todayIn,
+  hospitalToday,
   type AppointmentInput,
   type AppointmentPayload,
 } from '@hospital/booking-contract';
@@ -30,7 +30,7 @@ export function useAppointmentForm(
   initial: AppointmentValues = EMPTY_APPOINTMENT,
 ) {
   // The visitor's own 'today' (not UTC): at 00:30 in Hyderabad the UTC date is still yesterday.
-  const schema = useMemo(() => createAppointmentSchema({ today: () => todayIn() }), []);
+  const schema = useMemo(() => createAppointmentSchema({ today: () => hospitalToday() }), []);
   // The messages in the page's language; a language whose booking messages are still loading shows English
   // until they arrive, then renders again.
   const language = usePageLanguage();
