@@ -104,7 +104,9 @@ describe('the free times in Hindi', () => {
     expect(within(doctors).getByRole('option', { name: 'Dr. Lakshmi Priya Nair' })).toHaveAttribute('translate', 'no');
     await user.type(screen.getByLabelText(/पसंदीदा तारीख/), future);
     const time = await screen.findByRole('group', { name: 'पसंदीदा समय' });
-    expect(await within(time).findByRole('group', { name: 'सुबह' })).toHaveTextContent('9:30 am');
+    expect(await within(time).findByRole('group', { name: 'सुबह' })).toHaveTextContent('सुबह 9:30 बजे');
+    expect(within(time).getByRole('group', { name: 'शाम' })).toHaveTextContent('शाम 6:45 बजे');
+    expect(time).not.toHaveTextContent(/\b(am|pm)\b/i);
     expect(within(time).getByRole('group', { name: 'दोपहर' })).toBeInTheDocument();
     expect(within(time).getByRole('group', { name: 'शाम' })).toBeInTheDocument();
     expect(within(time).getByText(/को 3 खाली समय हैं।$/)).toBeInTheDocument();
@@ -145,7 +147,8 @@ describe('the booking confirmation in Telugu', () => {
     expect(screen.getByText(/^మీ రిఫరెన్స్ నంబర్/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ ASH-AB12-CD34. దయచేసి దీన్ని దగ్గర ఉంచుకోండి.');
     expect(screen.getByText('డా. లక్ష్మీ ప్రియ నాయర్')).toHaveAttribute('translate', 'no');
     expect(screen.queryByText(/Dr\. Lakshmi/)).not.toBeInTheDocument();
-    expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం/);
+    expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం, ఉదయం 9:30, భారత కాలమానం/);
+    expect(screen.getByText(/బుక్ అయింది/)).not.toHaveTextContent(/AM/);
     expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
     expect(screen.queryByText(/Please arrive 15 minutes early/)).not.toBeInTheDocument();
@@ -203,7 +206,7 @@ describe('a doctor’s next free times in Hindi', () => {
     );
     const section = await screen.findByRole('region', { name: 'अगले खाली समय' });
     expect(
-      await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, 4:00 pm का समय बुक करें' }),
+      await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, शाम 4:00 बजे का समय बुक करें' }),
     ).toBeInTheDocument();
     expect(within(section).getByText('मंगलवार, 1 दिसंबर')).toBeInTheDocument();
     const all = within(section).getByRole('link', { name: /के सभी खाली समय देखें/ });
