@@ -155,6 +155,33 @@ describe('the booking confirmation in Telugu', () => {
     expect(screen.queryByRole('link', { name: 'manage your appointment' })).not.toBeInTheDocument();
   });
 
+  it.each(['en', 'te', 'hi'] as const)('in %s, names the department without brackets inside brackets', async (language) => {
+    if (language !== 'en') await speak(language);
+    const deepest = (text: string) =>
+      [...text].reduce(
+        ({ depth, most }, c) => {
+          const next = depth + (c === '(' ? 1 : c === ')' ? -1 : 0);
+          return { depth: next, most: Math.max(most, next) };
+        },
+        { depth: 0, most: 0 },
+      ).most;
+    for (const service of ['Cardiology & Heart Care', 'ENT (Ear, Nose & Throat) Care']) {
+      for (const doctorName of ['Dr. Venkatesh Iyer', undefined]) {
+        const { unmount } = render(
+          <BookingSuccess
+            booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service, doctorName, date: '2031-01-01', time: '09:30' }}
+          />,
+        );
+        const booked = screen.getByText(/(booked|बुक|బుక్)/, { selector: 'p' });
+        expect(deepest(booked.textContent ?? '')).toBeLessThanOrEqual(1);
+        const calendar = decodeURIComponent(screen.getByRole('link', { name: /calendar|कैलेंडर|క్యాలెండర్/i }).getAttribute('href') ?? '');
+        for (const line of calendar.split(/\r\n/).filter((l) => /^(SUMMARY|DESCRIPTION):/.test(l)))
+          expect(deepest(line)).toBeLessThanOrEqual(1);
+        unmount();
+      }
+    }
+  });
+
   it.each([
     ['en', 'Find my appointment', '/appoinment/manage'],
     ['te', 'నా అపాయింట్‌మెంట్‌ను వెతకండి', '/te/appoinment/manage'],
@@ -184,7 +211,7 @@ describe('the booking confirmation in Telugu', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'अपना अपॉइंटमेंट ढूँढें' })).toHaveAttribute('href', '/hi/appoinment/manage');
-    expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट \(हृदय/);
+    expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट हृदय रोग उपचार \(कार्डियोलॉजी\) विभाग में/);
   });
 });
 
