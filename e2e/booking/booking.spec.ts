@@ -53,7 +53,7 @@ test.describe('booking on /appoinment', () => {
       // Focus moves to the confirmation's heading, not the top of the page.
       await expect(status.getByRole('heading', { name: 'Your appointment is booked' })).toBeFocused();
       await expect(status).toContainText(body.appointmentId);
-      await expect(status).toContainText('booked with Dr. Venkatesh Iyer (Cardiology & Heart Care)');
+      await expect(status).toContainText('booked with Dr. Venkatesh Iyer, Cardiology & Heart Care, on');
     });
 
     await test.step('And the confirmation offers the calendar file, and Book another appointment a cleared form with the note hidden', async () => {
@@ -67,7 +67,7 @@ test.describe('booking on /appoinment', () => {
       const end = hour * 60 + minute + 20;
       expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${meera.date?.replace(/-/g, '')}T${meera.time?.replace(':', '')}00`);
       expect(ics).toContain(`T${String(Math.floor(end / 60)).padStart(2, '0')}${String(end % 60).padStart(2, '0')}00`);
-      expect(ics).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)');
+      expect(ics).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer – Cardiology & Heart Care');
       await form.expectCleared();
       await expect(form.form.getByText(QUEUE_NOTE)).toBeHidden();
       await expect(form.payButton('Pay at Hospital')).toHaveAttribute('aria-pressed', 'false');

@@ -191,3 +191,20 @@ test('an "any doctor" booking names the doctor it went to', async ({ page }) => 
   expect(['Dr. Srinivas Reddy', 'Dr. Mohammed Imran Ali', 'Dr. Sneha Kulkarni']).toContain(body.doctor.name);
   await expect(form.confirmation).toContainText(`booked with ${body.doctor.name}`);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a doctor's card fits its next free times: no empty room under them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/team-single/dr-prakash-naidu');
+    const slot = page.locator('[data-slot="booking.doctor-availability"]');
+    await slot.scrollIntoViewIfNeeded();
+    const region = slot.getByRole('region', { name: 'Next free times' });
+    await expect(region.getByRole('link', { name: /^Book .* with Dr\. Prakash Naidu$/ }).first()).toBeVisible({ timeout: 30_000 });
+    const card = page.getByRole('complementary', { name: /at a glance/ });
+    const [cardBox, regionBox, slotBox] = await Promise.all([card.boundingBox(), region.boundingBox(), slot.boundingBox()]);
+    if (!cardBox || !regionBox || !slotBox) throw new Error('the card and its free times are on the page');
+    // The slot holds the widget and nothing more; the card ends after its own padding (24 px) and border.
+    expect(slotBox.height).toBeLessThanOrEqual(regionBox.height + 1);
+    expect(cardBox.y + cardBox.height - (regionBox.y + regionBox.height)).toBeLessThanOrEqual(24 + 2 + 1);
+  });
+}

@@ -58,8 +58,15 @@ it('reads the language a request asks for: its first supported tag, else English
 it('writes dates and times with Intl in Telugu and Hindi, in Indian time', () => {
   expect(bookingDateIn('hi', '2026-12-02')).toBe('बुधवार, 2 दिसंबर 2026');
   expect(bookingDateIn('te', '2026-12-02')).toContain('డిసెంబర్');
-  expect(bookingTimeIn('hi', '09:30')).toBe('9:30 am');
-  expect(bookingTimeIn('te', '14:00')).toMatch(/^2:00/);
+});
+
+it('says a time as Hindi and Telugu say it: the part of the day first, no English am or pm', () => {
+  expect(bookingTimeIn('hi', '11:00')).toBe('सुबह 11:00 बजे');
+  expect(bookingTimeIn('hi', '14:30')).toBe('दोपहर 2:30 बजे');
+  expect(bookingTimeIn('hi', '19:15')).toBe('शाम 7:15 बजे');
+  expect(bookingTimeIn('te', '08:00')).toBe('ఉదయం 8:00');
+  expect(bookingTimeIn('te', '14:00')).toBe('మధ్యాహ్నం 2:00');
+  expect(bookingTimeIn('en', '09:30')).toBe('9:30 am');
 });
 
 it('validates in the language it is asked for; English stays as it was', () => {

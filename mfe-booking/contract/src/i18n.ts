@@ -6,6 +6,7 @@
 import english from './i18n/en.json';
 import { DEPARTMENTS, LANGUAGES, LOCALES, isLanguage, type Language } from '@hospital/hospital-data';
 import { HOSPITAL_TIME_ZONE } from './dates';
+import { clockIn } from './clock';
 
 type Key = keyof typeof english;
 /** A message's name: `'phone'` for the key `booking.msg.phone`. */
@@ -106,8 +107,6 @@ export const bookingDateIn = (language: Language, date: string): string =>
     timeZone: HOSPITAL_TIME_ZONE,
   }).format(noonIn(date));
 
-/** A time of day ('HH:MM', Indian time) as the patient reads it in `language` ('9:30 am'). */
+/** A time of day ('HH:MM', Indian time) as the patient reads it in `language` ('सुबह 9:30 बजे', 'ఉదయం 9:30'). */
 export const bookingTimeIn = (language: Language, time: string): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', timeZone: HOSPITAL_TIME_ZONE }).format(
-    new Date(`2000-01-01T${time}:00+05:30`),
-  );
+  clockIn(LOCALES[language], new Date(`2000-01-01T${time}:00+05:30`), HOSPITAL_TIME_ZONE);

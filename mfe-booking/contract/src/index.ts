@@ -7,6 +7,7 @@ export * from './staff';
 export * from './status';
 export * from './manage';
 export * from './i18n';
+export * from './clock';
 export * from './payments';
 export * from './calendar';
 export * from './names';

@@ -2,18 +2,15 @@
 // and the times clock times at the hospital, so they are formatted as UTC: the visitor's own zone must not move
 // them.
 // A component passes `usePageLocale()` (so it renders again on a switch); elsewhere the page's locale at the call.
+import { clockIn } from '@hospital/booking-contract';
 import { LOCALES, pageLanguage } from '@hospital/hospital-data';
 
-const formats = new Map<
-  string,
-  { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }
->();
+const formats = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
 const formatsFor = (locale: string) => {
   let found = formats.get(locale);
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
       weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
       month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }),
     };
@@ -32,9 +29,9 @@ export const shortDay = (date: string, locale: string = pageLocale()) => {
   const { weekday, month } = formatsFor(locale);
   return { weekday: weekday.format(moment), day: String(moment.getUTCDate()), month: month.format(moment) };
 };
-/** '9:30 am' (en-IN). */
+/** '9:30 am' (en-IN), 'सुबह 9:30 बजे' (hi-IN), 'ఉదయం 9:30' (te-IN). */
 export const readableClock = (time: string, locale: string = pageLocale()): string =>
-  formatsFor(locale).time.format(new Date(`1970-01-01T${time}:00Z`));
+  clockIn(locale, new Date(`1970-01-01T${time}:00Z`), 'UTC');
 
 /**
  * A translated message with marked parts ('Your reference is <0>{reference}</0>.'), as text and the parts

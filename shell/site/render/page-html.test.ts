@@ -106,6 +106,37 @@ describe('the page written around a render', () => {
     });
   });
 
+  it('names the page in every language, English as x-default, as the sitemap does; none for a page kept out of indexes', () => {
+    const alternates = (text: string) =>
+      [...headOf(text).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    const expected = [
+      'en https://www.ashrayahospital.in/doctors/dr-a',
+      'te https://www.ashrayahospital.in/te/doctors/dr-a',
+      'hi https://www.ashrayahospital.in/hi/doctors/dr-a',
+      'x-default https://www.ashrayahospital.in/doctors/dr-a',
+    ];
+    for (const language of ['en', 'te', 'hi'] as const) {
+      expect(
+        alternates(
+          pageHtml({ shellPage: SHELL_PAGE, loader, page: page({ language }), files, faces, personal: false, path: '/doctors/dr-a' }),
+        ),
+      ).toEqual(expected);
+    }
+    const home = pageHtml({ shellPage: SHELL_PAGE, loader, page: page({ language: 'te' }), files, faces, personal: false, path: '/' });
+    expect(alternates(home)).toEqual([
+      'en https://www.ashrayahospital.in/',
+      'te https://www.ashrayahospital.in/te',
+      'hi https://www.ashrayahospital.in/hi',
+      'x-default https://www.ashrayahospital.in/',
+    ]);
+    const notFound = pageHtml({ shellPage: SHELL_PAGE, loader, page: page({ status: 404 }), files, faces, personal: false, path: '/nope' });
+    expect(alternates(notFound)).toEqual([]);
+    const unlisted = page({ head: '<title>Desk</title><meta name="robots" content="noindex">' });
+    expect(alternates(pageHtml({ shellPage: SHELL_PAGE, loader, page: unlisted, files, faces, personal: false, path: '/desk' }))).toEqual(
+      [],
+    );
+  });
+
   it('keeps a 404 page out of search indexes, and never says so twice', () => {
     expect(headOf(html({ status: 404 }))).toContain('<meta name="robots" content="noindex">');
     expect(headOf(html({ status: 200 }))).not.toContain('name="robots"');

@@ -2,7 +2,7 @@
 // fonts, and #root as React's server renderer wrote it (marked data-prerendered, which the shell hydrates:
 // shell/src/app/takeover.ts). Its one inline script, the loader (shell/src/page-loader/), runs the shell once
 // the first screen is drawn, told what to load by the data block before it.
-import { LOCALES } from '@hospital/hospital-data';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, inLanguage, site } from '@hospital/hospital-data';
 import { PAGE_START_ID, SAVED_STATE_ITEM, type PageStart, type RenderedPage } from '@hospital/shared-types';
 import { inAnnounceOrder } from './preload-hints';
 import type { PageFiles } from './page-files';
@@ -54,9 +54,19 @@ export interface PageParts {
   faces: FontFace[];
   /** Pages that show what a visitor saved (cart, wishlist…): their main content waits for the live page. */
   personal: boolean;
+  /** The page's address without its language ('/about'): its other languages are named (hreflang) as in the sitemap. */
+  path?: string;
 }
 
-export function pageHtml({ shellPage, loader, page, files, faces, personal }: PageParts): string {
+/** The page in each language and English as x-default, as the sitemap names them; none for a page not to be indexed. */
+function alternateLinks(page: RenderedPage, path: string | undefined): string[] {
+  if (path === undefined || page.status !== 200 || /<meta name="robots" content="[^"]*noindex/.test(page.head)) return [];
+  const link = (hreflang: string, language: (typeof LANGUAGES)[number]) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${site.origin}${inLanguage(path, language)}`)}">`;
+  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)];
+}
+
+export function pageHtml({ shellPage, loader, page, files, faces, personal, path }: PageParts): string {
   const used = facesUsed(faces, page.root);
   const head: string[] = [];
   if (personal) {
@@ -67,6 +77,7 @@ export function pageHtml({ shellPage, loader, page, files, faces, personal }: Pa
   }
   head.push(...files.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
   head.push(page.head);
+  head.push(...alternateLinks(page, path));
   if (page.status === 404 && !/<meta name="robots"/.test(page.head)) head.push('<meta name="robots" content="noindex">');
   // Fonts the page's text uses arrive with its stylesheets, before the first paint (they are 'optional').
   head.push(

@@ -66,6 +66,16 @@ describe('a page rendered on request', () => {
     expect(again?.html.toString('utf8')).toContain('<meta name="build" content="2">');
   });
 
+  it("carries the page's other languages as hreflang alternates in its HTML", async () => {
+    start();
+    const text = (await renderer.page('/te/about'))?.html.toString('utf8') ?? '';
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://www.ashrayahospital.in/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="te" href="https://www.ashrayahospital.in/te/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="hi" href="https://www.ashrayahospital.in/hi/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://www.ashrayahospital.in/about">');
+  });
+
   it('answers 404 when the page shows not-found content', async () => {
     start();
     expect((await renderer.page('/nowhere'))?.status).toBe(404);

@@ -222,6 +222,7 @@ export class PageRenderer {
           files: generation.files.forRender(page.remote, loaded),
           faces: [...generation.faces, ...(await this.languageFaces(generation, loaded))],
           personal: route?.personal === true,
+          path: isSitePath(withoutLanguage(address)) ? withoutLanguage(address) : undefined,
         }),
       );
       const [br, gz] = await Promise.all([

@@ -62,6 +62,19 @@ describe('the header and footer in Telugu and Hindi', () => {
   });
 });
 
+describe('the phone menu', () => {
+  it.each([
+    ['en', 'Mobile', 'Find my appointment'],
+    ['te', 'మొబైల్ మెనూ', 'నా అపాయింట్‌మెంట్‌ను వెతకండి'],
+    ['hi', 'मोबाइल मेनू', 'मेरा अपॉइंटमेंट ढूँढें'],
+  ] as const)('in %s, leads a patient who has booked to find the appointment, as the footer does', async (language, menuName, linkName) => {
+    if (language !== 'en') await speak(language);
+    renderFrame();
+    const menu = screen.getByRole('navigation', { name: menuName, hidden: true });
+    expect(within(menu).getByRole('link', { name: linkName, hidden: true })).toHaveAttribute('href', '/appoinment/manage');
+  });
+});
+
 describe('the status panels and the offline page in another language', () => {
   it('the unavailable panel in Hindi keeps the number to call', async () => {
     await speak('hi');

@@ -64,6 +64,8 @@ export const mobileNav: NavItem[] = [
     ],
   },
   { label: key('nav.contact'), to: '/contact' },
+  // Beside the booking button below it: a patient who has booked finds the appointment by reference and phone.
+  { label: key('nav.findAppointment'), to: MANAGE_PAGE_PATH },
 ];
 
 export const footerPages: NavLinkItem[] = [

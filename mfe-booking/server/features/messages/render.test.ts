@@ -63,6 +63,15 @@ describe('the patient’s e-mails in the language they booked in', () => {
     expect(mail.text).not.toContain('Your appointment');
   });
 
+  it('say the time as Hindi and Telugu do: the part of the day first, never an English am or pm', () => {
+    const hi = renderEmail(message({ language: 'hi', time: '11:00' }));
+    expect(hi.text).toContain('सुबह 11:00 बजे');
+    expect(hi.subject).toContain('सुबह 11:00 बजे');
+    const te = renderEmail(message({ language: 'te', time: '14:30' }));
+    expect(te.text).toContain('మధ్యాహ్నం 2:30');
+    for (const mail of [hi, te]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\d (am|pm|AM|PM)\b/);
+  });
+
   it('a reminder says it reminds, in plain Telugu and Hindi (not "mark:" or "to remind:")', () => {
     const te = renderEmail(message({ language: 'te', kind: 'reminder' }));
     expect(te.subject).toMatch(/^గుర్తుచేస్తున్నాం: రేపు మీ అపాయింట్‌మెంట్ ఉంది, /);

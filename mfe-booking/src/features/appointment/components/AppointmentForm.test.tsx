@@ -358,7 +358,7 @@ describe('AppointmentForm', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
     expect(confirmation).toHaveTextContent('ASH-AB12-CD34');
-    expect(confirmation).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair \(Women & Child Care\) on .* at 9:30 am/);
+    expect(confirmation).toHaveTextContent(/booked with Dr\. Lakshmi Priya Nair, Women & Child Care, on .* at 9:30 am/);
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'appointment-ASH-AB12-CD34.ics');
 
     await user.click(screen.getByRole('button', { name: 'Book another appointment' }));

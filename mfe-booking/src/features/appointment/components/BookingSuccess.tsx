@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { clockIn } from '@hospital/booking-contract';
 import {
   doctorNameIn,
   inLanguage,
@@ -18,8 +19,13 @@ import { withTags } from '../../../lib/slot-text';
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import styles from './AppointmentForm.module.css';
 
-const readableDate = (date: string, time: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
+// English as Intl writes it ('… at 11:00 am'); Intl's Hindi and Telugu keep an English 'am', so there the day and the clock as said.
+const readableDate = (date: string, time: string, locale: string) => {
+  const moment = new Date(`${date}T${time}:00Z`);
+  return locale.startsWith('en')
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(moment)
+    : `${new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(moment)}, ${clockIn(locale, moment, 'UTC')}`;
+};
 
 /** What a patient needs after booking: the reference, what happens next, and the date in their calendar. */
 export default function BookingSuccess({ booking }: { booking: BookedAppointment }) {

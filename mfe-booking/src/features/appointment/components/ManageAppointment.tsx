@@ -22,6 +22,9 @@ import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';
 import styles from './ManageAppointment.module.css';
 
+// The calendar file's code (and its icon) comes when an open appointment is shown, not with the booking page.
+const ManageCalendarLink = lazy(() => import('./ManageCalendarLink').then((m) => ({ default: m.ManageCalendarLink })));
+
 type Load =
   | { status: 'loading' }
   | { status: 'missing'; message: string }
@@ -187,6 +190,8 @@ export function ManageAppointment({ token }: { token: string }) {
 
   const a = load.appointment;
   const open = a.status === 'booked' || a.status === 'confirmed';
+  const feeLine =
+    typeof a.fee === 'number' ? t(`manage.payment.${a.payment ?? 'unpaid'}` as const, { amount: formatRupees(a.fee, language) }) : null;
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-heading`}>
       <h2 id={`${uid}-heading`} className={styles.heading} tabIndex={-1} ref={headingRef}>
@@ -209,14 +214,18 @@ export function ManageAppointment({ token }: { token: string }) {
         {typeof a.fee === 'number' && !(ENDED.has(a.status) && OWED.has(a.payment ?? 'unpaid')) && (
           <>
             <dt>{t('manage.details.fee')}</dt>
-            <dd data-payment={a.payment}>
-              {t(`manage.payment.${a.payment ?? 'unpaid'}` as const, { amount: formatRupees(a.fee, language) })}
-            </dd>
+            <dd data-payment={a.payment}>{feeLine}</dd>
           </>
         )}
       </dl>
 
       {a.status === 'payment_pending' && a.pendingPayment && <ManagePayment appointment={a} token={token} onDone={done} />}
+
+      {open && (
+        <Suspense fallback={null}>
+          <ManageCalendarLink appointment={a} feeLine={feeLine} />
+        </Suspense>
+      )}
 
       {open && !a.changeable && (
         <p className={styles.cutoff}>

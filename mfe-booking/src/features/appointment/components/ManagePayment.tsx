@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOSPITAL_TIME_ZONE, type ManagedAppointment } from '@hospital/booking-contract';
+import { HOSPITAL_TIME_ZONE, clockIn, type ManagedAppointment } from '@hospital/booking-contract';
 import { site, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/manage/catalog';
 import { openAppointment, payAtHospitalFor } from '../api/manage.resource';
@@ -27,11 +27,7 @@ export function ManagePayment({
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
-  const until = payment
-    ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(
-        new Date(payment.holdUntil),
-      )
-    : '';
+  const until = payment ? clockIn(locale, new Date(payment.holdUntil), HOSPITAL_TIME_ZONE) : '';
   const amount = payment ? formatRupees(payment.amount / 100, language) : '';
 
   const pay = async () => {

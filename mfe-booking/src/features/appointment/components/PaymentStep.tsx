@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import { HOSPITAL_TIME_ZONE, type BookingPayment } from '@hospital/booking-contract';
+import { HOSPITAL_TIME_ZONE, clockIn, type BookingPayment } from '@hospital/booking-contract';
 import { inLanguage, site, usePageLanguage, usePageLocale, formatRupees } from '@hospital/hospital-data';
 import { useT } from '../../../i18n/form/catalog';
 import { withTags } from '../../../lib/slot-text';
@@ -41,9 +41,7 @@ export default function PaymentStep({ booking, payment, payer, onSettled, onAban
   const [busy, setBusy] = useState(false);
   const opened = useRef(false);
   const amount = formatRupees(payment.amount / 100, language);
-  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: HOSPITAL_TIME_ZONE }).format(
-    new Date(payment.holdUntil),
-  );
+  const until = clockIn(locale, new Date(payment.holdUntil), HOSPITAL_TIME_ZONE);
   const expired = () => Date.now() > new Date(payment.holdUntil).getTime();
 
   const pay = async () => {

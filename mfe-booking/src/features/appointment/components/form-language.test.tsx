@@ -104,7 +104,9 @@ describe('the free times in Hindi', () => {
     expect(within(doctors).getByRole('option', { name: 'Dr. Lakshmi Priya Nair' })).toHaveAttribute('translate', 'no');
     await user.type(screen.getByLabelText(/पसंदीदा तारीख/), future);
     const time = await screen.findByRole('group', { name: 'पसंदीदा समय' });
-    expect(await within(time).findByRole('group', { name: 'सुबह' })).toHaveTextContent('9:30 am');
+    expect(await within(time).findByRole('group', { name: 'सुबह' })).toHaveTextContent('सुबह 9:30 बजे');
+    expect(within(time).getByRole('group', { name: 'शाम' })).toHaveTextContent('शाम 6:45 बजे');
+    expect(time).not.toHaveTextContent(/\b(am|pm)\b/i);
     expect(within(time).getByRole('group', { name: 'दोपहर' })).toBeInTheDocument();
     expect(within(time).getByRole('group', { name: 'शाम' })).toBeInTheDocument();
     expect(within(time).getByText(/को 3 खाली समय हैं।$/)).toBeInTheDocument();
@@ -145,11 +147,39 @@ describe('the booking confirmation in Telugu', () => {
     expect(screen.getByText(/^మీ రిఫరెన్స్ నంబర్/)).toHaveTextContent('మీ రిఫరెన్స్ నంబర్ ASH-AB12-CD34. దయచేసి దీన్ని దగ్గర ఉంచుకోండి.');
     expect(screen.getByText('డా. లక్ష్మీ ప్రియ నాయర్')).toHaveAttribute('translate', 'no');
     expect(screen.queryByText(/Dr\. Lakshmi/)).not.toBeInTheDocument();
-    expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం/);
+    expect(screen.getByText(/బుక్ అయింది/)).toHaveTextContent(/బుధవారం, ఉదయం 9:30, భారత కాలమానం/);
+    expect(screen.getByText(/బుక్ అయింది/)).not.toHaveTextContent(/AM/);
     expect(screen.getByRole('link', { name: 'మీ అపాయింట్‌మెంట్‌ను చూడండి లేదా మార్చండి' })).toHaveAttribute('href', '/te/appoinment/manage/abc123');
     expect(screen.getByRole('link', { name: /క్యాలెండర్‌లో చేర్చండి/ })).toBeInTheDocument();
     expect(screen.queryByText(/Please arrive 15 minutes early/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'manage your appointment' })).not.toBeInTheDocument();
+  });
+
+  it.each(['en', 'te', 'hi'] as const)('in %s, names the department without brackets inside brackets', async (language) => {
+    if (language !== 'en') await speak(language);
+    const deepest = (text: string) =>
+      [...text].reduce(
+        ({ depth, most }, c) => {
+          const next = depth + (c === '(' ? 1 : c === ')' ? -1 : 0);
+          return { depth: next, most: Math.max(most, next) };
+        },
+        { depth: 0, most: 0 },
+      ).most;
+    for (const service of ['Cardiology & Heart Care', 'ENT (Ear, Nose & Throat) Care']) {
+      for (const doctorName of ['Dr. Venkatesh Iyer', undefined]) {
+        const { unmount } = render(
+          <BookingSuccess
+            booking={{ appointmentId: 'ASH-AB12-CD34', message: 'ok', service, doctorName, date: '2031-01-01', time: '09:30' }}
+          />,
+        );
+        const booked = screen.getByText(/(booked|बुक|బుక్)/, { selector: 'p' });
+        expect(deepest(booked.textContent ?? '')).toBeLessThanOrEqual(1);
+        const calendar = decodeURIComponent(screen.getByRole('link', { name: /calendar|कैलेंडर|క్యాలెండర్/i }).getAttribute('href') ?? '');
+        for (const line of calendar.split(/\r\n/).filter((l) => /^(SUMMARY|DESCRIPTION):/.test(l)))
+          expect(deepest(line)).toBeLessThanOrEqual(1);
+        unmount();
+      }
+    }
   });
 
   it.each([
@@ -181,7 +211,7 @@ describe('the booking confirmation in Telugu', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'अपना अपॉइंटमेंट ढूँढें' })).toHaveAttribute('href', '/hi/appoinment/manage');
-    expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट \(हृदय/);
+    expect(screen.getByText(/बुक हो गया है/)).toHaveTextContent(/^आपका अपॉइंटमेंट हृदय रोग उपचार \(कार्डियोलॉजी\) विभाग में/);
   });
 });
 
@@ -203,7 +233,7 @@ describe('a doctor’s next free times in Hindi', () => {
     );
     const section = await screen.findByRole('region', { name: 'अगले खाली समय' });
     expect(
-      await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, 4:00 pm का समय बुक करें' }),
+      await within(section).findByRole('link', { name: 'Dr. Karthik Varma के साथ मंगलवार, 1 दिसंबर, शाम 4:00 बजे का समय बुक करें' }),
     ).toBeInTheDocument();
     expect(within(section).getByText('मंगलवार, 1 दिसंबर')).toBeInTheDocument();
     const all = within(section).getByRole('link', { name: /के सभी खाली समय देखें/ });

@@ -13,6 +13,10 @@ import { catalog } from '../../../i18n/catalog';
 import ManagePage from '../../../pages/ManagePage';
 import { FindAppointment } from './FindAppointment';
 import { ManageAppointment } from './ManageAppointment';
+import { openCheckout } from '../payment/checkout';
+
+// The gateway's checkout stands for the patient's payment in it (e2e/booking/pay-now.spec.ts drives the real one).
+jest.mock('../payment/checkout', () => ({ openCheckout: jest.fn(), loadCheckout: jest.fn() }));
 
 const speak = async (language: 'te' | 'hi') => {
   await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
@@ -211,6 +215,60 @@ describe('the patient’s own appointment', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'अपॉइंटमेंट नहीं मिला' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'अपने रेफ़रेंस नंबर और फ़ोन नंबर से अपना अपॉइंटमेंट ढूँढें' });
     expect(link.parentElement).toHaveTextContent('अपने रेफ़रेंस नंबर और फ़ोन नंबर से अपना अपॉइंटमेंट ढूँढें, या +91 98480 22446 पर कॉल करें।');
+  });
+});
+
+describe('back from Pay Now on the manage page', () => {
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it.each([
+    ['en', 'Add to calendar', /SUMMARY:Appointment: Dr\. Srinivas Reddy – Cardiology & Heart Care/],
+    ['te', 'క్యాలెండర్‌లో చేర్చండి', /SUMMARY:అపాయింట్‌మెంట్: /],
+    ['hi', 'कैलेंडर में जोड़ें', /SUMMARY:अपॉइंटमेंट: /],
+  ] as const)('in %s, once paid, offers Add to calendar for the appointment', async (language, name, summary) => {
+    if (language !== 'en') await speak(language);
+    // The booking form sent the patient here to pay (…/manage/<token>?pay=1), and the payment goes through.
+    window.history.replaceState({}, '', '/appoinment/manage/t0k3n?pay=1');
+    (openCheckout as jest.MockedFunction<typeof openCheckout>).mockResolvedValue({
+      kind: 'paid',
+      success: { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' },
+    } as Awaited<ReturnType<typeof openCheckout>>);
+    const pending = appointment({
+      status: 'payment_pending',
+      fee: 900,
+      paymentMethod: 'pay_now',
+      payment: 'pending',
+      pendingPayment: {
+        provider: 'razorpay',
+        orderId: 'order_1',
+        amount: 90000,
+        currency: 'INR',
+        keyId: 'rzp_test_x',
+        checkoutUrl: 'http://127.0.0.1:1/v1/checkout.js',
+        holdUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+      },
+    });
+    const paid = appointment({ status: 'booked', fee: 900, paymentMethod: 'pay_now', payment: 'paid', pendingPayment: null });
+    let opened = 0;
+    Object.assign(globalThis, {
+      fetch: jest.fn((url: string) =>
+        Promise.resolve(
+          String(url).includes('/payments/verify')
+            ? answer({ success: true, message: 'Payment received.' })
+            : answer({ success: true, appointment: opened++ === 0 ? pending : paid }),
+        ),
+      ),
+    });
+    render(
+      <MemoryRouter>
+        <ManageAppointment token="t0k3n" />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('download', 'appointment-ASH-7K2Q-9PXD.ics');
+    const ics = decodeURIComponent(link.getAttribute('href') ?? '');
+    expect(ics).toContain('UID:ASH-7K2Q-9PXD@ashrayahospital.in');
+    expect(ics.replace(/\r\n /g, '')).toMatch(summary);
   });
 });
 

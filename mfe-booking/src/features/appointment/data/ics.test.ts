@@ -36,7 +36,7 @@ describe('the Add to calendar file', () => {
       { appointmentId: 'ASH-7K3Q-9XPD', service: 'Cardiology & Heart Care', doctor: 'Dr. Venkatesh Iyer' },
       { date: '2026-12-03', time: '17:20', durationMinutes: 20 },
     ).replace(/\r\n /g, '');
-    expect(withDoctor).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer (Cardiology & Heart Care)\\, Ashraya Hospital');
+    expect(withDoctor).toContain('SUMMARY:Appointment: Dr. Venkatesh Iyer – Cardiology & Heart Care\\, Ashraya Hospital');
     expect(withDoctor).toContain('DTSTART;TZID=Asia/Kolkata:20261203T172000');
     expect(withDoctor).toContain('DTEND;TZID=Asia/Kolkata:20261203T174000');
   });
@@ -71,15 +71,15 @@ describe('the Add to calendar file', () => {
     it.each([
       [
         'te',
-        'అపాయింట్‌మెంట్: డా. వెంకటేష్ అయ్యర్ (గుండె వైద్యం), Ashraya Hospital',
+        'అపాయింట్‌మెంట్: డా. వెంకటేష్ అయ్యర్ – గుండె వైద్యం, Ashraya Hospital',
         /^రిఫరెన్స్ ASH-7K3Q-9XPD\. .*రిపోర్టులు.*సమయం మార్చడానికి .* కు కాల్ చేయండి\.$/,
-        'రేపు: డా. వెంకటేష్ అయ్యర్ (గుండె వైద్యం), Ashraya Hospital',
+        'రేపు: డా. వెంకటేష్ అయ్యర్ – గుండె వైద్యం, Ashraya Hospital',
       ],
       [
         'hi',
-        'अपॉइंटमेंट: डॉ. वेंकटेश अय्यर (हृदय रोग), Ashraya Hospital',
+        'अपॉइंटमेंट: डॉ. वेंकटेश अय्यर – हृदय रोग, Ashraya Hospital',
         /^रेफ़रेंस ASH-7K3Q-9XPD। .*रिपोर्ट.*समय बदलने के लिए .* पर कॉल करें।$/,
-        'कल: डॉ. वेंकटेश अय्यर (हृदय रोग), Ashraya Hospital',
+        'कल: डॉ. वेंकटेश अय्यर – हृदय रोग, Ashraya Hospital',
       ],
     ] as const)('%s: summary, description and reminder, lines still within 75 octets', async (language, summary, description, alarm) => {
       await catalog.loadLanguage(language);

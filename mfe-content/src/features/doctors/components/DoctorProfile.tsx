@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import { doctorNameIn, telUrl, site, usePageLanguage } from '@hospital/hospital-data';
 import { appointmentLink } from '@hospital/shared-types';
 import { PORTRAIT_SIZE, type Doctor } from '../../../data/doctors/doctors';
 import { useT } from '../../../i18n/visit/catalog';
 import styles from './DoctorProfile.module.css';
+
+// The booking remote's next free times: the shell's slot keeps this much room while they load (less than the
+// widget's least height: its heading, loading line and link), so none is left empty once they are in. Inline, as
+// the built stylesheet left out a class rule that set only this property.
+const SLOT_RESERVE = { '--slot-reserve': '12rem' } as CSSProperties;
 
 /**
  * Everything about one doctor: facts beside the portrait, then about, services, why choose, leadership.
@@ -59,7 +64,7 @@ export function DoctorProfile({ doctor, availability }: { doctor: Doctor; availa
               {t('doctor.call', { phone: site.phoneDisplay })}
             </a>
           </div>
-          {availability}
+          {availability && <div style={SLOT_RESERVE}>{availability}</div>}
         </div>
       </aside>
       <div className={styles.content}>
