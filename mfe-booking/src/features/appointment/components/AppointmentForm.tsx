@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { CircleAlert, Phone, Siren } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import { BOOKING_LIMITS, GENDERS, hospitalToday, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
@@ -31,12 +31,14 @@ import { DoctorPicker } from './DoctorPicker';
 import { FeeNote, feeOf } from './FeeNote';
 import { PackageNote, packageLine } from './PackageNote';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';
 import styles from './AppointmentForm.module.css';
 
 import type { BookedAppointment } from '../hooks/useBookingSubmission';
 import type { PaymentStepProps } from './PaymentStep';
+
+// Shown only after a refusal that offers other times: its code comes then, not with the page.
+const SlotAlternatives = lazy(() => import('./SlotAlternatives').then((m) => ({ default: m.SlotAlternatives })));
 
 type SuccessPanel = ComponentType<{ booking: BookedAppointment }>;
 type PaymentPanel = ComponentType<PaymentStepProps>;
@@ -483,16 +485,18 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         </p>
       )}
       {state.status === 'failed' && state.alternatives && state.alternatives.length > 0 && (
-        <SlotAlternatives
-          id={id('alternatives')}
-          alternatives={state.alternatives}
-          date={values.preferredDate}
-          time={values.preferredTime}
-          onChoose={(slot) => {
-            setValue('preferredDate', slot.date);
-            setValue('preferredTime', slot.time);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SlotAlternatives
+            id={id('alternatives')}
+            alternatives={state.alternatives}
+            date={values.preferredDate}
+            time={values.preferredTime}
+            onChoose={(slot) => {
+              setValue('preferredDate', slot.date);
+              setValue('preferredTime', slot.time);
+            }}
+          />
+        </Suspense>
       )}
     </form>
   );

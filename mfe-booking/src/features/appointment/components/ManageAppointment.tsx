@@ -18,12 +18,13 @@ import { cancelAppointment, openAppointment, rescheduleAppointment, type ManageO
 import { readableClock, readableDay } from '../../../lib/slot-text';
 import { useFreeSlots } from '../hooks/useFreeSlots';
 import { ManagePayment } from './ManagePayment';
-import { SlotAlternatives } from './SlotAlternatives';
 import { SlotPicker } from './SlotPicker';
 import styles from './ManageAppointment.module.css';
 
 // The calendar file's code (and its icon) comes when an open appointment is shown, not with the booking page.
 const ManageCalendarLink = lazy(() => import('./ManageCalendarLink').then((m) => ({ default: m.ManageCalendarLink })));
+// The times a refused move offers instead: shown after a refusal, so their code comes then.
+const SlotAlternatives = lazy(() => import('./SlotAlternatives').then((m) => ({ default: m.SlotAlternatives })));
 
 type Load =
   | { status: 'loading' }
@@ -315,13 +316,15 @@ export function ManageAppointment({ token }: { token: string }) {
             focusRef={() => undefined}
           />
           {alternatives.length > 0 && (
-            <SlotAlternatives
-              id={`${uid}-alt`}
-              alternatives={alternatives}
-              date={move.preferredDate}
-              time={move.preferredTime}
-              onChoose={(slot) => moveTo(slot.date, slot.time)}
-            />
+            <Suspense fallback={null}>
+              <SlotAlternatives
+                id={`${uid}-alt`}
+                alternatives={alternatives}
+                date={move.preferredDate}
+                time={move.preferredTime}
+                onChoose={(slot) => moveTo(slot.date, slot.time)}
+              />
+            </Suspense>
           )}
           <p role="alert" className={styles.error}>
             {error}
