@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hospitalToday, type AppointmentPayload } from '@hospital/booking-contract';
+import { CSRF_HEADER_NAME, hospitalToday, type AppointmentPayload } from '@hospital/booking-contract';
 import { openData, repositoriesOf } from '../../mfe-booking/server/data';
 import { ROOT, SITE } from '../support/stack';
 import { expect, type APIRequestContext, type Locator, type Page } from '../support/test';
@@ -182,4 +182,26 @@ export async function expectFocusShown(control: Locator) {
 export async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await page.keyboard.press(key);
   await expectFocusShown(control);
+}
+
+/** Walk-ins need a free time left today: none is offered after 23:40 in India. */
+export const todayIsOver = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()) >=
+  '23:40';
+
+/** A late extra session today for the doctor (through the API, as an admin signed in on the page), so free times exist whatever the hour. */
+export async function addLateSessionToday(page: Page, doctor: string) {
+  const extra = await page.evaluate(
+    async ({ header, body }) => {
+      const { csrfToken } = (await (await fetch('/api/staff/session')).json()) as { csrfToken: string };
+      const answer = await fetch('/api/staff/schedule', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [header]: csrfToken },
+        body: JSON.stringify(body),
+      });
+      return `${answer.status} ${await answer.text()}`;
+    },
+    { header: CSRF_HEADER_NAME, body: { change: 'extra', doctor, date: hospitalToday(), start: '23:00', end: '24:00' } },
+  );
+  expect(extra).toMatch(/^200 /);
 }

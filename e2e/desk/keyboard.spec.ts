@@ -1,36 +1,16 @@
-import { CSRF_HEADER_NAME, hospitalToday } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES, doctorsOf } from '@hospital/hospital-data';
 import { expect, test } from '../support/test';
-import { addStaff, notice, row, signIn, tabTo } from './desk-support';
+import { addLateSessionToday, addStaff, notice, row, signIn, todayIsOver, tabTo } from './desk-support';
 
 test.describe('the appointments desk from the keyboard', () => {
   test('a walk-in is booked with Tab, arrow keys and Enter, and appears checked in on the list', async ({ page }) => {
-    const indiaNow = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date());
-    test.skip(indiaNow >= '23:40', 'No time of today is left to offer after 23:40 in India');
+    test.skip(todayIsOver(), 'No time of today is left to offer after 23:40 in India');
     const department = DEPARTMENT_NAMES[1] ?? '';
     const doctor = doctorsOf(department)[0];
     if (!doctor) throw new Error(`no doctor in ${department}`);
     const admin = await addStaff('admin');
     await signIn(page, admin);
-    // A late extra session today (set up through the API, not the subject here), so a free time exists whatever the hour.
-    const extra = await page.evaluate(
-      async ({ header, body }) => {
-        const { csrfToken } = (await (await fetch('/api/staff/session')).json()) as { csrfToken: string };
-        const answer = await fetch('/api/staff/schedule', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', [header]: csrfToken },
-          body: JSON.stringify(body),
-        });
-        return `${answer.status} ${await answer.text()}`;
-      },
-      { header: CSRF_HEADER_NAME, body: { change: 'extra', doctor: doctor.slug, date: hospitalToday(), start: '23:00', end: '24:00' } },
-    );
-    expect(extra).toMatch(/^200 /);
+    await addLateSessionToday(page, doctor.slug);
 
     const form = page.getByRole('form', { name: 'Add a walk-in' });
     const name = form.getByLabel('Patient’s full name');
