@@ -183,7 +183,8 @@ export class AppointmentFormPage {
     if (p.message) await this.field('Message').fill(p.message);
   }
 
-  async expectValues(p: Patient) {
+  /** Everything typed is still there; a time refused as just taken is no longer offered, nor chosen. */
+  async expectValues(p: Patient, { timeTaken = false } = {}) {
     await expect(this.field('Full name')).toHaveValue(p.fullName);
     await expect(this.field('Age')).toHaveValue(p.age);
     await expect(this.field('Gender')).toHaveValue(p.gender);
@@ -193,7 +194,8 @@ export class AppointmentFormPage {
     await expect(this.field('Service')).toHaveValue(p.service);
     await expect(this.field('Doctor')).toHaveValue(p.doctor ?? '');
     await expect(this.field('Preferred date')).toHaveValue(p.date ?? '');
-    await expect(this.timeChoice(p.time ?? '')).toBeChecked();
+    if (timeTaken) await expect(this.timeChoice(p.time ?? '')).toHaveCount(0);
+    else await expect(this.timeChoice(p.time ?? '')).toBeChecked();
   }
 
   /** The confirmation stands alone; "Book another appointment" brings back an emptied form, focus on its first field (the department). */

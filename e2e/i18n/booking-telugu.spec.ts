@@ -50,7 +50,7 @@ test('a patient books in Telugu: labels, a validation message, the confirmation 
   const download = page.waitForEvent('download');
   await status.getByRole('link', { name: 'క్యాలెండర్‌లో చేర్చండి' }).click();
   const pageIcs = readFileSync(await (await download).path(), 'utf8').replace(/\r\n /g, '');
-  expect(pageIcs).toContain('SUMMARY:అపాయింట్‌మెంట్: డా. కార్తీక్ వర్మ (ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్))\\, Ashraya Hospital');
+  expect(pageIcs).toContain('SUMMARY:అపాయింట్‌మెంట్: డా. కార్తీక్ వర్మ – ఎముకలు & గాయాల చికిత్స (ఆర్థోపెడిక్స్)\\, Ashraya Hospital');
   expect(pageIcs).toMatch(new RegExp(`^DESCRIPTION:రిఫరెన్స్ ${reference}\\. `, 'm'));
   expect(pageIcs).toMatch(/^DESCRIPTION:రేపు: డా\. కార్తీక్ వర్మ/m);
   expect(pageIcs).not.toMatch(/Appointment:|Reference |Tomorrow/);

@@ -129,6 +129,18 @@ describe('the page written around a render', () => {
       'hi https://www.ashrayahospital.in/hi',
       'x-default https://www.ashrayahospital.in/',
     ]);
+    // A layout of a post names the languages of its canonical, the plain post, as the live page does.
+    const layout = page({ language: 'te', head: '<link rel="canonical" href="https://www.ashrayahospital.in/te/blog-single/a-post">' });
+    expect(
+      alternates(
+        pageHtml({ shellPage: SHELL_PAGE, loader, page: layout, files, faces, personal: false, path: '/blog-single-left-sidebar/a-post' }),
+      ),
+    ).toEqual([
+      'en https://www.ashrayahospital.in/blog-single/a-post',
+      'te https://www.ashrayahospital.in/te/blog-single/a-post',
+      'hi https://www.ashrayahospital.in/hi/blog-single/a-post',
+      'x-default https://www.ashrayahospital.in/blog-single/a-post',
+    ]);
     const notFound = pageHtml({ shellPage: SHELL_PAGE, loader, page: page({ status: 404 }), files, faces, personal: false, path: '/nope' });
     expect(alternates(notFound)).toEqual([]);
     const unlisted = page({ head: '<title>Desk</title><meta name="robots" content="noindex">' });

@@ -2,7 +2,7 @@
 // fonts, and #root as React's server renderer wrote it (marked data-prerendered, which the shell hydrates:
 // shell/src/app/takeover.ts). Its one inline script, the loader (shell/src/page-loader/), runs the shell once
 // the first screen is drawn, told what to load by the data block before it.
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, inLanguage, site } from '@hospital/hospital-data';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, inLanguage, site, withoutLanguage } from '@hospital/hospital-data';
 import { PAGE_START_ID, SAVED_STATE_ITEM, type PageStart, type RenderedPage } from '@hospital/shared-types';
 import { inAnnounceOrder } from './preload-hints';
 import type { PageFiles } from './page-files';
@@ -59,8 +59,11 @@ export interface PageParts {
 }
 
 /** The page in each language and English as x-default, as the sitemap names them; none for a page not to be indexed. */
-function alternateLinks(page: RenderedPage, path: string | undefined): string[] {
-  if (path === undefined || page.status !== 200 || /<meta name="robots" content="[^"]*noindex/.test(page.head)) return [];
+function alternateLinks(page: RenderedPage, address: string | undefined): string[] {
+  if (address === undefined || page.status !== 200 || /<meta name="robots" content="[^"]*noindex/.test(page.head)) return [];
+  // A page whose canonical is another address (a blog layout's is the plain post) names that one's languages.
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.head)?.[1];
+  const path = canonical?.startsWith(site.origin) ? withoutLanguage(canonical.slice(site.origin.length) || '/') : address;
   const link = (hreflang: string, language: (typeof LANGUAGES)[number]) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${site.origin}${inLanguage(path, language)}`)}">`;
   return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)];
