@@ -35,12 +35,13 @@ describe('the schedule form', () => {
     });
     Object.assign(globalThis, { fetch: fetchMock });
     const client = new StaffClient();
-    const { rerender } = render(<SchedulePanel client={client} version={0} onSignedOut={() => undefined} />);
+    const onSignedOut = () => undefined;
+    const { rerender } = render(<SchedulePanel client={client} version={0} onSignedOut={onSignedOut} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     // A leave wrote the schedule: revision 2 now.
     revision = 2;
-    rerender(<SchedulePanel client={client} version={1} onSignedOut={() => undefined} />);
+    rerender(<SchedulePanel client={client} version={1} onSignedOut={onSignedOut} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 
     await userEvent.click(await screen.findByRole('button', { name: `Save ${DOCTORS[0].name}’s week` }));
