@@ -51,17 +51,33 @@ export function PlacedNotice({ notice, onUndo }: { notice: DeskNotice; onUndo: (
   );
 }
 
-/** The notice, when it belongs at this place (and row): counted, so the top of the desk does not say it twice. */
-export function NoticeHere({ place, reference }: { place: string; reference?: string }) {
+/**
+ * The notice, when it belongs at this place (and row): counted, so the top of the desk does not say it
+ * twice. `keepFocus`: said in a live region that stays in the page, the focus left where the work goes on
+ * (the walk-in form, ready for the next patient).
+ */
+export function NoticeHere({ place, reference, keepFocus = false }: { place: string; reference?: string; keepFocus?: boolean }) {
   const notice = useNoticeHere(place, reference);
   const { onUndo, placed } = useDeskNotice();
   const here = notice !== null;
+  const region = useRef<HTMLDivElement>(null);
+  // Not focused, but brought into view: it appears below the control the receptionist just pressed.
+  useEffect(() => {
+    if (keepFocus && notice) region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [keepFocus, notice]);
   // A layout effect: the top's copy is hidden before the browser paints it.
   useLayoutEffect(() => {
     if (!here) return;
     placed(1);
     return () => placed(-1);
   }, [here, placed]);
+  if (keepFocus) {
+    return (
+      <div ref={region} role="status" className={`${notice?.ok === false ? styles.problemNote : styles.liveNote} ${styles.noPrint}`}>
+        {notice && <NoticeBody key={notice.id} notice={notice} onUndo={onUndo} />}
+      </div>
+    );
+  }
   return notice ? <PlacedNotice key={notice.id} notice={notice} onUndo={onUndo} /> : null;
 }
 
@@ -71,9 +87,17 @@ export function NoticeHere({ place, reference }: { place: string; reference?: st
  */
 export function ActionNotice() {
   const { notice, onUndo, placedCount } = useDeskNotice();
-  const shown = notice && (notice.place === undefined || placedCount === 0) ? notice : null;
+  // A notice meant for a place waits one turn: the place shows it when it can, and only an orphan comes here.
+  const [orphan, setOrphan] = useState<number | null>(null);
+  const waiting = notice?.place !== undefined && placedCount === 0 ? notice.id : null;
+  useEffect(() => {
+    if (waiting === null) return;
+    const timer = setTimeout(() => setOrphan(waiting), 0);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const shown = notice && (notice.place === undefined || (placedCount === 0 && orphan === notice.id)) ? notice : null;
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown]);
   return (

@@ -73,7 +73,7 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
               }}
             />
           )}
-          {desk && <NoticeHere place="walk-in" />}
+          {desk && <NoticeHere place="walk-in" keepFocus />}
           {desk && <ExportPanel date={date} today={today} />}
           {user.role === 'admin' && (
             <>
