@@ -30,7 +30,7 @@ const aged = (age: number, patch: Partial<AppointmentInput> = {}): AppointmentIn
 const guardianIssue = (input: AppointmentInput, language = 'en') =>
   schema.safeParse(input, language).error?.issues.find((issue) => issue.path[0] === 'guardianName')?.message;
 
-const REQUIRED = 'Please enter the name of a parent or guardian: the patient is under 18';
+const REQUIRED = "Please enter a parent's or guardian's name";
 
 describe("a minor's parent or guardian", () => {
   beforeAll(() => loadAllBookingMessages());
@@ -53,9 +53,10 @@ describe("a minor's parent or guardian", () => {
     );
   });
 
-  it('is refused for an adult, who books for themselves, rather than kept unread', () => {
-    expect(guardianIssue(aged(18, { guardianName: 'Sravani Goud' }))).toBe(
-      "A parent's or guardian's name is asked only for a patient under 18",
+  it('is dropped for an adult, who is greeted themselves', () => {
+    expect(schema.parse(aged(18, { guardianName: 'Sravani Goud' }))).not.toHaveProperty('guardianName');
+    expect(guardianIssue(aged(40, { guardianName: 'www.evil.example' }))).toBe(
+      'Please enter only the name, without a web or e-mail address',
     );
   });
 
@@ -73,10 +74,7 @@ describe("a minor's parent or guardian", () => {
   });
 
   it('is asked for in the patient’s language', () => {
-    expect(guardianIssue(aged(0), 'te')).toBe('రోగి వయస్సు 18 లోపు: దయచేసి తల్లిదండ్రులు లేదా సంరక్షకుల పేరు నమోదు చేయండి');
-    expect(guardianIssue(aged(9), 'hi')).toBe('मरीज़ की उम्र 18 से कम है: कृपया माता-पिता या अभिभावक का नाम दर्ज करें');
-    expect(guardianIssue(aged(40, { guardianName: 'सुनीता' }), 'hi')).toBe(
-      'माता-पिता या अभिभावक का नाम केवल 18 साल से कम उम्र के मरीज़ के लिए पूछा जाता है',
-    );
+    expect(guardianIssue(aged(0), 'te')).toBe('దయచేసి తల్లిదండ్రులు లేదా సంరక్షకుల పేరు నమోదు చేయండి');
+    expect(guardianIssue(aged(9), 'hi')).toBe('कृपया माता-पिता या अभिभावक का नाम दर्ज करें');
   });
 });

@@ -30,7 +30,7 @@ export type AppointmentInput = Partial<Record<AppointmentField, unknown>>;
 
 /**
  * The request once checked, as the form sends it and the API books it: whatsapp falls back to the phone,
- * doctor to 'N/A', message to ''; `ageMonths` only for a baby, `guardianName` only for a minor, `healthPackage` only when there is one.
+ * doctor to 'N/A', message to ''; `ageMonths` only for a baby, `guardianName` only for a minor (an adult's is dropped), `healthPackage` only when there is one.
  */
 export type AppointmentPayload = AppointmentRequest & Required<Pick<AppointmentRequest, 'whatsapp' | 'doctor' | 'message'>>;
 
@@ -157,11 +157,10 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
     } else if (typeof out.age === 'number' && out.age > 0 && out.ageMonths !== undefined) {
       issues.push({ code: 'custom', path: ['ageMonths'], message: M('ageMonthsOverOne') });
     }
-    // A minor's parent or guardian is named (the messages address them); an adult books for themselves.
-    if (typeof out.age === 'number' && !issues.some((i) => i.path[0] === 'guardianName')) {
-      if (isMinor(out.age) && !out.guardianName) issues.push({ code: 'custom', path: ['guardianName'], message: M('guardianName') });
-      else if (!isMinor(out.age) && out.guardianName) issues.push({ code: 'custom', path: ['guardianName'], message: M('guardianAdult') });
-    }
+    // A minor's parent or guardian is named (the messages address them); an adult's is not kept (below).
+    const minor = typeof out.age === 'number' && isMinor(out.age);
+    if (minor && !out.guardianName && !issues.some((i) => i.path[0] === 'guardianName'))
+      issues.push({ code: 'custom', path: ['guardianName'], message: M('guardianName') });
     const pkg = typeof out.healthPackage === 'string' ? findHealthPackage(out.healthPackage) : undefined;
     if (pkg && out.service !== pkg.service) issues.push({ code: 'custom', path: ['healthPackage'], message: M('healthPackageService') });
     if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
@@ -179,7 +178,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
         fullName: values.fullName,
         age: values.age,
         ...(values.ageMonths !== undefined ? { ageMonths: values.ageMonths } : {}),
-        ...(values.guardianName ? { guardianName: values.guardianName } : {}),
+        ...(minor && values.guardianName ? { guardianName: values.guardianName } : {}),
         gender: values.gender,
         email: values.email,
         phone: values.phone,

@@ -26,7 +26,7 @@ export const appointmentPayloadSchema = documented(
     ageMonths: 'A baby under one year (age 0): its age in months; absent for an age in years',
     guardianName: trimmedUpTo(
       BOOKING_LIMITS.guardianName,
-      'A patient under 18 (a baby too): the name of the parent or guardian the messages address, a name as fullName is; required then, refused for an adult (empty or absent)',
+      'A patient under 18 (a baby too): the name of the parent or guardian the messages address, a name as fullName is; required then; an adult’s is dropped',
     ),
     gender: 'The patient’s gender',
     email: `An e-mail address, at most ${BOOKING_LIMITS.email} characters`,

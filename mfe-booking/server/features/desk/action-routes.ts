@@ -209,9 +209,9 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const { service, doctor, time, age, ageMonths, gender } = body;
     if (ageMonths !== undefined && age !== 0)
       throw new HttpError(400, 'Months are for a baby under one year: give age 0 with the months', 'ageMonths');
-    const guardianName = (body.guardianName ?? '').trim();
+    // An adult's is not kept: they are greeted themselves.
+    const guardianName = isMinor(age) ? (body.guardianName ?? '').trim() : '';
     if (isMinor(age) && !guardianName) throw new HttpError(400, bookingMessage('en', 'guardianName'), 'guardianName');
-    if (!isMinor(age) && guardianName) throw new HttpError(400, bookingMessage('en', 'guardianAdult'), 'guardianName');
     const guardianRefused = guardianName && nameProblem(guardianName);
     if (guardianRefused)
       throw new HttpError(400, bookingMessage('en', guardianRefused === 'fullName' ? 'guardianName' : guardianRefused), 'guardianName');

@@ -402,7 +402,7 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         guardianName: words(
           'Parent’s or guardian’s name',
           100,
-          'A patient under 18: the parent or guardian the messages address (required then; refused for an adult)',
+          'A patient under 18: the parent or guardian the messages address (required then; dropped for an adult)',
         ),
         gender: labelled(oneOfText(GENDERS), 'Gender'),
         phone: labelled(text('A 10-digit mobile number, any spelling', { maxLength: 20 }), 'Phone', 'a 10-digit mobile number'),

@@ -72,7 +72,7 @@ describe("a minor's parent or guardian on the form", () => {
     expect(guardian).toHaveAccessibleDescription(/our e-mails and messages will be addressed to this person/);
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(guardian).toHaveFocus());
-    expect(guardian).toHaveAccessibleDescription(/Please enter the name of a parent or guardian: the patient is under 18/);
+    expect(guardian).toHaveAccessibleDescription(/Please enter a parent's or guardian's name/);
     expect(onValid).not.toHaveBeenCalled();
 
     await user.type(guardian, 'Padma Teja');
@@ -98,8 +98,8 @@ describe("a minor's parent or guardian on the form", () => {
   });
 
   it.each([
-    ['te', 'తల్లిదండ్రులు లేదా సంరక్షకుల పేరు', 'రోగి వయస్సు 18 లోపు: దయచేసి తల్లిదండ్రులు లేదా సంరక్షకుల పేరు నమోదు చేయండి', 'రోగి వయస్సు 18 లోపు'],
-    ['hi', 'माता-पिता या अभिभावक का नाम', 'मरीज़ की उम्र 18 से कम है: कृपया माता-पिता या अभिभावक का नाम दर्ज करें', 'इन्हीं के नाम'],
+    ['te', 'తల్లిదండ్రులు లేదా సంరక్షకుల పేరు', 'దయచేసి తల్లిదండ్రులు లేదా సంరక్షకుల పేరు నమోదు చేయండి', 'రోగి వయస్సు 18 లోపు'],
+    ['hi', 'माता-पिता या अभिभावक का नाम', 'कृपया माता-पिता या अभिभावक का नाम दर्ज करें', 'इन्हीं के नाम'],
   ] as const)('speaks %s: its label, hint and refusal', async (language, label, refusal, hint) => {
     await Promise.all([catalog.loadLanguage(language), loadCommonLanguage(language)]);
     act(() => activateLanguage(language, `${language}-IN`));
