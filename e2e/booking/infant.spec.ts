@@ -14,12 +14,18 @@ test('a baby of 7 months is booked under Women & Child Care, and the desk reads 
   await expect(months).toBeVisible();
   await expect(form.field('Age')).toHaveAccessibleDescription('In years. For a baby under one year, enter 0, then the months.');
   await months.fill('7');
+  await form.field("Parent's or guardian's name").fill('Sravani Goud');
   await form.payButton('Pay at Hospital').click();
   expect(await violations(page)).toEqual([]);
   const booked = page.waitForResponse('**/api/appointments/book-appointment');
   await form.submit.click();
   const response = await booked;
-  expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ age: 0, ageMonths: 7, service: 'Women & Child Care' });
+  expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({
+    age: 0,
+    ageMonths: 7,
+    guardianName: 'Sravani Goud',
+    service: 'Women & Child Care',
+  });
   const { appointmentId } = (await response.json()) as { appointmentId: string };
   await expect(form.confirmation).toContainText(appointmentId);
 
@@ -29,4 +35,5 @@ test('a baby of 7 months is booked under Women & Child Care, and the desk reads 
   await expect(row(page, appointmentId)).toContainText('7 months · Female');
   await page.getByRole('link', { name: `Open ${appointmentId}` }).click();
   await expect(page.locator(`[data-appointment="${appointmentId}"] dt:text-is("Age") + dd`)).toHaveText('7 months');
+  await expect(page.locator(`[data-appointment="${appointmentId}"] dt:text-is("Parent or guardian") + dd`)).toHaveText('Sravani Goud');
 });

@@ -13,6 +13,9 @@ import { APPOINTMENT_STATUSES } from './status';
 export const managedAppointmentSchema = Obj(
   {
     reference: Str(),
+    /** A minor's booking: the patient, and the parent or guardian it was booked by. */
+    patientName: Optional(Str()),
+    guardianName: Optional(Str()),
     status: stringEnum(APPOINTMENT_STATUSES),
     service: departmentName(),
     doctor: slotDoctorSchema,

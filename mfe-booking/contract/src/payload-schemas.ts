@@ -22,6 +22,8 @@ export const appointmentRequestSchema = Obj(
     /** Years (from 1); 0 for a baby under one year, whose months are `ageMonths`. */
     age: Integer({ minimum: 0, maximum: BOOKING_LIMITS.ageMax }),
     ageMonths: Optional(Integer({ minimum: 0, maximum: BOOKING_LIMITS.ageMonthsMax })),
+    /** A patient under 18: their parent's or guardian's name (required); dropped for an adult. */
+    guardianName: Optional(Str()),
     gender: stringEnum(GENDERS),
     email: Str(),
     phone: Str(),

@@ -78,7 +78,8 @@ describe('the appointment schema', () => {
   });
 
   it('needs an age that is a whole number from 1 to 120', () => {
-    expect(errorFor({ age: 1 })).toBeUndefined();
+    // A child is booked with a parent's or guardian's name (guardian.test.ts).
+    expect(errorFor({ age: 1, guardianName: 'Sravani Goud' })).toBeUndefined();
     expect(errorFor({ age: 120 })).toBeUndefined();
     expect(errorFor({ age: 0 })).toBe(BOOKING_MESSAGES.age);
     expect(errorFor({ age: 121 })).toMatch(/at most 120/);
@@ -89,9 +90,10 @@ describe('the appointment schema', () => {
   });
 
   it('books a baby under one year as age 0 and its months, 0 to 11', () => {
-    expect(schema.parse({ ...valid, age: 0, ageMonths: 7 })).toMatchObject({ age: 0, ageMonths: 7 });
-    expect(schema.parse({ ...valid, age: 0, ageMonths: 0 })).toMatchObject({ age: 0, ageMonths: 0 });
-    expect(schema.parse({ ...valid, age: 0, ageMonths: 11 })).toMatchObject({ age: 0, ageMonths: 11 });
+    const baby = { ...valid, guardianName: 'Sravani Goud' };
+    expect(schema.parse({ ...baby, age: 0, ageMonths: 7 })).toMatchObject({ age: 0, ageMonths: 7 });
+    expect(schema.parse({ ...baby, age: 0, ageMonths: 0 })).toMatchObject({ age: 0, ageMonths: 0 });
+    expect(schema.parse({ ...baby, age: 0, ageMonths: 11 })).toMatchObject({ age: 0, ageMonths: 11 });
     // An age in years carries no months: the adult payload is the spec's, unchanged.
     expect(schema.parse(valid)).not.toHaveProperty('ageMonths');
     for (const ageMonths of [12, -1, 2.5, Number.NaN, '7', null]) {

@@ -9,9 +9,9 @@ import type { AppointmentRequest, BookedAnswer } from './payload-schemas';
 import payloadSchemas from './payload-schemas.json';
 import { schemaProblems } from './json-check';
 import { nameProblem } from './names';
-import { BOOKING_LIMITS } from './booking-fields';
+import { BOOKING_LIMITS, isMinor } from './booking-fields';
 
-export { BOOKING_LIMITS, GENDERS, PAYMENT_METHODS, type Gender, type PaymentMethod } from './booking-fields';
+export { BOOKING_LIMITS, GENDERS, PAYMENT_METHODS, isMinor, type Gender, type PaymentMethod } from './booking-fields';
 
 /** One problem with a payload, shaped like a zod issue so callers read it the same way. */
 export type AppointmentIssue =
@@ -30,7 +30,7 @@ export type AppointmentInput = Partial<Record<AppointmentField, unknown>>;
 
 /**
  * The request once checked, as the form sends it and the API books it: whatsapp falls back to the phone,
- * doctor to 'N/A', message to ''; `ageMonths` only for a baby, `healthPackage` only when there is one.
+ * doctor to 'N/A', message to ''; `ageMonths` only for a baby, `guardianName` only for a minor (an adult's is dropped), `healthPackage` only when there is one.
  */
 export type AppointmentPayload = AppointmentRequest & Required<Pick<AppointmentRequest, 'whatsapp' | 'doctor' | 'message'>>;
 
@@ -85,14 +85,21 @@ function refinementsIn(M: Say, today: () => string): Partial<Record<AppointmentF
   const tooLong = (label: string, max: number) => M('tooLong', { label, max });
   const required = (message: () => string) => (v: string) => (v.length < 1 ? message() : undefined);
   const atMost = (max: number, label: () => string) => (v: string) => (v.length > max ? tooLong(label(), max) : undefined);
+  // `blank`: what a name with no letter at all is told (each field asks for its own name).
+  const aName = (blank: 'fullName' | 'guardianName') => (v: string) => {
+    const problem = nameProblem(v);
+    return problem ? M(problem === 'fullName' ? blank : problem) : undefined;
+  };
   return {
     fullName: trimmed(
       required(() => M('fullName')),
       atMost(BOOKING_LIMITS.fullName, () => M('label.fullName')),
-      (v) => {
-        const problem = nameProblem(v);
-        return problem ? M(problem) : undefined;
-      },
+      aName('fullName'),
+    ),
+    // Required or refused by the age, below.
+    guardianName: trimmed(
+      atMost(BOOKING_LIMITS.guardianName, () => M('label.guardianName')),
+      aName('guardianName'),
     ),
     email: trimmed(
       atMost(BOOKING_LIMITS.email, () => M('label.email')),
@@ -150,6 +157,10 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
     } else if (typeof out.age === 'number' && out.age > 0 && out.ageMonths !== undefined) {
       issues.push({ code: 'custom', path: ['ageMonths'], message: M('ageMonthsOverOne') });
     }
+    // A minor's parent or guardian is named (the messages address them); an adult's is not kept (below).
+    const minor = typeof out.age === 'number' && isMinor(out.age);
+    if (minor && !out.guardianName && !issues.some((i) => i.path[0] === 'guardianName'))
+      issues.push({ code: 'custom', path: ['guardianName'], message: M('guardianName') });
     const pkg = typeof out.healthPackage === 'string' ? findHealthPackage(out.healthPackage) : undefined;
     if (pkg && out.service !== pkg.service) issues.push({ code: 'custom', path: ['healthPackage'], message: M('healthPackageService') });
     if (typeof doctor === 'string' && doctor !== '' && doctor !== ANY_DOCTOR && typeof out.service === 'string') {
@@ -167,6 +178,7 @@ export function createAppointmentSchema({ today = () => todayIn(HOSPITAL_TIME_ZO
         fullName: values.fullName,
         age: values.age,
         ...(values.ageMonths !== undefined ? { ageMonths: values.ageMonths } : {}),
+        ...(minor && values.guardianName ? { guardianName: values.guardianName } : {}),
         gender: values.gender,
         email: values.email,
         phone: values.phone,

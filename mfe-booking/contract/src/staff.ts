@@ -82,6 +82,8 @@ export interface DeskAppointmentRow {
   age: number;
   /** A baby under one year's age in months (its age is 0); null for an age in years. */
   ageMonths: number | null;
+  /** A minor's parent or guardian; null for an adult. */
+  guardianName: string | null;
   gender: string;
   phone: string;
   whatsapp: string;

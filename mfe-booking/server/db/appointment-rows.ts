@@ -14,6 +14,7 @@ export const toAppointment = (row: Selectable<AppointmentsTable>): StoredAppoint
   fullName: row.full_name,
   age: row.age,
   ...(row.age_months !== null && row.age_months !== undefined ? { ageMonths: row.age_months } : {}),
+  ...(row.guardian_name ? { guardianName: row.guardian_name } : {}),
   gender: row.gender,
   email: row.email,
   phone: phoneOf(row),

@@ -17,6 +17,8 @@ export interface AppointmentsTable {
   age: number;
   /** A baby under one year's age in months, its age 0 (migration 010); null for an age in years. */
   age_months: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A minor's parent or guardian (migration 016); null for an adult. */
+  guardian_name: ColumnType<string | null, string | null | undefined, string | null>;
   gender: AppointmentPayload['gender'];
   email: string;
   phone: string;

@@ -31,6 +31,8 @@ export interface MessagePayload {
   email: string;
   whatsapp: string;
   fullName: string;
+  /** A minor's parent or guardian: the messages greet them, about the patient (absent for an adult). */
+  guardianName?: string;
   reference: string;
   service: string;
   doctor: { slug: string; name: string };
@@ -103,6 +105,7 @@ function payload(
     email: appointment.email,
     whatsapp: appointment.whatsapp,
     fullName: appointment.fullName,
+    ...(appointment.guardianName ? { guardianName: appointment.guardianName } : {}),
     reference: appointment.appointmentId,
     service: appointment.service,
     doctor: namedDoctor(appointment.doctor),

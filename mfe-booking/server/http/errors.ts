@@ -17,6 +17,7 @@ export class HttpError extends Error {
 /** The fields whose names a visitor can read ('Full name'), in the catalog as `booking.msg.label.<field>`. */
 const LABELLED_FIELDS = [
   'fullName',
+  'guardianName',
   'age',
   'gender',
   'email',
@@ -47,7 +48,8 @@ export function validationError(error: { issues: AppointmentIssue[] }, body: obj
   }
   const field = String(issue.path[0] ?? '');
   const label = labelOf(field, language);
-  const missing = issue.path.length === 1 && !Object.hasOwn(body, field);
+  // A field required only by another's value (a minor's guardian) is told why, left out or not.
+  const missing = issue.path.length === 1 && !Object.hasOwn(body, field) && field !== 'guardianName';
   const message = missing
     ? bookingMessage(language, 'fieldRequired', { label, field })
     : bookingMessage(language, 'fieldProblem', { label, field, problem: issue.message });

@@ -13,6 +13,7 @@ import { migration012 } from './012_retention';
 import { migration013 } from './013_name_sounds';
 import { migration014 } from './014_search_terms_by_seq';
 import { migration015 } from './015_tokens';
+import { migration016 } from './016_guardian_name';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
 ];

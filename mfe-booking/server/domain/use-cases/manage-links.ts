@@ -48,6 +48,7 @@ export function createManageLinks({ repos, lifecycle, payments, cutoffMinutes }:
       const payment = await repos.payments.of(appointment.appointmentId);
       return {
         reference: appointment.appointmentId,
+        ...(appointment.guardianName ? { patientName: appointment.fullName, guardianName: appointment.guardianName } : {}),
         status: appointment.status,
         service: appointment.service,
         doctor: slotDoctor(appointment.doctor),

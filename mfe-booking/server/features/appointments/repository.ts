@@ -57,6 +57,7 @@ const INSERT = prepared((db, param) =>
       fee: param(21),
       health_package: param(22),
       age_months: param(23),
+      guardian_name: param(24),
     })
     .onConflict((conflict) => conflict.doNothing())
     .returning('seq'),
@@ -80,6 +81,7 @@ const DESK_COLUMNS = [
   'full_name',
   'age',
   'age_months',
+  'guardian_name',
   'gender',
   'phone',
   'whatsapp',
@@ -105,6 +107,7 @@ const deskRowOf = (row: Pick<Selectable<AppointmentsTable>, (typeof DESK_COLUMNS
   fullName: row.full_name,
   age: row.age,
   ageMonths: row.age_months ?? null,
+  guardianName: row.guardian_name ?? null,
   gender: row.gender,
   phone: phoneOf(row),
   whatsapp: row.whatsapp,
@@ -189,6 +192,7 @@ export class AppointmentsRepository {
       row.fee ?? null,
       p.healthPackage || null,
       p.ageMonths ?? null,
+      p.guardianName ?? null,
     ];
     const inserted = (await INSERT(this.db, this.dialect, values)).rows[0];
     if (!inserted) return false;

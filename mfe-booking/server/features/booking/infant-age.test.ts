@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const baby = () => ({ ...validPayload(), fullName: 'Baby of Sravani Goud', age: 0, ageMonths: 7, gender: 'Female' as const });
+const baby = () => ({
+  ...validPayload(),
+  fullName: 'Baby of Sravani Goud',
+  guardianName: 'Sravani Goud',
+  age: 0,
+  ageMonths: 7,
+  gender: 'Female' as const,
+});
 
 describe('a baby under one year', () => {
   it('is booked with its months, kept as a number the listing, the desk and its CSV read', async () => {
@@ -81,6 +88,7 @@ describe('a baby under one year', () => {
       fullName: 'Baby of Asha',
       age: 0,
       ageMonths: 3,
+      guardianName: 'Asha',
       gender: 'Male',
       phone: '9000000071',
       service: 'Orthopaedics & Trauma Care',

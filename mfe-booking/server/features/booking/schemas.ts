@@ -24,6 +24,10 @@ export const appointmentPayloadSchema = documented(
     ),
     age: 'Age in years, from 1; 0 for a baby under one year, with ageMonths',
     ageMonths: 'A baby under one year (age 0): its age in months; absent for an age in years',
+    guardianName: trimmedUpTo(
+      BOOKING_LIMITS.guardianName,
+      'A patient under 18 (a baby too): the name of the parent or guardian the messages address, a name as fullName is; required then; an adult’s is dropped',
+    ),
     gender: 'The patient’s gender',
     email: `An e-mail address, at most ${BOOKING_LIMITS.email} characters`,
     phone: 'A 10-digit Indian mobile number, as people write it (+91, spaces and dashes allowed)',

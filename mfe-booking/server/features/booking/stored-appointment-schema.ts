@@ -8,6 +8,7 @@ export const appointmentSchema = object({
   fullName: text(),
   age: integer('Years; 0 for a baby under one year'),
   ageMonths: integer('A baby under one year’s age in months (absent for an age in years)'),
+  guardianName: text('A patient under 18: their parent’s or guardian’s name, whom the messages address (absent for an adult)'),
   gender: oneOfText(GENDERS),
   email: text(),
   phone: text(),

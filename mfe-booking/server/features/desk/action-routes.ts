@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STATUS_LABELS,
   bookingMessage,
+  isMinor,
   nameProblem,
   tenDigitPhone,
   type AppointmentPayload,
@@ -46,6 +47,7 @@ interface WalkInBody {
   fullName: string;
   age: number;
   ageMonths?: number;
+  guardianName?: string;
   gender: AppointmentPayload['gender'];
   phone: string;
   service: AppointmentPayload['service'];
@@ -207,11 +209,18 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     const { service, doctor, time, age, ageMonths, gender } = body;
     if (ageMonths !== undefined && age !== 0)
       throw new HttpError(400, 'Months are for a baby under one year: give age 0 with the months', 'ageMonths');
+    // An adult's is not kept: they are greeted themselves.
+    const guardianName = isMinor(age) ? (body.guardianName ?? '').trim() : '';
+    if (isMinor(age) && !guardianName) throw new HttpError(400, bookingMessage('en', 'guardianName'), 'guardianName');
+    const guardianRefused = guardianName && nameProblem(guardianName);
+    if (guardianRefused)
+      throw new HttpError(400, bookingMessage('en', guardianRefused === 'fullName' ? 'guardianName' : guardianRefused), 'guardianName');
     if (!doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
     const payload: AppointmentPayload = {
       fullName,
       age,
       ...(ageMonths !== undefined ? { ageMonths } : {}),
+      ...(guardianName ? { guardianName } : {}),
       gender,
       email: (body.email ?? '').trim(),
       phone,

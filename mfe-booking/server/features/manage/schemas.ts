@@ -16,6 +16,8 @@ const token = object({ token: text('The manage link’s token (43 URL-safe chara
 
 const managed = documented(managedAppointmentSchema, 'The appointment as its patient sees it', {
   reference: 'The booking reference, e.g. ASH-7K3Q-9XPD',
+  patientName: 'A patient under 18: their name (absent for an adult)',
+  guardianName: 'A patient under 18: their parent’s or guardian’s name (absent for an adult)',
   status: 'The appointment’s status',
   service: 'The department',
   doctor: slotDoctor,

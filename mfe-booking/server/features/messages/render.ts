@@ -120,6 +120,10 @@ function holdEnd({ t, date, time }: MessageText, holdUntil: string): string {
   return t('when', { date: date(indiaDay.format(at)), time: time(indiaTime.format(at)) });
 }
 
+/** Whom a message greets: a minor's parent or guardian (about the patient), else the patient. */
+const greeting = ({ guardianName, fullName }: MessagePayload, { t }: MessageText): string =>
+  guardianName ? t('helloGuardian', { guardian: guardianName, name: fullName }) : t('hello', { name: fullName });
+
 /** The booking page, in the patient's language. */
 const bookAgainUrl = (message: MessagePayload) => message.findUrl.replace(/\/manage$/, '');
 
@@ -146,7 +150,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
   const amount = message.fee ? formatRupees(message.fee.amount, words.language) : '';
   const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
-  const hello = `${t('hello', { name: message.fullName })}\n\n`;
+  const hello = `${greeting(message, words)}\n\n`;
   const ics =
     message.kind === 'payment_late' || message.kind === 'refund_failed' || message.kind === 'payment_held' ? '' : calendarFile(message);
   switch (message.kind) {

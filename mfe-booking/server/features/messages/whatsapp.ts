@@ -6,7 +6,8 @@ import { messageText } from './text';
 /**
  * WhatsApp Business Cloud API: template messages (the only kind a business may start a conversation
  * with), POST {base}/{phone number id}/messages with a bearer token. The templates must be approved in
- * the business account with these body parameters, in this order: name, reference, date, time, doctor, link;
+ * the business account with these body parameters, in this order: name (a minor's: the parent or guardian, for the
+ * patient), reference, date, time, doctor, link;
  * in English (its code from the config) and under the same names in Telugu ('te') and Hindi ('hi'), as the
  * patient booked in that language.
  */
@@ -32,7 +33,11 @@ export function createWhatsappSender(config: WhatsappConfig, fetchImpl: typeof f
               {
                 type: 'body',
                 parameters: [
-                  text(message.fullName),
+                  text(
+                    message.guardianName
+                      ? words.t('whatsapp.guardian', { guardian: message.guardianName, name: message.fullName })
+                      : message.fullName,
+                  ),
                   text(message.reference),
                   text(words.date(message.date)),
                   text(words.time(message.time)),

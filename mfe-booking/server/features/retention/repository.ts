@@ -124,7 +124,16 @@ export class RetentionRepository {
       // The phone keeps the reference: one visit per phone and day is a unique index over the seats held.
       const erased = await trx
         .updateTable('appointments')
-        .set((eb) => ({ full_name: ERASED_NAME, email: '', phone: eb.ref('id'), whatsapp: '', address: '', message: '', erased_at: when }))
+        .set((eb) => ({
+          full_name: ERASED_NAME,
+          guardian_name: null,
+          email: '',
+          phone: eb.ref('id'),
+          whatsapp: '',
+          address: '',
+          message: '',
+          erased_at: when,
+        }))
         .where('id', 'in', ids)
         .where('erased_at', 'is', null)
         .returning(['id', 'status'])

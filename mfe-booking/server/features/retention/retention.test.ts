@@ -67,8 +67,11 @@ describe(`retention of personal data (${STORAGE})`, () => {
   it('erases sent messages after 30 days and cancelled appointments after 90; keeps recent ones, pending messages and the record of each visit', async () => {
     const past = await book({ fullName: 'Sravani Mudiraj', preferredDate: dateInDays(5), message: 'Back pain after a fall at home' });
     const recent = await book({ fullName: 'Sravani Mudiraj', preferredDate: dateInDays(20) });
+    // A child: the parent's name is the patient's data too.
     const cancelled = await book({
       fullName: 'Lakshmi Gundlapalli',
+      age: 9,
+      guardianName: 'Padma Gundlapalli',
       preferredDate: dateInDays(6),
       address: 'H.No 4-12, Tarnaka, Secunderabad 500017',
     });
@@ -104,6 +107,7 @@ describe(`retention of personal data (${STORAGE})`, () => {
     const gone = await detail(cancelled.reference);
     expect(gone.appointment).toMatchObject({
       fullName: '(erased)',
+      guardianName: null,
       phone: '',
       whatsapp: '',
       email: '',

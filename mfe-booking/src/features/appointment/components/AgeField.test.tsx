@@ -14,10 +14,11 @@ const future = (() => {
   return new Date(Date.UTC(y, m - 1, d + 10)).toISOString().slice(0, 10);
 })();
 
-/** Every field but the age already valid: the age field alone decides what is sent. */
+/** Every field but the age already valid (a child's guardian too): the age field alone decides what is sent. */
 const FILLED = {
   ...EMPTY_APPOINTMENT,
   fullName: 'Baby of Sravani Goud',
+  guardianName: 'Sravani Goud',
   gender: 'Female',
   email: 'sravani@example.in',
   phone: '9876543210',

@@ -1,7 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { Field } from '@hospital/forms';
 import { BOOKING_LIMITS } from '@hospital/booking-contract';
 import { useT } from '../../../i18n/form/catalog';
-import { asksMonths, type AppointmentField } from '../data/form-defaults';
+import { asksGuardian, asksMonths, type AppointmentField } from '../data/form-defaults';
+
+// Its code loads when an age under 18 is first typed, not with the page.
+const GuardianField = lazy(() => import('./GuardianField'));
 
 interface AgeFieldProps {
   /** The control's id for a field name (the form's own ids). */
@@ -13,8 +17,8 @@ interface AgeFieldProps {
 }
 
 /**
- * The patient's age in years; 0 years opens the months of a baby under one year (docs/product-rules.md#booking-form), a field of its
- * own so a screen reader announces it, labelled and hinted like every other.
+ * The patient's age in years; 0 years opens the months of a baby under one year, and under 18 the parent's or guardian's
+ * name (docs/product-rules.md#booking-form), each a field of its own so a screen reader announces it, labelled and hinted like every other.
  */
 export function AgeField({ idOf, control, age, errors }: AgeFieldProps) {
   const t = useT();
@@ -47,6 +51,11 @@ export function AgeField({ idOf, control, age, errors }: AgeFieldProps) {
             />
           )}
         </Field>
+      )}
+      {asksGuardian(age) && (
+        <Suspense fallback={null}>
+          <GuardianField idOf={idOf} control={control} error={errors.guardianName} />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { CircleAlert, Phone, Siren } from 'lucide-react';
+import { CircleAlert, Phone } from 'lucide-react';
 import { Field, controlClass } from '@hospital/forms';
 import { BOOKING_LIMITS, GENDERS, hospitalToday, type AppointmentPayload, type Gender } from '@hospital/booking-contract';
 import {
@@ -39,6 +39,8 @@ import type { PaymentStepProps } from './PaymentStep';
 
 // Shown only after a refusal that offers other times: its code comes then, not with the page.
 const SlotAlternatives = lazy(() => import('./SlotAlternatives').then((m) => ({ default: m.SlotAlternatives })));
+// Shown only once the matcher (its chunk) has found a sign: it comes with the matcher.
+const EmergencySigns = lazy(() => import(/* webpackChunkName: "emergency-signs" */ './EmergencySigns'));
 
 type SuccessPanel = ComponentType<{ booking: BookedAppointment }>;
 type PaymentPanel = ComponentType<PaymentStepProps>;
@@ -432,19 +434,9 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
         {/* Signs of an emergency in the message: the number to call now, the booking still open. */}
         <div className={styles.wide} aria-live="assertive">
           {emergency.found && (
-            <div className={styles.emergencySigns}>
-              <p>
-                <Siren aria-hidden="true" size={22} />
-                <span>
-                  {withTags(t('form.emergency.signs', { phone: site.emergencyDisplay }), (_, text, key) => (
-                    <strong key={key}>{text}</strong>
-                  ))}
-                </span>
-              </p>
-              <a className="btn btn-accent" href={telUrl()}>
-                <Phone aria-hidden="true" size={18} /> {t('form.emergency.call', { phone: site.emergencyDisplay })}
-              </a>
-            </div>
+            <Suspense fallback={null}>
+              <EmergencySigns />
+            </Suspense>
           )}
         </div>
 

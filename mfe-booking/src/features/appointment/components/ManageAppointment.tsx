@@ -206,6 +206,14 @@ export function ManageAppointment({ token }: { token: string }) {
         <dd className={styles.reference}>{a.reference}</dd>
         <dt>{t('manage.details.status')}</dt>
         <dd data-status={a.status}>{statusText(t, a.status)}</dd>
+        {a.guardianName && (
+          <>
+            <dt>{t('manage.details.patient')}</dt>
+            <dd>{a.patientName}</dd>
+            <dt>{t('manage.details.guardian')}</dt>
+            <dd>{a.guardianName}</dd>
+          </>
+        )}
         <dt>{t('manage.details.doctor')}</dt>
         <dd translate="no">{a.doctor.name}</dd>
         <dt>{t('manage.details.department')}</dt>

@@ -166,6 +166,18 @@ describe('the patient’s own appointment', () => {
     expect(screen.queryByText('Move my appointment')).not.toBeInTheDocument();
   });
 
+  it("names a minor's patient and parent or guardian, in Telugu; an adult's page names no one", async () => {
+    await speak('te');
+    const view = renderManage(appointment({ patientName: 'బేబీ లక్ష్మి', guardianName: 'శ్రావణి గౌడ్' }));
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByText('రోగి').nextElementSibling).toHaveTextContent('బేబీ లక్ష్మి');
+    expect(screen.getByText('తల్లిదండ్రులు లేదా సంరక్షకులు').nextElementSibling).toHaveTextContent('శ్రావణి గౌడ్');
+    view.unmount();
+    renderManage(appointment());
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByText('తల్లిదండ్రులు లేదా సంరక్షకులు')).not.toBeInTheDocument();
+  });
+
   it('moves to a day picked from the strip of free days, the date field ending at the booking window', async () => {
     renderManage(appointment());
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));

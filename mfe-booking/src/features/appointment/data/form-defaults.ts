@@ -1,4 +1,4 @@
-import type { AppointmentInput } from '@hospital/booking-contract';
+import { isMinor, type AppointmentInput } from '@hospital/booking-contract';
 
 export type AppointmentField = keyof AppointmentInput;
 /** What the form holds: every control's text as typed (age too, converted only for validation). */
@@ -10,6 +10,8 @@ export const EMPTY_APPOINTMENT: AppointmentValues = {
   age: '',
   // Asked only when the age is 0 years: a baby's months.
   ageMonths: '',
+  // Asked only for a patient under 18: the parent or guardian the messages address.
+  guardianName: '',
   gender: '',
   email: '',
   phone: '',
@@ -34,6 +36,7 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
   'fullName',
   'age',
   'ageMonths',
+  'guardianName',
   'gender',
   'email',
   'phone',
@@ -45,3 +48,6 @@ export const FIELD_ORDER: readonly AppointmentField[] = [
 
 /** An age of 0 years: the form asks for the baby's months (docs/product-rules.md#booking-form). */
 export const asksMonths = (age: string): boolean => age.trim() !== '' && Number(age) === 0;
+
+/** An age under 18: the form asks for a parent's or guardian's name. */
+export const asksGuardian = (age: string): boolean => age.trim() !== '' && isMinor(Number(age));

@@ -8,16 +8,24 @@ import {
   type AppointmentPayload,
 } from '@hospital/booking-contract';
 import { usePageLanguage } from '@hospital/hospital-data';
-import { EMPTY_APPOINTMENT, FIELD_ORDER, asksMonths, type AppointmentField, type AppointmentValues } from '../data/form-defaults';
+import {
+  EMPTY_APPOINTMENT,
+  FIELD_ORDER,
+  asksGuardian,
+  asksMonths,
+  type AppointmentField,
+  type AppointmentValues,
+} from '../data/form-defaults';
 
 /** An empty number input holds '', which is no number at all (Number('') would be 0). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The months are sent only with an age of 0 years: a months field left from before does not count. */
+/** The months are sent only with an age of 0 years, the guardian only under 18: a field left from before does not count. */
 const toInput = (values: AppointmentValues): AppointmentInput => ({
   ...values,
   age: numberOf(values.age),
   ageMonths: asksMonths(values.age) ? numberOf(values.ageMonths) : undefined,
+  guardianName: asksGuardian(values.age) ? values.guardianName : undefined,
 });
 
 /**

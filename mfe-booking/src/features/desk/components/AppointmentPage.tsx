@@ -117,7 +117,7 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
   useEffect(() => {
     if (shownReference) heading.current?.focus();
   }, [shownReference]);
-  useNameFonts(answer ? [answer.appointment.fullName] : []);
+  useNameFonts(answer ? [answer.appointment.fullName, answer.appointment.guardianName ?? ''] : []);
 
   const back = (
     <Link to={{ search: '' }} className={styles.secondary}>
@@ -153,6 +153,16 @@ export function AppointmentPage({ client, reference, version, onAction, onUndo, 
       </span>,
     ],
     ['Age', deskAgeText(a)],
+    ...(a.guardianName
+      ? ([
+          [
+            'Parent or guardian',
+            <span key="guardian" lang={nameLanguage(a.guardianName)}>
+              {a.guardianName}
+            </span>,
+          ],
+        ] satisfies Array<[string, ReactNode]>)
+      : []),
     ['Gender', a.gender],
     [
       'Phone',

@@ -10,6 +10,7 @@ const row = (overrides: Partial<DeskAppointmentRow>): DeskAppointmentRow => ({
   fullName: 'Sravani Goud',
   age: 34,
   ageMonths: null,
+  guardianName: null,
   gender: 'Female',
   phone: '9876543210',
   whatsapp: '9876543210',

@@ -46,6 +46,7 @@ describe('the walk-in form', () => {
     expect(time).toHaveValue('11:20');
     await userEvent.type(screen.getByLabelText('Patient’s full name'), 'Venkat Rao');
     await userEvent.type(screen.getByLabelText('Age'), '52');
+    expect(screen.queryByLabelText('Parent’s or guardian’s name')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await userEvent.type(screen.getByLabelText('Phone'), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
@@ -63,7 +64,7 @@ describe('the walk-in form', () => {
     expect(screen.queryByRole('option', { name: '11:20' })).not.toBeInTheDocument();
   });
 
-  it("asks a baby's months when the age is 0 years, and sends them with age 0", async () => {
+  it("asks a baby's months and a parent's or guardian's name when the age is 0 years, and sends them with age 0", async () => {
     // Her walk-in takes the day's last free time.
     const fetchMock = jest
       .fn()
@@ -81,16 +82,18 @@ describe('the walk-in form', () => {
     expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Age'), '0');
     await userEvent.type(screen.getByLabelText('Age in months'), '7');
+    await userEvent.type(screen.getByLabelText('Parent’s or guardian’s name'), 'Asha');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await userEvent.type(screen.getByLabelText('Phone'), '9876543211');
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
-    expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ age: 0, ageMonths: 7 });
+    expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({ age: 0, ageMonths: 7, guardianName: 'Asha' });
     await waitFor(() =>
       expect(onAdded).toHaveBeenCalledWith(expect.stringContaining('Walk-in Baby of Asha added at 10:30'), expect.anything()),
     );
     expect(screen.getByLabelText('Age')).toHaveValue('');
     expect(screen.queryByLabelText('Age in months')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Parent’s or guardian’s name')).not.toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No free time left today' })).toBeInTheDocument();
   });
 });

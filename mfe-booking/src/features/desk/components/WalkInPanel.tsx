@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GENDERS, type DeskWalkInAnswer, type SlotsAnswer } from '@hospital/booking-contract';
+import { GENDERS, isMinor, type DeskWalkInAnswer, type SlotsAnswer } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES, DOCTORS, doctorsOf } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
@@ -15,6 +15,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   // A baby under one year: age 0 and its months.
   const [months, setMonths] = useState('');
   const baby = age.trim() !== '' && Number(age) === 0;
+  // A patient under 18: the parent or guardian whom the messages address.
+  const [guardian, setGuardian] = useState('');
+  const minor = age.trim() !== '' && isMinor(Number(age));
   const [gender, setGender] = useState('');
   const [phone, setPhone] = useState('');
   const [service, setService] = useState<string>(FIRST_DEPARTMENT);
@@ -51,6 +54,7 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
       fullName,
       age: Number(age),
       ...(baby ? { ageMonths: months.trim() === '' ? null : Number(months) } : {}),
+      ...(minor ? { guardianName: guardian } : {}),
       gender,
       phone,
       service,
@@ -73,6 +77,7 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
     setFullName('');
     setAge('');
     setMonths('');
+    setGuardian('');
     setPhone('');
     setExtra(false);
     setAdded((n) => n + 1);
@@ -107,6 +112,22 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
             <div className={styles.field}>
               <label htmlFor={`${id}-months`}>Age in months</label>
               <input id={`${id}-months`} value={months} inputMode="numeric" required onChange={(e) => setMonths(e.target.value)} />
+            </div>
+          )}
+          {minor && (
+            <div className={`${styles.field} ${styles.grow}`}>
+              <label htmlFor={`${id}-guardian`}>Parent’s or guardian’s name</label>
+              <input
+                id={`${id}-guardian`}
+                value={guardian}
+                required
+                autoComplete="off"
+                aria-describedby={`${id}-guardian-hint`}
+                onChange={(e) => setGuardian(e.target.value)}
+              />
+              <span id={`${id}-guardian-hint`} className={styles.hint}>
+                Under 18: messages greet them
+              </span>
             </div>
           )}
           <div className={styles.field}>

@@ -7,6 +7,7 @@ const row = (reference: string, doctor: string, time: string): DeskAppointmentRo
   fullName: 'Lakshmi Reddy',
   age: 44,
   ageMonths: null,
+  guardianName: null,
   gender: 'Female',
   phone: '9811111111',
   email: 'lakshmi@example.in',
