@@ -289,6 +289,10 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     ...extra,
   });
 
+  /** A reason as the patient's message gives it: the hospital's note when staff gave it, else the patient's own words. */
+  const toldWhy = (actor: AuditActor, reason: string | undefined): Partial<ComposeContext> =>
+    actor.kind === 'staff' ? { note: reason } : { reason };
+
   /** True while the patient may still change the appointment online. */
   const beforeCutoff = (appointment: StoredAppointment, at = now()) =>
     startOf(appointment).getTime() - at.getTime() >= config.manageCutoffMinutes * 60_000;
@@ -335,7 +339,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     }): Promise<ChangeResult> {
       const current = await repos.appointments.findById(appointmentId);
       if (!current) return { kind: 'not-found' };
-      const ctx = await context(current, { managePath, reason });
+      const ctx = await context(current, { managePath, ...toldWhy(actor, reason) });
       // Set in the change's transaction: a payment taken online is refunded, and the e-mail says so.
       let refunding: ComposeContext['fee'];
       return change({
@@ -358,6 +362,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       date,
       time,
       reason,
+      note,
       managePath,
       language,
       doctor,
@@ -369,6 +374,8 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       /** Another doctor of the appointment's department (the desk, when the doctor is away); the same doctor otherwise. */
       doctor?: string | undefined;
       reason?: string | undefined;
+      /** What the patient is told of the reason, when not the reason itself (staff only). */
+      note?: string | undefined;
       managePath?: string | undefined;
       /** The language of a refusal to the patient (their request's). */
       language?: Language;
@@ -393,7 +400,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         }
         return { kind: 'invalid', message: check.message, field: check.field };
       }
-      const ctx = await context(current, { managePath, reason });
+      const ctx = await context(current, { managePath, ...toldWhy(actor, note ?? reason) });
       const result = await change({
         appointmentId,
         actor,
