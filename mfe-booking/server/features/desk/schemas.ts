@@ -176,7 +176,10 @@ const scheduleForms = object({
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
-const stranded = list(object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text() }));
+/** Each with the patient's name and phone, for the staff member who calls them. */
+const stranded = list(
+  object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text(), name: text(), phone: text() }),
+);
 const range = input(
   { date: date('date'), from: date('from'), to: date('to'), doctor: anyDoctor },
   [],
