@@ -97,6 +97,8 @@ export interface WalkInRequest {
   extra: boolean;
   actor: AuditActor;
   newReference: () => string;
+  /** The language of the patient's messages (en, te, hi). */
+  language?: string;
 }
 
 export type WalkInResult =
@@ -443,7 +445,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
      * A walk-in: booked by the staff member (a free seat, or beyond capacity) and checked in, in one
      * transaction with both audit rows; a refused check-in books nothing.
      */
-    async walkIn({ payload, candidates, extra, actor, newReference }: WalkInRequest): Promise<WalkInResult> {
+    async walkIn({ payload, candidates, extra, actor, newReference, language = 'en' }: WalkInRequest): Promise<WalkInResult> {
       const schedule = await slots.scheduleIndex();
       try {
         return await storage.transaction(async (tx) => {
@@ -455,8 +457,9 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
                 actor,
                 at: now().toISOString(),
                 fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null,
+                language,
               })
-            : await booking.bookWithin(tx, { payload, candidates, newReference, actor });
+            : await booking.bookWithin(tx, { payload, candidates, newReference, actor, language });
           if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
           if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
           const checkedIn = await changeIn(

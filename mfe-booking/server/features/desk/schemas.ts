@@ -13,7 +13,7 @@ import {
   queueAnswerSchema,
   queueTokenSchema,
 } from '@hospital/booking-contract';
-import { DOCTORS } from '@hospital/hospital-data';
+import { DOCTORS, LANGUAGES } from '@hospital/hospital-data';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
 import {
@@ -408,6 +408,8 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         time: time('Time'),
         extra: labelled(flag('Beyond the slot’s capacity'), 'extra'),
         email: words('E-mail', 254),
+        whatsapp: labelled(text('A 10-digit WhatsApp number, any spelling', { maxLength: 20 }), 'WhatsApp', 'a 10-digit mobile number'),
+        language: labelled(oneOfText(LANGUAGES), 'Language', 'en, te or hi'),
         address: words('Address', 300),
         message: words('Note', 1000),
       },
