@@ -222,6 +222,20 @@ describe('leave and rebooking in one step', () => {
     ).toBe(400);
   });
 
+  it('offers other free times even when the colleagues are away that day and the away doctor’s own times are the nearest', async () => {
+    await bookGeneral('dr-srinivas-reddy', '11:00', 'te');
+    for (const doctor of ['dr-mohammed-imran-ali', 'dr-sneha-kulkarni'])
+      expect((await admin.post('/api/staff/schedule', { change: 'off', doctor, date, reason: 'Training' })).status).toBe(200);
+    const preview = await admin.post('/api/staff/leave/preview', { doctor: 'dr-srinivas-reddy', date, reason: 'Conference' });
+    const [offer] = preview.body.patients as Array<{ later: Array<{ date: string; time: string; doctors: Array<{ slug: string }> }> }>;
+    const later = offer?.later ?? [];
+    expect(later.length).toBeGreaterThan(0);
+    // Nobody that day (all three away); the next days, with any doctor of the department, the nearest first.
+    expect(later.filter((slot) => slot.date === date)).toEqual([]);
+    expect(later[0]?.date).toBe(dateInDays(9));
+    expect(later.flatMap((slot) => slot.doctors.map((d) => d.slug))).toContain('dr-srinivas-reddy');
+  });
+
   it('part of a day: only the patients inside it are stranded; the rest of the day keeps its slot times', async () => {
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]));
     expect(
