@@ -112,7 +112,7 @@ describe('the walk-in form', () => {
     await userEvent.type(screen.getByLabelText('Age'), '30');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await userEvent.type(screen.getByLabelText('Phone'), '9876543212');
-    await userEvent.selectOptions(screen.getByLabelText('Language of their messages'), 'తెలుగు');
+    await userEvent.selectOptions(screen.getByLabelText('Write to the patient in'), 'తెలుగు');
     await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'sai@example.in');
     await userEvent.type(screen.getByLabelText('WhatsApp number (optional)'), '9876543213');
     await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
@@ -125,7 +125,7 @@ describe('the walk-in form', () => {
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     for (const label of ['Patient’s full name', 'Age', 'Gender', 'Phone', 'E-mail (optional)', 'WhatsApp number (optional)'])
       expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByLabelText('Language of their messages')).toHaveValue('en');
+    expect(screen.getByLabelText('Write to the patient in')).toHaveValue('en');
   });
 
   it('says the doctor has no clinic today, and the next free day, rather than "no free time left"', async () => {

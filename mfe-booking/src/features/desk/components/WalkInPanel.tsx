@@ -148,7 +148,8 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
         </div>
         <div className={styles.toolbar}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-language`}>Language of their messages</label>
+            {/* Not "Language": a label with "age" in it would answer for the Age field too. */}
+            <label htmlFor={`${id}-language`}>Write to the patient in</label>
             <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code} lang={code}>
