@@ -223,8 +223,15 @@ export const bookingSettings = defineSettings({
       default: 'appointment_reinstated',
       description: 'Template for a cancellation the desk undid (the appointment stands again).',
     }),
-    WHATSAPP_TEMPLATE_RESCHEDULED: text({ default: 'appointment_rescheduled', description: 'Template for a new time.' }),
-    WHATSAPP_TEMPLATE_CANCELLED: text({ default: 'appointment_cancelled', description: 'Template for a cancellation.' }),
+    WHATSAPP_TEMPLATE_RESCHEDULED: text({
+      default: 'appointment_rescheduled',
+      description:
+        'Template for a new time; a seventh body parameter: the hospital\'s note ("Note from the hospital: …", in the template\'s language), or the line to call us when there is none.',
+    }),
+    WHATSAPP_TEMPLATE_CANCELLED: text({
+      default: 'appointment_cancelled',
+      description: 'Template for a cancellation; a seventh body parameter, as for a new time.',
+    }),
     WHATSAPP_TEMPLATE_REMINDER: text({ default: 'appointment_reminder', description: 'Template for the reminder 24 hours before.' }),
     WHATSAPP_TEMPLATE_LANGUAGE: text({ default: 'en', description: 'The language code of the English templates.' }),
     STAFF_IDLE_MINUTES: minutes(30, 'A desk session unused this long ends.'),

@@ -216,5 +216,5 @@ export const ANY_DOCTOR = 'N/A';
 
 export type BookingResponse = BookedAnswer | ErrorAnswer;
 
-/** The one phone rule, for the staff API's walk-ins too (the form and the API agree on what a number is). */
-export { tenDigitPhone } from '@hospital/forms/validators';
+/** The one e-mail and phone rules, for the staff API's walk-ins too (the form and the API agree on them). */
+export { isEmail, tenDigitPhone } from '@hospital/forms/validators';

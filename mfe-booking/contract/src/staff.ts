@@ -2,6 +2,7 @@
 import { formatRupees } from '@hospital/hospital-data';
 import { PAYMENT_METHOD_NAMES, type PaymentSummary } from './payments';
 import type { QueueTokenAnswer } from './queue-schemas';
+import type { SlotsAnswer } from './slots';
 
 export type StaffRoleName = 'desk' | 'doctor' | 'admin';
 
@@ -222,6 +223,9 @@ export interface DeskActionAnswer {
   /** A check-in's token. */
   token?: QueueTokenAnswer;
 }
+
+/** `GET /api/staff/slots`: a day's free times, and whether the doctor (any of the department's) has a clinic that day at all. */
+export type DeskSlotsAnswer = SlotsAnswer & { clinic: boolean };
 
 /** `POST /api/staff/walk-ins`: booked and checked in, with the token to read out. */
 export interface DeskWalkInAnswer {

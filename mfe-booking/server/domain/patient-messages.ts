@@ -51,6 +51,8 @@ export interface MessagePayload {
   /** The desk has confirmed it (the calendar file's STATUS is CONFIRMED, else TENTATIVE); absent in older messages. */
   confirmed?: boolean;
   reason: string;
+  /** The hospital's own words on a change (the desk's or admin's reason), said to be theirs in every language. */
+  note?: string;
   /** The calendar file's SEQUENCE: 0 when booked, higher with every later change. */
   sequence: number;
   hospital: { name: string; phone: string; address: string };
@@ -68,6 +70,8 @@ export interface ComposeContext {
   managePath?: string | undefined;
   now: Date;
   reason?: string | undefined;
+  /** The hospital's words to the patient on this change (staff changes). */
+  note?: string | undefined;
   /** The calendar SEQUENCE of this change: the number of changes recorded before it (0 for the booking). */
   sequence?: number;
   /** The fee as it stands now (the appointment's fee due, unless paid or refunded). */
@@ -117,6 +121,7 @@ function payload(
     previous,
     confirmed: appointment.status === 'confirmed',
     reason: context.reason ?? '',
+    ...(context.note ? { note: context.note } : {}),
     sequence,
     hospital: {
       name: site.name,

@@ -4,7 +4,7 @@ import { isIsoDate } from '@hospital/booking-contract';
 import { DOCTORS, findDoctorIdentity } from '@hospital/hospital-data';
 import type { SeatHolders } from './ports';
 import type { BookedSlot } from './appointment';
-import { addDaysTo, dayNumberOf, readableDate } from './calendar';
+import { addDaysTo, dayNumberOf, minutesOf, readableDate, weekdayOf } from './calendar';
 import { weeklySummary } from './slot-check';
 import { checkNoOverlap, parseScheduleFile, parseSession, sessionText, toScheduleFile } from './schedule-file';
 import { ScheduleIndex } from './slots';
@@ -117,6 +117,20 @@ export async function misfits(appointments: SeatHolders, schedule: Schedule, tod
   return found;
 }
 
+/** Whether an extra session of a date lies within one of the doctor's weekly sessions of that weekday. */
+function insideUsualSessions(
+  schedule: Schedule,
+  doctor: string,
+  date: string,
+  extra: { doctor: string; date: string; start: string; end: string },
+) {
+  if (extra.doctor !== doctor || extra.date !== date) return false;
+  const weekday = weekdayOf(date);
+  const weekly = schedule.doctors.find((d) => d.doctor === doctor)?.weekly ?? [];
+  const [start, end] = [minutesOf(extra.start), minutesOf(extra.end)];
+  return weekly.some((s) => s.weekday === weekday && minutesOf(s.start) <= start && end <= minutesOf(s.end));
+}
+
 /** Makes one change to the schedule (in place) and says what changed; throws UsageError or ScheduleError. */
 export function changeSchedule(schedule: Schedule, command: string, rest: readonly string[]): string {
   switch (command) {
@@ -152,8 +166,13 @@ export function changeSchedule(schedule: Schedule, command: string, rest: readon
       const doctor = who === 'hospital' ? null : doctorArg(who);
       if (doctor) entryOf(schedule, doctor);
       const date = dateArg(rest[1]);
+      const wasOff = schedule.datesOff.some((d) => d.date === date && d.doctor === doctor);
       schedule.datesOff = schedule.datesOff.filter((d) => !(d.date === date && d.doctor === doctor));
       if (command === 'off') schedule.datesOff.push({ doctor, date, reason: rest.slice(2).join(' ').trim().slice(0, 200) });
+      // A part-day leave gave the rest of the day back as extra sessions inside the usual ones: with the
+      // usual sessions back, those would overlap them, so they go.
+      else if (doctor && wasOff)
+        schedule.extraSessions = schedule.extraSessions.filter((e) => !insideUsualSessions(schedule, doctor, date, e));
       return `${readableDate(date)}: ${doctor ? doctorNameOf(doctor) : 'the whole hospital'} ${command === 'off' ? 'off' : 'back to the usual sessions'}`;
     }
     case 'extra': {

@@ -134,6 +134,8 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
                 ...to,
                 doctor: decision.doctor,
                 reason: `${name} is away: ${leave.reason}`,
+                // The patient's message names both doctors already: the admin's own words are the note.
+                note: leave.reason,
               })
             : await lifecycle.cancel({ appointmentId: decision.reference, actor, reason: message });
         const done = outcome.kind === 'changed';

@@ -97,6 +97,8 @@ export interface WalkInRequest {
   extra: boolean;
   actor: AuditActor;
   newReference: () => string;
+  /** The language of the patient's messages (en, te, hi). */
+  language?: string;
 }
 
 export type WalkInResult =
@@ -289,6 +291,10 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     ...extra,
   });
 
+  /** A reason as the patient's message gives it: the hospital's note when staff gave it, else the patient's own words. */
+  const toldWhy = (actor: AuditActor, reason: string | undefined): Partial<ComposeContext> =>
+    actor.kind === 'staff' ? { note: reason } : { reason };
+
   /** True while the patient may still change the appointment online. */
   const beforeCutoff = (appointment: StoredAppointment, at = now()) =>
     startOf(appointment).getTime() - at.getTime() >= config.manageCutoffMinutes * 60_000;
@@ -335,7 +341,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
     }): Promise<ChangeResult> {
       const current = await repos.appointments.findById(appointmentId);
       if (!current) return { kind: 'not-found' };
-      const ctx = await context(current, { managePath, reason });
+      const ctx = await context(current, { managePath, ...toldWhy(actor, reason) });
       // Set in the change's transaction: a payment taken online is refunded, and the e-mail says so.
       let refunding: ComposeContext['fee'];
       return change({
@@ -358,6 +364,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       date,
       time,
       reason,
+      note,
       managePath,
       language,
       doctor,
@@ -369,6 +376,8 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       /** Another doctor of the appointment's department (the desk, when the doctor is away); the same doctor otherwise. */
       doctor?: string | undefined;
       reason?: string | undefined;
+      /** What the patient is told of the reason, when not the reason itself (staff only). */
+      note?: string | undefined;
       managePath?: string | undefined;
       /** The language of a refusal to the patient (their request's). */
       language?: Language;
@@ -393,7 +402,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
         }
         return { kind: 'invalid', message: check.message, field: check.field };
       }
-      const ctx = await context(current, { managePath, reason });
+      const ctx = await context(current, { managePath, ...toldWhy(actor, note ?? reason) });
       const result = await change({
         appointmentId,
         actor,
@@ -436,7 +445,7 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
      * A walk-in: booked by the staff member (a free seat, or beyond capacity) and checked in, in one
      * transaction with both audit rows; a refused check-in books nothing.
      */
-    async walkIn({ payload, candidates, extra, actor, newReference }: WalkInRequest): Promise<WalkInResult> {
+    async walkIn({ payload, candidates, extra, actor, newReference, language = 'en' }: WalkInRequest): Promise<WalkInResult> {
       const schedule = await slots.scheduleIndex();
       try {
         return await storage.transaction(async (tx) => {
@@ -448,8 +457,9 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
                 actor,
                 at: now().toISOString(),
                 fee: candidates.find((c) => c.doctor === payload.doctor)?.fee ?? null,
+                language,
               })
-            : await booking.bookWithin(tx, { payload, candidates, newReference, actor });
+            : await booking.bookWithin(tx, { payload, candidates, newReference, actor, language });
           if (booked.kind === 'slot-taken' || booked.kind === 'duplicate') return booked;
           if (booked.kind !== 'created') throw new Error(`A walk-in's booking answered ${booked.kind}`);
           const checkedIn = await changeIn(

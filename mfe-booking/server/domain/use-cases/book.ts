@@ -62,6 +62,8 @@ export interface ExtraWalkIn {
   at: string;
   /** The doctor's consultation fee in rupees, due at the counter. */
   fee?: number | null;
+  /** The language of the patient's messages. */
+  language?: string;
 }
 
 /** Any doctor: the least busy of the day first, to spread the load; the schedule's order among equals. */
@@ -184,7 +186,10 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
     bookWithin: bookIn,
 
     /** A walk-in beyond capacity inside the caller's transaction: no seat, so the one-seat index never counts it. */
-    async bookExtraWithin(tx: Transaction, { reference, payload, doctor, actor, at, fee = null }: ExtraWalkIn): Promise<BookResult> {
+    async bookExtraWithin(
+      tx: Transaction,
+      { reference, payload, doctor, actor, at, fee = null, language = 'en' }: ExtraWalkIn,
+    ): Promise<BookResult> {
       const { appointments, audit } = tx.repos;
       const inserted = await appointments.insert({
         id: reference,
@@ -193,7 +198,7 @@ export function createBookingService(storage: Pick<Storage, 'grouped'>) {
         doctor,
         seat: null,
         status: 'booked',
-        language: 'en',
+        language,
         manageTokenHash: null,
         extra: true,
         channel: 'walk_in',

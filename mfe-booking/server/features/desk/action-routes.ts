@@ -5,17 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STATUS_LABELS,
   bookingMessage,
+  isEmail,
   isMinor,
   nameProblem,
   tenDigitPhone,
   type AppointmentPayload,
   type AuditActor,
   type DeskActionAnswer,
+  type DeskSlotsAnswer,
   type DeskWalkInAnswer,
   type QueueTokenAnswer,
 } from '@hospital/booking-contract';
 import type { QueueToken } from '../../domain/queue-token';
-import { doctorsOf } from '@hospital/hospital-data';
+import { doctorsOf, type Language } from '@hospital/hospital-data';
 import { staffDate, staffSpan } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
 import type { StoredAppointment } from '../../domain/appointment';
@@ -55,6 +57,8 @@ interface WalkInBody {
   time: string;
   extra?: boolean;
   email?: string;
+  whatsapp?: string;
+  language?: Language;
   address?: string;
   message?: string;
 }
@@ -194,7 +198,11 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
   });
   app.get(STAFF_API.slots.path, { ...options(STAFF_API.slots), preHandler: slotsInput.preHandler }, async (request) => {
     const { service, doctor, date } = slotsInput.of(request);
-    return deskSlots.day({ service, date, ...(doctor ? { doctor } : {}) });
+    const index = await deskSlots.scheduleIndex();
+    // No free time and no clinic at all are different answers to a patient at the counter.
+    const clinic = (doctor ? [doctor] : doctorsOf(service).map((d) => d.slug)).some((slug) => index.sessionsOn(slug, date).length > 0);
+    const answer: DeskSlotsAnswer = { ...(await deskSlots.day({ service, date, ...(doctor ? { doctor } : {}) })), clinic };
+    return answer;
   });
 
   // The schema has checked every field's type, length and list; here, what it cannot say.
@@ -216,15 +224,21 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     if (guardianRefused)
       throw new HttpError(400, bookingMessage('en', guardianRefused === 'fullName' ? 'guardianName' : guardianRefused), 'guardianName');
     if (!doctorsOf(service).some((d) => d.slug === doctor)) throw new HttpError(400, 'Choose a doctor of that department', 'doctor');
+    // Optional at the counter; when given, checked as the online form checks them.
+    const email = (body.email ?? '').trim();
+    if (email && !isEmail(email)) throw new HttpError(400, bookingMessage('en', 'email'), 'email');
+    const whatsappText = (body.whatsapp ?? '').trim();
+    const whatsapp = whatsappText ? tenDigitPhone(whatsappText) : '';
+    if (whatsapp === null) throw new HttpError(400, bookingMessage('en', 'whatsapp'), 'whatsapp');
     const payload: AppointmentPayload = {
       fullName,
       age,
       ...(ageMonths !== undefined ? { ageMonths } : {}),
       ...(guardianName ? { guardianName } : {}),
       gender,
-      email: (body.email ?? '').trim(),
+      email,
       phone,
-      whatsapp: '',
+      whatsapp,
       address: (body.address ?? '').trim(),
       service,
       doctor,
@@ -233,11 +247,11 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
       message: (body.message ?? '').trim(),
       paymentMethod: 'pay_at_hospital',
     };
-    return { payload, doctor, time, extra: body.extra === true };
+    return { payload, doctor, time, extra: body.extra === true, language: body.language ?? 'en' };
   });
 
   app.post(STAFF_API.walkIn.path, { ...options(STAFF_API.walkIn), preHandler: walkInInput.preHandler }, async (request, reply) => {
-    const { payload, doctor, time, extra } = walkInInput.of(request);
+    const { payload, doctor, time, extra, language } = walkInInput.of(request);
     const window = deskSlots.window();
     const actor = actorOf(request);
     // A walk-in is for today, at one of the doctor's slot times (past ones included: the patient is here).
@@ -247,7 +261,14 @@ export function registerActionRoutes(app: FastifyInstance, { lifecycle, deskSlot
     );
     if (!check.ok) throw new HttpError(400, check.message, check.field);
     // Booked and checked in together, through the lifecycle, under its rules, like any arrival.
-    const admitted = await lifecycle.walkIn({ payload, candidates: check.candidates, extra, actor, newReference: newAppointmentReference });
+    const admitted = await lifecycle.walkIn({
+      payload,
+      candidates: check.candidates,
+      extra,
+      actor,
+      newReference: newAppointmentReference,
+      language,
+    });
     if (admitted.kind === 'slot-taken')
       throw new HttpError(409, 'Every place at that time is taken. Choose another time, or add the patient as an extra beyond capacity.');
     if (admitted.kind === 'duplicate')

@@ -93,7 +93,9 @@ describe('patients are told when the desk confirms, cancels or moves', () => {
     const mails = await Promise.all((await catcher.waitFor(4)).slice(2).map((caught) => icsOf(caught.raw)));
 
     const cancelled = mails.find(({ mail }) => mail.subject === `अपॉइंटमेंट रद्द हुआ: ${hindi}`);
-    expect(cancelled?.mail.text).toContain('(डॉक्टर छुट्टी पर हैं)');
+    // The desk's words, marked as the hospital's note; a cancelled visit owes no fee.
+    expect(cancelled?.mail.text).toContain('अस्पताल की ओर से सूचना: डॉक्टर छुट्टी पर हैं');
+    expect(cancelled?.mail.text).not.toMatch(/₹/);
     expect(status(cancelled?.ics ?? '')).toBe('CANCELLED');
     const moved = mails.find(({ mail }) => mail.subject?.startsWith(`అపాయింట్‌మెంట్ మారింది: ${telugu}, ఇప్పుడు`));
     expect(moved?.mail.text).toContain('Dr. Karthik Varma');
@@ -175,9 +177,11 @@ describe('leave and rebooking in one step', () => {
       language: 'hi',
       doctor: { name: 'Dr. Mohammed Imran Ali' },
       previous: { doctor: { name: 'Dr. Srinivas Reddy' } },
+      // The reason the admin typed, for the moved patient's message.
+      note: 'Conference',
     });
     const cancelled = (await server.data.repos.outbox.of(blocked)).filter((m) => m.kind === 'cancelled');
-    expect(cancelled[0]?.payload).toMatchObject({ language: 'te', reason: 'The doctor is away; please book another day' });
+    expect(cancelled[0]?.payload).toMatchObject({ language: 'te', note: 'The doctor is away; please book another day' });
     expect((await admin.get(`/api/staff/appointments/${otherDoctor}`)).body.appointment).toMatchObject({ status: 'booked' });
     expect((applied.body.lines as string[]).join('\n')).toContain(`${date} Dr. Srinivas Reddy: Conference`);
   });
@@ -218,6 +222,20 @@ describe('leave and rebooking in one step', () => {
     ).toBe(400);
   });
 
+  it('offers other free times even when the colleagues are away that day and the away doctor’s own times are the nearest', async () => {
+    await bookGeneral('dr-srinivas-reddy', '11:00', 'te');
+    for (const doctor of ['dr-mohammed-imran-ali', 'dr-sneha-kulkarni'])
+      expect((await admin.post('/api/staff/schedule', { change: 'off', doctor, date, reason: 'Training' })).status).toBe(200);
+    const preview = await admin.post('/api/staff/leave/preview', { doctor: 'dr-srinivas-reddy', date, reason: 'Conference' });
+    const [offer] = preview.body.patients as Array<{ later: Array<{ date: string; time: string; doctors: Array<{ slug: string }> }> }>;
+    const later = offer?.later ?? [];
+    expect(later.length).toBeGreaterThan(0);
+    // Nobody that day (all three away); the next days, with any doctor of the department, the nearest first.
+    expect(later.filter((slot) => slot.date === date)).toEqual([]);
+    expect(later[0]?.date).toBe(dateInDays(9));
+    expect(later.flatMap((slot) => slot.doctors.map((d) => d.slug))).toContain('dr-srinivas-reddy');
+  });
+
   it('part of a day: only the patients inside it are stranded; the rest of the day keeps its slot times', async () => {
     const week = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]));
     expect(
@@ -253,6 +271,43 @@ describe('leave and rebooking in one step', () => {
     expect(times).not.toContain('12:10');
     expect(times).toContain('12:20');
     expect(times).toContain('07:40');
+  });
+
+  it('a part-day leave is undone by putting the date back on: the usual sessions return whole, a true extra session stays', async () => {
+    const week = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
+        d,
+        [
+          { start: '09:00', end: '12:00' },
+          { start: '16:00', end: '19:00' },
+        ],
+      ]),
+    );
+    const doctor = 'dr-srinivas-reddy';
+    expect((await admin.post('/api/staff/schedule', { change: 'week', doctor, slotMinutes: 15, capacity: 1, weekly: week })).status).toBe(
+      200,
+    );
+    expect((await admin.post('/api/staff/schedule', { change: 'extra', doctor, date, start: '20:00', end: '21:00' })).status).toBe(200);
+    const slotTimes = async () =>
+      (
+        (await admin.get(`/api/staff/slots?service=${encodeURIComponent(GENERAL)}&doctor=${doctor}&date=${date}`)).body.slots as Array<{
+          time: string;
+        }>
+      ).map((s) => s.time);
+    const before = await slotTimes();
+    const leave = { doctor, date, from: '16:00', to: '19:00', reason: 'Court summons' };
+    expect((await admin.post('/api/staff/leave', { ...leave, decisions: [] })).status).toBe(200);
+    expect((await slotTimes()).filter((t) => t >= '16:00' && t < '19:00')).toEqual([]);
+
+    const undone = await admin.post('/api/staff/schedule', { change: 'on', doctor, date });
+    expect(undone.body).toMatchObject({ success: true });
+    expect(await slotTimes()).toEqual(before);
+    const { extraSessions } = (await admin.get('/api/staff/schedule')).body.schedule as {
+      extraSessions: Array<{ date: string; start: string }>;
+    };
+    expect(extraSessions.filter((e) => e.date === date).map((e) => e.start)).toEqual(['20:00']);
+    // And the leave can be marked again.
+    expect((await admin.post('/api/staff/leave', { ...leave, decisions: [] })).status).toBe(200);
   });
 
   it('only an admin marks leave', async () => {

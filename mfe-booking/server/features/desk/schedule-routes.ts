@@ -2,7 +2,7 @@
 // slot length, patients per slot), a date off or back on, an extra session. Each is made with the
 // commands of `npm run schedule`, and a change that would leave booked appointments outside the
 // schedule is refused until those are moved or cancelled: the leave routes do that in one step.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCTORS } from '@hospital/hospital-data';
 import { scheduleSpan, staffDate } from '../../http/date-bounds';
 import { HttpError } from '../../http/errors';
@@ -181,8 +181,17 @@ export function registerScheduleRoutes(
     lines: describe(schedule, undefined, window().today),
     ...extra,
   });
-  const refuseStranded = (reply: FastifyReply, stranded: readonly BookedSlot[]) =>
-    reply.code(409).send({
+  // Each with the patient's name and phone, for the staff member who must call them (never logged).
+  const refuseStranded = async (request: FastifyRequest, reply: FastifyReply, stranded: readonly BookedSlot[]) => {
+    const patients = new Map(
+      (
+        await view.rowsOf(
+          request,
+          stranded.map((b) => b.appointmentId),
+        )
+      ).map((row) => [row.reference, row]),
+    );
+    return reply.code(409).send({
       success: false,
       message: `${stranded.length} booked appointment${stranded.length === 1 ? '' : 's'} would no longer fit this schedule. Move or cancel ${stranded.length === 1 ? 'it' : 'them'} first, then make the change again.`,
       stranded: stranded.map((b) => ({
@@ -191,8 +200,11 @@ export function registerScheduleRoutes(
         time: b.preferredTime,
         doctor: b.doctor,
         doctorName: doctorNameOf(b.doctor),
+        name: patients.get(b.appointmentId)?.fullName ?? '',
+        phone: patients.get(b.appointmentId)?.phone ?? '',
       })),
     });
+  };
 
   app.get(STAFF_API.schedule.path, staffRouteOptions(STAFF_API.schedule, rateLimitMax), async () => {
     const { schedule, revision } = await changes.current();
@@ -215,7 +227,7 @@ export function registerScheduleRoutes(
         case 'stale':
           throw new HttpError(409, STALE);
         case 'stranded':
-          return refuseStranded(reply, outcome.stranded);
+          return refuseStranded(request, reply, outcome.stranded);
         case 'changed':
           return answer(outcome.schedule, outcome.revision, {
             summary: change === 'week' ? weekSummary(outcome.summary) : outcome.summary.join('; '),

@@ -13,7 +13,7 @@ import {
   queueAnswerSchema,
   queueTokenSchema,
 } from '@hospital/booking-contract';
-import { DOCTORS } from '@hospital/hospital-data';
+import { DOCTORS, LANGUAGES } from '@hospital/hospital-data';
 import type { FastifyContextConfig, FastifySchemaValidationError } from 'fastify';
 import { schemaRefusal } from '../../http/schema-refusal';
 import {
@@ -181,7 +181,10 @@ const scheduleForms = object({
   datesOff: list(object({ doctor: nullable(text()), doctorName: nullable(text()), date: isoDate(), reason: text() })),
   extraSessions: list(object({ doctor: text(), doctorName: text(), date: isoDate(), start: text(), end: text() })),
 });
-const stranded = list(object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text() }));
+/** Each with the patient's name and phone, for the staff member who calls them. */
+const stranded = list(
+  object({ reference: text(), date: isoDate(), time: clockTime(), doctor: text(), doctorName: text(), name: text(), phone: text() }),
+);
 const range = input(
   { date: date('date'), from: date('from'), to: date('to'), doctor: anyDoctor },
   [],
@@ -415,6 +418,8 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
         time: time('Time'),
         extra: labelled(flag('Beyond the slot’s capacity'), 'extra'),
         email: words('E-mail', 254),
+        whatsapp: labelled(text('A 10-digit WhatsApp number, any spelling', { maxLength: 20 }), 'WhatsApp', 'a 10-digit mobile number'),
+        language: labelled(oneOfText(LANGUAGES), 'Language', 'en, te or hi'),
         address: words('Address', 300),
         message: words('Note', 1000),
       },

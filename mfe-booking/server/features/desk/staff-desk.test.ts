@@ -273,7 +273,16 @@ describe('schedules from the console (admin)', () => {
       '1 booked appointment would no longer fit this schedule. Move or cancel it first, then make the change again.',
     );
     expect(strand.body.stranded).toEqual([
-      { reference, date: payload.preferredDate, time: payload.preferredTime, doctor: 'dr-karthik-varma', doctorName: 'Dr. Karthik Varma' },
+      {
+        reference,
+        date: payload.preferredDate,
+        time: payload.preferredTime,
+        doctor: 'dr-karthik-varma',
+        doctorName: 'Dr. Karthik Varma',
+        // Whom to call, and on what number.
+        name: payload.fullName,
+        phone: payload.phone,
+      },
     ]);
     expect((await admin.get('/api/staff/schedule')).body.revision).toBe(before.body.revision);
     expect((await admin.get(`/api/staff/appointments?date=${payload.preferredDate}`)).body.appointments).toEqual([

@@ -150,6 +150,8 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
   const amount = message.fee ? formatRupees(message.fee.amount, words.language) : '';
   const refunding = message.fee?.status === 'refund' ? `\n\n${t('cancelled.refund', { amount })}` : '';
   const sign = `\n\n${t('sign', { phone: message.hospital.phone })}\n${message.hospital.name}`;
+  // Staff write in their own words (often English): said to be the hospital's, in the patient's language.
+  const note = message.note ? `\n\n${t('note', { note: message.note })}` : '';
   const hello = `${greeting(message, words)}\n\n`;
   const ics =
     message.kind === 'payment_late' || message.kind === 'refund_failed' || message.kind === 'payment_held' ? '' : calendarFile(message);
@@ -186,7 +188,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
           : t('rescheduled.bodyFrom', { previous });
       return {
         subject: t('rescheduled.subject', { reference: message.reference, when }),
-        text: `${hello}${from}\n\n${details}\n\n${t('rescheduled.after', { link })}${sign}`,
+        text: `${hello}${from}${note}\n\n${details}\n\n${t('rescheduled.after', { link })}${sign}`,
         ics,
       };
     }
@@ -199,7 +201,7 @@ function plainEmail(message: MessagePayload, words: MessageText): Omit<RenderedE
     case 'cancelled':
       return {
         subject: t('cancelled.subject', { reference: message.reference }),
-        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}${refunding}\n\n${details}\n\n${t('cancelled.after', { url: bookAgainUrl(message) })}${sign}`,
+        text: `${hello}${message.reason ? t('cancelled.bodyWithReason', { when, reason: message.reason }) : t('cancelled.body', { when })}${note}${refunding}\n\n${details}\n\n${t('cancelled.after', { url: bookAgainUrl(message) })}${sign}`,
         ics,
       };
     case 'payment_received':

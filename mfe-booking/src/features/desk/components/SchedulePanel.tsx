@@ -34,6 +34,9 @@ interface Stranded {
   date: string;
   time: string;
   doctorName: string;
+  /** The patient to call. */
+  name?: string;
+  phone?: string;
 }
 type Result = { ok: boolean; message: string; stranded?: Stranded[] } | null;
 
@@ -369,6 +372,16 @@ export function SchedulePanel({
               {result.stranded.map((s) => (
                 <li key={s.reference} data-stranded={s.reference}>
                   <span className={styles.reference}>{s.reference}</span> {s.date} {s.time}, {s.doctorName}
+                  {s.name && (
+                    <>
+                      : {s.name}
+                      {s.phone && (
+                        <>
+                          , <a href={`tel:${s.phone}`}>{s.phone}</a>
+                        </>
+                      )}
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

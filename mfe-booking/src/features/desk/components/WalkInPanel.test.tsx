@@ -96,4 +96,50 @@ describe('the walk-in form', () => {
     expect(screen.queryByLabelText('Parent’s or guardian’s name')).not.toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No free time left today' })).toBeInTheDocument();
   });
+
+  it('sends the language, e-mail and WhatsApp, then leaves nothing of this patient for the next: gender and language included', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockImplementation((url: string) =>
+        Promise.resolve(
+          url.includes('/slots')
+            ? slots('10:30', '10:45')
+            : answer({ success: true, reference: 'ASH-3', extra: false, token: token('dr-x') }),
+        ),
+      );
+    Object.assign(globalThis, { fetch: fetchMock });
+    const onAdded = jest.fn();
+    render(<WalkInPanel client={new StaffClient()} onAdded={onAdded} />);
+    expect(await screen.findByRole('option', { name: '10:30' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Patient’s full name'), 'Sai Kiran');
+    await userEvent.type(screen.getByLabelText('Age'), '30');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await userEvent.type(screen.getByLabelText('Phone'), '9876543212');
+    await userEvent.selectOptions(screen.getByLabelText('Write to the patient in'), 'తెలుగు');
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'sai@example.in');
+    await userEvent.type(screen.getByLabelText('WhatsApp number (optional)'), '9876543213');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the walk-in' }));
+    const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/walk-ins'));
+    expect(JSON.parse(String((posted?.[1] as RequestInit).body))).toMatchObject({
+      language: 'te',
+      email: 'sai@example.in',
+      whatsapp: '9876543213',
+    });
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    for (const label of ['Patient’s full name', 'Age', 'Gender', 'Phone', 'E-mail (optional)', 'WhatsApp number (optional)'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Write to the patient in')).toHaveValue('en');
+  });
+
+  it('says the doctor has no clinic today, and the next free day, rather than "no free time left"', async () => {
+    Object.assign(globalThis, {
+      fetch: jest.fn().mockResolvedValue(answer({ success: true, slots: [], clinic: false, nextDate: '2026-12-02' })),
+    });
+    render(<WalkInPanel client={new StaffClient()} onAdded={jest.fn()} />);
+    const doctor = doctorsOf('General Medicine & Family Care')[0]?.name ?? '';
+    expect(
+      await screen.findByRole('option', { name: `${doctor} has no clinic today (next free time: Wed, 2 Dec 2026)` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'No free time left today' })).not.toBeInTheDocument();
+  });
 });

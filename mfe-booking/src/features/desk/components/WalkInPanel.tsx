@@ -1,11 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GENDERS, isMinor, type DeskWalkInAnswer, type SlotsAnswer } from '@hospital/booking-contract';
-import { DEPARTMENT_NAMES, DOCTORS, doctorsOf } from '@hospital/hospital-data';
+import { GENDERS, isMinor, type DeskSlotsAnswer, type DeskWalkInAnswer } from '@hospital/booking-contract';
+import { DEPARTMENT_NAMES, DOCTORS, LANGUAGE_NAMES, LANGUAGES, doctorsOf, type Language } from '@hospital/hospital-data';
+import { readableDay } from '../data/patient';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
 import type { TokenSlipData } from './TokenSlip';
 
 const FIRST_DEPARTMENT: string = DEPARTMENT_NAMES[0] ?? '';
+
+/** "Dr. X has no clinic today (next free time: Monday, 30 Nov 2026)". */
+const noClinicWords = (doctor: string, nextDate: string | null) =>
+  `${DOCTORS.find((d) => d.slug === doctor)?.name ?? 'The doctor'} has no clinic today${nextDate ? ` (next free time: ${readableDay(nextDate)})` : ''}`;
 
 /** A patient at the counter: into one of today's free times, or explicitly as an extra beyond capacity. */
 export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded: (message: string, slip: TokenSlipData) => void }) {
@@ -20,10 +25,16 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
   const minor = age.trim() !== '' && isMinor(Number(age));
   const [gender, setGender] = useState('');
   const [phone, setPhone] = useState('');
+  // The language of the patient's messages, and where they go besides the phone.
+  const [language, setLanguage] = useState<Language>('en');
+  const [email, setEmail] = useState('');
+  const [whatsapp, setWhatsapp] = useState('');
   const [service, setService] = useState<string>(FIRST_DEPARTMENT);
   const [doctor, setDoctor] = useState<string>(doctorsOf(FIRST_DEPARTMENT)[0]?.slug ?? '');
   const [extra, setExtra] = useState(false);
   const [times, setTimes] = useState<string[] | null>(null);
+  // No clinic today (not merely full), and the next day with a free time.
+  const [noClinic, setNoClinic] = useState<{ nextDate: string | null } | null>(null);
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Bumped after each walk-in: the time just taken leaves the list.
@@ -33,13 +44,15 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
     if (!doctor) return;
     // Another doctor's times must not stay choosable while this doctor's load.
     setTimes(null);
+    setNoClinic(null);
     if (!extra) setTime('');
     const controller = new AbortController();
     const query = new URLSearchParams({ service, doctor });
-    client.get<SlotsAnswer>(`/slots?${query.toString()}`, controller.signal).then(
+    client.get<DeskSlotsAnswer>(`/slots?${query.toString()}`, controller.signal).then(
       (outcome) => {
         const free = outcome.ok ? outcome.value.slots.map((s) => s.time) : [];
         setTimes(free);
+        setNoClinic(outcome.ok && outcome.value.clinic === false ? { nextDate: outcome.value.nextDate } : null);
         setTime((current) => (extra ? current : (free[0] ?? '')));
       },
       () => undefined,
@@ -57,6 +70,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
       ...(minor ? { guardianName: guardian } : {}),
       gender,
       phone,
+      language,
+      ...(email.trim() ? { email } : {}),
+      ...(whatsapp.trim() ? { whatsapp } : {}),
       service,
       doctor,
       time,
@@ -74,11 +90,16 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
         arrivedAt: token.arrivedAt,
       },
     );
+    // Nothing of this patient is left for the next one.
     setFullName('');
     setAge('');
     setMonths('');
     setGuardian('');
+    setGender('');
     setPhone('');
+    setLanguage('en');
+    setEmail('');
+    setWhatsapp('');
     setExtra(false);
     setAdded((n) => n + 1);
   };
@@ -148,6 +169,37 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
         </div>
         <div className={styles.toolbar}>
           <div className={styles.field}>
+            {/* Not "Language": a label with "age" in it would answer for the Age field too. */}
+            <label htmlFor={`${id}-language`}>Write to the patient in</label>
+            <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={`${styles.field} ${styles.grow}`}>
+            <label htmlFor={`${id}-email`}>E-mail (optional)</label>
+            <input id={`${id}-email`} type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-whatsapp`}>WhatsApp number (optional)</label>
+            <input
+              id={`${id}-whatsapp`}
+              type="tel"
+              value={whatsapp}
+              autoComplete="off"
+              aria-describedby={`${id}-whatsapp-hint`}
+              onChange={(e) => setWhatsapp(e.target.value)}
+            />
+            <span id={`${id}-whatsapp-hint`} className={styles.hint}>
+              10 digits; empty if none
+            </span>
+          </div>
+        </div>
+        <div className={styles.toolbar}>
+          <div className={styles.field}>
             <label htmlFor={`${id}-service`}>Department</label>
             <select
               id={`${id}-service`}
@@ -193,7 +245,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
                 disabled={!times || times.length === 0}
                 onChange={(e) => setTime(e.target.value)}
               >
-                {times?.length === 0 && <option value="">No free time left today</option>}
+                {times?.length === 0 && (
+                  <option value="">{noClinic ? noClinicWords(doctor, noClinic.nextDate) : 'No free time left today'}</option>
+                )}
                 {times?.map((t) => (
                   <option key={t} value={t}>
                     {t}
