@@ -12,6 +12,7 @@ const answer = (body: unknown, status = 200) => ({ ok: status < 300, status, jso
 const row = (reference: string, time: string, actions: DeskAppointmentRow['actions']): DeskAppointmentRow => ({
   reference,
   fullName: `Patient ${reference.slice(-4)}`,
+  guardianName: null,
   age: 40,
   ageMonths: null,
   gender: 'Female',
