@@ -68,7 +68,27 @@ export function lettersIn(files, ranges) {
   return [...found].filter(inRanges).sort((a, b) => a - b);
 }
 
-/** The lightest and heaviest weight the site's styles ask for ('bold' is 700). */
+/**
+ * The texts in a script the files hold: each run of characters within `ranges` (a word, its joiners and
+ * marks), sorted. Shaping is per syllable, so words shape as the sentences they are in.
+ */
+export function wordsIn(files, ranges) {
+  const inRanges = (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+  const found = new Set();
+  for (const file of files) {
+    let word = '';
+    for (const character of `${readFileSync(file, 'utf8')}\n`) {
+      if (inRanges(character.codePointAt(0))) word += character;
+      else if (word) {
+        found.add(word);
+        word = '';
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** Every weight the site's styles ask for ('bold' is 700), lightest first. */
 export function weightsUsed(root = ROOT, sources = TEXT_SOURCES) {
   const weights = new Set([400, 700]);
   for (const source of sources) {
@@ -80,5 +100,5 @@ export function weightsUsed(root = ROOT, sources = TEXT_SOURCES) {
       for (const [, weight] of css.matchAll(/font-weight:\s*(\d{3}|bold)\s*[;}!]/g)) weights.add(weight === 'bold' ? 700 : Number(weight));
     }
   }
-  return { min: Math.min(...weights), max: Math.max(...weights) };
+  return [...weights].sort((a, b) => a - b);
 }
