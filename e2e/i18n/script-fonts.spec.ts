@@ -39,7 +39,7 @@ const cutLetters = (language: 'te' | 'hi') =>
 
 const ROOT = path.join(__dirname, '../..');
 
-/** A conjunct of two letters the site's text uses, which the cut does not draw (the build's glyph list). */
+/** A conjunct of two letters the site's text uses, which the cut would draw visibly wrong (the build's glyph list). */
 const conjunctBeyondCut = (language: 'te' | 'hi') => {
   const { fontFile, virama, consonants } = SCRIPTS[language];
   const found = execFileSync(
@@ -53,7 +53,7 @@ const conjunctBeyondCut = (language: 'te' | 'hi') => {
     ],
     { encoding: 'utf8' },
   );
-  return JSON.parse(found) as string | null;
+  return (JSON.parse(found) as string[])[0] ?? null;
 };
 
 /** The font files the page has asked for so far. */
@@ -161,5 +161,21 @@ for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof 
       })
       .toBe(true);
     expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof SCRIPTS, (typeof SCRIPTS)[keyof typeof SCRIPTS]]>) {
+  test(`in ${language}, a cut font that comes too late leaves the page to the system's font, never the whole one`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const asked = fontRequests(page);
+    // A slow phone: the cut arrives after the moment 'optional' waits for.
+    await page.route(script.cut, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(language === 'te' ? '/te' : '/hi/appoinment');
+    await page.waitForLoadState('networkidle');
+    expect(asked.some((url) => script.cut.test(url))).toBe(true);
+    expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
   });
 }

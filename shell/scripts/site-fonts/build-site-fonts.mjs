@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { subsetToGlyphs } from './glyph-subset.mjs';
 import { glyphsShaped, openFont } from './shaped-glyphs.mjs';
-import { ROOT, formatRanges, lettersIn, parseRanges, textFiles, weightsUsed, wordsIn } from './site-text.mjs';
+import { ROOT, formatRanges, intlTexts, lettersIn, parseRanges, textFiles, weightsUsed, wordsIn } from './site-text.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -65,8 +65,9 @@ export async function buildSiteFonts(out = SITE_FONTS_DIR) {
   const built = {};
   mkdirSync(out, { recursive: true });
   for (const [language, font] of Object.entries(SCRIPT_FONTS)) {
-    const letters = [...new Set([...lettersIn(files, fontRanges(font)), ...SHAPING])].sort((a, b) => a - b);
-    const words = wordsIn(files, fontRanges(font));
+    const dates = intlTexts(language);
+    const letters = [...new Set([...lettersIn(files, fontRanges(font), dates), ...SHAPING])].sort((a, b) => a - b);
+    const words = wordsIn(files, fontRanges(font), dates);
     const source = readFileSync(fullFont(font));
     const key = createHash('sha256')
       .update(JSON.stringify({ letters, words, weightList }))

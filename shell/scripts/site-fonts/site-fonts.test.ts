@@ -92,9 +92,9 @@ describe.each([
     // No layout closure: well under the whole font, and a conjunct of two of the site's letters that no
     // text forms is not in it (a patient's name with it is drawn by the whole font: --font-typed).
     expect(built[language].bytes).toBeLessThan(built[language].fullBytes * 0.35);
-    const conjunct = JSON.parse(
+    const conjuncts = JSON.parse(
       node('test/missing-conjunct.mjs', path.join(out, `${language}.json`), built[language].fullFile, virama, consonants),
-    ) as string | null;
-    expect(conjunct).not.toBeNull();
+    ) as string[];
+    expect(conjuncts.length).toBeGreaterThan(0);
   }, 120_000);
 });
