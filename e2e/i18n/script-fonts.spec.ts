@@ -1,16 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { violations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 
-// A page in Telugu or Hindi loads its script's font cut to the site's own letters (shell/scripts/site-fonts/);
-// the whole font comes only for a letter the cut lacks, as in a name a patient types.
+// A page in Telugu or Hindi loads its script's font cut to the glyphs of the site's own text
+// (shell/scripts/site-fonts/); what a patient types is drawn by the whole font, fetched only then.
 
 const SCRIPTS = {
   te: {
     cut: /noto-sans-telugu-site\.[0-9a-f]+\.woff2$/,
     whole: /noto-sans-telugu-telugu-wght-normal\.[0-9a-f]+\.woff2$/,
     family: 'Noto Sans Telugu Full',
+    fontFile: 'noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2',
+    virama: '0C4D',
+    consonants: '0C15-0C39',
     nameLabel: 'పూర్తి పేరు',
     names: ['ఋత్విక్ రెడ్డి', 'ఝాన్సీ లక్ష్మి'],
   },
@@ -18,6 +22,9 @@ const SCRIPTS = {
     cut: /noto-sans-devanagari-site\.[0-9a-f]+\.woff2$/,
     whole: /noto-sans-devanagari-devanagari-wght-normal\.[0-9a-f]+\.woff2$/,
     family: 'Noto Sans Devanagari Full',
+    fontFile: 'noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+    virama: '094D',
+    consonants: '0915-0939',
     nameLabel: 'पूरा नाम',
     names: ['ऋतिक शर्मा', 'ॐ प्रकाश'],
   },
@@ -29,6 +36,25 @@ const cutLetters = (language: 'te' | 'hi') =>
     (JSON.parse(readFileSync(path.join(__dirname, `../../shell/src/styles/site-fonts/${language}.json`), 'utf8')) as { letters: number[] })
       .letters,
   );
+
+const ROOT = path.join(__dirname, '../..');
+
+/** A conjunct of two letters the site's text uses, which the cut would draw visibly wrong (the build's glyph list). */
+const conjunctBeyondCut = (language: 'te' | 'hi') => {
+  const { fontFile, virama, consonants } = SCRIPTS[language];
+  const found = execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'shell/scripts/site-fonts/test/missing-conjunct.mjs'),
+      path.join(ROOT, `shell/src/styles/site-fonts/${language}.json`),
+      path.join(ROOT, 'node_modules/@fontsource-variable', fontFile),
+      virama,
+      consonants,
+    ],
+    { encoding: 'utf8' },
+  );
+  return (JSON.parse(found) as string[])[0] ?? null;
+};
 
 /** The font files the page has asked for so far. */
 function fontRequests(page: Page): string[] {
@@ -100,5 +126,56 @@ for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof 
     expect(Math.abs(widths.page - widths.whole)).toBeLessThan(0.5);
     expect(Math.abs(widths.cutOnly - widths.whole)).toBeGreaterThan(0.5);
     expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof SCRIPTS, (typeof SCRIPTS)[keyof typeof SCRIPTS]]>) {
+  test(`in ${language}, a typed name with a conjunct of the site's own letters that its text never forms is drawn by the whole font`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const conjunct = conjunctBeyondCut(language);
+    expect(conjunct, 'a conjunct the cut lacks').not.toBeNull();
+    const cut = cutLetters(language);
+    // Every letter of it is in the cut: only typed text's own font keeps it from being drawn broken.
+    expect([...(conjunct ?? '')].every((letter) => cut.has(letter.codePointAt(0) ?? 0))).toBe(true);
+
+    const asked = fontRequests(page);
+    await page.goto(`/${language}/appoinment`);
+    const field = page.getByLabel(new RegExp(`^${script.nameLabel}`));
+    await expect(field).toBeVisible({ timeout: 45_000 });
+    await page.waitForLoadState('networkidle');
+    // Fields, placeholders and all: a visit without typing needs only the cut.
+    expect(asked.some((url) => script.cut.test(url))).toBe(true);
+    expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
+    expect(await field.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(new RegExp(`^"?${script.family}"?,`));
+
+    await field.pressSequentially(conjunct ?? '');
+    await expect(field).toHaveValue(conjunct ?? '');
+    await expect.poll(() => asked.some((url) => script.whole.test(url))).toBe(true);
+    const cutFamily = language === 'te' ? 'Noto Sans Telugu Variable' : 'Noto Sans Devanagari Variable';
+    await expect
+      .poll(async () => {
+        const widths = await drawnWidths(field, conjunct ?? '', script.family, cutFamily);
+        return Math.abs(widths.page - widths.whole) < 0.5 && Math.abs(widths.cutOnly - widths.whole) > 0.5;
+      })
+      .toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof SCRIPTS, (typeof SCRIPTS)[keyof typeof SCRIPTS]]>) {
+  test(`in ${language}, a cut font that comes too late leaves the page to the system's font, never the whole one`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const asked = fontRequests(page);
+    // A slow phone: the cut arrives after the moment 'optional' waits for.
+    await page.route(script.cut, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(language === 'te' ? '/te' : '/hi/appoinment');
+    await page.waitForLoadState('networkidle');
+    expect(asked.some((url) => script.cut.test(url))).toBe(true);
+    expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
   });
 }

@@ -56,11 +56,11 @@ export function formatRanges(codePoints) {
  * The code points within `ranges` that the files' text uses, sorted, with the parts each decomposes into: the
  * shaper splits a letter whose parts the font has ('ై' into 'ె' and 'ౖ'), and the font joins them back.
  */
-export function lettersIn(files, ranges) {
+export function lettersIn(files, ranges, texts = []) {
   const inRanges = (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
   const found = new Set();
-  for (const file of files) {
-    for (const character of new Set(readFileSync(file, 'utf8'))) {
+  for (const text of [...files.map((file) => readFileSync(file, 'utf8')), ...texts]) {
+    for (const character of new Set(text)) {
       if (!inRanges(character.codePointAt(0))) continue;
       for (const part of `${character}${character.normalize('NFD')}`) found.add(part.codePointAt(0));
     }
@@ -68,7 +68,45 @@ export function lettersIn(files, ranges) {
   return [...found].filter(inRanges).sort((a, b) => a - b);
 }
 
-/** The lightest and heaviest weight the site's styles ask for ('bold' is 700). */
+/**
+ * The texts in a script the files hold: each run of characters within `ranges` (a word, its joiners and
+ * marks), sorted. Shaping is per syllable, so words shape as the sentences they are in.
+ */
+export function wordsIn(files, ranges, texts = []) {
+  const inRanges = (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+  const found = new Set();
+  for (const text of [...files.map((file) => readFileSync(file, 'utf8')), ...texts]) {
+    let word = '';
+    for (const character of `${text}\n`) {
+      if (inRanges(character.codePointAt(0))) word += character;
+      else if (word) {
+        found.add(word);
+        word = '';
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * What the pages write through Intl rather than from our files: the names of months and weekdays, long, short
+ * and narrow, and whole dates, in `language` (a date strip or a booking's date in Telugu is ICU's words).
+ */
+export function intlTexts(language) {
+  const texts = [];
+  const write = (options, date) => texts.push(new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }).format(date));
+  for (let month = 0; month < 12; month++) {
+    const date = Date.UTC(2026, month, 1);
+    for (const style of ['long', 'short', 'narrow']) write({ month: style }, date);
+    for (const dateStyle of ['full', 'long', 'medium']) write({ dateStyle }, date);
+  }
+  // 1 November 2026 was a Sunday: seven days, each weekday once.
+  for (let day = 0; day < 7; day++) for (const style of ['long', 'short', 'narrow']) write({ weekday: style }, Date.UTC(2026, 10, 1 + day));
+  for (const hour of [0, 6, 12, 18]) write({ hour: 'numeric', minute: '2-digit', hour12: true }, Date.UTC(2026, 10, 1, hour));
+  return texts;
+}
+
+/** Every weight the site's styles ask for ('bold' is 700), lightest first. */
 export function weightsUsed(root = ROOT, sources = TEXT_SOURCES) {
   const weights = new Set([400, 700]);
   for (const source of sources) {
@@ -80,5 +118,5 @@ export function weightsUsed(root = ROOT, sources = TEXT_SOURCES) {
       for (const [, weight] of css.matchAll(/font-weight:\s*(\d{3}|bold)\s*[;}!]/g)) weights.add(weight === 'bold' ? 700 : Number(weight));
     }
   }
-  return { min: Math.min(...weights), max: Math.max(...weights) };
+  return [...weights].sort((a, b) => a - b);
 }
