@@ -150,6 +150,7 @@ async function main() {
         'server-render-api.md',
         'ci-wall-time.md',
         'languages-lighthouse.md',
+        'home-blocking.md',
         'budget-history.md',
         'booking-results.md',
         'booking-scale.md',
@@ -159,8 +160,16 @@ async function main() {
         'pay-now.md',
       ].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
     );
-    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, budgetHistory, ...bookingSections] =
-      sections;
+    const [
+      firstPaintBaseline,
+      navigationBaseline,
+      serverRenderApi,
+      ciWallTime,
+      languagesLighthouse,
+      homeBlocking,
+      budgetHistory,
+      ...bookingSections
+    ] = sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
       [
@@ -174,6 +183,7 @@ async function main() {
         serverRenderApi,
         ciWallTime,
         languagesLighthouse,
+        homeBlocking,
         budgetHistory,
         ...bookingSections,
       ]
