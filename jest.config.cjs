@@ -28,7 +28,10 @@ module.exports = {
     { ...project('libs/server-kit', 'node'), displayName: 'server-kit' },
     { ...project('libs/forms'), displayName: 'forms' },
     { ...project('libs/i18n'), displayName: 'i18n' },
-    { ...project('shell'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/worker/**/*.test.ts'] },
+    {
+      ...project('shell'),
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/worker/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
     // Servers and databases start in these: on a shared CI machine a one-second test took over five.
     { ...project('shell/site', 'node'), displayName: 'site', testTimeout: 20_000 },
     { ...project('mfe-content'), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },

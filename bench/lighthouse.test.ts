@@ -7,6 +7,7 @@ const report = (extra: Partial<LighthouseReport> = {}): LighthouseReport => ({
     'largest-contentful-paint': { numericValue: 2_125.2 },
     'total-blocking-time': { numericValue: 281.4 },
     'cumulative-layout-shift': { numericValue: 0.0004 },
+    'total-byte-weight': { numericValue: 220_417.6 },
   },
   ...extra,
 });
@@ -22,6 +23,7 @@ describe('a Lighthouse run', () => {
       tbtMs: 281,
       cls: 0,
       benchmarkIndex: 1_642,
+      totalBytes: 220_418,
     });
   });
 

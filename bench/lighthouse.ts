@@ -5,7 +5,7 @@ const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
 import { chromiumPath } from '@hospital/site/chromium';
 import { CHROME_ARGS } from './first-load';
-import { alternately } from './profiles';
+import { alternately, machineLoad } from './profiles';
 
 export interface LighthouseFigures {
   performance: number;
@@ -17,6 +17,10 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's measure of the machine's speed during the run: its TBT, above all, moves with it. */
   benchmarkIndex: number;
+  /** Every byte the page's first visit moved over the wire (total-byte-weight); absent in older results. */
+  totalBytes?: number;
+  /** The machine's 1-minute load average when the run ended. */
+  load?: number;
 }
 
 type Launched = { port: number; kill(): void };
@@ -51,7 +55,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   };
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return lighthouseFigures(result.lhr, url);
+  return { ...lighthouseFigures(result.lhr, url), load: machineLoad() };
 }
 
 /**
@@ -71,6 +75,7 @@ export function lighthouseFigures(report: LighthouseReport, url: string): Lighth
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    totalBytes: Math.round(audit('total-byte-weight')),
   };
 }
 

@@ -4,7 +4,8 @@
 // rendering and npm start on a fresh clone. The time budgets are also measured on the previous
 // build in the same run (BENCH_PREVIOUS, a commit: main by default; empty to skip). Writes
 // bench/results.json and REPORT.md. `BENCH_PARTS=first-paint,navigation npm run bench` measures only those
-// parts (the Lighthouse runs are long) and keeps the other parts' figures from the last results.json.
+// parts (the Lighthouse runs are long) and keeps the other parts' figures from the last results.json;
+// `BENCH_LH_PAGES=/,/te` has Lighthouse score only those pages (the others keep theirs the same way).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from './first-load';
@@ -22,6 +23,7 @@ import { BENCH_TMP, ROOT, startStack, type RunningStack } from './stack';
 import { checkout } from './checkout';
 import { measureServerRendering, measureStart, type ServerRenderResults } from './server-render';
 import { renderAgainstPrevious, renderServerRenderReport, serverRenderBudgetsMet, type PreviousBuild } from './server-render-report';
+import { renderLanguageWeightReport } from './language-weight-report';
 
 export interface PageResult {
   page: string;
@@ -43,6 +45,9 @@ interface Results {
 
 const PARTS = ['lighthouse', 'first-paint', 'navigation', 'server-render', 'start'] as const;
 const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+const ALL_SCORED: readonly string[] = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
+const onlyPages = process.env.BENCH_LH_PAGES?.split(',').map((page) => page.trim());
+const scored = ALL_SCORED.filter((page) => !onlyPages || onlyPages.includes(page));
 
 async function main() {
   const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -98,13 +103,13 @@ async function main() {
         previousBuild.navigation = { slowPhone: slowPhone[ofPrevious] ?? [], desktop: desktop[ofPrevious] ?? [] };
       console.log(`Moves between pages: budgets ${navigationBudgetsMet(navigation) ? 'met' : 'MISSED'}.`);
     }
-    const results: PageResult[] = previous.results ?? [];
-    if (wanted.has('lighthouse')) results.length = 0;
+    // The pages scored again lose their last figures; the others keep them.
+    const results: PageResult[] = (previous.results ?? []).filter((result) => !wanted.has('lighthouse') || !scored.includes(result.page));
     const sizes = wanted.has('lighthouse') ? await measureSizes(browser, stack.base) : [];
     const floors = new Map<string, string>();
-    const scored = [...BENCH_PAGES, ...LANGUAGE_BENCH_PAGES];
     if (wanted.has('lighthouse')) for (const page of scored) floors.set(page, await saveFloor(browser, stack.base, page));
-    if (wanted.has('lighthouse') && previousBuild && previousStack) previousBuild.lighthouse = [];
+    if (wanted.has('lighthouse') && previousBuild && previousStack)
+      previousBuild.lighthouse = (previousBuild.lighthouse ?? []).filter((row) => !scored.includes(row.page));
     for (const page of wanted.has('lighthouse') ? scored : []) {
       // The previous build's runs and this one's in turn, as for the timings above.
       const [theirs, ours] = previousStack
@@ -122,6 +127,7 @@ async function main() {
       });
       console.log(`${page}: performance ${ours.performance}, LCP ${ours.lcpMs} ms (floor ${floor.lcpMs} ms)`);
     }
+    results.sort((a, b) => ALL_SCORED.indexOf(a.page) - ALL_SCORED.indexOf(b.page));
     await previousStack?.stop();
     previousStack = undefined;
     await rm(path.join(BENCH_TMP, 'previous'), { recursive: true, force: true });
@@ -179,6 +185,7 @@ async function main() {
         navigation && renderNavigationReport(navigation, wanted.has('navigation') ? now : undefined),
         navigationBaseline,
         previousBuild && renderAgainstPrevious(previousBuild, firstPaint, navigation, results),
+        renderLanguageWeightReport(results, previousBuild),
         serverRender && renderServerRenderReport(serverRender, previousBuild),
         serverRenderApi,
         ciWallTime,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { daysAhead } from '../booking/appointment-form';
-import { addStaff, book, openDay, row, signIn, todayIsOver } from './desk-support';
+import { addStaff, book, noticeWhen, openDay, row, signIn, todayIsOver } from './desk-support';
 
 const history = async (page: Page, reference: string) =>
   ((await (await page.request.get(`/api/staff/appointments/${reference}/history`)).json()) as { history: Array<Record<string, unknown>> })
@@ -56,7 +56,7 @@ test.describe('the appointments desk: actions', () => {
     const newTime = await choice.inputValue();
     expect(newTime).toMatch(/^\d\d:\d\d$/);
     await move.getByRole('button', { name: 'Move the appointment' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `${b.reference} moved to ${a.date} at ${newTime}.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${b.reference} moved to ${noticeWhen(a.date, newTime)}.` })).toBeVisible();
     await expect(row(page, b.reference)).toContainText(newTime);
     expect((await history(page, b.reference)).at(-1)).toMatchObject({ action: 'reschedule', toSlot: `${a.date} ${newTime} ${b.doctor}` });
   });

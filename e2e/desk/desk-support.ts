@@ -167,6 +167,18 @@ export const dayAndMonth = (date: string) => {
   return `${Number(day)} ${new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })} ${year}`;
 };
 
+/** A date and time as the desk's notices write them: 'Sun, 29 Nov at 7:15 am' (the year when not this year's). */
+export const noticeWhen = (date: string, time: string) => {
+  const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const part = (type: string) => day.find((p) => p.type === type)?.value ?? '';
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const year = date.slice(0, 4) === hospitalToday().slice(0, 4) ? '' : ` ${date.slice(0, 4)}`;
+  return `${part('weekday')}, ${part('day')} ${part('month')}${year} at ${clock}`;
+};
+
 /** The control has the focus and shows it: the browser's :focus-visible applies and draws a ring or an outline. */
 export async function expectFocusShown(control: Locator) {
   await expect(control).toBeFocused();

@@ -45,6 +45,9 @@ test.describe('the appointments desk from the keyboard', () => {
 
     const added = notice(page, `Walk-in Lakshmi Prasanna added at ${time} and checked in`);
     await expect(added).toBeVisible();
+    // Said beside the form, where the receptionist is: the token to read out is in view.
+    await expect(added).toBeInViewport();
+    await expect(added.getByRole('heading', { name: /^Token \d+$/ })).toBeInViewport();
     const reference = /reference (ASH-[0-9A-Z-]+)/.exec((await added.textContent()) ?? '')?.[1] ?? '';
     await expect(row(page, reference)).toContainText('Lakshmi Prasanna');
     await expect(row(page, reference).locator('[data-status]')).toHaveText('Checked in');

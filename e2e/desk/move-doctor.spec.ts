@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { firstFreeDay } from '../booking/appointment-form';
 import { violations } from '../support/axe';
-import { addStaff, book, notice, openDay, row, search, signIn } from './desk-support';
+import { addStaff, book, notice, noticeWhen, openDay, row, search, signIn } from './desk-support';
 
 const GENERAL = 'General Medicine & Family Care';
 
@@ -41,7 +41,7 @@ test('the desk moves a patient to another doctor of the department from the keyb
   await page.keyboard.type('Dr. Reddy is in theatre');
   await page.keyboard.press('Enter');
 
-  await expect(notice(page, `${booked.reference} moved to ${colleague.date} at ${time} with Dr. Mohammed Imran Ali.`)).toBeVisible();
+  await expect(notice(page, `${booked.reference} moved to ${noticeWhen(colleague.date, time)} with Dr. Mohammed Imran Ali.`)).toBeVisible();
   if (colleague.date === booked.date) await expect(row(page, booked.reference)).toContainText(time);
 
   await search(page, booked.reference);

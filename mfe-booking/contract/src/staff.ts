@@ -108,6 +108,14 @@ export interface DeskAppointmentRow {
   payment: PaymentSummary;
   /** What the signed-in staff member may do now (their role, the status, the day and time). */
   actions: DeskAction[];
+  /** Actions the status allows but not yet (the day, the hour, check-in first), each with the server's reason. */
+  notYet?: DeskActionNotYet[];
+}
+
+/** An action not open yet, and why, in the words the API refuses it with. */
+export interface DeskActionNotYet {
+  action: DeskAction;
+  reason: string;
 }
 
 /** Answers a desk search gives at most: a receptionist narrows a longer list by typing more. */

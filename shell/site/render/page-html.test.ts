@@ -73,6 +73,18 @@ describe('the fonts of a page', () => {
     // Text only inside a tag is not shown.
     expect(facesUsed(faces, '<img alt="మా">')).toEqual([]);
   });
+
+  it("leaves a script's whole font, listed after its cut, to the letters the cut lacks", () => {
+    const cutThenWhole = fontFaces(`
+@font-face{font-family:'Noto Sans Telugu Variable';src:url(/static/media/telugu-site.4.woff2) format("woff2");unicode-range:U+0C2E,U+0C3E,U+0C17}
+@font-face{font-family:'Noto Sans Telugu Full';src:url(/static/media/telugu.2.woff2) format("woff2");unicode-range:U+0C00-0C7F}`);
+    expect(facesUsed(cutThenWhole, '<p>మాగ</p>').map((face) => face.url)).toEqual(['/static/media/telugu-site.4.woff2']);
+    // A letter only the whole font has ('ఴ') needs it too.
+    expect(facesUsed(cutThenWhole, '<p>మాఴ</p>').map((face) => face.url)).toEqual([
+      '/static/media/telugu-site.4.woff2',
+      '/static/media/telugu.2.woff2',
+    ]);
+  });
 });
 
 describe('the page written around a render', () => {

@@ -32,12 +32,19 @@ export function fontFaces(css: string): FontFace[] {
 
 const covers = (face: FontFace, codePoint: number) => face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 
-/** The faces a page's text needs, as the browser picks them by unicode-range. */
+/**
+ * The faces a page's text needs, as the browser picks them by unicode-range: each letter from the first face
+ * (in the stylesheets' order, which is the families' order) that covers it. A script's whole font, listed
+ * after its cut to the site's text, is needed only by a letter the cut lacks.
+ */
 export function facesUsed(faces: FontFace[], html: string): FontFace[] {
   const text = html.replace(/<[^>]*>/g, '');
-  const codePoints = new Set<number>();
-  for (const character of text) codePoints.add(character.codePointAt(0) ?? 0);
-  return faces.filter((face) => [...codePoints].some((codePoint) => covers(face, codePoint)));
+  const used = new Set<FontFace>();
+  for (const character of new Set(text)) {
+    const face = faces.find((candidate) => covers(candidate, character.codePointAt(0) ?? 0));
+    if (face) used.add(face);
+  }
+  return faces.filter((face) => used.has(face));
 }
 
 /** JSON inside a script element: a '<' can never close it. */

@@ -174,7 +174,13 @@ describe('a leave’s patient moved to another free time', () => {
     expect(moves).toEqual([`ASH-3 to ${DOCTOR} 2026-12-03 16:15`]);
     expect(outcome).toMatchObject({
       kind: 'applied',
-      results: [{ reference: 'ASH-3', outcome: 'moved', message: 'Moved to Dr. Karthik Varma, 2026-12-03 at 16:15; the patient is told.' }],
+      results: [
+        {
+          reference: 'ASH-3',
+          outcome: 'moved',
+          message: 'Moved to Dr. Karthik Varma, Thursday 3 December 2026 at 4:15 pm; the patient is told.',
+        },
+      ],
     });
   });
 });

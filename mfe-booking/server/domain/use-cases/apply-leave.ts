@@ -4,7 +4,7 @@
 // valid schedule throws UsageError or ScheduleError, for the caller to word.
 import type { AuditActor } from '@hospital/booking-contract';
 import type { BookedSlot } from '../appointment';
-import { bookingWindow } from '../calendar';
+import { bookingWindow, readableDate, readableTime } from '../calendar';
 import { leaveCommands, type Leave } from '../leave';
 import type { ScheduleWriter, SeatHolders } from '../ports';
 import type { Schedule } from '../schedule';
@@ -142,7 +142,7 @@ export function createScheduleChanges({ schedules, appointments, lifecycle, hori
           outcome: done ? (decision.action === 'move' ? 'moved' : 'cancelled') : 'failed',
           message: done
             ? decision.action === 'move' && to
-              ? `Moved to ${doctorNameOf(decision.doctor)}${to.date === appointment.preferredDate && to.time === appointment.preferredTime ? '' : `, ${to.date} at ${to.time}`}; the patient is told.`
+              ? `Moved to ${doctorNameOf(decision.doctor)}${to.date === appointment.preferredDate && to.time === appointment.preferredTime ? '' : `, ${readableDate(to.date)} at ${readableTime(to.time)}`}; the patient is told.`
               : 'Cancelled; the patient is told.'
             : outcome.kind === 'slot-taken' && decision.action === 'move'
               ? `${doctorNameOf(decision.doctor)} is no longer free at that time.`

@@ -31,7 +31,7 @@ import type { FreeTimes } from '../ports';
 import type { ScheduleIndex } from '../slots';
 import { feeNoteOf } from '../fee-note';
 import { paymentTransitions, settleOnCancel } from './payment-changes';
-import { hereAt, ruleBreach, statusRefusal, type Scheduled } from '../change-rules';
+import { hereAt, refusalOf, ruleBreach, statusRefusal, type Scheduled } from '../change-rules';
 import type { Storage, Transaction, UseCaseRepositories } from '../storage';
 import type { TimeRules } from '../change-rules';
 import { planUndo, undoneWhat, type UndoPlan } from '../undo';
@@ -515,17 +515,29 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       });
     },
 
-    /** What a staff member may do to each appointment now: the rules of the transitions and of the time (one schedule read for all). */
-    async allowedActions(appointments: ReadonlyArray<Scheduled & { doctor: string }>): Promise<DeskAction[][]> {
+    /**
+     * What a staff member may do to each appointment now (the rules of the transitions and of the time, one
+     * schedule read for all), and why an action the status allows later is not open yet, in the desk's words.
+     */
+    async allowedActions(appointments: ReadonlyArray<Scheduled & { doctor: string }>): Promise<AllowedActions[]> {
       const schedule = await slots.scheduleIndex();
       const here = hereAt(now());
       return appointments.map((appointment) => {
         const context = { here, firstSession: firstSessionOf(schedule, appointment), rules: config.desk };
-        const actions = DESK_ACTIONS.filter(({ to }) =>
-          to !== 'cancelled' ? ruleBreach(appointment, to, context) === null : canTransition(appointment.status, to),
-        ).map(({ action }) => action);
+        const actions: DeskAction[] = [];
+        const notYet: AllowedActions['notYet'] = [];
+        for (const { action, to } of DESK_ACTIONS) {
+          if (to === 'cancelled') {
+            if (canTransition(appointment.status, to)) actions.push(action);
+            continue;
+          }
+          const breach = ruleBreach(appointment, to, context);
+          if (breach === null) actions.push(action);
+          // A status that never allows it needs no reason; a rule of the day or the order of steps does.
+          else if (breach.rule !== 'transition') notYet.push({ action, reason: refusalOf(breach) });
+        }
         if (canReschedule(appointment.status)) actions.push('reschedule');
-        return actions;
+        return { actions, notYet };
       });
     },
 
@@ -537,6 +549,12 @@ export function createLifecycle({ storage, booking, slots, config, now }: Lifecy
       return { until: new Date(new Date(latest.at).getTime() + config.desk.undoMinutes * 60_000).toISOString(), what: undoneWhat(plan) };
     },
   };
+}
+
+/** The actions open now, and the reasons of those the status allows but the day, the hour or the order of steps does not yet. */
+export interface AllowedActions {
+  actions: DeskAction[];
+  notYet: Array<{ action: DeskAction; reason: string }>;
 }
 
 const DESK_ACTIONS: ReadonlyArray<{ action: DeskAction; to: AppointmentStatus }> = [

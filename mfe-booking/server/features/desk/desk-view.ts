@@ -3,6 +3,7 @@
 import {
   DESK_SEARCH_LIMIT,
   isAppointmentStatus,
+  type DeskAction,
   type DeskAppointmentRow,
   type DeskDetailAnswer,
   type DeskMessage,
@@ -75,7 +76,13 @@ export function createDeskView({
       // Money at the counter: for an appointment whose fee is still to be paid (never over an online payment).
       const counter =
         row.payment.state === 'unpaid' && isAppointmentStatus(row.status) && keepsPayment(row.status) ? (['paid-at-counter'] as const) : [];
-      return { ...row, actions: [...(allowed[i] ?? []), ...counter].filter((action) => ACTION_ROUTES[action].roles?.includes(user.role)) };
+      const mayTake = (action: DeskAction) => ACTION_ROUTES[action].roles?.includes(user.role) ?? false;
+      const open = allowed[i] ?? { actions: [], notYet: [] };
+      return {
+        ...row,
+        actions: [...open.actions, ...counter].filter(mayTake),
+        notYet: open.notYet.filter(({ action }) => mayTake(action)),
+      };
     });
   };
   const withActions = async (request: FastifyRequest, row: DeskRow): Promise<DeskAppointmentRow> =>

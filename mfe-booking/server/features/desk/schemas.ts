@@ -126,6 +126,10 @@ const row = object(
       'Where the money stands: unpaid (due at the hospital), pending (online), paid (rupees, online or at the counter), refund_pending, refunded',
     ),
     actions: list(oneOfText(DESK_ACTIONS), 'What the signed-in staff member may do now'),
+    notYet: list(
+      object({ action: oneOfText(DESK_ACTIONS), reason: text() }, ['action', 'reason']),
+      'Actions the status allows but not yet (the day, the hour, check-in first), each with why, in the desk’s words',
+    ),
   },
   ['reference', 'status', 'date', 'time', 'doctor'],
 );

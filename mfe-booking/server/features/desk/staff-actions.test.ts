@@ -207,6 +207,16 @@ describe('guard rails: each action only when it can be true', () => {
     const early = await act(reference, 'check-in');
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.');
+    // The day's list says why, in the same words: the desk shows the reason instead of a missing button.
+    const listed = (await desk.get(`/api/staff/appointments?date=${date}`)).body.appointments as Array<Record<string, unknown>>;
+    const row = listed.find((a) => a.reference === reference);
+    expect(row?.actions).not.toContain('check-in');
+    expect(row?.notYet).toEqual(
+      expect.arrayContaining([
+        { action: 'check-in', reason: 'Check-in opens at 8:15 am, 45 minutes before the doctor’s first session.' },
+        { action: 'complete', reason: 'Only a checked-in patient can be marked completed: check the patient in first.' },
+      ]),
+    );
     await standAt(date, '08:15');
     expect((await act(reference, 'check-in')).status).toBe(200);
   });

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DeskActionAnswer, DeskAppointmentRow, SlotsAnswer } from '@hospital/booking-contract';
+import { hospitalToday, type DeskActionAnswer, type DeskAppointmentRow, type SlotsAnswer } from '@hospital/booking-contract';
 import { doctorsOf, findDoctorIdentity } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
-import { readableDay } from '../data/patient';
+import { readableDay, shortDay } from '../data/patient';
+import { clockWords } from '../data/slot-words';
 import { Modal } from './Modal';
 import styles from './Desk.module.css';
 
@@ -62,7 +63,7 @@ export function ActionPanel({ kind, appointment, client, onDone, onClose, onSign
       onDone(
         kind === 'cancel'
           ? `${appointment.reference} is cancelled; its time is free again. The patient is told.`
-          : `${appointment.reference} moved to ${date} at ${time}${doctor !== appointment.doctor ? ` with ${findDoctorIdentity(doctor)?.name ?? doctor}` : ''}. The patient is told.`,
+          : `${appointment.reference} moved to ${shortDay(date, hospitalToday(new Date()))} at ${clockWords(time)}${doctor !== appointment.doctor ? ` with ${findDoctorIdentity(doctor)?.name ?? doctor}` : ''}. The patient is told.`,
         outcome.value,
       );
     } else if (outcome.status === 401) {

@@ -99,4 +99,28 @@ describe('a row of the desk’s lists', () => {
     await userEvent.click(buttons[1]!);
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ reference: 'ASH-AB12-CD34' }), 'cancel');
   });
+
+  it('an action not open yet says why on demand, in the words the API refuses it with', async () => {
+    renderRows([
+      row({
+        actions: ['confirm', 'cancel'],
+        notYet: [
+          { action: 'complete', reason: 'Only a checked-in patient can be marked completed: check the patient in first.' },
+          { action: 'check-in', reason: 'Check-in opens at 6:00 am, 45 minutes before the doctor’s first session.' },
+        ],
+      }),
+    ]);
+    const why = screen.getByRole('button', { name: 'Why not check in or complete? ASH-AB12-CD34' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Check-in opens at/)).not.toBeVisible();
+    why.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const reasons = document.getElementById(why.getAttribute('aria-controls') ?? '');
+    expect(reasons).toBeVisible();
+    expect(Array.from(reasons?.querySelectorAll('li') ?? []).map((li) => li.textContent)).toEqual([
+      'Check in: Check-in opens at 6:00 am, 45 minutes before the doctor’s first session.',
+      'Complete: Only a checked-in patient can be marked completed: check the patient in first.',
+    ]);
+  });
 });

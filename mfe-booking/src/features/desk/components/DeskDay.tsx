@@ -17,7 +17,7 @@ export interface DeskDayProps {
   onDate: (date: string) => void;
   /** Bumped after every change the desk makes: the day is read again. */
   version: number;
-  onAction: (appointment: DeskAppointmentRow, action: DeskAction) => void;
+  onAction: (appointment: DeskAppointmentRow, action: DeskAction, place?: string) => void;
   onSignedOut: (message: string) => void;
 }
 
@@ -116,6 +116,7 @@ export function DeskDay({ client, user, date, onDate, version, onAction, onSigne
                   appointments={group.items}
                   besides={grouping === 'doctor' ? 'department' : 'doctor'}
                   fresh={fresh}
+                  place="day"
                   onAction={onAction}
                 />
               </div>

@@ -12,7 +12,7 @@ export interface DeskSearchProps {
   client: StaffClient;
   /** Bumped after every change the desk makes: the answers are asked again. */
   version: number;
-  onAction: (appointment: DeskAppointmentRow, action: DeskAction) => void;
+  onAction: (appointment: DeskAppointmentRow, action: DeskAction, place?: string) => void;
   onSignedOut: (message: string) => void;
 }
 
@@ -66,6 +66,8 @@ export function DeskSearch({ client, version, onAction, onSignedOut }: DeskSearc
             spellCheck={false}
             maxLength={100}
             aria-describedby={`${id}-hint`}
+            // Where the desk starts after signing in: a caller on the phone is the first thing.
+            data-start-here
             onChange={(e) => setText(e.target.value)}
           />
           <span id={`${id}-hint`} className={styles.hint}>
@@ -95,6 +97,7 @@ export function DeskSearch({ client, version, onAction, onSignedOut }: DeskSearc
             appointments={shown}
             showDate
             besides="doctor"
+            place="search"
             onAction={onAction}
           />
         </div>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffAccount } from '@hospital/booking-contract';
 import { StaffClient } from '../api/staff-client';
@@ -54,5 +54,39 @@ describe('the queue panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark token 1 done' }));
     expect(await screen.findByText('Token 1, Lakshmi Devi: visit done.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/appointments/ASH-1/complete'))).toBe(true);
+  });
+
+  it('reads itself again every 20 seconds while the page is visible, not while hidden, quietly and keeping the focus', async () => {
+    jest.useFakeTimers();
+    try {
+      let waiting = [patient(1, 'Lakshmi Devi', 12)];
+      const fetchMock = jest.fn(() =>
+        Promise.resolve(answer({ success: true, doctor: 'dr-karthik-varma', day: '2026-11-29', waiting, withDoctor: [], done: 0 })),
+      );
+      Object.assign(globalThis, { fetch: fetchMock });
+      render(<QueuePanel client={new StaffClient()} user={DOCTOR} version={0} onSignedOut={() => undefined} />);
+      expect(await screen.findByText('Token 1', { exact: false })).toBeInTheDocument();
+      const call = screen.getByRole('button', { name: 'Call the next patient' });
+      call.focus();
+      const reads = fetchMock.mock.calls.length;
+
+      waiting = [patient(1, 'Lakshmi Devi', 13), patient(2, 'Ravi Teja', 0)];
+      await act(async () => void jest.advanceTimersByTime(20_000));
+      expect(await screen.findByText(/Ravi Teja, waiting 0 minutes/)).toBeInTheDocument();
+      expect(fetchMock.mock.calls.length).toBe(reads + 1);
+      expect(call).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await act(async () => void jest.advanceTimersByTime(60_000));
+      expect(fetchMock.mock.calls.length).toBe(reads + 1);
+
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(fetchMock.mock.calls.length).toBe(reads + 2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

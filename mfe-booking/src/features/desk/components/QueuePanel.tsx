@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { CallNextAnswer, DeskActionAnswer, QueueAnswer, QueuedPatient, StaffAccount } from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
+import { useRefreshWhileVisible } from '../hooks/useRefreshWhileVisible';
 import { DoctorOptions } from './DoctorOptions';
 import styles from './Desk.module.css';
 
@@ -12,6 +13,9 @@ export interface QueuePanelProps {
   version: number;
   onSignedOut: (message: string) => void;
 }
+
+/** How often an open queue is read again: who arrived, who went in, minutes waited. Quiet: nothing is announced. */
+export const QUEUE_REFRESH_MS = 20_000;
 
 const waited = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
@@ -36,6 +40,11 @@ export function QueuePanel({ client, user, version, onSignedOut }: QueuePanelPro
     );
     return () => controller.abort();
   }, [client, doctor, version, reads, onSignedOut]);
+
+  useRefreshWhileVisible(
+    useCallback(() => setReads((n) => n + 1), []),
+    QUEUE_REFRESH_MS,
+  );
 
   const after = useCallback((ok: boolean, text: string) => {
     setMessage({ ok, text });

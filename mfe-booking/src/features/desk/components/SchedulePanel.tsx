@@ -58,7 +58,16 @@ type DateChange = (typeof DATE_CHANGES)[number]['value'];
 const emptyWeek = (): Week => Object.fromEntries(WEEKDAYS.map(([key]) => [key, []]));
 
 /** Admin: each doctor's week as a form (sessions per weekday, slot length, patients per slot), dates off and extra sessions. */
-export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; onSignedOut: (message: string) => void }) {
+export function SchedulePanel({
+  client,
+  version = 0,
+  onSignedOut,
+}: {
+  client: StaffClient;
+  /** Bumped when the schedule changed elsewhere on the page (a leave): it is read again. */
+  version?: number;
+  onSignedOut: (message: string) => void;
+}) {
   const id = useId();
   const [current, setCurrent] = useState<ScheduleAnswer | null>(null);
   const [doctor, setDoctor] = useState<string>(DOCTORS[0].slug);
@@ -89,7 +98,7 @@ export function SchedulePanel({ client, onSignedOut }: { client: StaffClient; on
   }, [client, onSignedOut]);
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, version]);
 
   // The form shows the chosen doctor's week as it is now.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@hospital/router';
 import { hospitalToday, type StaffAccount } from '@hospital/booking-contract';
 import { STAFF_RELEASES_PATH } from '../../../route-list';
@@ -6,7 +6,8 @@ import { referenceOf } from '../data/address';
 import { useDeskActions } from '../hooks/useDeskActions';
 import { AccountsPanel } from './AccountsPanel';
 import { FailedWorkPanel } from './FailedWorkPanel';
-import { ActionNotice } from './ActionNotice';
+import { ActionNotice, NoticeHere } from './ActionNotice';
+import { DeskNoticeProvider, type DeskNoticeState } from './DeskNoticeContext';
 import { AppointmentPage } from './AppointmentPage';
 import { DeskDay } from './DeskDay';
 import { DeskSearch } from './DeskSearch';
@@ -14,7 +15,6 @@ import { LeavePanel } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
-import { TokenSlip } from './TokenSlip';
 import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
 
@@ -39,11 +39,23 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
   const ended = useCallback((message: string) => onSignedOut(message), [onSignedOut]);
   const { act, undo, notice, say, refresh, dialog, version } = useDeskActions(client, ended);
   const desk = user.role !== 'doctor';
+  // A leave changes the schedule: the schedule's form reads it again, so its next change is not refused as stale.
+  const [scheduleVersion, setScheduleVersion] = useState(0);
+  const [placedCount, setPlacedCount] = useState(0);
+  const placed = useCallback((change: 1 | -1) => setPlacedCount((n) => n + change), []);
+  const noticeState = useMemo<DeskNoticeState>(
+    () => ({
+      notice,
+      placedCount,
+      placed,
+      onUndo: (shown) => shown.undo && void undo(shown.undo.reference, shown.undo.offer.what, shown.place),
+    }),
+    [notice, placedCount, placed, undo],
+  );
 
   return (
-    <>
-      <ActionNotice notice={notice} onUndo={undo} />
-      {notice?.slip && <TokenSlip slip={notice.slip} />}
+    <DeskNoticeProvider value={noticeState}>
+      <ActionNotice />
       {dialog}
       <DeskSearch client={client} version={version} onAction={act} onSignedOut={ended} />
       {opened ? (
@@ -57,21 +69,29 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
               client={client}
               onAdded={(text, slip) => {
                 setDate(today);
-                say(true, text, undefined, undefined, slip);
+                say(true, text, { slip, reference: slip.reference, place: 'walk-in' });
               }}
             />
           )}
+          {desk && <NoticeHere place="walk-in" keepFocus />}
           {desk && <ExportPanel date={date} today={today} />}
           {user.role === 'admin' && (
             <>
               <FailedWorkPanel client={client} onSignedOut={ended} />
-              <SchedulePanel client={client} onSignedOut={ended} />
-              <LeavePanel client={client} onSignedOut={ended} onChanged={refresh} />
+              <SchedulePanel client={client} version={scheduleVersion} onSignedOut={ended} />
+              <LeavePanel
+                client={client}
+                onSignedOut={ended}
+                onChanged={() => {
+                  refresh();
+                  setScheduleVersion((v) => v + 1);
+                }}
+              />
               <AccountsPanel client={client} self={user.username} />
             </>
           )}
         </>
       )}
-    </>
+    </DeskNoticeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@hospital/router';
 import type { StaffAccount, StaffSessionAnswer } from '@hospital/booking-contract';
 import { StaffClient } from '../api/staff-client';
@@ -26,12 +26,24 @@ export function StaffFrame({ title, otherPage, children }: StaffFrameProps) {
   const client = useMemo(() => new StaffClient(), []);
   const { state, signedIn, signedOut, signOut } = useSession(client);
   const other = state.kind === 'signed-in' ? otherPage(state.session.user) : null;
+  const frame = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Just signed in: the form is gone, so the reader starts where the work starts (the page marks it), not on the body.
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (!arrived || state.kind !== 'signed-in') return;
+    setArrived(false);
+    const start = frame.current?.querySelector<HTMLElement>('[data-start-here]');
+    (start ?? heading.current)?.focus();
+  }, [arrived, state.kind]);
 
   return (
     // The desk speaks English whatever the address's language; patients' names carry their own.
-    <div className={`container ${styles.desk}`} lang="en">
+    <div ref={frame} className={`container ${styles.desk}`} lang="en">
       <header className={`${styles.header} ${styles.noPrint}`}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         {state.kind === 'signed-in' && (
           <div className={styles.toolbar}>
             <p className={styles.muted}>
@@ -51,7 +63,16 @@ export function StaffFrame({ title, otherPage, children }: StaffFrameProps) {
         )}
       </header>
       {state.kind === 'checking' && <p className={styles.muted}>Checking your session…</p>}
-      {state.kind === 'signed-out' && <SignIn client={client} notice={state.notice} onSignedIn={signedIn} />}
+      {state.kind === 'signed-out' && (
+        <SignIn
+          client={client}
+          notice={state.notice}
+          onSignedIn={(session) => {
+            setArrived(true);
+            signedIn(session);
+          }}
+        />
+      )}
       {state.kind === 'signed-in' && children({ client, session: state.session, onSignedOut: signedOut })}
     </div>
   );

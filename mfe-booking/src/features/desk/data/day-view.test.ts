@@ -1,6 +1,6 @@
 import type { DeskAppointmentRow } from '@hospital/booking-contract';
 import { groupAppointments } from './day-view';
-import { indiaInstant, nameLanguage, readableDay } from './patient';
+import { indiaInstant, nameLanguage, readableDay, shortDay } from './patient';
 
 const row = (reference: string, doctor: string, time: string): DeskAppointmentRow => ({
   reference,
@@ -56,5 +56,10 @@ describe('how the desk writes an appointment', () => {
   it('writes dates as a receptionist reads them, and instants in India time', () => {
     expect(readableDay('2026-11-27')).toBe('Fri, 27 Nov 2026');
     expect(indiaInstant('2026-11-27T08:35:00.000Z')).toBe('27 Nov 2026, 14:05 IST');
+  });
+
+  it('writes a notice’s date as people read it, the year only when it is not this year’s', () => {
+    expect(shortDay('2026-11-29', '2026-11-29')).toBe('Sun, 29 Nov');
+    expect(shortDay('2027-01-01', '2026-11-29')).toBe('Fri, 1 Jan 2027');
   });
 });

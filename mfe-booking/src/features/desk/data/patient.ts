@@ -37,6 +37,14 @@ export function readableDay(date: string): string {
   const p = partsOf(DAY, new Date(`${date}T00:00:00Z`));
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
+const SHORT_DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: HOSPITAL_TIME_ZONE });
+
+/** '2026-11-29' as a notice says it: 'Sun, 29 Nov' (its year too when not this year's). Noon, India time: the calendar day there. */
+export function shortDay(date: string, today: string): string {
+  const p = partsOf(SHORT_DAY, new Date(`${date}T12:00:00+05:30`));
+  const year = date.slice(0, 4);
+  return `${p.weekday}, ${p.day} ${p.month}${year === today.slice(0, 4) ? '' : ` ${year}`}`;
+}
 /** An instant (ISO 8601) in India time: '27 Nov 2026, 14:05 IST'. */
 export function indiaInstant(iso: string): string {
   const p = partsOf(INSTANT, new Date(iso));

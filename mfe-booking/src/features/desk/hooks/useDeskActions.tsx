@@ -13,6 +13,9 @@ export interface DeskNotice {
   undo?: { reference: string; offer: DeskUndo } | undefined;
   /** A check-in's token, shown large with its printable slip. */
   slip?: TokenSlipData | undefined;
+  /** Where it happened (a list, the walk-in form): the notice is said there, at this row when named. */
+  place?: string | undefined;
+  reference?: string | undefined;
   /** Bumped for every notice: the same text said twice is said again. */
   id: number;
 }
@@ -25,10 +28,20 @@ const DONE: Partial<Record<DeskAction, string>> = {
   'no-show': 'marked as a no-show',
 };
 
-type Asking =
-  | { kind: 'no-show' | 'paid-at-counter'; appointment: DeskAppointmentRow }
-  | { kind: 'cancel' | 'reschedule'; appointment: DeskAppointmentRow }
-  | null;
+/** What a notice carries besides its words. */
+export interface SayOptions {
+  answer?: DeskActionAnswer | undefined;
+  /** The appointment acted on: its row shows the notice, its undo is offered. */
+  reference?: string | undefined;
+  place?: string | undefined;
+  slip?: TokenSlipData | undefined;
+}
+
+type Asking = {
+  kind: 'no-show' | 'paid-at-counter' | 'cancel' | 'reschedule';
+  appointment: DeskAppointmentRow;
+  place: string | undefined;
+} | null;
 
 /**
  * The desk's actions on appointments, wherever they are shown (the day, a search, the appointment's
@@ -43,13 +56,15 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
   // Bumped after every change: the lists and the open appointment read themselves again.
   const [version, setVersion] = useState(0);
 
-  const say = useCallback((ok: boolean, text: string, answer?: DeskActionAnswer, reference?: string, slip?: TokenSlipData) => {
+  const say = useCallback((ok: boolean, text: string, { answer, reference, place, slip }: SayOptions = {}) => {
     setNotice((previous) => ({
       ok,
       text,
       id: (previous?.id ?? 0) + 1,
       undo: answer?.undo && reference ? { reference, offer: answer.undo } : undefined,
       slip,
+      place,
+      reference,
     }));
     setVersion((v) => v + 1);
   }, []);
@@ -67,15 +82,16 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
   );
 
   const act = useCallback(
-    async (appointment: DeskAppointmentRow, action: DeskAction) => {
+    async (appointment: DeskAppointmentRow, action: DeskAction, place?: string) => {
       if (action === 'no-show' || action === 'cancel' || action === 'reschedule' || action === 'paid-at-counter') {
         setAskError(null);
-        setAsking({ kind: action, appointment });
+        setAsking({ kind: action, appointment, place });
         return;
       }
+      const at = { reference: appointment.reference, place };
       const outcome = await post(appointment, action);
       if (!outcome) return;
-      if (!outcome.ok) return say(false, outcome.message);
+      if (!outcome.ok) return say(false, outcome.message, at);
       const { token } = outcome.value;
       const slip = token && {
         number: token.number,
@@ -84,22 +100,21 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
         doctorName: appointment.doctorName,
         arrivedAt: token.arrivedAt,
       };
-      say(
-        true,
-        `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}${token ? `: token ${token.number}` : ''}.`,
-        outcome.value,
-        appointment.reference,
+      say(true, `${appointment.reference} (${appointment.fullName}) ${DONE[action] ?? action}${token ? `: token ${token.number}` : ''}.`, {
+        ...at,
+        answer: outcome.value,
         slip,
-      );
+      });
     },
     [post, say],
   );
 
+  /** Undo the last change of `reference`; the answer is said where the change was (`place`). */
   const undo = useCallback(
-    async (reference: string, what: string) => {
+    async (reference: string, what: string, place?: string) => {
       const outcome = await client.post<DeskActionAnswer>(`/appointments/${reference}/undo`);
       if (!outcome.ok && outcome.status === 401) return onSignedOut('Your session has ended. Please sign in again.');
-      say(outcome.ok, outcome.ok ? `Undone: ${what} of ${reference}.` : outcome.message);
+      say(outcome.ok, outcome.ok ? `Undone: ${what} of ${reference}.` : outcome.message, { reference, place });
     },
     [client, onSignedOut, say],
   );
@@ -107,7 +122,7 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
   const close = () => setAsking(null);
   let dialog: ReactNode = null;
   if (asking?.kind === 'no-show') {
-    const { appointment } = asking;
+    const { appointment, place } = asking;
     dialog = (
       <ConfirmDialog
         title={`Mark ${appointment.reference} as a no-show?`}
@@ -125,7 +140,11 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
           if (!outcome) return;
           if (!outcome.ok) return setAskError(outcome.message);
           close();
-          say(true, `${appointment.reference} (${appointment.fullName}) ${DONE['no-show']}.`, outcome.value, appointment.reference);
+          say(true, `${appointment.reference} (${appointment.fullName}) ${DONE['no-show']}.`, {
+            answer: outcome.value,
+            reference: appointment.reference,
+            place,
+          });
         }}
       />
     );
@@ -139,7 +158,7 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
         onSignedOut={onSignedOut}
         onDone={(text) => {
           close();
-          say(true, text);
+          say(true, text, { reference: asking.appointment.reference, place: asking.place });
         }}
       />
     );
@@ -154,7 +173,7 @@ export function useDeskActions(client: StaffClient, onSignedOut: (message: strin
         onSignedOut={onSignedOut}
         onDone={(text, answer) => {
           close();
-          say(true, text, answer, asking.appointment.reference);
+          say(true, text, { answer, reference: asking.appointment.reference, place: asking.place });
         }}
       />
     );
