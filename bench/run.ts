@@ -157,6 +157,7 @@ async function main() {
         'ci-wall-time.md',
         'languages-lighthouse.md',
         'home-blocking.md',
+        'home-blocking-profile.md',
         'budget-history.md',
         'booking-results.md',
         'booking-scale.md',
@@ -173,6 +174,7 @@ async function main() {
       ciWallTime,
       languagesLighthouse,
       homeBlocking,
+      homeBlockingProfile,
       budgetHistory,
       ...bookingSections
     ] = sections;
@@ -191,6 +193,7 @@ async function main() {
         ciWallTime,
         languagesLighthouse,
         homeBlocking,
+        homeBlockingProfile,
         budgetHistory,
         ...bookingSections,
       ]
