@@ -156,6 +156,8 @@ async function main() {
         'server-render-api.md',
         'ci-wall-time.md',
         'languages-lighthouse.md',
+        'home-blocking.md',
+        'home-blocking-profile.md',
         'budget-history.md',
         'booking-results.md',
         'booking-scale.md',
@@ -165,8 +167,17 @@ async function main() {
         'pay-now.md',
       ].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
     );
-    const [firstPaintBaseline, navigationBaseline, serverRenderApi, ciWallTime, languagesLighthouse, budgetHistory, ...bookingSections] =
-      sections;
+    const [
+      firstPaintBaseline,
+      navigationBaseline,
+      serverRenderApi,
+      ciWallTime,
+      languagesLighthouse,
+      homeBlocking,
+      homeBlockingProfile,
+      budgetHistory,
+      ...bookingSections
+    ] = sections;
     await writeFile(
       path.join(ROOT, 'bench', 'REPORT.md'),
       [
@@ -181,6 +192,8 @@ async function main() {
         serverRenderApi,
         ciWallTime,
         languagesLighthouse,
+        homeBlocking,
+        homeBlockingProfile,
         budgetHistory,
         ...bookingSections,
       ]

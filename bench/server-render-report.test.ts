@@ -1,4 +1,4 @@
-import { pairedRatio } from './server-render-report';
+import { pairedRatio, renderAgainstPrevious } from './server-render-report';
 
 describe('pairedRatio: each run of this build over the previous build’s run beside it', () => {
   it('reads equal builds as 1 with no spread', () => {
@@ -39,5 +39,38 @@ describe('pairedRatio: each run of this build over the previous build’s run be
         [100, 120],
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('renderAgainstPrevious: the home page’s blocking time against /about’s', () => {
+  const figures = (tbtMs: number) => ({
+    performance: 90,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1500,
+    tbtMs,
+    cls: 0,
+    benchmarkIndex: 1500,
+  });
+  it('gives each build’s home ÷ about TBT', () => {
+    const report = renderAgainstPrevious(
+      {
+        ref: 'main',
+        commit: 'abc1234',
+        startMs: 1,
+        lighthouse: [
+          { page: '/', figures: figures(300) },
+          { page: '/about', figures: figures(60) },
+        ],
+      },
+      undefined,
+      undefined,
+      [
+        { page: '/', ours: figures(90) },
+        { page: '/about', ours: figures(60) },
+      ],
+    );
+    expect(report).toContain('Home ÷ about TBT (at most 2): before 5, now 1.5.');
   });
 });

@@ -210,6 +210,15 @@ export function renderAgainstPrevious(
         ]
       : [];
   });
+  // The home page's blocking time against /about's, each build's in its own runs (at most 2 asked).
+  const tbtOf = (rows: ReadonlyArray<{ page: string; tbtMs: number }>, page: string) => rows.find((row) => row.page === page)?.tbtMs;
+  const homeToAbout = (rows: ReadonlyArray<{ page: string; tbtMs: number }>) => {
+    const [home, about] = [tbtOf(rows, '/'), tbtOf(rows, '/about')];
+    return home === undefined || about === undefined ? '-' : ratio(home, Math.max(about, 1));
+  };
+  const blockingLine = scoreRows.length
+    ? `\nHome ÷ about TBT (at most 2): before ${homeToAbout((previous.lighthouse ?? []).map(({ page, figures }) => ({ page, tbtMs: figures.tbtMs })))}, now ${homeToAbout(lighthouse.map(({ page, ours }) => ({ page, tbtMs: ours.tbtMs })))}.\n`
+    : '';
   return `## Against the previous build, in the same run
 
 The previous build is ${previous.ref} (${previous.commit}), built and started from a fresh clone beside this one
@@ -250,7 +259,7 @@ Lighthouse (mobile defaults, the median of 5 runs, the builds' runs in turn):
 | page | performance (before / now) | TBT ms (before / now) | LCP ms (before / now) | benchmarkIndex (before / now) |
 |---|---|---|---|---|
 ${scoreRows.join('\n')}
-`
+${blockingLine}`
       : ''
   }`;
 }

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '../support/test';
+import { test, expect, expectLive, type Locator, type Page } from '../support/test';
 import { DOCTORS } from '@hospital/hospital-data';
 import { expectNoHorizontalScroll, expectOneH1InFrame, hrefsIn, open, saveShots, slowTests } from './home-helpers';
 
@@ -143,6 +143,32 @@ test.describe('home page', () => {
     await expect(quote).not.toHaveText(first);
     await page.keyboard.press('ArrowLeft');
     await expect(quote).toHaveText(first);
+  });
+
+  test('on a phone the sections below the hero are hydrated as they come near, and work from the keyboard before', async ({ page }) => {
+    // React marks each element it has adopted; a section left as the server drew it has no mark yet.
+    const adopted = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await expectLive(page);
+    const carousel = page.getByRole('region', { name: 'Patient testimonials' });
+    const doctors = page.getByRole('region', { name: 'Meet the doctors who will look after you' });
+    expect(await adopted(carousel)).toBe(false);
+    expect(await adopted(doctors)).toBe(false);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => adopted(carousel)).toBe(true);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Testimonial 2:/);
+
+    // A link in a section not yet near, reached by the keyboard, goes where it says.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const allDoctors = doctors.getByRole('link', { name: 'All Doctors' });
+    await allDoctors.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
   });
 
   test('the latest three articles link to /blog-single/{slug}', async ({ page }) => {

@@ -10,6 +10,7 @@ import { DoctorsSection } from '../features/home/components/DoctorsSection';
 import { TestimonialCarousel } from '../features/testimonials/components/TestimonialCarousel';
 import { LatestArticles } from '../features/home/components/LatestArticles';
 import { AppointmentBand } from '../features/home/components/AppointmentBand';
+import { HydrateWhenNear } from '../components/HydrateWhenNear';
 import { useT } from '../i18n/home/catalog';
 
 /** Home (/ and /home): who we are, what we treat, why us, what patients say, what we write, book now. */
@@ -25,14 +26,31 @@ export default function HomePage({ shell }: RemotePageProps) {
       />
       <JsonLd data={hospitalJsonLd()} />
       <Hero />
-      <Marquee />
-      <AboutBlock />
-      <DepartmentsSection />
-      <WhyChoose />
-      <DoctorsSection />
-      <TestimonialCarousel />
-      <LatestArticles />
-      <AppointmentBand shell={shell} />
+      {/* Below the hero a phone's first screen ends: the rest is hydrated as the reader nears it. */}
+      <HydrateWhenNear>
+        <Marquee />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <AboutBlock />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <DepartmentsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <WhyChoose />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <DoctorsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <TestimonialCarousel />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <LatestArticles />
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <AppointmentBand shell={shell} />
+      </HydrateWhenNear>
     </>
   );
 }
