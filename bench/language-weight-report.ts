@@ -65,7 +65,9 @@ export function renderLanguageWeightReport(
   if (!LANGUAGE_PAIRS.some(({ page }) => ours.get(page)?.totalBytes !== undefined)) return '';
   const theirs: Figures = new Map((previous?.lighthouse ?? []).map((row) => [row.page, row.figures]));
   const [ourRows, ourPairs] = build('this build', ours);
-  const [theirRows, theirPairs] = previous?.lighthouse?.length ? build(`previous (${previous.ref} ${previous.commit})`, theirs) : ['', ''];
+  const [theirRows, theirPairs] = previous?.lighthouse?.length
+    ? build(`previous (${previous.ref === previous.commit ? previous.commit : `${previous.ref} ${previous.commit}`})`, theirs)
+    : ['', ''];
   return `## Indian-language pages' weight
 
 A first visit (Lighthouse mobile, the median run of each page, the same runs as above): bytes over the wire
