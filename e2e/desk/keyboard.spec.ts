@@ -26,6 +26,10 @@ test.describe('the appointments desk from the keyboard', () => {
     await expect(gender).toHaveValue('Female');
     await tabTo(page, form.getByLabel('Phone'));
     await page.keyboard.type(`7${String(Date.now()).slice(-9)}`);
+    // The patient's language and where else to write: the receptionist leaves them as they are.
+    await tabTo(page, form.getByLabel('Write to the patient in'));
+    await tabTo(page, form.getByLabel('E-mail (optional)'));
+    await tabTo(page, form.getByLabel('WhatsApp number (optional)'));
     const departmentChoice = form.getByLabel('Department');
     await tabTo(page, departmentChoice);
     await page.keyboard.press('ArrowDown');

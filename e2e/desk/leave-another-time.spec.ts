@@ -69,7 +69,14 @@ test('a leave moves a patient to another free time: the day shows the new time, 
   await page.keyboard.press('Enter');
 
   const done = page.getByRole('status').filter({ hasText: 'The booking site uses it at once' });
-  await expect(done.locator('[data-outcome="moved"]', { hasText: patient.reference })).toContainText(`${date} at ${time}`);
+  // Written as people read it: "Saturday 26 December 2026 at 9:00 am".
+  const [year = '', , day = ''] = date.split('-');
+  const month = new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  await expect(done.locator('[data-outcome="moved"]', { hasText: patient.reference })).toContainText(
+    `${Number(day)} ${month} ${year} at ${clock}`,
+  );
   expect(await violations(page)).toEqual([]);
 
   await openDay(page, date);
