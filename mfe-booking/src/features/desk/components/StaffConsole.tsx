@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from '@hospital/router';
 import { hospitalToday, type StaffAccount } from '@hospital/booking-contract';
 import { STAFF_RELEASES_PATH } from '../../../route-list';
@@ -10,13 +10,17 @@ import { ActionNotice } from './ActionNotice';
 import { AppointmentPage } from './AppointmentPage';
 import { DeskDay } from './DeskDay';
 import { DeskSearch } from './DeskSearch';
-import { LeavePanel } from './LeavePanel';
+import { LeavePanel, type LeavePreset } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
 import { TokenSlip } from './TokenSlip';
 import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
+import styles from './Desk.module.css';
+
+// Fetched only when someone opens the grid: the day list is what the desk reads most.
+const DayGrid = lazy(() => import(/* webpackChunkName: "desk-day-grid" */ '../grid/DayGrid'));
 
 /** The appointments desk; administrators reach the releases page from its header. */
 export function StaffConsole() {
@@ -39,6 +43,9 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
   const ended = useCallback((message: string) => onSignedOut(message), [onSignedOut]);
   const { act, undo, notice, say, refresh, dialog, version } = useDeskActions(client, ended);
   const desk = user.role !== 'doctor';
+  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [leavePreset, setLeavePreset] = useState<LeavePreset | null>(null);
+  const planLeave = useCallback((doctor: string, day: string) => setLeavePreset({ doctor, date: day, asked: Date.now() }), []);
 
   return (
     <>
@@ -51,7 +58,30 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
       ) : (
         <>
           <QueuePanel client={client} user={user} version={version} onSignedOut={ended} />
-          <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
+          {desk && (
+            <div role="group" aria-label="Show the day as" className={`${styles.toolbar} ${styles.noPrint}`}>
+              <button type="button" className={styles.secondary} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                A list
+              </button>
+              <button type="button" className={styles.secondary} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+                A grid of time × doctor
+              </button>
+            </div>
+          )}
+          {desk && view === 'grid' ? (
+            <Suspense fallback={<p className={styles.muted}>Opening the grid…</p>}>
+              <DayGrid
+                client={client}
+                date={date}
+                onDate={setDate}
+                version={version}
+                onPlanLeave={user.role === 'admin' ? planLeave : undefined}
+                onSignedOut={ended}
+              />
+            </Suspense>
+          ) : (
+            <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
+          )}
           {desk && (
             <WalkInPanel
               client={client}
@@ -66,7 +96,7 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
             <>
               <FailedWorkPanel client={client} onSignedOut={ended} />
               <SchedulePanel client={client} onSignedOut={ended} />
-              <LeavePanel client={client} onSignedOut={ended} onChanged={refresh} />
+              <LeavePanel client={client} onSignedOut={ended} onChanged={refresh} preset={leavePreset} />
               <AccountsPanel client={client} self={user.username} />
             </>
           )}
