@@ -83,14 +83,18 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
   useEffect(() => {
     const controller = new AbortController();
     const query = new URLSearchParams({ date, ...(department ? { department } : {}) });
-    void client.get<DayGridAnswer>(`/day-grid?${query.toString()}`, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok) {
-        setAnswer(outcome.value);
-        setError('');
-      } else if (outcome.status === 401) onSignedOut('Your session has ended. Please sign in again.');
-      else setError(outcome.message);
-    });
+    client.get<DayGridAnswer>(`/day-grid?${query.toString()}`, controller.signal).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.ok) {
+          setAnswer(outcome.value);
+          setError('');
+        } else if (outcome.status === 401) onSignedOut('Your session has ended. Please sign in again.');
+        else setError(outcome.message);
+      },
+      // Rejected only when aborted: a newer read (another date or department) replaced this one.
+      () => undefined,
+    );
     return () => controller.abort();
   }, [client, date, department, version, onSignedOut]);
 
