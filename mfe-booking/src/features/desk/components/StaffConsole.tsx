@@ -19,8 +19,9 @@ import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
 import styles from './Desk.module.css';
 
-// Fetched only when someone opens the grid: the day list is what the desk reads most.
-const DayGrid = lazy(() => import(/* webpackChunkName: "desk-day-grid" */ '../grid/DayGrid'));
+// Fetched only when someone opens the grid: the day list is what the desk reads most. Unnamed and without
+// a CSS file of its own (its styles are the desk's), so the remote's runtime, on every page, lists nothing more.
+const DayGrid = lazy(() => import('../grid/DayGrid'));
 
 /** The appointments desk; administrators reach the releases page from its header. */
 export function StaffConsole() {

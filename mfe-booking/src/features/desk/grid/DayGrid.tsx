@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@hospital/router';
-import type { DayGridAnswer, GridCell, GridDoctor } from '@hospital/booking-contract';
-import { DEPARTMENTS, LANGUAGE_NAMES, LANGUAGES, doctorNameIn, isLanguage, usePageLanguage, type Language } from '@hospital/hospital-data';
+import type { DayGridAnswer, GridCell, GridCellKind, GridDoctor } from '@hospital/booking-contract';
+import { DEPARTMENTS, doctorNameIn, usePageLanguage, type Language } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
 import { appointmentSearch } from '../data/address';
 import { nameLanguage } from '../data/patient';
 import { useNameFonts } from '../hooks/useNameFonts';
 import deskStyles from '../components/Desk.module.css';
-import { GRID_WORDS, gridDay, type GridWords } from './grid-words';
-import styles from './DayGrid.module.css';
+import { GRID_LANGUAGES, GRID_WORDS, gridDay, type GridWords } from './grid-words';
 
 export interface DayGridProps {
   client: StaffClient;
@@ -21,23 +20,32 @@ export interface DayGridProps {
   onSignedOut: (message: string) => void;
 }
 
+const CELL_CLASS: Readonly<Record<GridCellKind, string>> = {
+  booked: 'cellBooked',
+  free: 'cellFree',
+  leave: 'cellLeave',
+  holiday: 'cellHoliday',
+  within: 'cellWithin',
+  none: 'cellNone',
+};
+
 function Cell({ cell, words }: { cell: GridCell; words: GridWords }) {
   switch (cell.kind) {
     case 'booked':
       return (
-        <ul className={styles.patients}>
+        <ul className={deskStyles.gridPatients}>
           {(cell.patients ?? []).map((p) => (
             <li key={p.reference}>
-              <Link to={{ search: appointmentSearch(p.reference) }} lang={nameLanguage(p.fullName)} className={styles.patient}>
+              <Link to={{ search: appointmentSearch(p.reference) }} lang={nameLanguage(p.fullName)} className={deskStyles.gridPatient}>
                 {p.fullName}
               </Link>{' '}
-              <span className={styles.status}>
+              <span className={deskStyles.gridStatus}>
                 {words.status[p.status] ?? p.status}
                 {p.token !== null && `, ${words.token(p.token)}`}
               </span>
             </li>
           ))}
-          {(cell.seatsLeft ?? 0) > 0 && <li className={styles.status}>{words.seatsFree(cell.seatsLeft ?? 0)}</li>}
+          {(cell.seatsLeft ?? 0) > 0 && <li className={deskStyles.gridStatus}>{words.seatsFree(cell.seatsLeft ?? 0)}</li>}
         </ul>
       );
     case 'free':
@@ -47,7 +55,7 @@ function Cell({ cell, words }: { cell: GridCell; words: GridWords }) {
       return (
         <>
           {cell.kind === 'leave' ? words.onLeave : words.holiday}
-          {cell.reason && <span className={styles.reason}> ({cell.reason})</span>}
+          {cell.reason && <span className={deskStyles.gridReason}> ({cell.reason})</span>}
         </>
       );
     case 'within':
@@ -104,8 +112,8 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
   const caption = `${gridDay(date, language)}: ${departmentName}`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${deskStyles.day} ${styles.grid}`} lang={language}>
-      <div className={styles.head}>
+    <section aria-labelledby={`${id}-title`} className={`${deskStyles.day} ${deskStyles.gridSection}`} lang={language}>
+      <div className={deskStyles.gridHead}>
         <h2 id={`${id}-title`} className={deskStyles.cardTitle}>
           {words.title}
         </h2>
@@ -133,10 +141,14 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
         </div>
         <div className={deskStyles.field}>
           <label htmlFor={`${id}-language`}>{words.language}</label>
-          <select id={`${id}-language`} value={language} onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}>
-            {LANGUAGES.map((l) => (
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(e) => setLanguage(GRID_LANGUAGES.find(([l]) => l === e.target.value)?.[0] ?? 'en')}
+          >
+            {GRID_LANGUAGES.map(([l, name]) => (
               <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
+                {name}
               </option>
             ))}
           </select>
@@ -152,22 +164,22 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
       {shown && shown.times.length === 0 && <p className={deskStyles.muted}>{words.nobody}</p>}
       {shown && shown.times.length > 0 && (
         // Focusable, so the keyboard can scroll a grid wider or taller than the screen.
-        <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className={styles.table} style={{ ['--grid-doctors' as string]: shown.doctors.length }}>
-            <caption id={`${id}-caption`} className={styles.caption}>
+        <div className={deskStyles.gridScroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className={deskStyles.gridTable} style={{ ['--grid-doctors' as string]: shown.doctors.length }}>
+            <caption id={`${id}-caption`} className={deskStyles.gridCaption}>
               {caption}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.timeHead}>
+                <th scope="col" className={deskStyles.gridTimeHead}>
                   {words.time}
                 </th>
                 {shown.doctors.map((d) => {
                   const name = doctorNameIn(language, d.doctor, d.doctorName);
                   return (
                     <th key={d.doctor} scope="col" data-doctor={d.doctor}>
-                      <span className={styles.doctorName}>{name}</span>
-                      <span className={styles.summary}>{summaryOf(d, words)}</span>
+                      <span className={deskStyles.gridDoctorName}>{name}</span>
+                      <span className={deskStyles.gridSummary}>{summaryOf(d, words)}</span>
                       {onPlanLeave && (
                         <button
                           type="button"
@@ -186,13 +198,13 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
             <tbody>
               {shown.times.map((time, row) => (
                 <tr key={time}>
-                  <th scope="row" className={styles.time}>
+                  <th scope="row" className={deskStyles.gridTime}>
                     {time}
                   </th>
                   {shown.doctors.map((d) => {
                     const cell = d.cells[row] ?? { kind: 'none' as const };
                     return (
-                      <td key={d.doctor} data-doctor={d.doctor} data-kind={cell.kind} className={styles[cell.kind]}>
+                      <td key={d.doctor} data-doctor={d.doctor} data-kind={cell.kind} className={deskStyles[CELL_CLASS[cell.kind]]}>
                         <Cell cell={cell} words={words} />
                       </td>
                     );
