@@ -16,6 +16,7 @@ export * from './slots-schemas';
 export * from './slots-check';
 export * from './manage-schemas';
 export * from './queue-schemas';
+export * from './grid-schemas';
 export * from './manage-check';
 export * from './error-schemas';
 export * from './answer-check';

@@ -19,6 +19,8 @@ import { registerStaffRoutes } from './routes';
 import { registerScheduleRoutes } from './schedule-routes';
 import { registerQueueRoutes } from './queue-routes';
 import { createQueue } from '../../domain/use-cases/queue';
+import { createDayGridQuery } from './day-grid';
+import { registerDayGridRoutes } from './day-grid-routes';
 
 export interface DeskPluginOptions {
   repos: Pick<Repositories, 'appointments' | 'audit' | 'staff' | 'outbox' | 'payments' | 'tokens'>;
@@ -57,6 +59,11 @@ export const deskPlugin: FastifyPluginAsync<DeskPluginOptions> = async (staff, {
   registerScheduleRoutes(staff, { changes, deskSlots, view, horizonDays: config.horizonDays, now, rateLimitMax });
   registerActionRoutes(staff, { lifecycle, deskSlots, view, rateLimitMax });
   registerQueueRoutes(staff, { queue: createQueue({ store: repos.tokens, now }), today: () => deskSlots.window().today, rateLimitMax });
+  registerDayGridRoutes(staff, {
+    grid: createDayGridQuery({ schedule: () => changes.current(), appointments: repos.appointments, tokens: repos.tokens }),
+    window: () => deskSlots.window(),
+    rateLimitMax,
+  });
   registerPaymentRoutes(staff, { lifecycle, view, rateLimitMax });
   registerFailedWorkRoutes(staff, { failedWork: createFailedWork({ repos, lifecycle }), rateLimitMax });
   registerAuthorizeRoutes(staff, rateLimitMax);

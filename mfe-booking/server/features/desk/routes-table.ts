@@ -34,6 +34,8 @@ export const STAFF_API = {
   signOut: staffRoute('POST', '/sign-out', ALL),
   session: staffRoute('GET', '/session', ALL),
   day: staffRoute('GET', '/appointments', ALL),
+  // Every doctor's patients at once: not a doctor's to see.
+  dayGrid: staffRoute('GET', '/day-grid', DESK),
   search: staffRoute('GET', '/appointments/search', ALL),
   exportCsv: staffRoute('GET', '/appointments.csv', DESK),
   users: staffRoute('GET', '/users', ADMIN),

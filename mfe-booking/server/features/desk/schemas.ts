@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
   callNextAnswerSchema,
+  dayGridAnswerSchema,
   queueAnswerSchema,
   queueTokenSchema,
 } from '@hospital/booking-contract';
@@ -293,6 +294,10 @@ const DESK_SCHEMAS: Record<keyof typeof STAFF_API, RouteSchema> = {
       },
       guarded,
     ),
+  }),
+  dayGrid: route('A day as a grid of time × doctor (a department’s doctors, or all): booked, free, on leave or no clinic', {
+    querystring: input({ date: date(), department: anyDepartment }, ['date']),
+    response: answers({ 200: dayGridAnswerSchema as unknown as JsonSchema }, guarded),
   }),
   exportCsv: route('The same as CSV (UTF-8 with BOM)', {
     querystring: range,

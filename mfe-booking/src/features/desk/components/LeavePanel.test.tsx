@@ -52,4 +52,13 @@ describe('a leave’s patients', () => {
       { reference: patient.reference, action: 'move', doctor: 'dr-mohammed-imran-ali', date: '2026-12-02', time: '11:15' },
     ]);
   });
+
+  it('fills in the doctor and the date asked from the day grid, and leaves the reason to type, focused', () => {
+    const { rerender } = render(<LeavePanel client={new StaffClient()} onSignedOut={jest.fn()} onChanged={jest.fn()} />);
+    const preset = { doctor: 'dr-mohammed-imran-ali', date: '2026-12-02', asked: 1 };
+    rerender(<LeavePanel client={new StaffClient()} onSignedOut={jest.fn()} onChanged={jest.fn()} preset={preset} />);
+    expect(screen.getByLabelText('Doctor on leave')).toHaveValue('dr-mohammed-imran-ali');
+    expect(screen.getByLabelText('Date of the leave')).toHaveValue('2026-12-02');
+    expect(screen.getByLabelText('Reason (for the schedule and the moved patients)')).toHaveFocus();
+  });
 });

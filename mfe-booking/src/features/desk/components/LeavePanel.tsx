@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { type DeskAppointmentRow } from '@hospital/booking-contract';
 import { DOCTORS } from '@hospital/hospital-data';
 import type { StaffClient } from '../api/staff-client';
@@ -22,6 +22,12 @@ interface Outcome {
   outcome: string;
   message: string;
 }
+/** A leave asked for from elsewhere on the page (the day grid): the doctor and date to fill in; `asked` tells two asks apart. */
+export interface LeavePreset {
+  doctor: string;
+  date: string;
+  asked: number;
+}
 const CANCEL = 'cancel';
 /** A choice of another time: the doctor, the date and the time in one option value. */
 const laterChoice = (slug: string, date: string, time: string) => `${slug} ${date} ${time}`;
@@ -36,10 +42,12 @@ export function LeavePanel({
   client,
   onSignedOut,
   onChanged,
+  preset = null,
 }: {
   client: StaffClient;
   onSignedOut: (message: string) => void;
   onChanged: () => void;
+  preset?: LeavePreset | null;
 }) {
   const id = useId();
   const [doctor, setDoctor] = useState<string>(DOCTORS[0].slug);
@@ -53,6 +61,17 @@ export function LeavePanel({
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string; outcomes?: Outcome[] } | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Filled in from the grid: the reason is what is left to type, so the focus goes there.
+  useEffect(() => {
+    if (!preset) return;
+    setDoctor(preset.doctor);
+    setDate(preset.date);
+    setPreview(null);
+    setResult(null);
+    // Focus scrolls the field into view.
+    document.getElementById(`${id}-reason`)?.focus();
+  }, [preset, id]);
 
   const leave = () => ({ doctor, date, reason, ...(partOfDay ? { from, to } : {}) });
   const changed =

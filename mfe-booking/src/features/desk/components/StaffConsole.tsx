@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@hospital/router';
 import { hospitalToday, type StaffAccount } from '@hospital/booking-contract';
 import { STAFF_RELEASES_PATH } from '../../../route-list';
@@ -11,12 +11,17 @@ import { DeskNoticeProvider, type DeskNoticeState } from './DeskNoticeContext';
 import { AppointmentPage } from './AppointmentPage';
 import { DeskDay } from './DeskDay';
 import { DeskSearch } from './DeskSearch';
-import { LeavePanel } from './LeavePanel';
+import { LeavePanel, type LeavePreset } from './LeavePanel';
 import { SchedulePanel } from './SchedulePanel';
 import { StaffFrame, type SignedInView } from './StaffFrame';
 import { WalkInPanel } from './WalkInPanel';
 import { QueuePanel } from './QueuePanel';
 import { ExportPanel } from './ExportPanel';
+import styles from './Desk.module.css';
+
+// Fetched only when someone opens the grid: the day list is what the desk reads most. Unnamed and without
+// a CSS file of its own (its styles are the desk's), so the remote's runtime, on every page, lists nothing more.
+const DayGrid = lazy(() => import('../grid/DayGrid'));
 
 /** The appointments desk; administrators reach the releases page from its header. */
 export function StaffConsole() {
@@ -52,6 +57,9 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
     }),
     [notice, placedCount, placed, undo],
   );
+  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [leavePreset, setLeavePreset] = useState<LeavePreset | null>(null);
+  const planLeave = useCallback((doctor: string, day: string) => setLeavePreset({ doctor, date: day, asked: Date.now() }), []);
 
   return (
     <DeskNoticeProvider value={noticeState}>
@@ -63,7 +71,30 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
       ) : (
         <>
           <QueuePanel client={client} user={user} version={version} onSignedOut={ended} />
-          <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
+          {desk && (
+            <div role="group" aria-label="Show the day as" className={`${styles.toolbar} ${styles.noPrint}`}>
+              <button type="button" className={styles.secondary} aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                A list
+              </button>
+              <button type="button" className={styles.secondary} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+                A grid of time × doctor
+              </button>
+            </div>
+          )}
+          {desk && view === 'grid' ? (
+            <Suspense fallback={<p className={styles.muted}>Opening the grid…</p>}>
+              <DayGrid
+                client={client}
+                date={date}
+                onDate={setDate}
+                version={version}
+                onPlanLeave={user.role === 'admin' ? planLeave : undefined}
+                onSignedOut={ended}
+              />
+            </Suspense>
+          ) : (
+            <DeskDay client={client} user={user} date={date} onDate={setDate} version={version} onAction={act} onSignedOut={ended} />
+          )}
           {desk && (
             <WalkInPanel
               client={client}
@@ -86,6 +117,7 @@ function SignedInDesk({ client, session, onSignedOut }: SignedInView) {
                   refresh();
                   setScheduleVersion((v) => v + 1);
                 }}
+                preset={leavePreset}
               />
               <AccountsPanel client={client} self={user.username} />
             </>
