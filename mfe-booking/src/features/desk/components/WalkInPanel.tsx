@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GENDERS, isMinor, type DeskSlotsAnswer, type DeskWalkInAnswer } from '@hospital/booking-contract';
-import { DEPARTMENT_NAMES, DOCTORS, LANGUAGE_NAMES, LANGUAGES, doctorsOf, type Language } from '@hospital/hospital-data';
+import { DEPARTMENT_NAMES, DOCTORS, doctorsOf, type Language } from '@hospital/hospital-data';
+import { DESK_LANGUAGES } from '../data/languages';
 import { readableDay } from '../data/patient';
 import type { StaffClient } from '../api/staff-client';
 import styles from './Desk.module.css';
@@ -172,9 +173,9 @@ export function WalkInPanel({ client, onAdded }: { client: StaffClient; onAdded:
             {/* Not "Language": a label with "age" in it would answer for the Age field too. */}
             <label htmlFor={`${id}-language`}>Write to the patient in</label>
             <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-              {LANGUAGES.map((code) => (
+              {DESK_LANGUAGES.map(([code, name]) => (
                 <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
+                  {name}
                 </option>
               ))}
             </select>

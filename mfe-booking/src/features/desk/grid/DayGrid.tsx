@@ -7,7 +7,8 @@ import { appointmentSearch } from '../data/address';
 import { nameLanguage } from '../data/patient';
 import { useNameFonts } from '../hooks/useNameFonts';
 import deskStyles from '../components/Desk.module.css';
-import { GRID_LANGUAGES, GRID_WORDS, gridDay, type GridWords } from './grid-words';
+import { DESK_LANGUAGES } from '../data/languages';
+import { GRID_WORDS, gridDay, type GridWords } from './grid-words';
 
 export interface DayGridProps {
   client: StaffClient;
@@ -144,9 +145,9 @@ export default function DayGrid({ client, date, onDate, version, onPlanLeave, on
           <select
             id={`${id}-language`}
             value={language}
-            onChange={(e) => setLanguage(GRID_LANGUAGES.find(([l]) => l === e.target.value)?.[0] ?? 'en')}
+            onChange={(e) => setLanguage(DESK_LANGUAGES.find(([l]) => l === e.target.value)?.[0] ?? 'en')}
           >
-            {GRID_LANGUAGES.map(([l, name]) => (
+            {DESK_LANGUAGES.map(([l, name]) => (
               <option key={l} value={l} lang={l}>
                 {name}
               </option>

@@ -122,13 +122,6 @@ const HINDI: GridWords = {
   departments: shortNames(['जनरल मेडिसिन', 'महिला और शिशु देखभाल', 'ऑर्थोपेडिक्स', 'कार्डियोलॉजी', 'गैस्ट्रोएंटेरोलॉजी', 'ENT उपचार']),
 };
 
-/** Each language by its own name, as the grid's language choice offers them (the booking page never needs these). */
-export const GRID_LANGUAGES: ReadonlyArray<readonly [Language, string]> = [
-  ['en', 'English'],
-  ['te', 'తెలుగు'],
-  ['hi', 'हिन्दी'],
-];
-
 export const GRID_WORDS: Readonly<Record<Language, GridWords>> = { en: ENGLISH, te: TELUGU, hi: HINDI };
 
 /** A date (YYYY-MM-DD) as the grid's heading reads it, in the grid's language. */
