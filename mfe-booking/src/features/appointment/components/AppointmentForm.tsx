@@ -39,8 +39,6 @@ import type { PaymentStepProps } from './PaymentStep';
 
 // Shown only after a refusal that offers other times: its code comes then, not with the page.
 const SlotAlternatives = lazy(() => import('./SlotAlternatives').then((m) => ({ default: m.SlotAlternatives })));
-// Shown only once the matcher (its chunk) has found a sign: it comes with the matcher.
-const EmergencySigns = lazy(() => import(/* webpackChunkName: "emergency-signs" */ './EmergencySigns'));
 
 type SuccessPanel = ComponentType<{ booking: BookedAppointment }>;
 type PaymentPanel = ComponentType<PaymentStepProps>;
@@ -433,11 +431,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
 
         {/* Signs of an emergency in the message: the number to call now, the booking still open. */}
         <div className={styles.wide} aria-live="assertive">
-          {emergency.found && (
-            <Suspense fallback={null}>
-              <EmergencySigns />
-            </Suspense>
-          )}
+          {emergency.found && emergency.Notice && <emergency.Notice />}
         </div>
 
         <PaymentMethodPicker
