@@ -32,6 +32,8 @@ test('fail, close, retry, reload, leave and come back by the e-mail’s link, th
 
   await test.step('the payment fails, the gateway is closed: the held booking, focused, in the form’s place', async () => {
     await checkout(page).getByRole('button', { name: 'Make this payment fail' }).click();
+    // As a patient would: the checkout says the payment failed before it is closed.
+    await expect(checkout(page).getByRole('status')).toContainText('Payment failed');
     await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
     await expect(form.held).toContainText(/The payment did not go through \(Payment failed\)\. Your time is held until/);
     await expect(form.held).toContainText(reference);
