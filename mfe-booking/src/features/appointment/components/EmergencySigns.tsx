@@ -4,6 +4,9 @@ import { useT } from '../../../i18n/form/catalog';
 import { withTags } from '../../../lib/slot-text';
 import styles from './AppointmentForm.module.css';
 
+// The matcher comes in this module's chunk: the prompt is ready in the render that finds a sign.
+export { mentionsEmergencySign } from '../data/emergency-signs';
+
 /**
  * Signs of an emergency in the message: the number to call now, the booking still open. Shown only once the
  * matcher has found one, so its code comes in the matcher's chunk, not with the page.
