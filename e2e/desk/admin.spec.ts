@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { daysAhead } from '../booking/appointment-form';
-import { addStaff, book, signIn } from './desk-support';
+import { addStaff, book, dayAndMonth, signIn } from './desk-support';
 
 test.describe('the appointments desk: administration', () => {
   test('a schedule change that would strand a booked appointment is refused with the appointment listed', async ({ page, request }) => {
@@ -22,7 +22,7 @@ test.describe('the appointments desk: administration', () => {
       await page.reload();
     }
     await expect(refusal).toContainText(/booked appointments? would no longer fit this schedule\. Move or cancel/);
-    await expect(refusal.locator(`[data-stranded="${booked.reference}"]`)).toContainText(`${booked.date} ${booked.time}`);
+    await expect(refusal.locator(`[data-stranded="${booked.reference}"]`)).toContainText(`${dayAndMonth(booked.date)} ${booked.time}`);
     // Nothing was written: the slot API still offers the doctor's day.
     const slots = await request.get(
       `/api/appointments/slots?service=${encodeURIComponent('Orthopaedics & Trauma Care')}&doctor=${booked.doctor}&date=${booked.date}`,

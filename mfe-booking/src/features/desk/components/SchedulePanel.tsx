@@ -371,7 +371,7 @@ export function SchedulePanel({
             <ul aria-label="Appointments that would no longer fit">
               {result.stranded.map((s) => (
                 <li key={s.reference} data-stranded={s.reference}>
-                  <span className={styles.reference}>{s.reference}</span> {s.date} {s.time}, {s.doctorName}
+                  <span className={styles.reference}>{s.reference}</span> {readableDay(s.date)} {s.time}, {s.doctorName}
                   {s.name && (
                     <>
                       : {s.name}
