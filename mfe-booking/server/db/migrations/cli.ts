@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { operatorConfig, storageOf } from '../../operator';
 import { SQLITE_FILE } from '../open';
+import { SQLITE_PAGE_SIZE, choosePageSize, repackPages } from '../sqlite-pages';
 import { MIGRATIONS } from './index';
 import { migratePostgres, migrateSqlite } from './run';
 
@@ -24,8 +25,15 @@ async function main() {
     fs.mkdirSync(dataDir, { recursive: true });
     const db = new Database(path.join(dataDir, SQLITE_FILE));
     try {
+      choosePageSize(db);
       db.pragma('journal_mode = WAL');
       applied = migrateSqlite(db);
+      const pages = repackPages(db);
+      if (pages === 'repacked') console.log(`rewrote the file in ${SQLITE_PAGE_SIZE}-byte pages`);
+      if (pages === 'in use')
+        console.log(
+          `The file keeps ${String(db.pragma('page_size', { simple: true }))}-byte pages: another process has it open. Stop the API and run this again to rewrite it in ${SQLITE_PAGE_SIZE}-byte pages (faster bookings).`,
+        );
     } finally {
       db.close();
     }
