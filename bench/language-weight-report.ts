@@ -1,5 +1,5 @@
 // Telugu and Hindi pages against their English pages, this build and the previous one in the same run: bytes a
-// first visit moves over the wire and Lighthouse performance (the Lighthouse part's median runs).
+// first visit moves over the wire and Lighthouse performance (the Lighthouse part's medians).
 import type { LighthouseFigures } from './lighthouse';
 import type { PreviousBuild } from './server-render-report';
 
@@ -70,7 +70,7 @@ export function renderLanguageWeightReport(
     : ['', ''];
   return `## Indian-language pages' weight
 
-A first visit (Lighthouse mobile, the median run of each page, the same runs as above): bytes over the wire
+A first visit (Lighthouse mobile, each figure the median of its runs, the same runs as above): bytes over the wire
 (total-byte-weight) and performance, this build and the previous one taken in turn in the same run. Targets: a
 Telugu or Hindi page at most ${LANGUAGE_WEIGHT_TARGETS.bytesRatio}× its English page's bytes and its performance within
 ${LANGUAGE_WEIGHT_TARGETS.performanceGap / 100} of it. Lighthouse's benchmark index and the machine's 1-minute load say how fast the

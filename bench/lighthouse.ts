@@ -80,7 +80,8 @@ export function lighthouseFigures(report: LighthouseReport, url: string): Lighth
 }
 
 /**
- * Lighthouse's own advice for a noisy machine: five runs (LH_RUNS), the one with the median performance score.
+ * Five runs (LH_RUNS), as Lighthouse advises for a noisy machine, each figure the median of its runs (Lighthouse
+ * CI's "median" aggregation): one run's blocking time moves with the machine's load more than with any build.
  * Each run in a fresh browser: a first visit, with nothing saved by the pages measured before.
  */
 export async function medianLighthouse(url: string, runs = LH_RUNS): Promise<LighthouseFigures> {
@@ -88,13 +89,37 @@ export async function medianLighthouse(url: string, runs = LH_RUNS): Promise<Lig
   return figures as LighthouseFigures;
 }
 
-/** The median run of each of `urls` (the same page of builds compared), their runs taken in turn. */
+/** The medians of each of `urls` (the same page of builds compared), their runs taken in turn. */
 export async function medianLighthouseOf(urls: readonly string[], runs = LH_RUNS): Promise<LighthouseFigures[]> {
   const all = await alternately(urls, runs, (url) => withChrome((port) => runLighthouse(url, port)));
-  return all.map((runsOfUrl) => {
-    runsOfUrl.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-    return runsOfUrl[Math.floor(runsOfUrl.length / 2)] as LighthouseFigures;
-  });
+  return all.map(medianFigures);
+}
+
+const middle = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[half] as number) : ((sorted[half - 1] as number) + (sorted[half] as number)) / 2;
+};
+
+/** Each figure the median of the runs that have it, at the precision Lighthouse's figures are kept. */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (pick: (run: LighthouseFigures) => number | undefined, digits = 0) => {
+    const values = runs.map(pick).filter((value): value is number => value !== undefined);
+    return values.length ? Number(middle(values).toFixed(digits)) : undefined;
+  };
+  const [totalBytes, load] = [of((run) => run.totalBytes), of((run) => run.load, 1)];
+  return {
+    performance: of((run) => run.performance) ?? Number.NaN,
+    accessibility: of((run) => run.accessibility) ?? Number.NaN,
+    bestPractices: of((run) => run.bestPractices) ?? Number.NaN,
+    seo: of((run) => run.seo) ?? Number.NaN,
+    lcpMs: of((run) => run.lcpMs) ?? Number.NaN,
+    tbtMs: of((run) => run.tbtMs) ?? Number.NaN,
+    cls: of((run) => run.cls, 3) ?? Number.NaN,
+    benchmarkIndex: of((run) => run.benchmarkIndex) ?? Number.NaN,
+    ...(totalBytes === undefined ? {} : { totalBytes }),
+    ...(load === undefined ? {} : { load }),
+  };
 }
 
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);

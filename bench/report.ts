@@ -42,8 +42,8 @@ before far sections were drawn when near measured up to 146 ms on \`/\`).`
   return `# Benchmark report
 
 Measured ${measuredAt} by \`npm run bench\` on this machine (2 cores), production build, the local stack,
-Lighthouse mobile defaults in Debian's Chromium, each page and each floor the run with the median performance
-score of ${process.env.LH_RUNS ?? 5}. Sizes in KB gzip (level 9) of the JavaScript a first visit
+Lighthouse mobile defaults in Debian's Chromium, each figure of each page and each floor the median of
+${process.env.LH_RUNS ?? 5} runs. Sizes in KB gzip (level 9) of the JavaScript a first visit
 downloads. Budgets: \`/\` at most ${BUDGETS.homeTotalKb} KB in total; every other page at most
 ${BUDGETS.pageOwnKb} KB beyond the shell and the shared libraries ("own"), the booking page ${BUDGETS.bookingPageOwnKb} KB (its fee, payment choice, strip of days, a baby's months, and the notice when the booking service is slow or down); a Telugu or Hindi page no more than
 the same page in English plus its catalogs; Lighthouse performance ≥
