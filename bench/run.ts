@@ -163,8 +163,10 @@ async function main() {
         'booking-scale.md',
         'booking-api-sql-layer.md',
         'booking-against-previous.md',
+        'booking-speed-back.md',
         'desk-search.md',
         'pay-now.md',
+        'booking-page-schemas.md',
       ].map((file) => readFile(path.join(ROOT, 'bench', file), 'utf8').catch(() => '')),
     );
     const [
