@@ -5,7 +5,7 @@ const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
 import { chromiumPath } from '@hospital/site/chromium';
 import { CHROME_ARGS } from './first-load';
-import { alternately, machineLoad } from './profiles';
+import { alternately, machineLoad, median } from './profiles';
 
 export interface LighthouseFigures {
   performance: number;
@@ -95,31 +95,28 @@ export async function medianLighthouseOf(urls: readonly string[], runs = LH_RUNS
   return all.map(medianFigures);
 }
 
-const middle = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[half] as number) : ((sorted[half - 1] as number) + (sorted[half] as number)) / 2;
+/** Each figure's precision: Lighthouse's figures as kept (CLS to 3 decimals), the load average to 1. */
+const PRECISION: Record<keyof LighthouseFigures, number> = {
+  performance: 0,
+  accessibility: 0,
+  bestPractices: 0,
+  seo: 0,
+  lcpMs: 0,
+  tbtMs: 0,
+  cls: 3,
+  benchmarkIndex: 0,
+  totalBytes: 0,
+  load: 1,
 };
 
-/** Each figure the median of the runs that have it, at the precision Lighthouse's figures are kept. */
+/** Each figure the median of the runs that have it. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (pick: (run: LighthouseFigures) => number | undefined, digits = 0) => {
-    const values = runs.map(pick).filter((value): value is number => value !== undefined);
-    return values.length ? Number(middle(values).toFixed(digits)) : undefined;
-  };
-  const [totalBytes, load] = [of((run) => run.totalBytes), of((run) => run.load, 1)];
-  return {
-    performance: of((run) => run.performance) ?? Number.NaN,
-    accessibility: of((run) => run.accessibility) ?? Number.NaN,
-    bestPractices: of((run) => run.bestPractices) ?? Number.NaN,
-    seo: of((run) => run.seo) ?? Number.NaN,
-    lcpMs: of((run) => run.lcpMs) ?? Number.NaN,
-    tbtMs: of((run) => run.tbtMs) ?? Number.NaN,
-    cls: of((run) => run.cls, 3) ?? Number.NaN,
-    benchmarkIndex: of((run) => run.benchmarkIndex) ?? Number.NaN,
-    ...(totalBytes === undefined ? {} : { totalBytes }),
-    ...(load === undefined ? {} : { load }),
-  };
+  const figures: Partial<LighthouseFigures> = {};
+  for (const [name, digits] of Object.entries(PRECISION) as Array<[keyof LighthouseFigures, number]>) {
+    const values = runs.map((run) => run[name]).filter((value): value is number => value !== undefined);
+    if (values.length > 0) figures[name] = Number(median(values).toFixed(digits));
+  }
+  return figures as LighthouseFigures;
 }
 
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);

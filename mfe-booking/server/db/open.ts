@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DIALECTS, type DatabaseKind, type SqlDialect } from './dialect';
 import { migratePostgres, migrateSqlite, quoteIdent } from './migrations/run';
 import { BookingSqliteDialect, runsStatementsAtOnce } from './sqlite-driver';
-import { choosePageSize } from './sqlite-pages';
+import { prepareSqliteFile } from './sqlite-pages';
 import type { Tables } from './schema';
 import { groupedWork, inTransaction, type TransactionOptions } from './transaction';
 
@@ -52,8 +52,7 @@ export interface BookingDatabase {
 function sqliteKysely(dataDir: string, synchronous: 'FULL' | 'NORMAL'): { db: Kysely<Tables>; commitsElsewhere: () => number } {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, SQLITE_FILE));
-  choosePageSize(db);
-  db.pragma('journal_mode = WAL');
+  prepareSqliteFile(db);
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

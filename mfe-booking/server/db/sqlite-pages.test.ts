@@ -31,15 +31,15 @@ function olderFile(rows: number): string {
   return dataDir;
 }
 
+/** The file's page size, journal mode and integrity, and the probe table's distinct words (0 without one). */
 const inspect = (dataDir: string) => {
   const db = new Database(path.join(dataDir, SQLITE_FILE), { readonly: true });
   try {
+    const hasProbe = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'probe'").get() !== undefined;
     return {
       pageSize: db.pragma('page_size', { simple: true }),
       journal: db.pragma('journal_mode', { simple: true }),
-      rows: db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'probe'").pluck().get()
-        ? db.prepare('SELECT count(DISTINCT word) FROM probe').pluck().get()
-        : 0,
+      rows: hasProbe ? db.prepare('SELECT count(DISTINCT word) FROM probe').pluck().get() : 0,
       integrity: db.pragma('integrity_check', { simple: true }),
     };
   } finally {

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { operatorConfig, storageOf } from '../../operator';
 import { SQLITE_FILE } from '../open';
-import { SQLITE_PAGE_SIZE, choosePageSize, repackPages } from '../sqlite-pages';
+import { SQLITE_PAGE_SIZE, prepareSqliteFile, repackPages } from '../sqlite-pages';
 import { MIGRATIONS } from './index';
 import { migratePostgres, migrateSqlite } from './run';
 
@@ -25,8 +25,7 @@ async function main() {
     fs.mkdirSync(dataDir, { recursive: true });
     const db = new Database(path.join(dataDir, SQLITE_FILE));
     try {
-      choosePageSize(db);
-      db.pragma('journal_mode = WAL');
+      prepareSqliteFile(db);
       applied = migrateSqlite(db);
       const pages = repackPages(db);
       if (pages === 'repacked') console.log(`rewrote the file in ${SQLITE_PAGE_SIZE}-byte pages`);
