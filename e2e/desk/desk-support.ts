@@ -217,3 +217,20 @@ export async function addLateSessionToday(page: Page, doctor: string) {
   );
   expect(extra).toMatch(/^200 /);
 }
+
+/** The refusal of a schedule change made on a schedule someone else changed meanwhile. */
+export const staleRefusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'changed by someone else meanwhile' });
+
+/**
+ * A schedule change made from the page: the specs beside this one change schedules too, so a change made on a
+ * schedule read before theirs is refused as stale, and the admin reloads and makes it again, as the refusal asks
+ * (three tries). `make` fills the form, sends it and waits for its outcome.
+ */
+export async function changeScheduleOnPage(page: Page, make: () => Promise<void>): Promise<void> {
+  const stale = staleRefusal(page);
+  for (let attempt = 1; ; attempt += 1) {
+    await make();
+    if (attempt === 3 || !(await stale.isVisible())) return;
+    await page.reload();
+  }
+}
