@@ -1,4 +1,5 @@
 import { test, expect, type Request } from '../support/test';
+import { networkQuiet } from '../support/network';
 import { BOOKING_CONFIG_PATH } from '@hospital/booking-contract';
 import { DEPARTMENT_NAMES, site } from '@hospital/hospital-data';
 import { expectOneH1InFrame } from './home-helpers';
@@ -64,7 +65,7 @@ test('the contact form explains each field when it is left, and as it is correct
 
 test('a valid message clears the form, thanks the visitor and sends no request', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Anything that could carry the message: a non-GET, a fetch/XHR/beacon, or a navigation.
   const sent: Request[] = [];
   page.on('request', (request) => {

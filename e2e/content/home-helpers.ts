@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '../support/test';
+import { networkQuiet } from '../support/network';
 
 /** Opens a path and waits until the remote's page is there (its h1), however slow the shared machine is. */
 export async function open(page: Page, path: string) {
@@ -31,7 +32,7 @@ export async function saveShots(page: Page, name: string, path: string) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.screenshot({ path: `e2e/artifacts/content-a-${name}-${width}.png`, fullPage: true });
   }
 }

@@ -1,6 +1,7 @@
 // Moving between live pages: the next page's code is fetched before the tap (once the visitor uses
 // the page, or after a few quiet seconds), never ahead of time under Save-Data, and a move shows no loading panel. Not timed: bench/navigation.ts measures the moves.
 import { expect, test, type Page } from '../support/test';
+import { networkQuiet } from '../support/network';
 
 /** The visitor asked to save data (Chromium sets it from a browser setting the tests cannot reach). */
 const SAVE_DATA = `Object.defineProperty(navigator.connection, 'saveData', { get: () => true });`;
@@ -26,9 +27,9 @@ function remoteRequests(page: Page) {
 async function settle(page: Page) {
   // Nothing is fetched ahead before the live page has taken over.
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** The pointer crosses the page on no link: the visitor is using it. */

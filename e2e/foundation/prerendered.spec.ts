@@ -1,4 +1,5 @@
 import { expect, expectLive, test, type Browser, type Page, type Request } from '../support/test';
+import { networkQuiet } from '../support/network';
 import { seedSavedState } from '../support/site';
 
 /**
@@ -306,7 +307,7 @@ async function filesAskedFor(browser: Browser, url: string): Promise<string[]> {
   page.on('request', listen);
   await page.goto(url);
   await expectLive(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await context.close();
   return asked;
 }

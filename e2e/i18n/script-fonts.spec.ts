@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { violations } from '../support/axe';
+import { networkQuiet } from '../support/network';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // A page in Telugu or Hindi loads its script's font cut to the glyphs of the site's own text
@@ -99,7 +100,7 @@ for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof 
     await page.goto(`/${language}/appoinment`);
     const field = page.getByLabel(new RegExp(`^${script.nameLabel}`));
     await expect(field).toBeVisible({ timeout: 45_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(asked.some((url) => script.cut.test(url))).toBe(true);
     // Nothing on either page needed the whole font.
     expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
@@ -144,7 +145,7 @@ for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof 
     await page.goto(`/${language}/appoinment`);
     const field = page.getByLabel(new RegExp(`^${script.nameLabel}`));
     await expect(field).toBeVisible({ timeout: 45_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // Fields, placeholders and all: a visit without typing needs only the cut.
     expect(asked.some((url) => script.cut.test(url))).toBe(true);
     expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
@@ -174,7 +175,7 @@ for (const [language, script] of Object.entries(SCRIPTS) as Array<[keyof typeof 
       await route.continue();
     });
     await page.goto(language === 'te' ? '/te' : '/hi/appoinment');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(asked.some((url) => script.cut.test(url))).toBe(true);
     expect(asked.filter((url) => script.whole.test(url))).toEqual([]);
   });

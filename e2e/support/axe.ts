@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { networkQuiet } from './network';
 import type { Page } from './test';
 
 export const WIDTHS = [
@@ -33,7 +34,7 @@ export async function scopedViolations(page: Page, scope: string): Promise<strin
 export async function violations(page: Page): Promise<string[]> {
   // Below-the-fold widgets load on approach: bring them in before checking.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe')

@@ -5,6 +5,7 @@
 // And every test fails when the browser reports a Content-Security-Policy violation, in any of its pages
 // or contexts: the site's pages must all work under their policy.
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { trackRequests } from './network';
 
 export * from '@playwright/test';
 
@@ -49,16 +50,24 @@ const watchPolicy = (context: BrowserContext, violations: string[]) =>
     if (/Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
   });
 
+/** Every page of the context counts its requests from its start, for `networkQuiet`. */
+const watchTraffic = (context: BrowserContext) => {
+  context.pages().forEach(trackRequests);
+  context.on('page', trackRequests);
+};
+
 export const test = base.extend<{ rawPage: Page; secondTab: Page; cspViolations: string[] }>({
   /** The violations so far; a test that provokes one on purpose checks it and empties this. */
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
       watchPolicy(context, violations);
+      watchTraffic(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const created = await newContext(options);
         watchPolicy(created, violations);
+        watchTraffic(created);
         return created;
       };
       await use(violations);
