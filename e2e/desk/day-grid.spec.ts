@@ -1,8 +1,7 @@
-import { CSRF_HEADER_NAME } from '@hospital/booking-contract';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { violations } from '../support/axe';
 import { daysAhead } from '../booking/appointment-form';
-import { addStaff, book, signIn, tabTo } from './desk-support';
+import { addStaff, book, postSchedule, signIn, tabTo } from './desk-support';
 
 const GENERAL = 'General Medicine & Family Care';
 const REDDY = 'dr-srinivas-reddy';
@@ -10,22 +9,6 @@ const ALI = 'dr-mohammed-imran-ali';
 const REASON = 'Grid check leave';
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** A schedule change through the staff API, as the admin signed in on the page. */
-async function changeSchedule(page: Page, body: Record<string, unknown>): Promise<number> {
-  return page.evaluate(
-    async ({ header, body }) => {
-      const { csrfToken } = (await (await fetch('/api/staff/session')).json()) as { csrfToken: string };
-      const answer = await fetch('/api/staff/schedule', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [header]: csrfToken },
-        body: JSON.stringify(body),
-      });
-      return answer.status;
-    },
-    { header: CSRF_HEADER_NAME, body },
-  );
-}
 
 const freeTimes = async (request: APIRequestContext, doctor: string, date: string) => {
   const answer = await request.get(`/api/appointments/slots?${new URLSearchParams({ service: GENERAL, doctor, date }).toString()}`);
@@ -38,7 +21,7 @@ async function dayWithAliAway(page: Page, request: APIRequestContext): Promise<{
     const date = daysAhead(offset);
     const [reddy, ali] = [await freeTimes(request, REDDY, date), await freeTimes(request, ALI, date)];
     if (reddy.length === 0 || !ali[0]) continue;
-    if ((await changeSchedule(page, { change: 'off', doctor: ALI, date, reason: REASON })) === 200) return { date, aliTime: ali[0] };
+    if ((await postSchedule(page, { change: 'off', doctor: ALI, date, reason: REASON })).status === 200) return { date, aliTime: ali[0] };
   }
   throw new Error('no day with both doctors in clinic and Dr. Ali free to be away');
 }
@@ -130,6 +113,7 @@ test('the admin reads a department’s day as a grid of time × doctor at 1,366 
     expect(await scroller.evaluate((el) => getComputedStyle(el).overflow)).toBe('visible');
     await page.emulateMedia({ media: 'screen' });
   } finally {
-    expect(await changeSchedule(page, { change: 'on', doctor: ALI, date })).toBe(200);
+    const back = await postSchedule(page, { change: 'on', doctor: ALI, date });
+    expect(back.status, back.text).toBe(200);
   }
 });

@@ -201,9 +201,9 @@ export const todayIsOver = () =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()) >=
   '23:40';
 
-/** A late extra session today for the doctor (through the API, as an admin signed in on the page), so free times exist whatever the hour. */
-export async function addLateSessionToday(page: Page, doctor: string) {
-  const extra = await page.evaluate(
+/** A schedule change through the staff API, as the staff member signed in on the page: its status and answer. */
+export async function postSchedule(page: Page, body: Record<string, unknown>): Promise<{ status: number; text: string }> {
+  return page.evaluate(
     async ({ header, body }) => {
       const { csrfToken } = (await (await fetch('/api/staff/session')).json()) as { csrfToken: string };
       const answer = await fetch('/api/staff/schedule', {
@@ -211,11 +211,16 @@ export async function addLateSessionToday(page: Page, doctor: string) {
         headers: { 'Content-Type': 'application/json', [header]: csrfToken },
         body: JSON.stringify(body),
       });
-      return `${answer.status} ${await answer.text()}`;
+      return { status: answer.status, text: await answer.text() };
     },
-    { header: CSRF_HEADER_NAME, body: { change: 'extra', doctor, date: hospitalToday(), start: '23:00', end: '24:00' } },
+    { header: CSRF_HEADER_NAME, body },
   );
-  expect(extra).toMatch(/^200 /);
+}
+
+/** A late extra session today for the doctor (as an admin signed in on the page), so free times exist whatever the hour. */
+export async function addLateSessionToday(page: Page, doctor: string) {
+  const extra = await postSchedule(page, { change: 'extra', doctor, date: hospitalToday(), start: '23:00', end: '24:00' });
+  expect(extra.status, extra.text).toBe(200);
 }
 
 /** The refusal of a schedule change made on a schedule someone else changed meanwhile. */
