@@ -1,3 +1,4 @@
+import { mentionsEmergencySign } from '../../mfe-booking/src/features/appointment/data/emergency-signs';
 import { expect, type APIRequestContext, type Locator, type Page } from '../support/test';
 
 export interface Patient {
@@ -66,6 +67,9 @@ export async function firstFreeDay(request: APIRequestContext, service: string, 
 /** One of the times at random, so tests running side by side rarely want the same one. */
 export const anyOf = (times: string[]): string => times[Math.floor(Math.random() * times.length)] ?? '';
 
+/** The group of times offered when the chosen one was just taken, in the site's three languages. */
+const NEAREST_FREE_TIMES = /^(Nearest free times|దగ్గరలో ఉన్న ఖాళీ సమయాలు|सबसे नज़दीकी खाली समय)$/;
+
 /** The appointment form, wherever it is rendered (its own page or the home page's band). */
 export class AppointmentFormPage {
   readonly form: Locator;
@@ -122,21 +126,21 @@ export class AppointmentFormPage {
   }
 
   /**
-   * Sends the form (English page). When the time was taken meanwhile (a test in the other worker booked the same
-   * doctor's first free day), takes the nearest free time offered and sends again, as a patient would; `p`'s
-   * date and time follow the form. The last answer to the booking request.
+   * Sends the form with `submit` (the English page's button unless told). When the time was taken meanwhile (a
+   * test in the other worker booked the same doctor's first free day), takes the nearest free time offered and
+   * sends again, as a patient would; `p`'s date and time follow the form. The last answer to the booking request.
    */
-  async submitTakingNearest(p?: Patient) {
+  async submitTakingNearest(p?: Patient, submit: Locator = this.submit) {
     let answer = this.page.waitForResponse('**/api/appointments/book-appointment');
-    await this.submit.click();
+    await submit.click();
     if ((await answer).status() === 409) {
       answer = this.page.waitForResponse('**/api/appointments/book-appointment');
-      await this.form.getByRole('group', { name: 'Nearest free times' }).getByRole('radio').first().check();
+      await this.form.getByRole('group', { name: NEAREST_FREE_TIMES }).getByRole('radio').first().check();
       if (p) {
-        p.date = await this.field('Preferred date').inputValue();
+        p.date = await this.form.locator('input[name="preferredDate"]').inputValue();
         p.time = await this.times.locator('input[type="radio"]:checked').inputValue();
       }
-      await this.submit.click();
+      await submit.click();
     }
     return answer;
   }
@@ -181,6 +185,13 @@ export class AppointmentFormPage {
     await this.field('Phone').fill(p.phone);
     await this.field('Address').fill(p.address);
     if (p.message) await this.field('Message').fill(p.message);
+    // A message naming an emergency brings the call prompt above the payment buttons: a tap waits for it, as a patient's eye does.
+    if (p.message && mentionsEmergencySign(p.message)) await expect(this.emergencyCall).toBeVisible();
+  }
+
+  /** The prompt's call link, in any language: shown while the message names an emergency sign. */
+  get emergencyCall(): Locator {
+    return this.form.locator('[aria-live="assertive"]').getByRole('link');
   }
 
   /** Everything typed is still there; a time refused as just taken is no longer offered, nor chosen. */

@@ -37,6 +37,18 @@ for (const language of PAGES) {
   });
 }
 
+test('the prompt’s words come as the patient starts the form, so a sign found later never moves the buttons under a tap', async ({
+  page,
+}) => {
+  const form = new AppointmentFormPage(page);
+  await form.open('/appoinment');
+  const matcher = page.waitForRequest(/emergency-signs[^/]*\.js$/);
+  await form.field('Service').focus();
+  await matcher;
+  await form.field('Message').fill('seene me dard');
+  await expect(form.emergencyCall).toBeVisible();
+});
+
 test('a message naming an emergency in mixed words still books', async ({ page }) => {
   const form = new AppointmentFormPage(page);
   await form.open('/appoinment');

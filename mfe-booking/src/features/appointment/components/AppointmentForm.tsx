@@ -260,7 +260,15 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
   }
 
   return (
-    <form ref={formRef} className={frame} aria-label={label ?? t('form.label')} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form
+      ref={formRef}
+      className={frame}
+      aria-label={label ?? t('form.label')}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={emergency.prepare}
+      aria-busy={isSubmitting}
+    >
       {/* Before anything is typed: an emergency is not booked (it was below the Book button on a phone). */}
       <p className={styles.emergencyNote}>
         <Phone aria-hidden="true" size={18} />
@@ -424,9 +432,7 @@ export function AppointmentForm({ label, variant = 'card', initial, healthPackag
           error={errors.message}
           wide
         >
-          {(d) => (
-            <textarea {...control_('message', d)} onFocus={emergency.prepare} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />
-          )}
+          {(d) => <textarea {...control_('message', d)} rows={3} maxLength={BOOKING_LIMITS.message - prefix.length} />}
         </Field>
 
         {/* Signs of an emergency in the message: the number to call now, the booking still open. */}

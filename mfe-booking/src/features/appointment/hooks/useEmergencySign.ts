@@ -5,12 +5,13 @@ type Signs = typeof EmergencySigns;
 
 // The matcher, its transliteration tables and the prompt are heavier than the rest of the form's first load: they
 // come together (the prompt is drawn in the render that finds a sign, not a moment later) when the patient first
-// reaches the message field, once for every form on the page.
+// focuses any field, once for every form on the page: by the message they are there, and a prompt arriving late
+// would move the payment buttons under a finger.
 let loading: Promise<Signs> | undefined;
 const loadSigns = () => (loading ??= import(/* webpackChunkName: "emergency-signs" */ '../components/EmergencySigns'));
 
 /**
- * Whether the message names an emergency sign, the prompt to show then, and `prepare` for the message field's
+ * Whether the message names an emergency sign, the prompt to show then, and `prepare` for the form's
  * focus. Until the matcher has come, and if it cannot come, the answer is false: the prompt never stands in the
  * booking's way.
  */
