@@ -23,9 +23,8 @@ test.describe('managing an appointment', () => {
       await form.open('/appoinment');
       await form.fill(ravi);
       await form.payButton('Pay at Hospital').click();
-      const response = page.waitForResponse('**/api/appointments/book-appointment');
-      await form.submit.click();
-      reference = ((await (await response).json()) as { appointmentId: string }).appointmentId;
+      const response = await form.submitTakingNearest(ravi);
+      reference = ((await response.json()) as { appointmentId: string }).appointmentId;
       await expect(form.confirmation).toContainText(reference);
     });
 
@@ -123,9 +122,8 @@ test.describe('managing an appointment', () => {
     await form.open('/appoinment');
     await form.fill(patient({ fullName: 'Venkata Satyanarayana Murthy', service: SERVICE }));
     await form.payButton('Pay at Hospital').click();
-    const response = page.waitForResponse('**/api/appointments/book-appointment');
-    await form.submit.click();
-    const reference = ((await (await response).json()) as { appointmentId: string }).appointmentId;
+    const response = await form.submitTakingNearest();
+    const reference = ((await response.json()) as { appointmentId: string }).appointmentId;
     const onConfirmation = form.confirmation.getByText(reference, { exact: true });
     await expect(onConfirmation).toHaveCSS('white-space', 'nowrap');
     expect(await lines(onConfirmation)).toBe(1);
