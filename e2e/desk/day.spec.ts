@@ -91,7 +91,7 @@ test.describe('the appointments desk: the day', () => {
     const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at',
+      'Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Parent or guardian,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at',
     );
     const line = lines.find((l) => l.startsWith(risky.reference));
     expect(line).toContain(`,'-Ravi Teja,`);

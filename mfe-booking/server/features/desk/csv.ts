@@ -26,6 +26,7 @@ const COLUMNS: Array<[header: string, value: (a: PaidDeskRow) => string | number
   ['Doctor', (a) => a.doctorName],
   ['Patient', (a) => a.fullName],
   ['Age', (a) => deskAgeText(a)],
+  ['Parent or guardian', (a) => a.guardianName ?? ''],
   ['Gender', (a) => a.gender],
   ['Phone', (a) => a.phone],
   ['WhatsApp', (a) => a.whatsapp],

@@ -121,10 +121,10 @@ describe('the day list', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at',
+      'Reference,Date,Time (IST),Status,Department,Doctor,Patient,Age,Parent or guardian,Gender,Phone,WhatsApp,E-mail,Address,Payment,Fee (₹),Payment state,Paid (₹),Paid by,Payment ID,Refund ID,Channel,Language,Message,Booked at',
     );
     expect(lines[1]).toContain(
-      `,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,'-Ravi Teja,46,Male,${risky.phone},${risky.whatsapp},`,
+      `,Booked,Orthopaedics & Trauma Care,Dr. Karthik Varma,'-Ravi Teja,46,,Male,${risky.phone},${risky.whatsapp},`,
     );
     expect(lines[1]).toContain(`,'+91 Main Road,`.replace(",'+91 Main Road,", ',"\'+91 Main Road, Kompally",'));
     expect(lines[1]).toContain(',Pay at hospital,800,Not paid,,,,,Online,Telugu,');
@@ -134,6 +134,17 @@ describe('the day list', () => {
     expect(bookedAt).not.toBeNull();
     const asUtc = new Date(`${bookedAt?.[1]}T${bookedAt?.[2]}:00+05:30`).getTime();
     expect(Math.abs(asUtc - before)).toBeLessThan(120_000);
+  });
+
+  it('exports a minor’s parent or guardian beside the age, and an empty cell for an adult', async () => {
+    const baby = { ...validPayload(), fullName: 'Baby Lakshmi Goud', age: 0, ageMonths: 7, guardianName: 'Sravani Goud' };
+    const adult = validPayload();
+    expect((await server.post(baby)).status).toBe(201);
+    expect((await server.post(adult)).status).toBe(201);
+    const desk = await signedIn(server.url, 'desk');
+    const lines = (await desk.get(`/api/staff/appointments.csv?from=${baby.preferredDate}&to=${adult.preferredDate}`)).text.split('\r\n');
+    expect(lines.find((line) => line.includes('Baby Lakshmi Goud'))).toContain(',Baby Lakshmi Goud,7 months,Sravani Goud,Male,');
+    expect(lines.find((line) => line.includes(adult.phone))).toContain(',Ravi Teja Kondapalli,46,,Male,');
   });
 });
 

@@ -87,9 +87,11 @@ describe('a row of the desk’s lists', () => {
     expect(walkIn).not.toHaveTextContent('“');
   });
 
-  it('shows a baby under one year’s age in months', () => {
-    renderRows([row({ reference: 'ASH-BABY-0007', fullName: 'Baby of Sravani Goud', age: 0, ageMonths: 7 })]);
-    expect(screen.getByRole('row', { name: /ASH-BABY-0007/ })).toHaveTextContent('7 months · Female · 9876543210');
+  it('shows a baby under one year’s age in months, and the parent or guardian to speak to', () => {
+    renderRows([row({ reference: 'ASH-BABY-0007', fullName: 'బేబీ లక్ష్మి', age: 0, ageMonths: 7, guardianName: 'శ్రావణి గౌడ్' })]);
+    const baby = screen.getByRole('row', { name: /ASH-BABY-0007/ });
+    expect(baby).toHaveTextContent('7 months · Female · parent or guardian శ్రావణి గౌడ్ · 9876543210');
+    expect(within(baby).getByText('శ్రావణి గౌడ్')).toHaveAttribute('lang', 'te');
   });
 
   it('offers only the actions the server allows now, each naming its appointment', async () => {

@@ -56,7 +56,14 @@ export function AppointmentTable({ caption, appointments, showDate = false, besi
                   </span>
                   {isNew && <span className={styles.badge}> New</span>}
                   <span className={styles.facts}>
-                    {deskAgeText(a)} · {a.gender} · <a href={`tel:${a.phone}`}>{a.phone}</a>
+                    {deskAgeText(a)} · {a.gender}
+                    {a.guardianName && (
+                      <>
+                        {' '}
+                        · parent or guardian <span lang={nameLanguage(a.guardianName)}>{a.guardianName}</span>
+                      </>
+                    )}{' '}
+                    · <a href={`tel:${a.phone}`}>{a.phone}</a>
                   </span>
                   <span className={styles.tags}>
                     <span className={styles.tag} data-channel={a.channel}>

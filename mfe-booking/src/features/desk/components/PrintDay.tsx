@@ -34,8 +34,14 @@ export function PrintDay({ date, appointments }: { date: string; appointments: r
               {group.items.map((a) => (
                 <tr key={a.reference}>
                   <td>{a.time}</td>
-                  <td lang={nameLanguage(a.fullName)}>
-                    {a.fullName} ({deskAgeText(a)}, {a.gender})
+                  <td>
+                    <span lang={nameLanguage(a.fullName)}>{a.fullName}</span> ({deskAgeText(a)}, {a.gender}
+                    {a.guardianName && (
+                      <>
+                        ; parent or guardian <span lang={nameLanguage(a.guardianName)}>{a.guardianName}</span>
+                      </>
+                    )}
+                    )
                   </td>
                   <td>{a.reference}</td>
                   <td>{a.phone}</td>
