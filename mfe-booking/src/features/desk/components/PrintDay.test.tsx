@@ -1,36 +1,11 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import type { DeskAppointmentRow } from '@hospital/booking-contract';
+import { deskRow } from '../data/desk-row.testing';
 import { PrintDay } from './PrintDay';
 
-const row = (overrides: Partial<DeskAppointmentRow>): DeskAppointmentRow => ({
-  reference: 'ASH-AB12-CD34',
-  fullName: 'Ravi Teja',
-  age: 46,
-  ageMonths: null,
-  guardianName: null,
-  gender: 'Male',
-  phone: '9876543210',
-  whatsapp: '',
-  email: 'ravi@example.in',
-  address: 'Kompally',
-  service: 'Women & Child Care',
-  doctor: 'dr-lakshmi-priya-nair',
-  doctorName: 'Dr. Lakshmi Priya Nair',
-  date: '2026-12-01',
-  time: '10:30',
-  status: 'booked',
-  message: '',
-  createdAt: '2026-11-27T04:30:00.000Z',
-  extra: false,
-  channel: 'online',
-  language: 'en',
-  paymentMethod: 'pay_at_hospital',
-  fee: 700,
-  payment: { state: 'unpaid', fee: 700, paid: null, refund: null },
-  actions: [],
-  ...overrides,
-});
+const row = (overrides: Partial<DeskAppointmentRow>) =>
+  deskRow({ fullName: 'Ravi Teja', age: 46, gender: 'Male', service: 'Women & Child Care', message: '', ...overrides });
 
 describe('the printed day', () => {
   it('names a minor’s parent or guardian beside the patient, and nobody’s for an adult', () => {

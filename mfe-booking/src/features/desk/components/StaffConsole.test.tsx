@@ -4,38 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@hospital/router/testing';
 import { hospitalToday, type DeskAppointmentRow } from '@hospital/booking-contract';
 import { StaffConsole } from './StaffConsole';
+import { deskRow } from '../data/desk-row.testing';
 
 jest.setTimeout(30_000);
 
 const TODAY = hospitalToday(new Date());
 const answer = (body: unknown, status = 200) => ({ ok: status < 300, status, json: async () => body });
-const row = (reference: string, time: string, actions: DeskAppointmentRow['actions']): DeskAppointmentRow => ({
-  reference,
-  fullName: `Patient ${reference.slice(-4)}`,
-  guardianName: null,
-  age: 40,
-  ageMonths: null,
-  gender: 'Female',
-  phone: '9876543210',
-  whatsapp: '',
-  email: '',
-  address: '',
-  service: 'Cardiology & Heart Care',
-  doctor: 'dr-venkatesh-iyer',
-  doctorName: 'Dr. Venkatesh Iyer',
-  date: TODAY,
-  time,
-  status: 'booked',
-  message: '',
-  createdAt: '2026-11-27T04:30:00.000Z',
-  extra: false,
-  channel: 'online',
-  language: 'en',
-  paymentMethod: 'pay_at_hospital',
-  fee: null,
-  payment: { state: 'unpaid', fee: null, paid: null, refund: null },
-  actions,
-});
+const row = (reference: string, time: string, actions: DeskAppointmentRow['actions']): DeskAppointmentRow =>
+  deskRow({
+    reference,
+    fullName: `Patient ${reference.slice(-4)}`,
+    age: 40,
+    whatsapp: '',
+    email: '',
+    address: '',
+    date: TODAY,
+    time,
+    message: '',
+    fee: null,
+    payment: { state: 'unpaid', fee: null, paid: null, refund: null },
+    actions,
+  });
 const SESSION = { success: true, user: { username: 'desk.anu', role: 'desk', doctor: null }, csrfToken: 't', idleMinutes: 30 };
 const ROWS = [
   row('ASH-AAAA-0001', '09:00', ['confirm']),

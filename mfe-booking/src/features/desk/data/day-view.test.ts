@@ -1,34 +1,8 @@
-import type { DeskAppointmentRow } from '@hospital/booking-contract';
+import { deskRow } from './desk-row.testing';
 import { groupAppointments } from './day-view';
 import { indiaInstant, nameLanguage, readableDay, shortDay } from './patient';
 
-const row = (reference: string, doctor: string, time: string): DeskAppointmentRow => ({
-  reference,
-  fullName: 'Lakshmi Reddy',
-  age: 44,
-  ageMonths: null,
-  guardianName: null,
-  gender: 'Female',
-  phone: '9811111111',
-  email: 'lakshmi@example.in',
-  service: 'Cardiology & Heart Care',
-  doctor,
-  date: '2026-12-01',
-  time,
-  status: 'booked',
-  message: '',
-  createdAt: '2026-11-30T04:00:00.000Z',
-  extra: false,
-  whatsapp: '9811111111',
-  address: 'Kompally, Hyderabad',
-  doctorName: doctor,
-  channel: 'online',
-  language: 'en',
-  paymentMethod: 'pay_at_hospital',
-  fee: 900,
-  payment: { state: 'unpaid', fee: 900, paid: null, refund: null },
-  actions: [],
-});
+const row = (reference: string, doctor: string, time: string) => deskRow({ reference, doctor, doctorName: doctor, time, actions: [] });
 
 describe('the desk day', () => {
   it('groups by doctor, each group in time order', () => {

@@ -1,0 +1,31 @@
+import type { DeskAppointmentRow } from '@hospital/booking-contract';
+
+/** A row of the desk's lists for tests: an adult's online booking, paid at the hospital, changed by `overrides`. */
+export const deskRow = (overrides: Partial<DeskAppointmentRow> = {}): DeskAppointmentRow => ({
+  reference: 'ASH-AB12-CD34',
+  fullName: 'Sravani Goud',
+  age: 34,
+  ageMonths: null,
+  guardianName: null,
+  gender: 'Female',
+  phone: '9876543210',
+  whatsapp: '9876543210',
+  email: 'sravani@example.in',
+  address: 'Kompally',
+  service: 'Cardiology & Heart Care',
+  doctor: 'dr-venkatesh-iyer',
+  doctorName: 'Dr. Venkatesh Iyer',
+  date: '2026-12-01',
+  time: '10:30',
+  status: 'booked',
+  message: 'Chest pain on exertion for a week',
+  createdAt: '2026-11-27T04:30:00.000Z',
+  extra: false,
+  channel: 'online',
+  language: 'en',
+  paymentMethod: 'pay_at_hospital',
+  fee: 900,
+  payment: { state: 'unpaid', fee: 900, paid: null, refund: null },
+  actions: ['confirm', 'reschedule', 'cancel'],
+  ...overrides,
+});
