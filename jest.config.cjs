@@ -21,6 +21,8 @@ const project = (name, testEnvironment = 'jsdom', testMatch) => ({
 });
 
 module.exports = {
+  // Jest's default leaves a core idle (one worker on CI's two cores); most suites wait on servers and files.
+  maxWorkers: '100%',
   projects: [
     project('shared-types', 'node'),
     { ...project('hospital-data', 'node'), displayName: 'hospital-data' },
