@@ -256,6 +256,18 @@ export default tseslint.config(
     },
   },
   // Playwright fixtures call `use`, which is not React's hook.
-  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['e2e/**'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='networkidle']",
+          message: "Playwright can lose 'networkidle' for good and wait out the test: use networkQuiet from e2e/support/network.ts.",
+        },
+      ],
+    },
+  },
   ...declaredDependencies,
 );
