@@ -17,8 +17,6 @@ export function trackRequests(page: Page): Traffic {
   const seen: Traffic = { inFlight: new Set(), lastChange: Date.now() };
   traffic.set(page, seen);
   page.on('request', (request) => {
-    // A stream held open (server-sent events) is never finished.
-    if (request.resourceType() === 'eventsource') return;
     seen.inFlight.add(request);
     seen.lastChange = Date.now();
   });
