@@ -265,9 +265,9 @@ describe('AppointmentForm', () => {
 
   it('opened for a doctor without a day, shows the doctor’s first day with free times, and leaves a day the patient picks', async () => {
     const user = userEvent.setup();
-    // Today has no free time for her: the API names the next day that has one.
+    // Today (in India) has no free time for her: the API names the next day that has one.
     slotsMock.mockImplementation(async (url) =>
-      reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === todayIn() ? [] : DAY_SLOTS)),
+      reply(200, slotsAnswer(url, new URL(url, 'http://localhost').searchParams.get('date') === hospitalToday() ? [] : DAY_SLOTS)),
     );
     render(<AppointmentForm initial={{ service: 'Women & Child Care', doctor: 'dr-lakshmi-priya-nair' }} />);
     const date = screen.getByLabelText(/Preferred date/);
@@ -281,9 +281,9 @@ describe('AppointmentForm', () => {
     expect(date).toHaveValue(future);
   });
 
-  it('offers today as the earliest date, in the visitor’s own time zone', () => {
+  it('offers today in India as the earliest date, whatever the visitor’s time zone', () => {
     render(<AppointmentForm />);
-    expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', todayIn());
+    expect(screen.getByLabelText(/Preferred date/)).toHaveAttribute('min', hospitalToday());
   });
 
   it('copies the phone into WhatsApp with Same as Phone, only when there is a phone', async () => {
