@@ -67,6 +67,17 @@ export async function firstFreeDay(request: APIRequestContext, service: string, 
 /** One of the times at random, so tests running side by side rarely want the same one. */
 export const anyOf = (times: string[]): string => times[Math.floor(Math.random() * times.length)] ?? '';
 
+/** The stand-in payment gateway's checkout, in its frame over the page. */
+export const standInCheckout = (page: Page) => page.frameLocator('iframe[data-stand-in-checkout]');
+
+/**
+ * Closes the stand-in checkout with its Cancel button. Dispatched rather than pressed through the input pipeline:
+ * the button removes its own frame, and a pointer press whose frame goes mid-press once held a test until its
+ * time ran out (Playwright stuck in "performing click action").
+ */
+export const cancelStandInCheckout = (page: Page) =>
+  standInCheckout(page).getByRole('button', { name: 'Cancel payment' }).dispatchEvent('click');
+
 /** The group of times offered when the chosen one was just taken, in the site's three languages. */
 const NEAREST_FREE_TIMES = /^(Nearest free times|దగ్గరలో ఉన్న ఖాళీ సమయాలు|सबसे नज़दीकी खाली समय)$/;
 

@@ -4,12 +4,11 @@
 import { expect, test, type Page } from '../support/test';
 import { scopedViolations } from '../support/axe';
 import { mailsAbout } from '../support/mail';
-import { AppointmentFormPage, patient } from './appointment-form';
+import { AppointmentFormPage, cancelStandInCheckout, patient, standInCheckout as checkout } from './appointment-form';
 
 test.describe.configure({ timeout: 180_000 });
 
 const CARDIOLOGY = 'Cardiology & Heart Care';
-const checkout = (page: Page) => page.frameLocator('iframe[data-stand-in-checkout]');
 const HELD_HEADING = 'Your time is held: finish booking';
 
 /** Books with Pay Now and waits for the checkout: the held booking's reference. */
@@ -34,7 +33,7 @@ test('fail, close, retry, reload, leave and come back by the e-mail’s link, th
     await checkout(page).getByRole('button', { name: 'Make this payment fail' }).click();
     // As a patient would: the checkout says the payment failed before it is closed.
     await expect(checkout(page).getByRole('status')).toContainText('Payment failed');
-    await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+    await cancelStandInCheckout(page);
     await expect(form.held).toContainText(/The payment did not go through \(Payment failed\)\. Your time is held until/);
     await expect(form.held).toContainText(reference);
     await expect(heading).toBeFocused();
@@ -48,7 +47,7 @@ test('fail, close, retry, reload, leave and come back by the e-mail’s link, th
     await expect(form.held.getByRole('button', { name: 'Pay ₹900 now' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(checkout(page).getByRole('heading', { name: 'Pay ₹900' })).toBeVisible({ timeout: 20_000 });
-    await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+    await cancelStandInCheckout(page);
     await expect(form.held).toContainText('The payment was not completed. Your time is held for you until');
     await expect(heading).toBeFocused();
   });
@@ -103,7 +102,7 @@ test('closed, then paid on the second try: booked and paid, no second booking', 
     if (response.url().includes('/api/appointments/book-appointment') && response.status() !== 409) books.push(response.status());
   });
   const reference = await holdOne(page, form, 'Kiran Kumar Goud');
-  await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+  await cancelStandInCheckout(page);
   await expect(form.held.getByRole('heading', { name: HELD_HEADING })).toBeFocused();
   await form.held.getByRole('button', { name: 'Pay ₹900 now' }).click();
   await expect(checkout(page).getByRole('heading', { name: 'Pay ₹900' })).toBeVisible({ timeout: 20_000 });

@@ -1,16 +1,23 @@
 // Pay Now in Chromium against the real stack: the local stand-in payment gateway (`npm start` runs it
 // without RAZORPAY_* keys) serves a checkout with Razorpay's browser API, which these tests drive.
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { violations } from '../support/axe';
 import { mailsAbout } from '../support/mail';
-import { AppointmentFormPage, anyOf, firstFreeDay, patient, uniquePhone } from './appointment-form';
+import {
+  anyOf,
+  AppointmentFormPage,
+  cancelStandInCheckout,
+  firstFreeDay,
+  patient,
+  standInCheckout as checkout,
+  uniquePhone,
+} from './appointment-form';
 
 test.describe.configure({ timeout: 120_000 });
 
 const BOOK_URL = '**/api/appointments/book-appointment';
 const VERIFY_URL = '**/api/appointments/payments/verify';
 const CARDIOLOGY = 'Cardiology & Heart Care';
-const checkout = (page: Page) => page.frameLocator('iframe[data-stand-in-checkout]');
 
 test('a patient sees the fee on the doctor’s page and in the form, pays by UPI in the checkout, and the e-mail is the receipt', async ({
   page,
@@ -109,7 +116,7 @@ test('a failed payment keeps the time held; the patient pays at the hospital ins
   await expect(checkout(page).getByRole('heading', { name: 'Pay ₹900' })).toBeVisible({ timeout: 20_000 });
   await checkout(page).getByRole('button', { name: 'Make this payment fail' }).click();
   await expect(checkout(page).getByRole('status')).toContainText('Payment failed');
-  await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+  await cancelStandInCheckout(page);
   await expect(form.held.getByText(/^The payment did not go through \(Payment failed\)\. Your time is held until /)).toBeVisible();
   // The held booking stands in the form's place: nothing to retype, no second booking to make.
   await expect(form.form).toHaveCount(0);
@@ -133,7 +140,7 @@ test('a package booked through its Book Now link is charged its price', async ({
   await form.submitTakingNearest();
   expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ healthPackage: 'healthy-heart', paymentMethod: 'pay_now' });
   await expect(checkout(page).getByRole('heading', { name: 'Pay ₹4,999' })).toBeVisible({ timeout: 20_000 });
-  await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
+  await cancelStandInCheckout(page);
   await form.held.getByRole('button', { name: 'Pay at the hospital instead' }).click();
   await expect(form.confirmation).toContainText('Fee: ₹4,999, to be paid at the hospital.');
 });
